@@ -1,0 +1,16 @@
+// Bundles the Electron main and preload scripts into dist/electron/*.cjs with esbuild.
+// `electron` and native modules stay external (they are loaded at run time).
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  external: ['electron', 'better-sqlite3', '@napi-rs/keyring'],
+  logLevel: 'info',
+};
+
+await build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.cjs' });
+await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs' });

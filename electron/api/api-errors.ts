@@ -1,0 +1,264 @@
+// Typed errors of the Payments API client, mapped from the error body (spec part 7 and
+// assumed-operations.md). Every failure of `request()` is an ApiError; `kind` tells which.
+// Messages never contain the API key, a signature or a private key: server-supplied text
+// is passed through `redactSecrets` before it becomes a message.
+import { apiErrorBodySchema } from '../../shared/api-errors';
+import type { FieldError } from '../../shared/api-errors';
+import { isRetryableFailure } from './retry-policy';
+
+export type ApiErrorKind =
+  | 'authentication' // 401
+  | 'permission' // 403
+  | 'not_found' // 404, 405
+  | 'invalid_request' // 400, 422, other 4xx, 409 other than the idempotency codes
+  | 'duplicate_idempotency_key' // 409 duplicate_idempotency_key: never retried
+  | 'idempotency_in_flight' // 409 idempotency_key_in_flight
+  | 'rate_limit' // 429
+  | 'server' // 5xx
+  | 'network' // no response: refused, reset, dropped, DNS
+  | 'timeout' // no response within the per-attempt timeout
+  | 'aborted' // the caller's AbortSignal fired
+  | 'malformed_response' // a body that is not JSON or not the error shape; unexpected status
+  | 'response_validation' // a success body that fails its schema (thrown by the operations layer)
+  | 'signing' // the signer failed (e.g. keychain locked)
+  | 'configuration' // bad client options (base URL, API key)
+  | 'invalid_request_options'; // a bug in the caller: bad path, query, body or idempotency key
+
+/** Plain data for the IPC envelope's `error`. */
+export interface PlainApiError {
+  kind: ApiErrorKind;
+  code: string;
+  message: string;
+  requestId?: string;
+  retryable: boolean;
+  fields?: FieldError[];
+  status: number;
+}
+
+export interface ApiErrorInit {
+  type: string;
+  code: string;
+  message: string;
+  /** HTTP status, or 0 when there was no response. */
+  status: number;
+  requestId?: string | undefined;
+  retryable: boolean;
+  fields?: ReadonlyArray<FieldError> | undefined;
+  replayed?: boolean | undefined;
+  retryAfterMs?: number | undefined;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly type: string;
+  readonly code: string;
+  readonly status: number;
+  readonly requestId: string | undefined;
+  readonly retryable: boolean;
+  readonly fields: ReadonlyArray<FieldError>;
+  readonly replayed: boolean;
+  /** The response's Retry-After in ms, if it had one (useful when the client gave up: the wait was too long). */
+  readonly retryAfterMs: number | undefined;
+  /** Attempts made before giving up (set by the request pipeline; 0 when nothing was sent). */
+  attempts = 0;
+
+  constructor(kind: ApiErrorKind, init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.type = init.type;
+    this.code = init.code;
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.retryable = init.retryable;
+    this.fields = init.fields ?? [];
+    this.replayed = init.replayed ?? false;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  toPlainError(): PlainApiError {
+    const plain: PlainApiError = { kind: this.kind, code: this.code, message: this.message, retryable: this.retryable, status: this.status };
+    if (this.requestId !== undefined) plain.requestId = this.requestId;
+    if (this.fields.length > 0) plain.fields = this.fields.map((f) => ({ field: f.field, message: f.message }));
+    return plain;
+  }
+}
+
+export class AuthenticationError extends ApiError {
+  declare readonly kind: 'authentication';
+  constructor(init: ApiErrorInit) { super('authentication', init); this.name = 'AuthenticationError'; }
+}
+export class PermissionDeniedError extends ApiError {
+  declare readonly kind: 'permission';
+  constructor(init: ApiErrorInit) { super('permission', init); this.name = 'PermissionDeniedError'; }
+}
+export class NotFoundError extends ApiError {
+  declare readonly kind: 'not_found';
+  constructor(init: ApiErrorInit) { super('not_found', init); this.name = 'NotFoundError'; }
+}
+export class InvalidRequestError extends ApiError {
+  declare readonly kind: 'invalid_request';
+  constructor(init: ApiErrorInit) { super('invalid_request', init); this.name = 'InvalidRequestError'; }
+}
+/** The same idempotency key was used with a different body: a bug or a tampered outbox. Never retried. */
+export class DuplicateIdempotencyKeyError extends ApiError {
+  declare readonly kind: 'duplicate_idempotency_key';
+  constructor(init: ApiErrorInit) { super('duplicate_idempotency_key', { ...init, retryable: false }); this.name = 'DuplicateIdempotencyKeyError'; }
+}
+export class IdempotencyInFlightError extends ApiError {
+  declare readonly kind: 'idempotency_in_flight';
+  constructor(init: ApiErrorInit) { super('idempotency_in_flight', init); this.name = 'IdempotencyInFlightError'; }
+}
+export class RateLimitError extends ApiError {
+  declare readonly kind: 'rate_limit';
+  constructor(init: ApiErrorInit) { super('rate_limit', init); this.name = 'RateLimitError'; }
+}
+export class ServerError extends ApiError {
+  declare readonly kind: 'server';
+  constructor(init: ApiErrorInit) { super('server', init); this.name = 'ServerError'; }
+}
+export class NetworkError extends ApiError {
+  declare readonly kind: 'network';
+  constructor(init: ApiErrorInit) { super('network', init); this.name = 'NetworkError'; }
+}
+export class TimeoutError extends ApiError {
+  declare readonly kind: 'timeout';
+  constructor(init: ApiErrorInit) { super('timeout', init); this.name = 'TimeoutError'; }
+}
+export class RequestAbortedError extends ApiError {
+  declare readonly kind: 'aborted';
+  constructor(init: ApiErrorInit) { super('aborted', init); this.name = 'RequestAbortedError'; }
+}
+export class MalformedResponseError extends ApiError {
+  declare readonly kind: 'malformed_response';
+  /** The start of the offending body (secrets redacted), for diagnostics; never in `message`. */
+  readonly bodyPreview: string;
+  constructor(init: ApiErrorInit & { bodyPreview?: string }) {
+    super('malformed_response', init);
+    this.name = 'MalformedResponseError';
+    this.bodyPreview = init.bodyPreview ?? '';
+  }
+}
+export class SigningError extends ApiError {
+  declare readonly kind: 'signing';
+  constructor(init: ApiErrorInit) { super('signing', init); this.name = 'SigningError'; }
+}
+export class ClientConfigurationError extends ApiError {
+  declare readonly kind: 'configuration';
+  constructor(code: string, message: string) {
+    super('configuration', { type: 'client_error', code, message, status: 0, retryable: false });
+    this.name = 'ClientConfigurationError';
+  }
+}
+export class InvalidRequestOptionsError extends ApiError {
+  declare readonly kind: 'invalid_request_options';
+  constructor(code: string, message: string) {
+    super('invalid_request_options', { type: 'client_error', code, message, status: 0, retryable: false });
+    this.name = 'InvalidRequestOptionsError';
+  }
+}
+
+/** One problem found when checking a success body against its schema. */
+export interface ResponseIssue { path: string; message: string }
+
+/** A success body that fails its schema. The operations layer throws it; never retried. */
+export class ResponseValidationError extends ApiError {
+  declare readonly kind: 'response_validation';
+  readonly issues: ReadonlyArray<ResponseIssue>;
+  constructor(init: { status: number; requestId: string | undefined; replayed?: boolean; operation?: string; issues: ReadonlyArray<ResponseIssue> }) {
+    const first = init.issues[0];
+    const where = first === undefined ? '' : ` (${first.path === '' ? 'body' : first.path}: ${first.message})`;
+    const op = init.operation === undefined ? '' : ` to ${init.operation}`;
+    super('response_validation', {
+      type: 'response_validation_error',
+      code: 'unexpected_response_shape',
+      message: `The Payments API answered${op} with a body this client does not understand${where}.`,
+      status: init.status,
+      requestId: init.requestId,
+      retryable: false,
+      replayed: init.replayed,
+    });
+    this.name = 'ResponseValidationError';
+    this.issues = init.issues;
+  }
+}
+
+/** Replaces every occurrence of the given secrets, and any bearer token, with `[redacted]`. */
+export function redactSecrets(text: string, secrets: ReadonlyArray<string>): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length > 0) out = out.split(secret).join('[redacted]');
+  }
+  return out.replace(/Bearer\s+[^\s"',;]+/gi, 'Bearer [redacted]');
+}
+
+/** What the pipeline knows about an error response. */
+export interface ErrorResponseFacts {
+  status: number;
+  bodyText: string;
+  /** The X-Request-Id response header. */
+  headerRequestId: string | undefined;
+  replayed: boolean;
+  /** The parsed Retry-After header, if any. */
+  retryAfterMs?: number | undefined;
+  /** Values that must never appear in a message: the API key, the signature. */
+  secrets: ReadonlyArray<string>;
+}
+
+/** Maps a non-2xx response to its typed error. Never throws. */
+export function apiErrorFromResponse(facts: ErrorResponseFacts): ApiError {
+  const { status, secrets } = facts;
+  const malformed = (code: string, what: string, requestId: string | undefined): MalformedResponseError =>
+    new MalformedResponseError({
+      type: 'malformed_response_error',
+      code,
+      message: `The Payments API answered HTTP ${status} with ${what}.`,
+      status,
+      requestId,
+      retryable: isRetryableFailure({ kind: 'response', status }),
+      replayed: facts.replayed,
+      retryAfterMs: facts.retryAfterMs,
+      bodyPreview: redactSecrets(facts.bodyText.slice(0, 200), secrets),
+    });
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(facts.bodyText);
+  } catch {
+    return malformed('non_json_body', facts.bodyText === '' ? 'an empty body' : 'a body that is not JSON', facts.headerRequestId);
+  }
+  const result = apiErrorBodySchema.safeParse(parsed);
+  if (!result.success) {
+    return malformed('unexpected_error_body', 'an error body of an unexpected shape', salvageRequestId(parsed) ?? facts.headerRequestId);
+  }
+  const e = result.data.error;
+  const init: ApiErrorInit = {
+    type: e.type,
+    code: e.code,
+    message: redactSecrets(e.message, secrets),
+    status,
+    requestId: e.requestId !== '' ? e.requestId : facts.headerRequestId,
+    retryable: isRetryableFailure({ kind: 'response', status, code: e.code, bodyRetryable: e.retryable }),
+    fields: (e.fields ?? []).map((f) => ({ field: f.field, message: redactSecrets(f.message, secrets) })),
+    replayed: facts.replayed,
+    retryAfterMs: facts.retryAfterMs,
+  };
+  if (e.code === 'duplicate_idempotency_key') return new DuplicateIdempotencyKeyError(init);
+  if (status === 409 && e.code === 'idempotency_key_in_flight') return new IdempotencyInFlightError(init);
+  if (status === 401) return new AuthenticationError(init);
+  if (status === 403) return new PermissionDeniedError(init);
+  if (status === 404 || status === 405) return new NotFoundError(init);
+  if (status === 429) return new RateLimitError(init);
+  if (status >= 500 && status <= 599) return new ServerError(init);
+  if (status >= 400 && status <= 499) return new InvalidRequestError(init);
+  return malformed('unexpected_status', 'an unexpected status', init.requestId);
+}
+
+function salvageRequestId(parsed: unknown): string | undefined {
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const error = (parsed as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const id = (error as { requestId?: unknown }).requestId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}

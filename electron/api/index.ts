@@ -1,0 +1,48 @@
+// Public API of the Payments API client core. The operation table and pagination
+// (electron/api/operations/) are written on top of `createApiClientCore(...).request`.
+export { createApiClientCore, DEFAULT_TIMEOUT_MS } from './request-pipeline';
+export type {
+  ApiClientCore,
+  ApiClientCoreOptions,
+  ApiEnvironment,
+  ApiRequest,
+  ApiResponse,
+  HttpMethod,
+  QueryParams,
+  RequestAttemptEvent,
+} from './request-pipeline';
+
+export { encodeQueryComponent, serializeQuery, validateBaseUrl } from './http-transport';
+export type { FetchFunction } from './http-transport';
+
+export {
+  ApiError,
+  AuthenticationError,
+  ClientConfigurationError,
+  DuplicateIdempotencyKeyError,
+  IdempotencyInFlightError,
+  InvalidRequestError,
+  InvalidRequestOptionsError,
+  MalformedResponseError,
+  NetworkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestAbortedError,
+  ResponseValidationError,
+  ServerError,
+  SigningError,
+  TimeoutError,
+  apiErrorFromResponse,
+  redactSecrets,
+} from './api-errors';
+export type { ApiErrorInit, ApiErrorKind, PlainApiError, ResponseIssue } from './api-errors';
+
+export { DEFAULT_RETRY_OPTIONS, backoffDelayMs, decideRetry, isRetryableFailure, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
+export type { FailureFacts, RetryDecision, RetryOptions } from './retry-policy';
+
+export { createServerClock, DEFAULT_SKEW_THRESHOLD_MS } from './server-clock';
+export type { ServerClock, ServerClockOptions } from './server-clock';
+
+export { buildSigningPayload, ed25519Signer, signRequest, toBase64 } from './signing';
+export type { RequestSigner, SigningPayloadParts } from './signing';

@@ -1,0 +1,48 @@
+// Typed functions for accounts, their funding details, the ledger and rail discovery
+// (spec 4.6, 4.8 and the assumed account and ledger lists).
+import type { CreateAccountNumberBody, CreatedAtParams, PaginationParams } from '../../../shared/requests';
+import {
+  listAccountsQuerySchema, listBlockchainAddressesQuerySchema, listDepositInstructionsQuerySchema,
+  listRailsQuerySchema, listTransactionsQuerySchema,
+} from '../../../shared/requests';
+import type { Account, BlockchainAddress, DepositInstruction, LedgerTransaction, LedgerTransactionType, Rail } from '../../../shared/schemas';
+import { callOperation, type CallOptions } from './call-operation';
+import { listOperation, type ListOptions } from './list-operation';
+import { createdAtPairs, paginationPairs, queryPairs } from './query-params';
+import type { ApiCore } from './api-core';
+
+export type ListTransactionsParams = PaginationParams & CreatedAtParams & { accountId?: string; type?: LedgerTransactionType };
+export type ListDepositInstructionsParams = Omit<PaginationParams, 'endingBefore'> & {
+  kind?: 'bank_account_number' | 'blockchain_address';
+  rail?: Rail;
+  status?: 'active' | 'suspended' | 'closed';
+};
+export type ListRailsParams = { status?: 'active' | 'limited' | 'maintenance'; currency?: string; country?: string };
+
+export function accountOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+  return {
+    listAccounts: (params: PaginationParams = {}, options: ListOptions = listDefaults) =>
+      listOperation<Account>(core, 'listAccounts', {}, params, paginationPairs(params), listAccountsQuerySchema, options),
+    getAccount: (accountId: string, options?: CallOptions) => callOperation(core, 'getAccount', { pathParams: { accountId }, options }),
+    createAccountNumber: (accountId: string, body: CreateAccountNumberBody, options?: CallOptions) =>
+      callOperation(core, 'createAccountNumber', { pathParams: { accountId }, body, options }),
+    listDepositInstructions: (accountId: string, params: ListDepositInstructionsParams = {}, options: ListOptions = listDefaults) =>
+      listOperation<DepositInstruction>(core, 'listDepositInstructions', { accountId }, params,
+        [...paginationPairs(params), ['kind', params.kind], ['rail', params.rail], ['status', params.status]], listDepositInstructionsQuerySchema, options),
+    listBlockchainAddresses: (accountId: string, params: Omit<PaginationParams, 'endingBefore'> = {}, options: ListOptions = listDefaults) =>
+      listOperation<BlockchainAddress>(core, 'listBlockchainAddresses', { accountId }, params, paginationPairs(params), listBlockchainAddressesQuerySchema, options),
+
+    listTransactions: (params: ListTransactionsParams = {}, options: ListOptions = listDefaults) =>
+      listOperation<LedgerTransaction>(core, 'listTransactions', {}, params,
+        [...paginationPairs(params), ['accountId', params.accountId], ['type', params.type], ...createdAtPairs(params)], listTransactionsQuerySchema, options),
+    getTransaction: (transactionId: string, options?: CallOptions) => callOperation(core, 'getTransaction', { pathParams: { transactionId }, options }),
+
+    /** GET /rails is not paginated: it returns `{items}` only. */
+    listRails: (params: ListRailsParams = {}, options?: CallOptions) =>
+      callOperation(core, 'listRails', {
+        query: queryPairs([['status', params.status], ['currency', params.currency], ['country', params.country]]),
+        querySchema: listRailsQuerySchema,
+        options,
+      }),
+  };
+}

@@ -1,0 +1,107 @@
+// Performs one operation of the table: checks the path parameters, the query and the
+// body against the shared schemas before anything is sent, sends it through the core
+// (which signs, retries and maps errors), and checks the response against its schema.
+import type { z } from 'zod';
+import { describeFieldErrors, fieldErrorsFromIssues } from '../../../shared/field-errors';
+import { ApiError, InvalidRequestError, ResponseValidationError } from '../api-errors';
+import { OperationUnavailableError } from './operation-unavailable-error';
+import { OPERATIONS, type OperationName } from './operation-table';
+import { buildRequestPath } from './request-path';
+import type { QueryPairs } from './query-params';
+import type { ApiCore } from './api-core';
+
+export interface CallOptions {
+  /** POSTs only: supplied by the durable outbox so every resend carries the same key. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  status: number;
+  requestId: string | undefined;
+  /** True when the server replayed a stored response for this idempotency key. */
+  replayed: boolean;
+  idempotencyKey: string | undefined;
+}
+
+export interface CallInput {
+  pathParams?: Readonly<Record<string, string>>;
+  query?: QueryPairs;
+  /** The schema the query pairs must satisfy (the same one the sandbox enforces). */
+  querySchema?: z.ZodType;
+  body?: unknown;
+  options?: CallOptions;
+}
+
+/** A 400-style error raised before sending: nothing left the machine. */
+export function inputError(operation: string, issues: ReadonlyArray<z.core.$ZodIssue>): InvalidRequestError {
+  const fields = fieldErrorsFromIssues(issues);
+  return new InvalidRequestError({
+    type: 'invalid_request_error',
+    code: 'validation_failed',
+    message: `Not sent: fix the ${operation} request first (${describeFieldErrors(fields)}).`,
+    status: 0,
+    requestId: undefined,
+    retryable: false,
+    fields,
+  });
+}
+
+export async function callOperation<N extends OperationName>(core: ApiCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+  const spec = OPERATIONS[name];
+  const path = buildRequestPath(spec.path, spec.pathParams, input.pathParams ?? {});
+  if (input.querySchema !== undefined && input.query !== undefined) {
+    const checked = input.querySchema.safeParse(Object.fromEntries(input.query));
+    if (!checked.success) throw inputError(name, checked.error.issues);
+  }
+  let bodyText: string | undefined;
+  if ('body' in spec && spec.body !== undefined) {
+    const checked = spec.body.safeParse(input.body);
+    if (!checked.success) throw inputError(name, checked.error.issues);
+    // Serialized once; the core signs and sends these very bytes on every attempt.
+    bodyText = JSON.stringify(checked.data);
+  }
+  let response;
+  try {
+    response = await core.request({
+      method: spec.method,
+      path,
+      ...(input.query !== undefined && input.query.length > 0 ? { query: input.query } : {}),
+      ...(bodyText !== undefined ? { bodyText } : {}),
+      ...(input.options?.idempotencyKey !== undefined ? { idempotencyKey: input.options.idempotencyKey } : {}),
+      ...(input.options?.signal !== undefined ? { signal: input.options.signal } : {}),
+    });
+  } catch (error) {
+    throw degradeIfUnavailable(name, error);
+  }
+  const parsed = spec.response.safeParse(response.body);
+  if (!parsed.success) {
+    throw new ResponseValidationError({
+      status: response.status,
+      requestId: response.requestId,
+      replayed: response.replayed,
+      operation: name,
+      issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    });
+  }
+  return {
+    data: parsed.data as z.output<(typeof OPERATIONS)[N]['response']>,
+    status: response.status,
+    requestId: response.requestId,
+    replayed: response.replayed,
+    idempotencyKey: response.idempotencyKey,
+  };
+}
+
+/**
+ * An assumed operation answered with 405, or 404 `route_not_found` (or a 404 that is not
+ * about a resource), means the provider does not offer it: say so plainly.
+ */
+function degradeIfUnavailable(name: OperationName, error: unknown): unknown {
+  const spec = OPERATIONS[name];
+  if (spec.source !== 'assumed' || !(error instanceof ApiError)) return error;
+  const missingRoute = error.status === 405 || (error.status === 404 && error.code !== 'resource_not_found');
+  if (!missingRoute) return error;
+  return new OperationUnavailableError(name, spec.unavailableMessage ?? `This provider does not offer ${name}.`, error);
+}

@@ -1,0 +1,24 @@
+// The typed operations of the Payments API over one client core (one environment).
+import { accountOperations } from './account-operations';
+import { counterpartyOperations } from './counterparty-operations';
+import { paymentOperations } from './payment-operations';
+import { platformOperations } from './platform-operations';
+import type { ListOptions } from './list-operation';
+import type { ApiCore } from './api-core';
+
+export function createOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+  return {
+    ...accountOperations(core, listDefaults),
+    ...counterpartyOperations(core, listDefaults),
+    ...paymentOperations(core, listDefaults),
+    ...platformOperations(core, listDefaults),
+  };
+}
+export type PaymentsApi = ReturnType<typeof createOperations>;
+
+export { OPERATIONS, type OperationName, type OperationSpec } from './operation-table';
+export { callOperation, type ApiResult, type CallOptions } from './call-operation';
+export { PagedList, PaginationError, type Page } from './paged-list';
+export { OperationUnavailableError } from './operation-unavailable-error';
+export { InvalidPathParameterError } from './request-path';
+export type { ListOptions } from './list-operation';

@@ -1,0 +1,45 @@
+// A list operation as an async-iterable PagedList: the first request uses the caller's
+// cursor, later ones follow nextCursor (or, paging backward, the first id of the page).
+import type { z } from 'zod';
+import type { PaginationParams } from '../../../shared/requests';
+import { callOperation } from './call-operation';
+import type { OperationName } from './operation-table';
+import { PagedList, type PagedListOptions } from './paged-list';
+import { queryPairs } from './query-params';
+import type { ApiCore } from './api-core';
+
+export interface ListOptions {
+  maxPages?: number;
+  signal?: AbortSignal;
+}
+
+type Entries = ReadonlyArray<readonly [string, string | number | undefined]>;
+
+export function listOperation<T extends { id: string }>(
+  core: ApiCore,
+  name: OperationName,
+  pathParams: Readonly<Record<string, string>>,
+  params: PaginationParams,
+  entries: Entries,
+  querySchema: z.ZodType,
+  options: ListOptions,
+): PagedList<T> {
+  const backward = params.endingBefore !== undefined;
+  const cursorName = backward ? 'ending_before' : 'starting_after';
+  const pagedOptions: PagedListOptions = {
+    direction: backward ? 'backward' : 'forward',
+    initialCursor: backward ? params.endingBefore : params.startingAfter,
+    ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
+  };
+  return new PagedList<T>(async (cursor) => {
+    const withCursor = entries.map(([k, v]) => (k === cursorName ? ([k, cursor] as const) : ([k, v] as const)));
+    const result = await callOperation(core, name, {
+      pathParams,
+      query: queryPairs(withCursor),
+      querySchema,
+      ...(options.signal !== undefined ? { options: { signal: options.signal } } : {}),
+    });
+    const page = result.data as { items: T[]; pagination: { hasMore: boolean; nextCursor?: string | undefined } };
+    return { items: page.items, hasMore: page.pagination.hasMore, nextCursor: page.pagination.nextCursor, requestId: result.requestId };
+  }, pagedOptions);
+}

@@ -1,0 +1,69 @@
+// POST /counterparties/{id}/payment-methods (assumed-operations.md): `type`, `currency`,
+// `label` and the type's fields (spec 2.9). A bank account's full number goes in the
+// write-only `accountNumber`; responses only show `accountNumberLast4`.
+import { z } from 'zod';
+import { currencyCode } from '../formats';
+import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS } from '../schemas/enums';
+import { isAbaRoutingNumber, isBic, isIban, isOpenId, isUsBankAccountNumber, isWalletAddress, walletAddressHint } from '../bank-identifiers';
+import { requestAddressSchema } from './request-address';
+
+const label = z.string().min(1).max(100);
+const holder = z.string().trim().min(1, { message: 'must not be empty' }).max(140);
+const bic = z.string().refine(isBic, { message: 'must be a BIC such as DEUTDEFF or DEUTDEFF500' });
+
+export const usBankPaymentMethodBodySchema = z.strictObject({
+  type: z.literal('us_bank'),
+  currency: z.literal('USD', { message: 'a us_bank method is in USD' }),
+  label: label.optional(),
+  accountHolderName: holder,
+  bankName: z.string().min(1).max(140).optional(),
+  routingNumber: z.string().refine(isAbaRoutingNumber, { message: 'must be a 9-digit ABA routing number with a valid check digit' }),
+  accountNumber: z.string().refine(isUsBankAccountNumber, { message: 'must be 4 to 17 digits' }),
+  bankAccountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+});
+
+/** An international bank account is identified by an IBAN (with a BIC), or an account number with a BIC. */
+export const internationalBankPaymentMethodBodySchema = z
+  .strictObject({
+    type: z.literal('international_bank'),
+    currency: currencyCode,
+    label: label.optional(),
+    accountHolderName: holder,
+    bankName: z.string().min(1).max(140).optional(),
+    iban: z.string().refine(isIban, { message: 'must be an IBAN without spaces and with valid check digits, e.g. DE89370400440532013000' }).optional(),
+    accountNumber: z.string().regex(/^[A-Z0-9]{4,34}$/, { message: 'must be 4 to 34 letters or digits' }).optional(),
+    bic,
+    intermediaryBic: bic.optional(),
+    bankAddress: requestAddressSchema.optional(),
+  })
+  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban or an accountNumber', path: ['iban'] });
+
+export const cryptoWalletPaymentMethodBodySchema = z
+  .strictObject({
+    type: z.literal('crypto_wallet'),
+    currency: currencyCode,
+    label: label.optional(),
+    chain: z.enum(CRYPTO_NETWORKS),
+    walletAddress: z.string().min(1),
+    destinationTag: z.string().min(1).max(64).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!isWalletAddress(b.chain, b.walletAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: `is not a ${b.chain} address: expected ${walletAddressHint(b.chain)}` });
+    }
+  });
+
+export const openPaymentMethodBodySchema = z.strictObject({
+  type: z.literal('open'),
+  currency: currencyCode,
+  label: label.optional(),
+  openId: z.string().refine(isOpenId, { message: 'must be a network handle @<org>.<handle>.<currency>, a customer id (cus_...) or an account id (acc_...)' }),
+});
+
+export const createPaymentMethodBodySchema = z.discriminatedUnion('type', [
+  usBankPaymentMethodBodySchema,
+  internationalBankPaymentMethodBodySchema,
+  cryptoWalletPaymentMethodBodySchema,
+  openPaymentMethodBodySchema,
+]);
+export type CreatePaymentMethodBody = z.infer<typeof createPaymentMethodBodySchema>;
