@@ -17,6 +17,11 @@ export function fieldErrorsFromIssues(issues: ReadonlyArray<z.core.$ZodIssue>): 
       out.push(...fieldErrorsFromIssues(best.map((i) => ({ ...i, path: [...issue.path, ...i.path] }))));
       continue;
     }
+    if ((issue.code === 'invalid_key' || issue.code === 'invalid_element') && issue.issues.length > 0) {
+      // A bad record key (e.g. a metadata key): say what the key must look like, not "Invalid key in record".
+      out.push({ field: joinPath(issue.path), message: issue.issues.map((i) => i.message).join('; ') });
+      continue;
+    }
     out.push({ field: joinPath(issue.path), message: issue.message });
   }
   return out;

@@ -23,7 +23,10 @@ export function isCalendarDate(value: string): boolean {
 export const isoDate = z.string().refine(isCalendarDate, { message: 'must be a date written YYYY-MM-DD' });
 
 // RFC 3339 date-time: full date, T (or t), time with optional fraction, Z or an offset.
-const DATE_TIME_RE = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt]([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9]|60)(\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$/;
+// A leap second (`:60`) is not accepted: JavaScript dates cannot represent it (Date.parse
+// gives NaN), the app compares and sorts timestamps as dates, and servers do not send one.
+// So every accepted value has a finite Date.parse.
+const DATE_TIME_RE = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt]([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9])(\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$/;
 
 export function isDateTime(value: string): boolean {
   const m = DATE_TIME_RE.exec(value);

@@ -97,7 +97,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const utf8 = new TextEncoder();
 
 /** The body bytes, encoded once: these exact bytes are signed and sent on every attempt. */
-export function encodeRequestBody(method: HttpMethod, req: { readonly body?: unknown; readonly bodyText?: string | undefined }): Uint8Array | undefined {
+export function encodeRequestBody(method: HttpMethod, req: { readonly body?: unknown; readonly bodyText?: string | undefined }): Uint8Array<ArrayBuffer> | undefined {
   const hasBody = req.body !== undefined;
   const hasText = req.bodyText !== undefined;
   if (hasBody && hasText) throw new InvalidRequestOptionsError('invalid_body', 'Give body or bodyText, not both.');
@@ -133,7 +133,7 @@ export interface TransportRequest {
   readonly method: string;
   readonly headers: Readonly<Record<string, string>>;
   /** The exact body bytes to send (the ones that were signed), if any. */
-  readonly body: Uint8Array | undefined;
+  readonly body: Uint8Array<ArrayBuffer> | undefined;
   readonly timeoutMs: number;
   /** The caller's cancellation signal, if any. */
   readonly signal?: AbortSignal | undefined;

@@ -2,6 +2,13 @@
 // bytes once, signs every attempt with a fresh (server-corrected) timestamp, sends with a
 // per-attempt timeout, maps failures to typed errors and retries by retry-policy.ts.
 // One instance is bound to one environment (one base URL, one API key, one signer).
+//
+// Decisions: every POST carries a JSON body and an Idempotency-Key (a POST given no body
+// sends `{}`, as the spec's cancel does); GET and DELETE never carry a body; PATCH may, and
+// has no Idempotency-Key (the spec asks for it on POSTs only). Every attempt of a request
+// reuses the same key and body bytes and is re-signed with a fresh timestamp. Redirects
+// are reported (MalformedResponseError), never followed. `request()` only ever rejects
+// with an ApiError subclass.
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/formats';
 import { ApiError, AuthenticationError, ClientConfigurationError, InvalidRequestOptionsError, MalformedResponseError, SigningError, apiErrorFromResponse, redactSecrets } from './api-errors';

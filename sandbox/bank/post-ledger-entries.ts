@@ -4,7 +4,6 @@
 // operation's transaction, nothing of the operation is kept.
 import type { LedgerDirection, LedgerTransactionType } from '../../shared/schemas';
 import { ApiError } from '../http/api-error';
-import { newId } from '../store/new-id';
 import type { Store } from '../store/store';
 
 export type LedgerReferenceType = 'payment' | 'inbound_payment' | 'conversion' | 'transfer' | 'refund' | 'collection';
@@ -65,7 +64,7 @@ export function postLedgerEntries(store: Store, postings: readonly LedgerPosting
     if (!balance) throw new Error(`no balance for account ${posting.accountId}`);
     const next = posting.direction === 'credit' ? balance.balanceMinor + posting.amountMinor : balance.balanceMinor - posting.amountMinor;
     if (next < 0n) throw insufficientFunds(posting.accountId);
-    const id = newId('transaction');
+    const id = store.newId('transaction');
     insert.run(
       id,
       posting.accountId,

@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from './api-error';
-import { newOpaqueId } from '../store/new-id';
+import { randomAlphanumeric } from '../store/new-id';
 import type { Operation } from './operation';
 import { registerV1Operations } from './v1-pipeline';
 import type { SandboxServices } from '../sandbox-services';
@@ -29,7 +29,7 @@ export function buildServer(services: SandboxServices, operations: readonly Oper
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => newOpaqueId('req_'),
+    genReqId: () => `req_${randomAlphanumeric(24)}`,
     requestIdHeader: false,
     forceCloseConnections: true,
     return503OnClosing: true,

@@ -13,8 +13,13 @@ import type { PageWindow } from '../store/keyset-page';
 import type { Store } from '../store/store';
 
 export interface ListTarget {
-  cursorKind: IdKind;
+  /** The kind of id a cursor must be; deposit instructions have opaque `di_` ids. */
+  cursorKind: IdKind | 'depositInstruction';
   table: 'resources' | 'ledger';
+}
+
+function isCursorOf(kind: ListTarget['cursorKind'], value: unknown): boolean {
+  return kind === 'depositInstruction' ? typeof value === 'string' && /^di_[A-Za-z0-9]+$/.test(value) : isId(kind, value);
 }
 
 const PAGING_KEYS = new Set(['limit', 'starting_after', 'ending_before', 'createdAt[gte]', 'createdAt[lte]']);
@@ -30,7 +35,7 @@ export function parseListQuery<S extends z.ZodType>(store: Store, rawQuery: Reco
   const q = query as Record<string, unknown>;
   const window: PageWindow = { limit: typeof q.limit === 'number' ? q.limit : PAGE_LIMIT.default };
   const fields = (['starting_after', 'ending_before'] as const)
-    .filter((name) => typeof q[name] === 'string' && !isId(target.cursorKind, q[name]))
+    .filter((name) => typeof q[name] === 'string' && !isCursorOf(target.cursorKind, q[name]))
     .map((name) => ({ field: name, message: 'must be the id of an item of this list' }));
   if (fields.length > 0) throw validationError(fields);
   const gte = q['createdAt[gte]'];

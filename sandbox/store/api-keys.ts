@@ -2,7 +2,7 @@
 // key (Ed25519, or RSA for RSA-SHA256 signatures) and one role fixed at creation.
 import { createHash, createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { newOpaqueId, randomAlphanumeric } from './new-id';
+import { randomAlphanumeric } from './new-id';
 import type { Store } from './store';
 
 export type KeyRole = 'read' | 'write';
@@ -79,7 +79,7 @@ export class ApiKeyRegistry {
   register(publicKeyText: string, role: KeyRole, nowMs: number): { apiKey: string; keyId: string } {
     const { key, algorithm } = parsePublicKey(publicKeyText);
     const apiKey = this.prefix + randomAlphanumeric(32);
-    const keyId = newOpaqueId('key_');
+    const keyId = `key_${randomAlphanumeric(24)}`;
     const der = key.export({ format: 'der', type: 'spki' }).toString('base64');
     this.store
       .stmt('INSERT INTO api_keys (key_id, api_key_hash, public_key_der, algorithm, role, created_at) VALUES (?, ?, ?, ?, ?, ?)')

@@ -25,5 +25,6 @@ export const updateCounterpartyBodySchema = z
     metadata: metadata.optional(),
     status: z.literal('archived', { message: "status can only be set to 'archived'" }).optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' });
+  // A key present with the value undefined is not a change (JSON.stringify drops it).
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'give at least one field to change' });
 export type UpdateCounterpartyBody = z.infer<typeof updateCounterpartyBodySchema>;

@@ -3,14 +3,15 @@
 // are not shown by the spec: the shapes here are the app's assumption.
 import { z } from 'zod';
 import { documentId, entityId } from '../ids';
-import { countryCode, isoDate, metadata } from '../formats';
+import { countryCode, isCalendarDate, isoDate, metadata } from '../formats';
 import { BUSINESS_STRUCTURES, INDUSTRY_CODES } from '../schemas/enums';
 import { isE164Phone } from '../bank-identifiers';
 import { requestAddressSchema } from './request-address';
 
 const email = z.email({ message: 'must be an email address such as treasury@example.com' });
 const phone = z.string().refine(isE164Phone, { message: 'must be an E.164 phone number such as +14155550100' });
-const pastDate = isoDate.refine((d) => d <= new Date().toISOString().slice(0, 10), { message: 'must not be in the future' });
+// Only a real date is judged against today, so a malformed one gets one error, not two.
+const pastDate = isoDate.refine((d) => !isCalendarDate(d) || d <= new Date().toISOString().slice(0, 10), { message: 'must not be in the future' });
 
 const common = {
   email: email.optional(),

@@ -22,7 +22,10 @@ export const usBankPaymentMethodBodySchema = z.strictObject({
   bankAccountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
 });
 
-/** An international bank account is identified by an IBAN (with a BIC), or an account number with a BIC. */
+/**
+ * An international bank account is identified by an IBAN (a BIC is optional with it: spec 2.9
+ * lists both as optional, and SEPA is IBAN-only), or by an account number with a BIC.
+ */
 export const internationalBankPaymentMethodBodySchema = z
   .strictObject({
     type: z.literal('international_bank'),
@@ -32,11 +35,12 @@ export const internationalBankPaymentMethodBodySchema = z
     bankName: z.string().min(1).max(140).optional(),
     iban: z.string().refine(isIban, { message: 'must be an IBAN without spaces and with valid check digits, e.g. DE89370400440532013000' }).optional(),
     accountNumber: z.string().regex(/^[A-Z0-9]{4,34}$/, { message: 'must be 4 to 34 letters or digits' }).optional(),
-    bic,
+    bic: bic.optional(),
     intermediaryBic: bic.optional(),
     bankAddress: requestAddressSchema.optional(),
   })
-  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban or an accountNumber', path: ['iban'] });
+  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban, or an accountNumber with a bic', path: ['iban'] })
+  .refine((b) => b.iban !== undefined || b.accountNumber === undefined || b.bic !== undefined, { message: 'an accountNumber needs a bic', path: ['bic'] });
 
 export const cryptoWalletPaymentMethodBodySchema = z
   .strictObject({

@@ -6,7 +6,8 @@ import { WEBHOOK_SUBSCRIPTION_STATUSES } from './enums';
 
 export const webhookSubscriptionSchema = z.looseObject({
   id: webhookSubscriptionId,
-  url: z.url(),
+  /** Fully qualified (spec 2.13): an http(s) address, never `javascript:`, `mailto:` or a relative path. */
+  url: z.url({ protocol: /^https?$/, message: 'must be a fully qualified http(s) URL' }),
   eventTypes: z.array(z.string().min(1)),
   status: z.enum(WEBHOOK_SUBSCRIPTION_STATUSES),
   createdAt: dateTime,

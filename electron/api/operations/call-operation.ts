@@ -69,7 +69,7 @@ export async function callOperation<N extends OperationName>(core: ApiCore, name
       path,
       ...(input.query !== undefined && input.query.length > 0 ? { query: input.query } : {}),
       ...(bodyText !== undefined ? { bodyText } : {}),
-      ...(input.options?.idempotencyKey !== undefined ? { idempotencyKey: input.options.idempotencyKey } : {}),
+      ...(spec.method === 'POST' && input.options?.idempotencyKey !== undefined ? { idempotencyKey: input.options.idempotencyKey } : {}),
       ...(input.options?.signal !== undefined ? { signal: input.options.signal } : {}),
     });
   } catch (error) {

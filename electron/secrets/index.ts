@@ -1,0 +1,26 @@
+// Public API of the secrets layer: the OS keychain per environment, Ed25519 key
+// material, and the KeyService that the host builds for one environment.
+export { DEFAULT_SERVICE_NAME_PREFIX, SECRET_NAMES, classifyKeychainError, keychainSecretStore, memorySecretStore } from './secret-store';
+export type { KeychainSecretStore, KeychainSecretStoreOptions, SecretName, SecretStore } from './secret-store';
+
+export { generateSigningKey, parsePrivateKey, publicKeyBase64, publicKeyOf, publicKeyPem } from './signing-keys';
+export type { ParsedPrivateKey, PrivateKeyFormat } from './signing-keys';
+
+export { API_KEY_PREFIXES, normalizeApiKey, parseKeyRole } from './api-key-format';
+
+export { KeyService } from './key-service';
+export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, StoredSigningKey } from './key-service';
+
+export {
+  InvalidApiKeyError,
+  InvalidKeyRoleError,
+  KeychainFailureError,
+  KeychainUnavailableError,
+  KeyImportError,
+  MissingApiKeyError,
+  MissingSigningKeyError,
+  SecretsError,
+  SigningKeyExistsError,
+  StoredSecretCorruptError,
+} from './secrets-errors';
+export type { KeychainUnavailableReason, SecretsErrorCode } from './secrets-errors';

@@ -1,0 +1,291 @@
+// The keys of ONE environment: the Ed25519 signing key, the API key and its role, all
+// kept in a SecretStore (the OS keychain in the app). The private key is read from the
+// store each time something is signed and never leaves this process; what this service
+// returns to callers that may reach the renderer (`status`, `publicKey`, the results of
+// generate/import/rotate) holds no secret.
+import { ED25519_SEED_LENGTH, ed25519Signer } from '../api/signing';
+import type { RequestSigner } from '../api/signing';
+import type { Environment, KeyRole } from '../../shared/schemas/enums';
+import { normalizeApiKey, parseKeyRole } from './api-key-format';
+import type { SecretName, SecretStore } from './secret-store';
+import { MissingApiKeyError, MissingSigningKeyError, SigningKeyExistsError, StoredSecretCorruptError } from './secrets-errors';
+import { generateSigningKey, parsePrivateKey, publicKeyBase64, publicKeyOf, publicKeyPem } from './signing-keys';
+import type { PrivateKeyFormat } from './signing-keys';
+
+export interface KeyServiceOptions {
+  environment: Environment;
+  store: SecretStore;
+}
+
+/** What the renderer may know about the keys of an environment: no secret. */
+export interface KeyStatus {
+  environment: Environment;
+  hasSigningKey: boolean;
+  hasApiKey: boolean;
+  /** The role of the stored API key; null without one. */
+  role: KeyRole | null;
+  /** Standard Base64 of the raw public key, when a signing key is stored. */
+  publicKeyBase64?: string;
+}
+
+export interface PublicKeyInfo {
+  /** Standard Base64 of the raw 32-byte Ed25519 public key. */
+  base64: string;
+  /** PEM SubjectPublicKeyInfo ("-----BEGIN PUBLIC KEY-----"). */
+  pem: string;
+}
+
+/** The result of storing a new signing key (generate, import, rotate). No secret. */
+export interface StoredSigningKey {
+  publicKeyBase64: string;
+  publicKeyPem: string;
+  /** True when an API key (and its role) stored for the previous signing key was removed. */
+  apiKeyCleared: boolean;
+  /** True when no API key is stored for this key: register the public key, then set its API key. */
+  registrationRequired: boolean;
+  /** What to do next, for a person. */
+  nextStep: string;
+}
+
+export interface ImportedSigningKey extends StoredSigningKey {
+  format: PrivateKeyFormat;
+  /** True when exactly this key was already stored (nothing was changed). */
+  unchanged: boolean;
+}
+
+export interface RotatedSigningKey extends StoredSigningKey {
+  /** The public key that was replaced, so that it can be revoked with the provider. */
+  previousPublicKeyBase64: string | undefined;
+}
+
+/** What the host needs to build the API client. Keep it in the main process. */
+export interface ApiCredentials {
+  apiKey: string;
+  role: KeyRole | null;
+  signer: RequestSigner;
+}
+
+export interface ReplaceOption {
+  /** Overwrite an existing signing key (its API key is then cleared). */
+  replace?: boolean;
+}
+
+function encodeSeed(seed: Uint8Array): string {
+  return Buffer.from(seed.buffer, seed.byteOffset, seed.byteLength).toString('base64');
+}
+
+function publicKeyInfo(seed: Uint8Array): PublicKeyInfo {
+  const publicKey = publicKeyOf(seed);
+  return { base64: publicKeyBase64(publicKey), pem: publicKeyPem(publicKey) };
+}
+
+const REDACTED = '[redacted]';
+
+export class KeyService {
+  readonly environment: Environment;
+  readonly #store: SecretStore;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: KeyServiceOptions) {
+    this.environment = options.environment;
+    this.#store = options.store;
+  }
+
+  /** Which keys exist, the API key's role and the public key: safe for the renderer. */
+  async status(): Promise<KeyStatus> {
+    const [seed, apiKey, role] = await Promise.all([this.#readSeed(), this.#store.get('api-key'), this.#readRole()]);
+    const status: KeyStatus = { environment: this.environment, hasSigningKey: seed !== null, hasApiKey: apiKey !== null, role: apiKey === null ? null : role };
+    if (seed !== null) {
+      status.publicKeyBase64 = publicKeyInfo(seed).base64;
+      seed.fill(0);
+    }
+    return status;
+  }
+
+  /** Generates and stores a new private key; refuses to overwrite one unless `replace`. */
+  generate(options: ReplaceOption = {}): Promise<StoredSigningKey> {
+    return this.#exclusive(async () => {
+      const seed = generateSigningKey();
+      try {
+        const apiKeyCleared = await this.#prepareToStore(options.replace === true);
+        await this.#store.set('signing-key', encodeSeed(seed));
+        return this.#stored(seed, apiKeyCleared, true);
+      } finally {
+        seed.fill(0);
+      }
+    });
+  }
+
+  /** Imports an existing Ed25519 private key (PEM PKCS#8, Base64 or hex seed). */
+  importPrivateKey(text: string, options: ReplaceOption = {}): Promise<ImportedSigningKey> {
+    return this.#exclusive(async () => {
+      const { seed, format } = parsePrivateKey(text);
+      try {
+        const encoded = encodeSeed(seed);
+        if ((await this.#store.get('signing-key')) === encoded) {
+          const hasApiKey = (await this.#store.get('api-key')) !== null;
+          return { ...this.#stored(seed, false, !hasApiKey), format, unchanged: true };
+        }
+        const apiKeyCleared = await this.#prepareToStore(options.replace === true);
+        await this.#store.set('signing-key', encoded);
+        const hasApiKey = (await this.#store.get('api-key')) !== null;
+        return { ...this.#stored(seed, apiKeyCleared, !hasApiKey), format, unchanged: false };
+      } finally {
+        seed.fill(0);
+      }
+    });
+  }
+
+  /** The public key of the stored signing key. */
+  async publicKey(): Promise<PublicKeyInfo> {
+    const seed = await this.#readSeed();
+    if (seed === null) throw new MissingSigningKeyError(this.environment);
+    try {
+      return publicKeyInfo(seed);
+    } finally {
+      seed.fill(0);
+    }
+  }
+
+  /**
+   * Replaces the signing key with a new one and clears the API key and role: the new
+   * public key must be registered with the provider and its API key set again.
+   */
+  rotate(): Promise<RotatedSigningKey> {
+    return this.#exclusive(async () => {
+      const previous = await this.#readSeed().catch((error: unknown) => {
+        if (error instanceof StoredSecretCorruptError) return undefined; // replaced below anyway
+        throw error;
+      });
+      if (previous === null) throw new MissingSigningKeyError(this.environment);
+      const previousPublicKeyBase64 = previous === undefined ? undefined : publicKeyInfo(previous).base64;
+      previous?.fill(0);
+      const seed = generateSigningKey();
+      try {
+        const apiKeyCleared = await this.#prepareToStore(true);
+        await this.#store.set('signing-key', encodeSeed(seed));
+        return { ...this.#stored(seed, apiKeyCleared, true), previousPublicKeyBase64 };
+      } finally {
+        seed.fill(0);
+      }
+    });
+  }
+
+  /** Stores the API key and its role, after checking the key's form and environment prefix. */
+  setApiKey(apiKey: string, role: KeyRole): Promise<void> {
+    const key = normalizeApiKey(apiKey, this.environment);
+    const checkedRole = parseKeyRole(role);
+    return this.#exclusive(async () => {
+      // The old role goes first: a failure part-way leaves the role unknown, never wrong.
+      await this.#store.delete('key-role');
+      await this.#store.set('api-key', key);
+      await this.#store.set('key-role', checkedRole);
+    });
+  }
+
+  /** Removes the signing key, the API key and the role; returns which entries existed. */
+  deleteAll(): Promise<{ deleted: SecretName[] }> {
+    return this.#exclusive(async () => {
+      const names: SecretName[] = ['signing-key', 'api-key', 'key-role'];
+      const results = await Promise.allSettled(names.map((name) => this.#store.delete(name)));
+      const deleted: SecretName[] = [];
+      for (const [i, result] of results.entries()) {
+        if (result.status === 'rejected') throw result.reason;
+        if (result.value) deleted.push(names[i] as SecretName);
+      }
+      return { deleted };
+    });
+  }
+
+  /**
+   * A RequestSigner that reads the private key from the store on every signature, so a
+   * deleted or rotated key takes effect at once; its copy of the key is wiped after use.
+   */
+  signer(): RequestSigner {
+    return {
+      algorithm: 'ed25519',
+      sign: (payload) => this.#withSeed((seed) => ed25519Signer(seed).sign(payload)),
+      publicKey: () => this.#withSeed(async (seed) => publicKeyOf(seed)),
+    };
+  }
+
+  /** The API key and a signer, for the host to build the API client; a clear error names what is missing. */
+  async credentials(): Promise<ApiCredentials> {
+    const [apiKey, seed, role] = await Promise.all([this.#store.get('api-key'), this.#readSeed(), this.#readRole()]);
+    seed?.fill(0);
+    if (apiKey === null) throw new MissingApiKeyError(this.environment, seed === null);
+    if (seed === null) throw new MissingSigningKeyError(this.environment);
+    let checkedApiKey: string;
+    try {
+      checkedApiKey = normalizeApiKey(apiKey, this.environment);
+    } catch {
+      throw new StoredSecretCorruptError('API key', this.environment);
+    }
+    const credentials: ApiCredentials = { apiKey: checkedApiKey, role, signer: this.signer() };
+    // Keep the API key out of accidental JSON.stringify / console.log of this object.
+    Object.defineProperties(credentials, {
+      toJSON: { value: () => ({ apiKey: REDACTED, role }), enumerable: false },
+      [Symbol.for('nodejs.util.inspect.custom')]: { value: () => `ApiCredentials { apiKey: '${REDACTED}', role: ${String(role)} }`, enumerable: false },
+    });
+    return credentials;
+  }
+
+  /** Before storing a new key: refuse or clear what belonged to the previous one. Returns whether an API key was cleared. */
+  async #prepareToStore(replace: boolean): Promise<boolean> {
+    if ((await this.#store.get('signing-key')) === null) return false;
+    if (!replace) throw new SigningKeyExistsError(this.environment);
+    // The API key was registered for the old public key: it cannot work with the new one.
+    // It goes before the new key is written, so a failure never pairs it with the new key.
+    const [, apiKeyCleared] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key')]);
+    return apiKeyCleared;
+  }
+
+  #stored(seed: Uint8Array, apiKeyCleared: boolean, registrationRequired: boolean): StoredSigningKey {
+    const { base64, pem } = publicKeyInfo(seed);
+    const nextStep = registrationRequired
+      ? `Register this public key with the provider for the ${this.environment} environment, then set its API key with \`keys set-api-key\`.` +
+        (apiKeyCleared ? ' The previous API key was cleared because it belonged to the replaced key.' : '')
+      : 'The signing key is stored and an API key is already set for this environment.';
+    return { publicKeyBase64: base64, publicKeyPem: pem, apiKeyCleared, registrationRequired, nextStep };
+  }
+
+  async #readSeed(): Promise<Uint8Array | null> {
+    const stored = await this.#store.get('signing-key');
+    if (stored === null) return null;
+    const buffer = Buffer.from(stored, 'base64');
+    const seed = Uint8Array.from(buffer);
+    buffer.fill(0);
+    if (seed.length !== ED25519_SEED_LENGTH || encodeSeed(seed) !== stored) {
+      seed.fill(0);
+      throw new StoredSecretCorruptError('signing key', this.environment);
+    }
+    return seed;
+  }
+
+  async #readRole(): Promise<KeyRole | null> {
+    const stored = await this.#store.get('key-role');
+    if (stored === null) return null;
+    try {
+      return parseKeyRole(stored);
+    } catch {
+      throw new StoredSecretCorruptError('key role', this.environment);
+    }
+  }
+
+  async #withSeed<T>(use: (seed: Uint8Array) => Promise<T>): Promise<T> {
+    const seed = await this.#readSeed();
+    if (seed === null) throw new MissingSigningKeyError(this.environment);
+    try {
+      return await use(seed);
+    } finally {
+      seed.fill(0);
+    }
+  }
+
+  /** Runs mutations one at a time, so two concurrent calls never both see "no key yet". */
+  #exclusive<T>(action: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(action, action);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+}

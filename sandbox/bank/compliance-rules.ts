@@ -1,0 +1,48 @@
+// The sandbox's compliance rules for payments, documented in sandbox/README.md.
+//
+// Purpose corridors (SWIFT): `purpose` is required when the destination currency is in
+// PURPOSE_CURRENCIES or the destination country (the payment method's bank address
+// country, else the BIC's country letters 5-6, else the IBAN's first two letters) is in
+// PURPOSE_COUNTRIES. Otherwise 422 `purpose_required`.
+//
+// Travel rule (crypto): the originating jurisdiction is the country of the paying
+// customer. The rule applies when the USD-equivalent amount is ABOVE the threshold:
+// US 3,000 USD; EU/EEA member states and GB: every transfer (threshold 0); any other
+// country (FATF recommendation 16): 1,000 USD. A payment that needs travel-rule data
+// and has none is refused with 422 `travel_rule_required`.
+import type { PaymentMethod } from '../../shared/schemas';
+import { usdCents } from './fx-rates';
+
+export const PURPOSE_CURRENCIES: ReadonlySet<string> = new Set(['CNY', 'INR', 'AED', 'BRL', 'MYR', 'IDR', 'PHP', 'KRW']);
+export const PURPOSE_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'IN', 'AE', 'BR', 'MY', 'ID', 'PH', 'KR']);
+
+export function destinationCountry(method: PaymentMethod): string | undefined {
+  const fromAddress = (method.bankAddress as { country?: unknown } | undefined)?.country;
+  if (typeof fromAddress === 'string') return fromAddress;
+  if (method.bic && method.bic.length >= 6) return method.bic.slice(4, 6);
+  if (method.iban) return method.iban.slice(0, 2);
+  return undefined;
+}
+
+export function purposeRequired(method: PaymentMethod, receiveCurrency: string): boolean {
+  const country = destinationCountry(method);
+  return PURPOSE_CURRENCIES.has(receiveCurrency) || (country !== undefined && PURPOSE_COUNTRIES.has(country));
+}
+
+const EU_EEA_UK: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
+  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB',
+]);
+
+/** Travel-rule threshold in US cents for an originating country: data is required ABOVE it. */
+export function travelRuleThresholdCents(country: string): bigint {
+  if (country === 'US') return 300_000n;
+  if (EU_EEA_UK.has(country)) return 0n;
+  return 100_000n;
+}
+
+export function travelRuleRequired(country: string, minor: bigint, asset: string): { required: boolean; thresholdCents: bigint; usdCents: bigint } {
+  const cents = usdCents(minor, asset);
+  const thresholdCents = travelRuleThresholdCents(country);
+  return { required: cents > thresholdCents, thresholdCents, usdCents: cents };
+}

@@ -1,0 +1,45 @@
+// The read-only ledger (spec 2.10, 4.8; list in assumed-operations.md): keyset pages
+// over (created_at, seq), by account when `accountId` is given.
+import { listTransactionsQuerySchema } from '../../shared/requests';
+import { notFound } from '../http/api-error';
+import { listBody, parseListQuery } from '../http/list-query';
+import { ok } from '../http/operation';
+import type { Operation } from '../http/operation';
+import { pathId } from '../http/path-ids';
+import { selectPage } from '../store/keyset-page';
+import { findLedgerRow, ledgerRowToTransaction } from '../store/ledger-rows';
+import type { LedgerRow } from '../store/ledger-rows';
+import { findResource } from '../store/resources';
+
+export const transactionOperations: Operation[] = [
+  {
+    method: 'GET',
+    path: '/transactions',
+    handle: ({ services: { store }, query }) => {
+      const { window, query: q } = parseListQuery(store, query, listTransactionsQuerySchema, { cursorKind: 'transaction', table: 'ledger' });
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (q.accountId !== undefined) {
+        if (!findResource(store, 'account', q.accountId)) throw notFound('account', q.accountId, 'accountId');
+        where.push('account_id = ?');
+        params.push(q.accountId);
+      }
+      if (q.type !== undefined) {
+        where.push('type = ?');
+        params.push(q.type);
+      }
+      const page = selectPage<LedgerRow>(store, { table: 'ledger', where, params }, window);
+      return ok(listBody(page.rows.map(ledgerRowToTransaction), page.hasMore));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/transactions/:transactionId',
+    handle: ({ services: { store }, params }) => {
+      const id = pathId(params, 'transactionId', 'transaction');
+      const row = findLedgerRow(store, id);
+      if (!row) throw notFound('transaction', id);
+      return ok(ledgerRowToTransaction(row));
+    },
+  },
+];
