@@ -172,10 +172,10 @@ export class KeyService {
   }
 
   /** Stores the API key and its role, after checking the key's form and environment prefix. */
-  setApiKey(apiKey: string, role: KeyRole): Promise<void> {
+  async setApiKey(apiKey: string, role: KeyRole): Promise<void> {
     const key = normalizeApiKey(apiKey, this.environment);
     const checkedRole = parseKeyRole(role);
-    return this.#exclusive(async () => {
+    await this.#exclusive(async () => {
       // The old role goes first: a failure part-way leaves the role unknown, never wrong.
       await this.#store.delete('key-role');
       await this.#store.set('api-key', key);

@@ -64,8 +64,8 @@ export const NON_PAYABLE_ISO_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The crypto network values of the API (spec 2.2 `cryptoNetwork`, 2.9 `chain`). */
-export const CRYPTO_NETWORKS = ['ethereum', 'solana', 'base', 'ink', 'sui'] as const;
-export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
+// The crypto network values are the spec's enum, defined once in shared/schemas/enums.ts.
+export { CRYPTO_NETWORKS, type CryptoNetwork } from '../schemas/enums';
 
 /**
  * Crypto assets the app offers, with their on-chain decimals. Every one of these has

@@ -12,7 +12,8 @@ export function listSchema<T extends z.ZodType>(item: T) {
     items: z.array(item),
     pagination: z.looseObject({
       hasMore: z.boolean(),
-      nextCursor: z.string().min(1).optional(),
+      // Omitted (or null, as some servers write it) on an empty or last page.
+      nextCursor: z.string().min(1).nullish().transform((v) => v ?? undefined),
     }),
   });
 }

@@ -1,0 +1,140 @@
+// Starts one sandbox instance: the Payments API on loopback under /v1, its control API
+// under /_sandbox, and its state in SQLite (a file in `dataDir`, or in memory).
+import type { AddressInfo } from 'node:net';
+import { SimulatedClock } from './clock/simulated-clock';
+import { registerControlRoutes } from './control/control-routes';
+import { buildServer } from './http/build-server';
+import { FaultInjector } from './http/faults';
+import { IdempotencyLedger } from './http/idempotency';
+import { ALL_OPERATIONS } from './routes/all-operations';
+import type { SandboxServices } from './sandbox-services';
+import { applySeed, seedNumber } from './seed/apply-seed';
+import type { SeedOption } from './seed/apply-seed';
+import { TRANSITION_HANDLERS } from './simulation/transition-handlers';
+import { runDueTransitions } from './simulation/transitions';
+import { ApiKeyRegistry } from './store/api-keys';
+import type { KeyRole, SandboxEnvironment } from './store/api-keys';
+import { openDatabase } from './store/open-database';
+import { Store } from './store/store';
+
+export type { SeedOption } from './seed/apply-seed';
+export type { KeyRole, SandboxEnvironment } from './store/api-keys';
+
+export interface SandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to bind; 127.0.0.1 by default. Non-loopback hosts need `allowNonLoopback`. */
+  host?: string;
+  allowNonLoopback?: boolean;
+  /** Directory of the SQLite file; omitted means an in-memory database. */
+  dataDir?: string;
+  environment?: SandboxEnvironment;
+  /** When set, the control API requires it in `X-Sandbox-Admin-Token`. */
+  adminToken?: string;
+  /** Data of a fresh database: `empty` (default), `demo`, or a number (the base data set, deterministic for it). */
+  seed?: SeedOption;
+  /** Simulated seconds per real second; 0 freezes simulated time (tests), default 1. */
+  timeScale?: number;
+  /** Simulated time at which a fresh database starts; default the real now. */
+  startTime?: Date;
+}
+
+export interface RunningSandbox {
+  /** e.g. http://127.0.0.1:4010/v1 */
+  baseUrl: string;
+  /** e.g. http://127.0.0.1:4010 (the control API is under `${origin}/_sandbox`). */
+  origin: string;
+  host: string;
+  port: number;
+  environment: SandboxEnvironment;
+  /** Registers a public key (base64 raw Ed25519 or PEM) and returns its API key. */
+  registerKey(publicKey: string, role: KeyRole): { apiKey: string; keyId: string };
+  /** Advances simulated time and runs the transitions that become due. */
+  advanceClock(seconds: number): void;
+  /** Simulated now. */
+  now(): Date;
+  close(): Promise<void>;
+}
+
+const CLOCK_SETTING = 'simulated_now_ms';
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !options.allowNonLoopback) {
+    throw new Error(`refusing to bind the sandbox to ${host}: it serves loopback only unless allowNonLoopback is set`);
+  }
+  const environment = options.environment ?? 'sandbox';
+  const store = new Store(openDatabase(options.dataDir));
+  try {
+    const recordedEnvironment = store.getSetting('environment');
+    if (recordedEnvironment !== undefined && recordedEnvironment !== environment) {
+      throw new Error(`the sandbox data in ${options.dataDir ?? 'memory'} belongs to the ${recordedEnvironment} environment, not ${environment}`);
+    }
+    store.setSetting('environment', environment);
+    const persisted = store.getSetting(CLOCK_SETTING);
+    const startMs = persisted !== undefined ? Number(persisted) : (options.startTime?.getTime() ?? Date.now());
+    const clock = new SimulatedClock(startMs, options.timeScale ?? 1);
+    const seed = applySeed(store, options.seed ?? 'empty', clock.nowMs());
+    const persistClock = () => store.setSetting(CLOCK_SETTING, String(clock.nowMs()));
+    persistClock();
+
+    const services: SandboxServices = {
+      store,
+      clock,
+      keys: new ApiKeyRegistry(store, environment),
+      idempotency: new IdempotencyLedger(store),
+      faults: new FaultInjector(seedNumber(seed)),
+      environment,
+      seed: seedNumber(seed),
+      adminToken: options.adminToken === '' ? undefined : options.adminToken,
+      runDueTransitions: () => {
+        runDueTransitions(store, TRANSITION_HANDLERS, clock.nowMs());
+      },
+    };
+    services.runDueTransitions();
+    const app = buildServer(services, ALL_OPERATIONS, (server) => registerControlRoutes(server, services, persistClock));
+    await app.listen({ port: options.port ?? 0, host });
+    const address = app.server.address() as AddressInfo;
+    const urlHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
+    const origin = `http://${urlHost}:${address.port}`;
+
+    const timer = clock.scale > 0 ? setInterval(() => {
+      services.runDueTransitions();
+      persistClock();
+    }, 1000) : undefined;
+    timer?.unref();
+
+    let closed: Promise<void> | undefined;
+    return {
+      baseUrl: `${origin}/v1`,
+      origin,
+      host,
+      port: address.port,
+      environment,
+      registerKey: (publicKey, role) => services.keys.register(publicKey, role, Date.now()),
+      advanceClock: (seconds) => {
+        services.runDueTransitions();
+        clock.advance(seconds);
+        services.runDueTransitions();
+        persistClock();
+      },
+      now: () => clock.now(),
+      close: () => {
+        closed ??= (async () => {
+          if (timer) clearInterval(timer);
+          await app.close();
+          persistClock();
+          store.close();
+        })();
+        return closed;
+      },
+    };
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+}
