@@ -9,7 +9,7 @@ export type { ParsedPrivateKey, PrivateKeyFormat } from './signing-keys';
 export { API_KEY_PREFIXES, normalizeApiKey, parseKeyRole } from './api-key-format';
 
 export { KeyService } from './key-service';
-export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, StoredSigningKey } from './key-service';
+export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, StoredSigningKey } from './key-service-types';
 
 export {
   InvalidApiKeyError,

@@ -7,68 +7,19 @@ import { ED25519_SEED_LENGTH, ed25519Signer } from '../api/signing';
 import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
+import type {
+  ApiCredentials,
+  ImportedSigningKey,
+  KeyServiceOptions,
+  KeyStatus,
+  PublicKeyInfo,
+  ReplaceOption,
+  RotatedSigningKey,
+  StoredSigningKey,
+} from './key-service-types';
 import type { SecretName, SecretStore } from './secret-store';
 import { MissingApiKeyError, MissingSigningKeyError, SigningKeyExistsError, StoredSecretCorruptError } from './secrets-errors';
 import { generateSigningKey, parsePrivateKey, publicKeyBase64, publicKeyOf, publicKeyPem } from './signing-keys';
-import type { PrivateKeyFormat } from './signing-keys';
-
-export interface KeyServiceOptions {
-  environment: Environment;
-  store: SecretStore;
-}
-
-/** What the renderer may know about the keys of an environment: no secret. */
-export interface KeyStatus {
-  environment: Environment;
-  hasSigningKey: boolean;
-  hasApiKey: boolean;
-  /** The role of the stored API key; null without one. */
-  role: KeyRole | null;
-  /** Standard Base64 of the raw public key, when a signing key is stored. */
-  publicKeyBase64?: string;
-}
-
-export interface PublicKeyInfo {
-  /** Standard Base64 of the raw 32-byte Ed25519 public key. */
-  base64: string;
-  /** PEM SubjectPublicKeyInfo ("-----BEGIN PUBLIC KEY-----"). */
-  pem: string;
-}
-
-/** The result of storing a new signing key (generate, import, rotate). No secret. */
-export interface StoredSigningKey {
-  publicKeyBase64: string;
-  publicKeyPem: string;
-  /** True when an API key (and its role) stored for the previous signing key was removed. */
-  apiKeyCleared: boolean;
-  /** True when no API key is stored for this key: register the public key, then set its API key. */
-  registrationRequired: boolean;
-  /** What to do next, for a person. */
-  nextStep: string;
-}
-
-export interface ImportedSigningKey extends StoredSigningKey {
-  format: PrivateKeyFormat;
-  /** True when exactly this key was already stored (nothing was changed). */
-  unchanged: boolean;
-}
-
-export interface RotatedSigningKey extends StoredSigningKey {
-  /** The public key that was replaced, so that it can be revoked with the provider. */
-  previousPublicKeyBase64: string | undefined;
-}
-
-/** What the host needs to build the API client. Keep it in the main process. */
-export interface ApiCredentials {
-  apiKey: string;
-  role: KeyRole | null;
-  signer: RequestSigner;
-}
-
-export interface ReplaceOption {
-  /** Overwrite an existing signing key (its API key is then cleared). */
-  replace?: boolean;
-}
 
 function encodeSeed(seed: Uint8Array): string {
   return Buffer.from(seed.buffer, seed.byteOffset, seed.byteLength).toString('base64');
@@ -87,6 +38,11 @@ export class KeyService {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: KeyServiceOptions) {
+    const storeEnvironment: unknown = (options.store as { environment?: unknown }).environment;
+    if (storeEnvironment !== undefined && storeEnvironment !== options.environment) {
+      // A keychain store knows its environment: never let one environment use the other's keys.
+      throw new TypeError(`A KeyService for the ${options.environment} environment was given the secret store of the ${String(storeEnvironment)} environment.`);
+    }
     this.environment = options.environment;
     this.#store = options.store;
   }
@@ -107,7 +63,7 @@ export class KeyService {
     return this.#exclusive(async () => {
       const seed = generateSigningKey();
       try {
-        const apiKeyCleared = await this.#prepareToStore(options.replace === true);
+        const apiKeyCleared = await this.#prepareToStore(options.replace === true, true);
         await this.#store.set('signing-key', encodeSeed(seed));
         return this.#stored(seed, apiKeyCleared, true);
       } finally {
@@ -126,7 +82,7 @@ export class KeyService {
           const hasApiKey = (await this.#store.get('api-key')) !== null;
           return { ...this.#stored(seed, false, !hasApiKey), format, unchanged: true };
         }
-        const apiKeyCleared = await this.#prepareToStore(options.replace === true);
+        const apiKeyCleared = await this.#prepareToStore(options.replace === true, false);
         await this.#store.set('signing-key', encoded);
         const hasApiKey = (await this.#store.get('api-key')) !== null;
         return { ...this.#stored(seed, apiKeyCleared, !hasApiKey), format, unchanged: false };
@@ -162,7 +118,7 @@ export class KeyService {
       previous?.fill(0);
       const seed = generateSigningKey();
       try {
-        const apiKeyCleared = await this.#prepareToStore(true);
+        const apiKeyCleared = await this.#prepareToStore(true, true);
         await this.#store.set('signing-key', encodeSeed(seed));
         return { ...this.#stored(seed, apiKeyCleared, true), previousPublicKeyBase64 };
       } finally {
@@ -230,12 +186,17 @@ export class KeyService {
     return credentials;
   }
 
-  /** Before storing a new key: refuse or clear what belonged to the previous one. Returns whether an API key was cleared. */
-  async #prepareToStore(replace: boolean): Promise<boolean> {
-    if ((await this.#store.get('signing-key')) === null) return false;
-    if (!replace) throw new SigningKeyExistsError(this.environment);
-    // The API key was registered for the old public key: it cannot work with the new one.
-    // It goes before the new key is written, so a failure never pairs it with the new key.
+  /**
+   * Before storing a new key: refuse to overwrite one without `replace`, and clear the API
+   * key and role when they cannot belong to the new key (a freshly generated key was never
+   * registered; a replaced key's API key was registered for the old public key). They go
+   * before the new key is written, so a failure never pairs an old API key with a new key.
+   * Returns whether an API key was cleared.
+   */
+  async #prepareToStore(replace: boolean, freshKey: boolean): Promise<boolean> {
+    const hasKey = (await this.#store.get('signing-key')) !== null;
+    if (hasKey && !replace) throw new SigningKeyExistsError(this.environment);
+    if (!hasKey && !freshKey) return false;
     const [, apiKeyCleared] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key')]);
     return apiKeyCleared;
   }
@@ -244,7 +205,7 @@ export class KeyService {
     const { base64, pem } = publicKeyInfo(seed);
     const nextStep = registrationRequired
       ? `Register this public key with the provider for the ${this.environment} environment, then set its API key with \`keys set-api-key\`.` +
-        (apiKeyCleared ? ' The previous API key was cleared because it belonged to the replaced key.' : '')
+        (apiKeyCleared ? ' The API key that was stored was cleared: it cannot belong to this new key.' : '')
       : 'The signing key is stored and an API key is already set for this environment.';
     return { publicKeyBase64: base64, publicKeyPem: pem, apiKeyCleared, registrationRequired, nextStep };
   }

@@ -11,7 +11,7 @@
 // country (FATF recommendation 16): 1,000 USD. A payment that needs travel-rule data
 // and has none is refused with 422 `travel_rule_required`.
 import type { PaymentMethod } from '../../shared/schemas';
-import { usdCents } from './fx-rates';
+import { exceedsUsdCents } from './fx-rates';
 
 export const PURPOSE_CURRENCIES: ReadonlySet<string> = new Set(['CNY', 'INR', 'AED', 'BRL', 'MYR', 'IDR', 'PHP', 'KRW']);
 export const PURPOSE_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'IN', 'AE', 'BR', 'MY', 'ID', 'PH', 'KR']);
@@ -41,8 +41,7 @@ export function travelRuleThresholdCents(country: string): bigint {
   return 100_000n;
 }
 
-export function travelRuleRequired(country: string, minor: bigint, asset: string): { required: boolean; thresholdCents: bigint; usdCents: bigint } {
-  const cents = usdCents(minor, asset);
+export function travelRuleRequired(country: string, minor: bigint, asset: string): { required: boolean; thresholdCents: bigint } {
   const thresholdCents = travelRuleThresholdCents(country);
-  return { required: cents > thresholdCents, thresholdCents, usdCents: cents };
+  return { required: exceedsUsdCents(minor, asset, thresholdCents), thresholdCents };
 }

@@ -63,3 +63,9 @@ export function rateText(from: string, to: string): string {
 export function usdCents(minor: bigint, currency: string): bigint {
   return convertDown(minor, currency, 'USD');
 }
+
+/** True when the amount is worth strictly more than `cents` US cents (exact, no rounding). */
+export function exceedsUsdCents(minor: bigint, currency: string, cents: bigint): boolean {
+  const { numerator, denominator } = ratio(currency, 'USD');
+  return minor * numerator > cents * denominator;
+}

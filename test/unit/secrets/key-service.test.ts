@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { buildSigningPayload, signRequest } from '../../../electron/api/signing';
 import { KeyService } from '../../../electron/secrets/key-service';
-import { memorySecretStore } from '../../../electron/secrets/secret-store';
+import { keychainSecretStore, memorySecretStore } from '../../../electron/secrets/secret-store';
 import type { SecretName, SecretStore } from '../../../electron/secrets/secret-store';
 import {
   InvalidApiKeyError,
@@ -96,8 +96,22 @@ describe('KeyService: generate, status, public key', () => {
     const second = await keys.generate({ replace: true });
     expect(second.publicKeyBase64).not.toBe(first.publicKeyBase64);
     expect(second.apiKeyCleared).toBe(true);
-    expect(second.nextStep).toMatch(/previous API key was cleared/);
+    expect(second.nextStep).toMatch(/API key that was stored was cleared/);
     expect(await keys.status()).toMatchObject({ hasSigningKey: true, hasApiKey: false, role: null });
+  });
+
+  it('a freshly generated key clears an API key stored before it (it cannot be registered for it)', async () => {
+    const { keys } = service();
+    await keys.setApiKey(SANDBOX_KEY, 'write');
+    expect(await keys.generate()).toMatchObject({ apiKeyCleared: true, registrationRequired: true });
+    expect(await keys.status()).toMatchObject({ hasSigningKey: true, hasApiKey: false, role: null });
+  });
+
+  it('refuses the secret store of the other environment', () => {
+    const production = keychainSecretStore('production', { serviceNamePrefix: 'never-opened' });
+    expect(() => new KeyService({ environment: 'sandbox', store: production })).toThrow(
+      'A KeyService for the sandbox environment was given the secret store of the production environment.',
+    );
   });
 
   it('two concurrent generates store one key; the other is refused', async () => {
@@ -166,7 +180,7 @@ describe('KeyService: rotate and delete', () => {
     expect(rotated.publicKeyBase64).not.toBe(old.publicKeyBase64);
     expect(rotated.previousPublicKeyBase64).toBe(old.publicKeyBase64);
     expect(rotated).toMatchObject({ apiKeyCleared: true, registrationRequired: true });
-    expect(rotated.nextStep).toMatch(/Register this public key .* previous API key was cleared/);
+    expect(rotated.nextStep).toMatch(/Register this public key .* API key that was stored was cleared/);
     expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: false, role: null, publicKeyBase64: rotated.publicKeyBase64 });
   });
 

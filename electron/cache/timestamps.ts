@@ -1,0 +1,92 @@
+// Time in the cache. Every `createdAt`/`updatedAt` is stored as an INTEGER of
+// microseconds since the Unix epoch (UTC), the sort key of every keyset query. A
+// microsecond count stays below 2^53 until the year 2255, so it is exact in a JS number.
+// Fraction digits beyond microseconds are dropped from the sort key (the original
+// string is kept with the row); equal keys are ordered by id.
+//
+// The one written form (`isoFromEpochMicros`, CSV cells, API rows rebuilt from
+// columns) is ISO 8601 UTC with milliseconds: `2026-01-31T12:00:00.000Z`.
+
+const DATE_TIME_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
+const DATE_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+const CANONICAL_RE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/;
+
+/** Smallest and largest sort keys: bounds that no stored time reaches. */
+export const MIN_EPOCH_MICROS = Number.MIN_SAFE_INTEGER;
+export const MAX_EPOCH_MICROS = Number.MAX_SAFE_INTEGER;
+
+export class TimestampError extends Error {
+  override readonly name = 'TimestampError';
+}
+
+function utcMillis(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0..99 to 1900..1999.
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
+function checkFields(text: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): void {
+  const millis = utcMillis(year, month, day, hour, minute, second);
+  const back = new Date(millis);
+  const valid =
+    back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  if (!valid) throw new TimestampError(`${JSON.stringify(text.slice(0, 40))} is not a real date and time`);
+}
+
+function unclampedMicros(text: string): number {
+  const m = typeof text === 'string' ? DATE_TIME_RE.exec(text) : null;
+  if (m === null) throw new TimestampError(`${JSON.stringify(String(text).slice(0, 40))} is not an RFC 3339 date-time such as 2026-01-31T12:00:00Z`);
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
+  checkFields(text, year, month, day, hour, minute, second);
+  let millis = utcMillis(year, month, day, hour, minute, second);
+  if (m[9] !== undefined) {
+    const offsetHours = Number(m[10]);
+    const offsetMinutes = Number(m[11]);
+    if (offsetHours > 23 || offsetMinutes > 59) throw new TimestampError(`${JSON.stringify(text)} has an invalid UTC offset`);
+    const offset = (offsetHours * 60 + offsetMinutes) * 60_000;
+    millis += m[9] === '+' ? -offset : offset;
+  }
+  return millis * 1000 + Number(((m[7] ?? '') + '000000').slice(0, 6));
+}
+
+/** Microseconds since the epoch for an RFC 3339 date-time (any offset, any fraction length). Throws TimestampError. */
+export function toEpochMicros(text: string): number {
+  const micros = unclampedMicros(text);
+  if (!Number.isSafeInteger(micros)) throw new TimestampError(`${JSON.stringify(text)} is outside the years the cache can store (1685 to 2255)`);
+  return micros;
+}
+
+function clamp(micros: number): number {
+  return Math.min(MAX_EPOCH_MICROS, Math.max(MIN_EPOCH_MICROS, micros));
+}
+
+/** The written form for a sort key: `YYYY-MM-DDTHH:MM:SS.sssZ` (sub-millisecond digits are dropped, rounding down). */
+export function isoFromEpochMicros(micros: number): string {
+  return new Date(Math.floor(micros / 1000)).toISOString();
+}
+
+/** Any RFC 3339 date-time rewritten in the one written form (UTC, milliseconds). */
+export function canonicalTimestamp(text: string): string {
+  return CANONICAL_RE.test(text) ? text : isoFromEpochMicros(toEpochMicros(text));
+}
+
+/**
+ * A filter bound: an RFC 3339 date-time, or a date `YYYY-MM-DD` meaning midnight UTC
+ * at the start of that day. Bounds beyond the storable years are clamped (a bound of
+ * 9999-12-31 means "no upper bound"). `name` is used in the error message.
+ */
+export function parseTimeBound(value: string, name: string): number {
+  const m = typeof value === 'string' ? DATE_RE.exec(value) : null;
+  if (m !== null) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    checkFields(value, year, month, day);
+    return clamp(utcMillis(year, month, day, 0, 0, 0) * 1000);
+  }
+  try {
+    return clamp(unclampedMicros(value));
+  } catch {
+    throw new TimestampError(`${name} must be a date (2026-01-31) or an RFC 3339 date-time (2026-01-31T12:00:00Z), got ${JSON.stringify(String(value).slice(0, 40))}`);
+  }
+}
