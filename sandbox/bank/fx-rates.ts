@@ -59,11 +59,6 @@ export function rateText(from: string, to: string): string {
   return `${digits.slice(0, -8)}.${digits.slice(-8)}`;
 }
 
-/** USD-equivalent of an amount, in US cents (rounded down). */
-export function usdCents(minor: bigint, currency: string): bigint {
-  return convertDown(minor, currency, 'USD');
-}
-
 /** True when the amount is worth strictly more than `cents` US cents (exact, no rounding). */
 export function exceedsUsdCents(minor: bigint, currency: string, cents: bigint): boolean {
   const { numerator, denominator } = ratio(currency, 'USD');

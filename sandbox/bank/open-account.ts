@@ -4,8 +4,7 @@
 import { currencyExponent, isCryptoAsset, responseMoney } from '../../shared/money';
 import type { Account, BlockchainAddress, CryptoNetwork } from '../../shared/schemas';
 import { isoTime } from '../clock/simulated-clock';
-import { findResource, insertResource } from '../store/resources';
-import type { StoredResource } from '../store/resources';
+import { insertResource } from '../store/resources';
 import type { Store } from '../store/store';
 import { openBalance, postLedgerEntries, readBalance } from './post-ledger-entries';
 import { blockchainAddressFor } from './funding-addresses';
@@ -62,11 +61,7 @@ function addBlockchainAddress(store: Store, accountId: string, asset: string, ch
 }
 
 /** The account as the API shows it, with its current balance. */
-export function accountView(store: Store, account: StoredResource<Account>): Account {
+export function accountView(store: Store, account: Account): Account {
   const balance = readBalance(store, account.id);
-  return balance ? { ...account.body, balance: responseMoney(balance.currency, balance.balanceMinor) } : account.body;
-}
-
-export function findAccount(store: Store, id: string): StoredResource<Account> | undefined {
-  return findResource<Account>(store, 'account', id);
+  return balance ? { ...account, balance: responseMoney(balance.currency, balance.balanceMinor) } : account;
 }

@@ -22,7 +22,6 @@ function isCursorOf(kind: ListTarget['cursorKind'], value: unknown): boolean {
   return kind === 'depositInstruction' ? typeof value === 'string' && /^di_[A-Za-z0-9]+$/.test(value) : isId(kind, value);
 }
 
-const PAGING_KEYS = new Set(['limit', 'starting_after', 'ending_before', 'createdAt[gte]', 'createdAt[lte]']);
 
 export interface ParsedListQuery<Q> {
   window: PageWindow;
@@ -51,13 +50,6 @@ export function parseListQuery<S extends z.ZodType>(store: Store, rawQuery: Reco
     else window.endingBefore = position;
   }
   return { window, query };
-}
-
-/** The filters of a parsed query: every parameter that is not paging. */
-export function filtersOf(query: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(query)) if (!PAGING_KEYS.has(name) && typeof value === 'string') out[name] = value;
-  return out;
 }
 
 export interface ListBody<T> {

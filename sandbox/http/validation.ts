@@ -51,6 +51,7 @@ export function validationError(fields: FieldError[]): ApiError {
 
 /** Parses `input` with `schema` or throws 400 `validation_failed` naming each bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, root = 'body'): z.output<S> {
+  if (input === undefined && root === 'body') throw validationError([{ field: 'body', message: 'is required: send a JSON object' }]);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationError(issuesToFields(result.error.issues, input, root));

@@ -15,7 +15,6 @@ import { resourceFromPath } from '../http/path-ids';
 import { parseOrThrow } from '../http/validation';
 import { countCreated } from '../store/created-counts';
 import { listResources } from '../store/list-resources';
-import type { StoredResource } from '../store/resources';
 
 export const accountOperations: Operation[] = [
   {
@@ -24,14 +23,14 @@ export const accountOperations: Operation[] = [
     handle: ({ services: { store }, query }) => {
       const { window } = parseListQuery(store, query, listAccountsQuerySchema, { cursorKind: 'account', table: 'resources' });
       const page = listResources<Account>(store, { kind: 'account' }, window);
-      const items = page.items.map((body) => accountView(store, { id: body.id, body } as StoredResource<Account>));
+      const items = page.items.map((body) => accountView(store, body));
       return ok(listBody(items, page.hasMore));
     },
   },
   {
     method: 'GET',
     path: '/accounts/:accountId',
-    handle: ({ services: { store }, params }) => ok(accountView(store, resourceFromPath<Account>(store, params, 'accountId', 'account'))),
+    handle: ({ services: { store }, params }) => ok(accountView(store, resourceFromPath<Account>(store, params, 'accountId', 'account').body)),
   },
   {
     method: 'POST',

@@ -37,7 +37,7 @@ export function seedBase(store: Store, customerId: string, at: number): BaseSeed
   const accounts: BaseSeed['accounts'] = {
     usd: openAccount(store, { name: 'Operating USD', currency: 'USD', customerId, at, openingBalanceMinor: 250_000_000n }),
     payroll: openAccount(store, { name: 'Payroll USD', currency: 'USD', customerId, at, openingBalanceMinor: 40_000_000n }),
-    eur: openAccount(store, { name: 'Operating EUR', currency: 'EUR', customerId, at, openingBalanceMinor: 85_000_000n }),
+    eur: openAccount(store, { name: 'Operating EUR', currency: 'EUR', customerId, at, openingBalanceMinor: 150_000_000n }),
     gbp: openAccount(store, { name: 'Operating GBP', currency: 'GBP', customerId, at, openingBalanceMinor: 32_000_000n }),
     usdc: openAccount(store, { name: 'USDC Treasury', currency: 'USDC', customerId, at, openingBalanceMinor: 1_200_000_000_000n }),
   };

@@ -30,8 +30,8 @@ export interface BulkSeedSummary {
 }
 
 const BULK_CURRENCIES = ['USD', 'EUR', 'GBP', 'USDC'] as const;
-const CREDIT_TYPES: readonly LedgerTransactionType[] = ['payment_in', 'collection_in', 'transfer_in'];
-const DEBIT_TYPES: readonly LedgerTransactionType[] = ['payment_out', 'payment_out', 'payment_out', 'fee', 'transfer_out'];
+const CREDIT_TYPES: readonly LedgerTransactionType[] = ['payment_in', 'payment_in', 'collection_in'];
+const DEBIT_TYPES: readonly LedgerTransactionType[] = ['payment_out', 'payment_out', 'payment_out', 'fee'];
 const HISTORY_MS = 365 * 86400 * 1000;
 const BATCH_ROWS = 10_000;
 
@@ -39,7 +39,21 @@ interface AccountState {
   id: string;
   currency: string;
   exponent: number;
+  scale: bigint;
   balance: bigint;
+}
+
+const SORTED_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** `width` characters of base62 in ASCII order, so that ids of one bulk run sort in insertion order. */
+function sortableBase62(value: number, width: number): string {
+  let out = '';
+  let rest = value;
+  for (let i = 0; i < width; i += 1) {
+    out = SORTED_ALPHABET[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out;
 }
 
 export function bulkSeed(store: Store, request: BulkSeedRequest): BulkSeedSummary {
@@ -58,7 +72,7 @@ export function bulkSeed(store: Store, request: BulkSeedRequest): BulkSeedSummar
         const exponent = currencyExponent(currency);
         const opening = 1_000_000n * 10n ** BigInt(exponent);
         const account = openAccount(store, { name: `Bulk ${currency} ${i + 1}`, currency, customerId, at: start, openingBalanceMinor: opening });
-        accounts.push({ id: account.id, currency, exponent, balance: opening });
+        accounts.push({ id: account.id, currency, exponent, scale: 10n ** BigInt(exponent), balance: opening });
       }
       const counterpartyIds: string[] = [];
       for (let i = 0; i < request.counterparties; i += 1) {
@@ -94,19 +108,21 @@ function insertLedgerHistory(store: Store, accounts: AccountState[], count: numb
   );
   const span = Math.max(1, end - 1000 - (start + 1000));
   const next = () => random.nextUint32();
+  // Ids of one run share a random prefix and then count up, so the unique index on id
+  // grows at its end instead of at random places (a random tail keeps them opaque).
+  const runPrefix = alphanumericFrom(next, 6);
   for (let done = 0; done < count; done += BATCH_ROWS) {
     const rows = Math.min(BATCH_ROWS, count - done);
     for (let k = 0; k < rows; k += 1) {
       const i = done + k;
       const account = accounts[i % accounts.length] as AccountState;
       const at = start + 1000 + Math.floor((i / count) * span);
-      const scale = 10n ** BigInt(account.exponent);
-      const amount = random.bigint(1n * scale, 5000n * scale);
+      const amount = random.bigint(account.scale, 5000n * account.scale);
       const debit = account.balance >= amount && random.next() < 0.55;
       account.balance += debit ? -amount : amount;
       const type = debit ? random.pick(DEBIT_TYPES) : random.pick(CREDIT_TYPES);
       insert.run(
-        `txn_${alphanumericFrom(next)}`,
+        `txn_${runPrefix}${sortableBase62(i, 7)}${alphanumericFrom(next, 6)}`,
         account.id,
         at,
         type,
@@ -115,7 +131,7 @@ function insertLedgerHistory(store: Store, accounts: AccountState[], count: numb
         account.balance.toString(),
         account.currency,
         account.exponent,
-        debit ? `Bulk ${type.replace('_', ' ')}` : `Bulk ${type.replace('_', ' ')}`,
+        `Bulk ${type.replace('_', ' ')}`,
       );
     }
   }

@@ -42,25 +42,26 @@ export function seedDemoHistory(store: Store, base: BaseSeed, start: number, now
   const days = Math.floor((now - start) / DAY_MS);
   for (let day = 0; day < days; day += 1) {
     const dayStart = start + day * DAY_MS;
-    const moments = Array.from({ length: 8 }, () => dayStart + random.int(13 * 3600, 21 * 3600) * 1000).sort((x, y) => x - y);
+    const moments = Array.from({ length: 12 }, () => dayStart + random.int(13 * 3600, 21 * 3600) * 1000).sort((x, y) => x - y);
     let slot = 0;
+    // Simulated time only moves forward, so ledger order is posting order.
     const step = () => {
-      at = Math.min(moments[slot % moments.length] ?? dayStart, now - 1000) + slot;
+      at = Math.max(at + 1, Math.min(moments[slot] ?? dayStart, now - 1000));
       slot += 1;
     };
 
     step();
-    if (day % 3 === 0) attempt(() => createCollection(store, { destinationAccountId: a.usd.id, paymentMethodId: m.acmeAch, rail: 'ach', amount: { currency: 'USD', value: usd(random, 20_000, 60_000) }, reference: day % 41 === 0 ? 'sandbox:return:R03' : `INV-${1000 + day}` }, at));
+    if (day % 2 === 0) attempt(() => createCollection(store, { destinationAccountId: a.usd.id, paymentMethodId: m.acmeAch, rail: 'ach', amount: { currency: 'USD', value: usd(random, 30_000, 90_000) }, reference: day % 41 === 0 ? 'sandbox:return:R03' : `INV-${1000 + day}` }, at));
     step();
     if (random.next() < 0.6) {
-      pay({ rail: 'ach', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', usd(random, 1_000, 25_000)), achType: random.next() < 0.3 ? 'same_day' : 'standard', reference: day % 23 === 0 ? 'sandbox:return:R01' : `PO-${5000 + day}` });
+      pay({ rail: 'ach', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', usd(random, 1_000, 15_000)), achType: random.next() < 0.3 ? 'same_day' : 'standard', reference: day % 23 === 0 ? 'sandbox:return:R01' : `PO-${5000 + day}` });
     }
     step();
     if (day % 14 === 5) for (let k = 0; k < 3; k += 1) pay({ rail: 'ach', sourceAccountId: a.payroll.id, paymentMethodId: m.janeAch, sendAmount: fiat('USD', usd(random, 2_000, 6_000)), secCode: 'PPD', reference: `Payroll ${day}-${k}` });
     step();
-    if (day % 7 === 2) pay({ rail: 'fedwire', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', usd(random, 50_000, 150_000)), reference: day % 47 === 2 ? 'sandbox:reverse' : `Wire ${day}` });
+    if (day % 7 === 2) pay({ rail: 'fedwire', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', usd(random, 20_000, 80_000)), reference: day % 47 === 2 ? 'sandbox:reverse' : `Wire ${day}` });
     step();
-    if (day % 7 === 4) pay({ rail: 'swift', sourceAccountId: a.eur.id, paymentMethodId: m.mullerEur, sendAmount: fiat('EUR', usd(random, 10_000, 60_000)), chargeBearer: 'SHA', reference: day % 31 === 4 ? 'sandbox:fail' : `Rechnung ${day}` });
+    if (day % 7 === 4) pay({ rail: 'swift', sourceAccountId: a.eur.id, paymentMethodId: m.mullerEur, sendAmount: fiat('EUR', usd(random, 5_000, 25_000)), chargeBearer: 'SHA', reference: day % 31 === 4 ? 'sandbox:fail' : `Rechnung ${day}` });
     step();
     if (day % 14 === 9) pay({ rail: 'swift', sourceAccountId: a.gbp.id, paymentMethodId: m.thamesGbp, sendAmount: fiat('GBP', usd(random, 5_000, 30_000)), chargeBearer: 'OUR', reference: `Freight ${day}` });
     if (day % 30 === 11) pay({ rail: 'swift', sourceAccountId: a.usd.id, paymentMethodId: m.shenzhenCny, sendAmount: fiat('USD', usd(random, 20_000, 80_000)), chargeBearer: 'SHA', purpose: 'trade_of_goods', reference: `Components ${day}` });
@@ -83,21 +84,21 @@ export function seedDemoHistory(store: Store, base: BaseSeed, start: number, now
     }
   }
 
-  // Onboardings: one decided long ago, one still pending.
-  at = start + 30 * DAY_MS;
+  // Onboardings: one decided hours ago, one still pending.
+  at = Math.max(at + 1, now - 3 * 3600_000);
   attempt(() => createOnboarding(store, { entityType: 'individual', fullName: 'Avery Chen', dateOfBirth: '1984-03-12', nationality: 'US', autoSubmit: true }, at));
   const owner = findLastIndividualEntity(store);
-  at = now - 60_000;
+  at = Math.max(at + 1, now - 60_000);
   attempt(() => createOnboarding(store, { entityType: 'business', legalName: 'Sandbox Treasury Europe B.V.', jurisdiction: 'NL', autoSubmit: true, ...(owner ? { relationships: [{ entityId: owner, relationshipType: 'beneficial_owner', ownershipPercentage: '60' }] } : {}) }, at));
 
   // Today's activity, still in flight when the sandbox starts.
-  at = now - 30 * 60_000;
+  at = Math.max(at + 1, now - 30 * 60_000);
   pay({ rail: 'swift', sourceAccountId: a.eur.id, paymentMethodId: m.mullerEur, sendAmount: fiat('EUR', '1250000'), chargeBearer: 'SHA', reference: 'sandbox:requires_action:cop_required' });
-  at = now - 20 * 60_000;
+  at = Math.max(at + 1, now - 20 * 60_000);
   pay({ rail: 'swift', sourceAccountId: a.usd.id, paymentMethodId: m.shenzhenCny, sendAmount: fiat('USD', '4500000'), purpose: 'trade_of_goods', reference: 'sandbox:review' });
-  at = now - 10 * 60_000;
+  at = Math.max(at + 1, now - 10 * 60_000);
   pay({ rail: 'ach', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', '875000'), reference: 'PO-today' });
-  at = now - 5_000;
+  at = Math.max(at + 1, now - 5_000);
   pay({ rail: 'crypto', sourceAccountId: a.usdc.id, paymentMethodId: m.baseWallet, network: 'base', sendAmount: { currency: 'USDC', value: '750000000', field: 'amount', chain: 'base' }, reference: 'Settlement today' });
   pay({ rail: 'ach', sourceAccountId: a.payroll.id, paymentMethodId: m.janeAch, sendAmount: fiat('USD', '320000'), reference: 'Expense refund' });
   at = now;

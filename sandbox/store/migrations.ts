@@ -70,6 +70,8 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX ledger_by_account ON ledger (account_id, created_at, seq);
   CREATE INDEX ledger_by_time ON ledger (created_at, seq);
+  CREATE INDEX ledger_by_account_type ON ledger (account_id, type, created_at, seq);
+  CREATE INDEX ledger_by_type ON ledger (type, created_at, seq);
 
   CREATE TABLE schedule (
     seq INTEGER PRIMARY KEY,

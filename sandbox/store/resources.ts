@@ -103,8 +103,3 @@ export function updateResource(store: Store, kind: ResourceKind, id: string, bod
       .run(JSON.stringify(body), typeof status === 'string' ? status : null, JSON.stringify(internal), id, kind);
   }
 }
-
-export function countResources(store: Store, kind: ResourceKind): number {
-  const row = store.stmt('SELECT COUNT(*) AS n FROM resources WHERE kind = ?').get(kind) as { n: number };
-  return row.n;
-}

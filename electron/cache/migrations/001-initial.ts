@@ -3,9 +3,10 @@
 // Every resource table keeps the columns the app queries by plus the full validated
 // object as JSON (`json`), so fields this version does not know survive. The ledger is
 // the exception, for size at a million rows: every field of spec 2.10 has its own
-// column and `extra_json` holds the rest (metadata, unknown fields, explicit nulls, and
-// `createdAt` when the server wrote it in another form than the canonical one), so the
-// object is rebuilt losslessly from the row.
+// column, `explicit_nulls` is a bit set of the optional fields sent as null rather than
+// left out, and `extra_json` holds the rest (metadata, unknown fields, and `createdAt`
+// when the server wrote it in another form than the canonical one), so the object is
+// rebuilt losslessly from the row. `metadata_reference` is derived, for search only.
 //
 // Money stays TEXT: ledger `amount`/`balance` are the API's decimal strings; payments
 // keep their money objects inside `json`. Tables are STRICT: a value of the wrong type
@@ -59,6 +60,7 @@ CREATE TABLE ledger_transactions (
   reference_id TEXT,
   description TEXT,
   metadata_reference TEXT,
+  explicit_nulls INTEGER NOT NULL DEFAULT 0,
   extra_json TEXT
 ) STRICT;
 CREATE INDEX ledger_by_time ON ledger_transactions (created_us, id);

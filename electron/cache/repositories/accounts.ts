@@ -21,5 +21,5 @@ export function createAccountsRepository(db: Database): AccountsRepository {
     },
   });
   const all = db.prepare('SELECT json FROM accounts ORDER BY created_us, id');
-  return { ...base, all: () => [...parseJsonRows<Account>(all.iterate())] };
+  return { ...base, all: () => [...parseJsonRows<Account>(() => all.iterate())] };
 }

@@ -22,5 +22,5 @@ export function createPaymentMethodsRepository(db: Database): PaymentMethodsRepo
     },
   });
   const byCounterparty = db.prepare('SELECT json FROM payment_methods WHERE counterparty_id = ? ORDER BY created_us, id');
-  return { ...base, forCounterparty: (id) => [...parseJsonRows<PaymentMethod>(byCounterparty.iterate(id))] };
+  return { ...base, forCounterparty: (id) => [...parseJsonRows<PaymentMethod>(() => byCounterparty.iterate(id))] };
 }

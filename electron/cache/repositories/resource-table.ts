@@ -96,9 +96,12 @@ export function createResourceRepository<T extends { id: string }>(db: Database,
   };
 }
 
-/** Reads `json` columns of an iterator of rows into objects, one at a time. */
-export function* parseJsonRows<T>(rows: IterableIterator<unknown>): IterableIterator<T> {
-  for (const row of rows) yield JSON.parse((row as RowJson).json) as T;
+/**
+ * Objects from the `json` column of a query's rows, one at a time. The query starts
+ * on the first `next()`, so an iterator never consumed never holds the connection.
+ */
+export function* parseJsonRows<T>(start: () => IterableIterator<unknown>): IterableIterator<T> {
+  for (const row of start()) yield JSON.parse((row as RowJson).json) as T;
 }
 
 /** A string field of an item, or null when absent or not a string. */

@@ -5,6 +5,10 @@ import type { Database, Statement } from 'better-sqlite3';
 const MAX_STATEMENTS_PER_CONNECTION = 256;
 const caches = new WeakMap<Database, Map<string, Statement>>();
 
+/**
+ * The prepared statement for `sql`. A statement still iterating (an export reading
+ * while the UI asks for the same query shape) is busy; a fresh one is prepared then.
+ */
 export function cachedStatement(db: Database, sql: string): Statement {
   let cache = caches.get(db);
   if (cache === undefined) {
@@ -12,6 +16,7 @@ export function cachedStatement(db: Database, sql: string): Statement {
     caches.set(db, cache);
   }
   let statement = cache.get(sql);
+  if (statement?.busy) return db.prepare(sql);
   if (statement === undefined) {
     if (cache.size >= MAX_STATEMENTS_PER_CONNECTION) cache.clear();
     statement = db.prepare(sql);

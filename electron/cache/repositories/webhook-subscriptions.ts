@@ -16,5 +16,5 @@ export function createWebhookSubscriptionsRepository(db: Database): WebhookSubsc
     columns: { status: (w) => w.status },
   });
   const all = db.prepare('SELECT json FROM webhook_subscriptions ORDER BY created_us, id');
-  return { ...base, all: () => [...parseJsonRows<WebhookSubscription>(all.iterate())] };
+  return { ...base, all: () => [...parseJsonRows<WebhookSubscription>(() => all.iterate())] };
 }

@@ -117,6 +117,23 @@ describe('fedwire and the unified endpoint', () => {
   });
 });
 
+describe('the unified endpoint on other rails', () => {
+  it('crypto with a crypto money object, and a quoted cross-currency SWIFT payment', async () => {
+    const wallet = methodOf(d, 'Solana Vendor Collective');
+    const crypto = await f.write.post('/payments', { rail: 'crypto', sourceAccountId: d.accounts.usdc.id, paymentMethodId: wallet.paymentMethodId, sendAmount: { asset: 'USDC', value: '2500000', chain: 'solana' } });
+    expect(crypto.status).toBe(201);
+    expect(paymentSchema.parse(crypto.body)).toMatchObject({ rail: 'crypto', cryptoNetwork: 'solana' });
+    const muller = methodOf(d, 'Müller Maschinenbau GmbH');
+    const quoted = await f.write.post('/payments', { rail: 'swift', sourceAccountId: d.accounts.usd.id, paymentMethodId: muller.paymentMethodId, sendAmount: usd('108000'), executionPreference: 'use_quote', quoteId: 'qte_sandbox1' });
+    expect(quoted.status).toBe(201);
+    expect(paymentSchema.parse(quoted.body)).toMatchObject({ executionPreference: 'use_quote', quoteId: 'qte_sandbox1', receiveAmount: { currency: 'EUR', value: '100000' } });
+    expect(quoted.body.exchangeRate.rateType).toBe('quoted');
+    const noQuote = await f.write.post('/payments', { rail: 'swift', sourceAccountId: d.accounts.usd.id, paymentMethodId: muller.paymentMethodId, sendAmount: usd('100'), executionPreference: 'use_quote' });
+    expect(noQuote.status).toBe(400);
+    expect(noQuote.body.error.fields[0].field).toBe('quoteId');
+  });
+});
+
 describe('SWIFT', () => {
   it('same-currency EUR payment with chargeBearer OUR', async () => {
     const muller = methodOf(d, 'Müller Maschinenbau GmbH');

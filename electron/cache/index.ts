@@ -1,0 +1,29 @@
+// The offline cache: one SQLite file per environment, numbered migrations, typed
+// repositories. Import from here, not from the files behind it.
+export { CACHE_FILE_NAME, cachePath, openCache } from './open-cache';
+export type { Cache, OpenCacheOptions } from './open-cache';
+export type { CacheReadSnapshot } from './read-snapshot';
+export { CacheError, isCacheError } from './cache-errors';
+export type { CacheErrorCode } from './cache-errors';
+export { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations/index';
+export type { Migration } from './migrations/index';
+export { runMigrations, schemaVersion } from './migrations/run-migrations';
+export type { MigrationResult } from './migrations/run-migrations';
+export { canonicalTimestamp, isoFromEpochMicros, toEpochMicros, TimestampError } from './timestamps';
+
+export type { AccountsRepository } from './repositories/accounts';
+export type { CollectionsRepository } from './repositories/collections';
+export type { CounterpartiesRepository, CounterpartyFilters } from './repositories/counterparties';
+export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint } from './repositories/ledger-balances';
+export type { LedgerFilters } from './repositories/ledger-query';
+export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';
+export { DEFAULT_WINDOW_LIMIT, MAX_WINDOW_LIMIT } from './repositories/ledger-window';
+export type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './repositories/ledger-window';
+export type { PaymentMethodsRepository } from './repositories/payment-methods';
+export type { PaymentFilters, PaymentsRepository } from './repositories/payments';
+export type { RailsRepository } from './repositories/rails';
+export type { ResourceRepository, UpsertResult } from './repositories/resource-table';
+export { CACHED_RESOURCES } from './repositories/sync-state';
+export type { CachedResource, SyncState, SyncStateInput, SyncStateRepository } from './repositories/sync-state';
+export type { TransfersRepository } from './repositories/transfers';
+export type { WebhookSubscriptionsRepository } from './repositories/webhook-subscriptions';

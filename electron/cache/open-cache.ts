@@ -1,0 +1,154 @@
+// Opens the offline cache of one environment: `<dataDir>/<environment>/cache.sqlite`.
+// A file records the environment it was created for and is never opened as another,
+// so sandbox and production data never mix. The cache holds API data only: never an
+// API key, a private key or any other secret.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { ENVIRONMENTS } from '../../shared/schemas';
+import type { Environment } from '../../shared/schemas';
+import { CacheError } from './cache-errors';
+import { META_KEYS, hasMetaTable, readMeta } from './cache-meta';
+import { runMigrations } from './migrations/run-migrations';
+import { openReadSnapshot } from './read-snapshot';
+import type { CacheReadSnapshot } from './read-snapshot';
+import { createAccountsRepository } from './repositories/accounts';
+import type { AccountsRepository } from './repositories/accounts';
+import { createCollectionsRepository } from './repositories/collections';
+import type { CollectionsRepository } from './repositories/collections';
+import { createCounterpartiesRepository } from './repositories/counterparties';
+import type { CounterpartiesRepository } from './repositories/counterparties';
+import { createLedgerTransactionsRepository } from './repositories/ledger-transactions';
+import type { LedgerTransactionsRepository } from './repositories/ledger-transactions';
+import type { WindowTuning } from './repositories/ledger-window';
+import { createPaymentMethodsRepository } from './repositories/payment-methods';
+import type { PaymentMethodsRepository } from './repositories/payment-methods';
+import { createPaymentsRepository } from './repositories/payments';
+import type { PaymentsRepository } from './repositories/payments';
+import { createRailsRepository } from './repositories/rails';
+import type { RailsRepository } from './repositories/rails';
+import { createSyncStateRepository } from './repositories/sync-state';
+import type { CachedResource, SyncState, SyncStateInput, SyncStateRepository } from './repositories/sync-state';
+import { createTransfersRepository } from './repositories/transfers';
+import type { TransfersRepository } from './repositories/transfers';
+import { createWebhookSubscriptionsRepository } from './repositories/webhook-subscriptions';
+import type { WebhookSubscriptionsRepository } from './repositories/webhook-subscriptions';
+
+export const CACHE_FILE_NAME = 'cache.sqlite';
+
+export interface OpenCacheOptions {
+  /** The app's data directory; the cache lives in `<dataDir>/<environment>/`. */
+  readonly dataDir: string;
+  readonly environment: Environment;
+  /** Clock for sync-state timestamps (default: the system clock). */
+  readonly now?: () => Date;
+  /** Query tuning, for tests. */
+  readonly tuning?: WindowTuning;
+}
+
+export interface Cache {
+  readonly environment: Environment;
+  /** Absolute path of the SQLite file. */
+  readonly path: string;
+  readonly accounts: AccountsRepository;
+  readonly ledgerTransactions: LedgerTransactionsRepository;
+  readonly payments: PaymentsRepository;
+  readonly collections: CollectionsRepository;
+  readonly transfers: TransfersRepository;
+  readonly counterparties: CounterpartiesRepository;
+  readonly paymentMethods: PaymentMethodsRepository;
+  readonly rails: RailsRepository;
+  readonly webhookSubscriptions: WebhookSubscriptionsRepository;
+  readonly syncState: SyncStateRepository;
+  /** Same as syncState.get. */
+  getSyncState(resource: CachedResource, scope?: string): SyncState | undefined;
+  /** Same as syncState.put. */
+  putSyncState(state: SyncStateInput): SyncState;
+  /**
+   * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint when nested):
+   * all its writes commit together or none does. `fn` must be synchronous.
+   */
+  transaction<T>(fn: () => T): T;
+  /** A read-only consistent snapshot on a second connection, for long reads such as exports. */
+  openReadSnapshot(): CacheReadSnapshot;
+  close(): void;
+}
+
+/** Where the cache of an environment lives. */
+export function cachePath(dataDir: string, environment: Environment): string {
+  return join(resolve(dataDir), environment, CACHE_FILE_NAME);
+}
+
+function checkOptions(options: OpenCacheOptions): void {
+  if (!(ENVIRONMENTS as readonly string[]).includes(options.environment)) {
+    throw new CacheError('invalid_query', `environment must be one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  if (typeof options.dataDir !== 'string' || options.dataDir.length === 0) throw new CacheError('invalid_query', 'dataDir is required');
+}
+
+function configure(db: Database.Database): void {
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') throw new Error(`the cache needs WAL journaling; SQLite answered ${String(mode)}`);
+  db.pragma('synchronous = NORMAL'); // a cache can lose its last commits on power loss; it is re-synced
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32000'); // 32 MB of page cache
+}
+
+/** Refuses a file created for another environment; records the environment in a new file. */
+function claimEnvironment(db: Database.Database, environment: Environment, path: string, phase: 'before' | 'after', now: () => Date): void {
+  if (phase === 'before' && !hasMetaTable(db)) return;
+  if (phase === 'after') {
+    db.prepare('INSERT INTO cache_meta (key, value) VALUES (?, ?), (?, ?) ON CONFLICT (key) DO NOTHING').run(
+      META_KEYS.environment, environment, META_KEYS.createdAt, now().toISOString(),
+    );
+  }
+  const stored = readMeta(db, META_KEYS.environment);
+  if (stored !== undefined && stored !== environment) {
+    throw new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`);
+  }
+}
+
+export function openCache(options: OpenCacheOptions): Cache {
+  checkOptions(options);
+  const { environment } = options;
+  const path = cachePath(options.dataDir, environment);
+  const now = options.now ?? (() => new Date());
+  mkdirSync(join(resolve(options.dataDir), environment), { recursive: true, mode: 0o700 });
+  const db = new Database(path);
+  try {
+    configure(db);
+    claimEnvironment(db, environment, path, 'before', now);
+    runMigrations(db);
+    claimEnvironment(db, environment, path, 'after', now);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const syncState = createSyncStateRepository(db, now);
+  return {
+    environment,
+    path,
+    accounts: createAccountsRepository(db),
+    ledgerTransactions: createLedgerTransactionsRepository(db, {
+      ...(options.tuning !== undefined && { tuning: options.tuning }),
+      lastSyncedAt: () => syncState.lastSyncedAt('ledgerTransactions'),
+    }),
+    payments: createPaymentsRepository(db),
+    collections: createCollectionsRepository(db),
+    transfers: createTransfersRepository(db),
+    counterparties: createCounterpartiesRepository(db),
+    paymentMethods: createPaymentMethodsRepository(db),
+    rails: createRailsRepository(db),
+    webhookSubscriptions: createWebhookSubscriptionsRepository(db),
+    syncState,
+    getSyncState: (resource, scope) => syncState.get(resource, scope),
+    putSyncState: (state) => syncState.put(state),
+    transaction: (fn) => db.transaction(fn).immediate(),
+    openReadSnapshot: () => openReadSnapshot(path),
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

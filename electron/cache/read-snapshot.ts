@@ -1,0 +1,62 @@
+// A second, read-only connection holding one read transaction: a consistent snapshot
+// for long reads (CSV export). SQLite's WAL lets it read while the main connection
+// keeps writing (a sync), and an open iterator here never blocks the main connection
+// (better-sqlite3 refuses writes on a connection while one of its queries iterates).
+import Database from 'better-sqlite3';
+import type { Counterparty, LedgerTransaction, Payment } from '../../shared/schemas';
+import { iterateCounterparties } from './repositories/counterparties';
+import type { CounterpartyFilters } from './repositories/counterparties';
+import { iterateLedger, ledgerTotals } from './repositories/ledger-transactions';
+import type { LedgerTotal } from './repositories/ledger-transactions';
+import type { LedgerFilters } from './repositories/ledger-query';
+import { iteratePayments } from './repositories/payments';
+import type { PaymentFilters } from './repositories/payments';
+
+export interface CacheReadSnapshot {
+  iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
+  ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
+  iteratePayments(filters?: PaymentFilters): IterableIterator<Payment>;
+  iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
+  /** Ends the snapshot and closes the connection. Safe to call twice. */
+  close(): void;
+}
+
+export function openReadSnapshot(path: string): CacheReadSnapshot {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.exec('BEGIN');
+    // The snapshot starts at the first read: take it now, not when the export first reads.
+    db.prepare('SELECT count(*) FROM cache_meta').get();
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  // Iterators still open at close() are ended first: SQLite cannot close under them.
+  const open = new Map<symbol, IterableIterator<unknown>>();
+  function tracked<T>(inner: IterableIterator<T>): IterableIterator<T> {
+    const key = Symbol('iterator');
+    const outer = (function* () {
+      try {
+        yield* inner;
+      } finally {
+        open.delete(key);
+      }
+    })();
+    open.set(key, outer);
+    return outer;
+  }
+  return {
+    iterateLedger: (filters) => tracked(iterateLedger(db, filters)),
+    ledgerTotals: (filters) => ledgerTotals(db, filters),
+    iteratePayments: (filters) => tracked(iteratePayments(db, filters)),
+    iterateCounterparties: (filters) => tracked(iterateCounterparties(db, filters)),
+    close() {
+      if (!db.open) return;
+      for (const iterator of [...open.values()]) iterator.return?.();
+      open.clear();
+      if (db.inTransaction) db.exec('COMMIT');
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// Balances from the ledger. The balance of record of an account is the running
+// `balance` of its latest ledger entry by (createdAt, id) (assumed-operations.md); the
+// account object's optional `balance` is not used.
+//
+// Both reads cost index seeks, not scans: the accounts present in the ledger are found
+// by a skip-scan of (account_id, created_us, id) (one seek per account), and a history
+// of N points is N seeks ("the last entry before the end of this bucket").
+import type { Database } from 'better-sqlite3';
+import { CacheError } from '../cache-errors';
+import { isoFromEpochMicros } from '../timestamps';
+import { timeBound } from './sql-filters';
+import { cachedStatement } from './statement-cache';
+
+export interface AccountBalance {
+  readonly accountId: string;
+  /** From the cached account, when it is cached. */
+  readonly accountName: string | null;
+  readonly accountStatus: string | null;
+  /** The latest entry's currency, else the account's. */
+  readonly currency: string | null;
+  /** Decimal string: the running balance after the latest entry; null when the account has no entry. */
+  readonly balance: string | null;
+  /** The latest entry's createdAt (ISO 8601 UTC); null when none. */
+  readonly asOf: string | null;
+  readonly latestTransactionId: string | null;
+}
+
+export interface Balances {
+  /** Every account cached or present in the ledger, by account id. */
+  readonly accounts: AccountBalance[];
+  /** When the ledger was last synced (latest `lastSyncedAt` of its sync states), or null. */
+  readonly lastSyncedAt: string | null;
+}
+
+export interface BalanceHistoryQuery {
+  readonly accountId: string;
+  /** Inclusive; default: the account's first entry. A date or an RFC 3339 date-time. */
+  readonly from?: string;
+  /** Exclusive; default: just after the account's last entry. */
+  readonly to?: string;
+  /** 1 to 100000, default 2000. */
+  readonly maxPoints?: number;
+}
+
+export interface BalancePoint {
+  /** createdAt of the last entry in the bucket (ISO 8601 UTC). */
+  readonly at: string;
+  /** Its running balance (decimal string). */
+  readonly balance: string;
+}
+
+export const LATEST_PER_ACCOUNT_SQL = `
+  WITH RECURSIVE ledger_account(account_id) AS (
+    SELECT (SELECT account_id FROM ledger_transactions INDEXED BY ledger_by_account_time ORDER BY account_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT account_id FROM ledger_transactions INDEXED BY ledger_by_account_time
+            WHERE account_id > ledger_account.account_id ORDER BY account_id LIMIT 1)
+    FROM ledger_account WHERE ledger_account.account_id IS NOT NULL
+  )
+  SELECT t.account_id, t.id, t.created_us, t.currency, t.balance
+  FROM ledger_account
+  JOIN ledger_transactions AS t ON t.rowid = (
+    SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_account_time
+    WHERE account_id = ledger_account.account_id ORDER BY created_us DESC, id DESC LIMIT 1)
+  WHERE ledger_account.account_id IS NOT NULL`;
+
+export const BALANCE_HISTORY_SQL = `
+  WITH RECURSIVE bucket(lo) AS (
+    SELECT @from UNION ALL SELECT lo + @width FROM bucket WHERE lo + @width < @to
+  )
+  SELECT t.created_us, t.balance
+  FROM bucket
+  JOIN ledger_transactions AS t ON t.rowid = (
+    SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_account_time
+    WHERE account_id = @account AND created_us >= bucket.lo AND created_us < min(bucket.lo + @width, @to)
+    ORDER BY created_us DESC, id DESC LIMIT 1)
+  ORDER BY bucket.lo`;
+
+interface LatestRow {
+  account_id: string;
+  id: string;
+  created_us: number;
+  currency: string;
+  balance: string;
+}
+
+interface AccountRow {
+  id: string;
+  name: string;
+  status: string;
+  currency: string;
+}
+
+export function balances(db: Database, lastSyncedAt: string | null): Balances {
+  const latest = new Map((cachedStatement(db, LATEST_PER_ACCOUNT_SQL).all() as LatestRow[]).map((row) => [row.account_id, row]));
+  const accounts = new Map((cachedStatement(db, 'SELECT id, name, status, currency FROM accounts').all() as AccountRow[]).map((row) => [row.id, row]));
+  const ids = [...new Set([...latest.keys(), ...accounts.keys()])].sort();
+  return {
+    lastSyncedAt,
+    accounts: ids.map((accountId) => {
+      const entry = latest.get(accountId);
+      const account = accounts.get(accountId);
+      return {
+        accountId,
+        accountName: account?.name ?? null,
+        accountStatus: account?.status ?? null,
+        currency: entry?.currency ?? account?.currency ?? null,
+        balance: entry?.balance ?? null,
+        asOf: entry === undefined ? null : isoFromEpochMicros(entry.created_us),
+        latestTransactionId: entry?.id ?? null,
+      };
+    }),
+  };
+}
+
+function checkMaxPoints(value: unknown): number {
+  if (value === undefined) return 2000;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100_000) {
+    throw new CacheError('invalid_query', 'maxPoints must be a whole number from 1 to 100000');
+  }
+  return value;
+}
+
+export function balanceHistory(db: Database, query: BalanceHistoryQuery): BalancePoint[] {
+  if (typeof query.accountId !== 'string' || query.accountId.length === 0) throw new CacheError('invalid_query', 'accountId is required');
+  const maxPoints = checkMaxPoints(query.maxPoints);
+  const span = cachedStatement(db, `SELECT
+      (SELECT min(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS first,
+      (SELECT max(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS last`);
+  const { first, last } = span.get({ account: query.accountId }) as { first: number | null; last: number | null };
+  if (first === null || last === null) return [];
+  // Buckets span only where entries exist, so every bucket can hold a point.
+  const from = Math.max(first, query.from === undefined ? first : timeBound(query.from, 'from'));
+  const to = Math.min(last + 1, query.to === undefined ? last + 1 : timeBound(query.to, 'to'));
+  if (from >= to) return [];
+  const width = Math.max(1, Math.ceil((to - from) / maxPoints));
+  const rows = cachedStatement(db, BALANCE_HISTORY_SQL).all({ account: query.accountId, from, to, width }) as Array<{ created_us: number; balance: string }>;
+  return rows.map((row) => ({ at: isoFromEpochMicros(row.created_us), balance: row.balance }));
+}

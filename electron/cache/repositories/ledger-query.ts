@@ -1,0 +1,151 @@
+// SQL for reading the ledger in (createdAt, id) order, newest or oldest first, between
+// two keyset bounds. Never OFFSET: a window is "the next N rows after this key".
+//
+// Index choice (001-initial.ts):
+//   accounts given     -> ledger_by_account_time (account_id, created_us, id), one range per account
+//   else types given   -> ledger_by_type_time    (type, created_us, id),       one range per type
+//   else               -> ledger_by_time         (created_us, id)
+// Several ranges are merged in order by SQLite (a UNION ALL with ORDER BY runs as a
+// MERGE of index scans: no sort, no temporary table), so each window reads about
+// `limit` index entries per range. Other filters (direction, types when accounts are
+// given, text search) are checked on the rows met along the scan.
+import { CacheError } from '../cache-errors';
+import { MAX_EPOCH_MICROS, MIN_EPOCH_MICROS } from '../timestamps';
+import type { LedgerPosition } from './ledger-cursor';
+import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
+import { WhereClause, timeBound } from './sql-filters';
+
+export interface LedgerFilters {
+  /** Undefined: every account; an empty list matches nothing. */
+  readonly accountIds?: readonly string[];
+  /** Created at or after (inclusive): a date `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time. */
+  readonly from?: string;
+  /** Created before (exclusive), same forms as `from`. */
+  readonly to?: string;
+  /** Transaction types (spec 2.10). Undefined: any; an empty list matches nothing. */
+  readonly types?: readonly string[];
+  readonly direction?: 'debit' | 'credit';
+}
+
+/** Rows strictly between two positions: lower < (createdAt, id) < upper. */
+export interface KeyRange {
+  readonly lower: LedgerPosition;
+  readonly upper: LedgerPosition;
+}
+
+export type ReadOrder = 'newest-first' | 'oldest-first';
+
+/** More accounts (or types) than this are filtered along one scan instead of merged. */
+const MAX_MERGED_RANGES = 64;
+
+const FULL_RANGE: KeyRange = { lower: { createdUs: MIN_EPOCH_MICROS, id: '' }, upper: { createdUs: MAX_EPOCH_MICROS, id: '' } };
+
+function comparePositions(a: LedgerPosition, b: LedgerPosition): number {
+  if (a.createdUs !== b.createdUs) return a.createdUs < b.createdUs ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+function stringList(value: unknown, name: string): readonly string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new CacheError('invalid_query', `${name} must be a list of strings`);
+  return [...new Set(value as string[])];
+}
+
+/** Checks filters from outside (IPC, CLI) and returns them with duplicates removed. */
+export function checkLedgerFilters(filters: LedgerFilters): LedgerFilters {
+  if (filters.direction !== undefined && filters.direction !== 'debit' && filters.direction !== 'credit') {
+    throw new CacheError('invalid_query', 'direction must be "debit" or "credit"');
+  }
+  const accountIds = stringList(filters.accountIds, 'accountIds');
+  const types = stringList(filters.types, 'types');
+  return { ...filters, ...(accountIds && { accountIds }), ...(types && { types }) };
+}
+
+/**
+ * The key range of `from`/`to`, narrowed by a cursor: reading towards older rows
+ * means "before the cursor", towards newer rows "after it". Ids are never empty, so
+ * (t, '') sits just before every row at time t.
+ */
+export function keyRange(filters: LedgerFilters, cursor?: LedgerPosition, towards: 'older' | 'newer' = 'older'): KeyRange {
+  let lower = filters.from === undefined ? FULL_RANGE.lower : { createdUs: timeBound(filters.from, 'from'), id: '' };
+  let upper = filters.to === undefined ? FULL_RANGE.upper : { createdUs: timeBound(filters.to, 'to'), id: '' };
+  if (cursor !== undefined && towards === 'older' && comparePositions(cursor, upper) < 0) upper = cursor;
+  if (cursor !== undefined && towards === 'newer' && comparePositions(cursor, lower) > 0) lower = cursor;
+  return { lower, upper };
+}
+
+export function isEmptyRange(range: KeyRange): boolean {
+  return comparePositions(range.lower, range.upper) >= 0;
+}
+
+export interface LedgerSelect {
+  readonly sql: string;
+  readonly params: Record<string, string | number>;
+}
+
+export interface LedgerSelectOptions {
+  readonly filters: LedgerFilters;
+  readonly range: KeyRange;
+  readonly order: ReadOrder;
+  readonly limit?: number;
+  /** Extra per-row conditions (text search), written against `where`. */
+  readonly extraTerms?: (where: WhereClause) => readonly string[];
+}
+
+interface RangePlan {
+  readonly index: string;
+  readonly column: string | null;
+  readonly values: readonly (string | null)[];
+}
+
+function planRanges(filters: LedgerFilters): RangePlan {
+  const { accountIds, types } = filters;
+  if (accountIds !== undefined && accountIds.length <= MAX_MERGED_RANGES) {
+    return { index: 'ledger_by_account_time', column: 'account_id', values: accountIds };
+  }
+  if (accountIds === undefined && types !== undefined && types.length <= MAX_MERGED_RANGES) {
+    return { index: 'ledger_by_type_time', column: 'type', values: types };
+  }
+  return { index: 'ledger_by_time', column: null, values: [null] };
+}
+
+/** Terms every row must meet besides the index range: the filters not served by `servedColumn`. */
+export function filterTerms(where: WhereClause, filters: LedgerFilters, servedColumn: string | null): string[] {
+  const terms: string[] = [];
+  const add = (column: string, values: readonly string[] | undefined) => {
+    if (values === undefined) return;
+    terms.push(values.length === 0 ? '0' : `${column} IN (${values.map((v) => where.bind(v)).join(', ')})`);
+  };
+  if (servedColumn !== 'account_id') add('account_id', filters.accountIds);
+  if (servedColumn !== 'type') add('type', filters.types);
+  if (filters.direction !== undefined) terms.push(`direction = ${where.bind(filters.direction)}`);
+  return terms;
+}
+
+/** lower < (created_us, id) < upper, which SQLite serves as one index range. */
+export function boundsTerm(where: WhereClause, range: KeyRange): string {
+  return `(created_us, id) > (${where.bind(range.lower.createdUs)}, ${where.bind(range.lower.id)}) AND (created_us, id) < (${where.bind(range.upper.createdUs)}, ${where.bind(range.upper.id)})`;
+}
+
+/** True when the filters or the range exclude every row. */
+export function matchesNothing(filters: LedgerFilters, range: KeyRange): boolean {
+  return isEmptyRange(range) || filters.accountIds?.length === 0 || filters.types?.length === 0;
+}
+
+/** The SELECT for one window or one full read; null when no row can match. */
+export function buildLedgerSelect(options: LedgerSelectOptions): LedgerSelect | null {
+  const { filters, range, order } = options;
+  if (matchesNothing(filters, range)) return null;
+  const plan = planRanges(filters);
+  const where = new WhereClause();
+  const bounds = boundsTerm(where, range);
+  const residual = [...filterTerms(where, filters, plan.column), ...(options.extraTerms?.(where) ?? [])];
+  const arms = plan.values.map((value) => {
+    const terms = [...(plan.column === null || value === null ? [] : [`${plan.column} = ${where.bind(value)}`]), bounds, ...residual];
+    return `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions INDEXED BY ${plan.index} WHERE ${terms.join(' AND ')}`;
+  });
+  const direction = order === 'newest-first' ? 'DESC' : 'ASC';
+  let sql = `${arms.join(' UNION ALL ')} ORDER BY created_us ${direction}, id ${direction}`;
+  if (options.limit !== undefined) sql += ` LIMIT ${where.bind(options.limit)}`;
+  return { sql, params: where.params };
+}

@@ -1,0 +1,158 @@
+// Ledger transactions (spec 2.10): writes for the sync, reads for the UI and export.
+// Amounts and balances stay decimal strings from the API to SQLite to the CSV.
+import type { Database } from 'better-sqlite3';
+import { formatScaledDecimal, parseSignedDecimal } from '../../../shared/money';
+import type { LedgerTransaction } from '../../../shared/schemas';
+import { balanceHistory, balances } from './ledger-balances';
+import type { BalanceHistoryQuery, BalancePoint, Balances } from './ledger-balances';
+import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
+import type { LedgerFilters } from './ledger-query';
+import { LEDGER_SELECT_COLUMNS, LEDGER_WRITE_COLUMNS, fromLedgerRow, toLedgerValues } from './ledger-rows';
+import type { LedgerRow } from './ledger-rows';
+import { indexPendingSearch, reindexSearchRows } from './ledger-search';
+import { ledgerWindow } from './ledger-window';
+import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
+import type { UpsertResult } from './resource-table';
+import { cachedStatement } from './statement-cache';
+
+export interface LedgerUpsertOptions {
+  /**
+   * Leave new rows out of the search index for now (a bulk initial sync); they are
+   * still found by search (by a slower scan) and are indexed by the next write without
+   * this option or by `indexPendingSearch()`. Default false.
+   */
+  readonly deferSearchIndex?: boolean;
+}
+
+export interface LedgerUpsertResult extends UpsertResult {
+  readonly inserted: number;
+  readonly updated: number;
+}
+
+/** Exact sums of one currency; decimal strings at the largest scale met. */
+export interface LedgerTotal {
+  readonly currency: string;
+  readonly count: number;
+  readonly credits: string;
+  readonly debits: string;
+  /** credits - debits: the sum of signed amounts (debits negative). */
+  readonly net: string;
+}
+
+export interface LedgerTransactionsRepository {
+  /** Inserts or updates by id in one transaction; the same page twice changes nothing. */
+  upsertMany(items: readonly LedgerTransaction[], options?: LedgerUpsertOptions): LedgerUpsertResult;
+  get(id: string): LedgerTransaction | undefined;
+  /** Rows matching the filters (counts them: linear in the matches). */
+  count(filters?: LedgerFilters): number;
+  /** The newest entry by (createdAt, id), of one account or of all: where an incremental sync starts. */
+  newest(accountId?: string): LedgerTransaction | undefined;
+  ledgerWindow(query: LedgerWindowQuery): LedgerWindow;
+  balances(): Balances;
+  balanceHistory(query: BalanceHistoryQuery): BalancePoint[];
+  /** Matching rows oldest first by (createdAt, id), one at a time (holds the connection while open). */
+  iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
+  /** Exact per-currency sums of matching rows, computed with bigint. */
+  ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
+  /** Indexes rows written with deferSearchIndex; returns how many were indexed and how many remain. */
+  indexPendingSearch(options?: { maxRows?: number }): { indexed: number; pending: number };
+}
+
+/**
+ * The streaming read on any connection (the export runs it on a read snapshot).
+ * Filters are checked at once; the query starts on the first `next()`.
+ */
+export function iterateLedger(db: Database, filters: LedgerFilters = {}): IterableIterator<LedgerTransaction> {
+  const checked = checkLedgerFilters(filters);
+  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+  return (function* () {
+    if (select === null) return;
+    for (const row of cachedStatement(db, select.sql).iterate(select.params)) yield fromLedgerRow(row as LedgerRow);
+  })();
+}
+
+const TOTAL_SCALE = 8;
+
+export function ledgerTotals(db: Database, filters: LedgerFilters = {}): LedgerTotal[] {
+  const checked = checkLedgerFilters(filters);
+  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+  const sums = new Map<string, { count: number; credits: bigint; debits: bigint; scale: number }>();
+  if (select !== null) {
+    for (const raw of cachedStatement(db, select.sql).iterate(select.params)) {
+      const row = raw as LedgerRow;
+      const { units, scale } = parseSignedDecimal(row.amount);
+      const sum = sums.get(row.currency) ?? { count: 0, credits: 0n, debits: 0n, scale: 0 };
+      const scaled = units * 10n ** BigInt(TOTAL_SCALE - scale);
+      if (row.direction === 'credit') sum.credits += scaled;
+      else sum.debits += scaled;
+      sum.count += 1;
+      sum.scale = Math.max(sum.scale, scale);
+      sums.set(row.currency, sum);
+    }
+  }
+  const write = (units: bigint, scale: number) => formatScaledDecimal(units / 10n ** BigInt(TOTAL_SCALE - scale), scale);
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, s]) => ({
+      currency,
+      count: s.count,
+      credits: write(s.credits, s.scale),
+      debits: write(s.debits, s.scale),
+      net: write(s.credits - s.debits, s.scale),
+    }));
+}
+
+export function createLedgerTransactionsRepository(
+  db: Database,
+  options: { tuning?: WindowTuning; lastSyncedAt: () => string | null },
+): LedgerTransactionsRepository {
+  const columns = LEDGER_WRITE_COLUMNS.join(', ');
+  const updatable = LEDGER_WRITE_COLUMNS.slice(1);
+  const upsert = db.prepare(`
+    INSERT INTO ledger_transactions (${columns}) VALUES (${LEDGER_WRITE_COLUMNS.map(() => '?').join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${updatable.map((c) => `${c} = excluded.${c}`).join(', ')}
+    WHERE (${updatable.join(', ')}) IS NOT (${updatable.map((c) => `excluded.${c}`).join(', ')})`);
+  const maxRowid = db.prepare('SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck();
+  const byId = db.prepare(`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions WHERE id = ?`);
+  const rowidById = db.prepare('SELECT rowid FROM ledger_transactions WHERE id = ?').pluck();
+
+  // New rows take rowid max+1 and ledger rows are never deleted, so the rows inserted
+  // are exactly the growth of max(rowid); the others written were updated. (RETURNING
+  // rowid, or an UPDATE trigger, would say which rows changed but doubles the cost of
+  // every write.) When a page updated rows (rare: entries are immutable), the page's
+  // older rows are re-indexed for search.
+  const writePage = db.transaction((items: readonly LedgerTransaction[], defer: boolean): LedgerUpsertResult => {
+    const before = maxRowid.get() as number;
+    let written = 0;
+    items.forEach((item, index) => {
+      written += upsert.run(toLedgerValues(item, index)).changes;
+    });
+    const inserted = (maxRowid.get() as number) - before;
+    if (written > inserted) {
+      const rowids = items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before);
+      reindexSearchRows(db, rowids);
+    }
+    if (!defer) indexPendingSearch(db);
+    return { written, unchanged: items.length - written, inserted, updated: written - inserted };
+  });
+
+  return {
+    upsertMany: (items, upsertOptions = {}) => writePage(items, upsertOptions.deferSearchIndex === true),
+    get(id) {
+      const row = byId.get(id) as LedgerRow | undefined;
+      return row === undefined ? undefined : fromLedgerRow(row);
+    },
+    count(filters = {}) {
+      const checked = checkLedgerFilters(filters);
+      const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+      return select === null ? 0 : (cachedStatement(db, `SELECT count(*) FROM (${select.sql})`).pluck().get(select.params) as number);
+    },
+    newest: (accountId) => ledgerWindow(db, { limit: 1, ...(accountId !== undefined && { accountIds: [accountId] }) }).rows[0],
+    ledgerWindow: (query) => ledgerWindow(db, query, options.tuning),
+    balances: () => balances(db, options.lastSyncedAt()),
+    balanceHistory: (query) => balanceHistory(db, query),
+    iterateLedger: (filters) => iterateLedger(db, filters),
+    ledgerTotals: (filters) => ledgerTotals(db, filters),
+    indexPendingSearch: (indexOptions = {}) => indexPendingSearch(db, indexOptions.maxRows),
+  };
+}

@@ -1,0 +1,11 @@
+// Streaming CSV exports from the offline cache.
+export { exportLedgerCsv, LEDGER_CSV_COLUMNS } from './export-ledger';
+export type { LedgerCsvOptions } from './export-ledger';
+export { exportPaymentsCsv, PAYMENT_CSV_COLUMNS } from './export-payments';
+export type { PaymentsCsvOptions } from './export-payments';
+export { exportCounterpartiesCsv, COUNTERPARTY_CSV_COLUMNS } from './export-counterparties';
+export type { CounterpartiesCsvOptions } from './export-counterparties';
+export { CsvExportError, writeCsvFile } from './csv-file-writer';
+export type { CsvColumn, CsvExportResult, CsvFileOptions } from './csv-file-writer';
+export type { CsvExportSource } from './export-source';
+export { CsvCellError, csvRecord, decimalCell, headerRecord, signedAmount, textCell, timestampCell } from './csv-cells';
