@@ -51,10 +51,10 @@ export interface BalancePoint {
 
 export const LATEST_PER_ACCOUNT_SQL = `
   WITH RECURSIVE ledger_account(account_id) AS (
-    SELECT (SELECT account_id FROM ledger_transactions INDEXED BY ledger_by_account_time ORDER BY account_id LIMIT 1)
+    SELECT (SELECT min(account_id) FROM ledger_transactions INDEXED BY ledger_by_account_time)
     UNION ALL
-    SELECT (SELECT account_id FROM ledger_transactions INDEXED BY ledger_by_account_time
-            WHERE account_id > ledger_account.account_id ORDER BY account_id LIMIT 1)
+    SELECT (SELECT min(account_id) FROM ledger_transactions INDEXED BY ledger_by_account_time
+            WHERE account_id > ledger_account.account_id)
     FROM ledger_account WHERE ledger_account.account_id IS NOT NULL
   )
   SELECT t.account_id, t.id, t.created_us, t.currency, t.balance
