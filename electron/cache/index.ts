@@ -16,6 +16,7 @@ export type { CollectionsRepository } from './repositories/collections';
 export type { CounterpartiesRepository, CounterpartyFilters } from './repositories/counterparties';
 export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint } from './repositories/ledger-balances';
 export type { LedgerFilters } from './repositories/ledger-query';
+export type { LedgerFlatRow } from './repositories/ledger-rows';
 export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';
 export { DEFAULT_WINDOW_LIMIT, MAX_WINDOW_LIMIT } from './repositories/ledger-window';
 export type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './repositories/ledger-window';

@@ -6,7 +6,8 @@ import Database from 'better-sqlite3';
 import type { Counterparty, LedgerTransaction, Payment } from '../../shared/schemas';
 import { iterateCounterparties } from './repositories/counterparties';
 import type { CounterpartyFilters } from './repositories/counterparties';
-import { iterateLedger, ledgerTotals } from './repositories/ledger-transactions';
+import { iterateLedger, iterateLedgerFlat, ledgerTotals } from './repositories/ledger-transactions';
+import type { LedgerFlatRow } from './repositories/ledger-rows';
 import type { LedgerTotal } from './repositories/ledger-transactions';
 import type { LedgerFilters } from './repositories/ledger-query';
 import { iteratePayments } from './repositories/payments';
@@ -14,6 +15,8 @@ import type { PaymentFilters } from './repositories/payments';
 
 export interface CacheReadSnapshot {
   iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
+  /** The same rows as flat value arrays, oldest first: for exports of a million rows. */
+  iterateLedgerFlat(filters?: LedgerFilters): IterableIterator<LedgerFlatRow>;
   ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
   iteratePayments(filters?: PaymentFilters): IterableIterator<Payment>;
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
@@ -48,6 +51,7 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
   }
   return {
     iterateLedger: (filters) => tracked(iterateLedger(db, filters)),
+    iterateLedgerFlat: (filters) => tracked(iterateLedgerFlat(db, filters)),
     ledgerTotals: (filters) => ledgerTotals(db, filters),
     iteratePayments: (filters) => tracked(iteratePayments(db, filters)),
     iterateCounterparties: (filters) => tracked(iterateCounterparties(db, filters)),

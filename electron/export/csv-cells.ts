@@ -13,6 +13,8 @@ import { canonicalTimestamp } from '../cache/timestamps';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Either of the two above: most cells (ids, plain words) pass this one test. */
+const NEEDS_WORK = /^[=+\-@\t\r]|[",\r\n]/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 
 export class CsvCellError extends Error {
@@ -26,6 +28,7 @@ function quoted(text: string): string {
 /** A text cell: neutralised against formulas, then quoted if needed. null/undefined is an empty cell. */
 export function textCell(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
+  if (!NEEDS_WORK.test(value)) return value;
   return quoted(FORMULA_START.test(value) ? `'${value}` : value);
 }
 
@@ -53,7 +56,9 @@ export function signedAmount(amount: string, direction: 'debit' | 'credit'): str
 
 /** One CSV record: cells (already encoded by the functions above) joined, CRLF-terminated. */
 export function csvRecord(cells: readonly string[]): string {
-  return `${cells.join(',')}\r\n`;
+  let record = cells[0] ?? '';
+  for (let i = 1; i < cells.length; i += 1) record += `,${cells[i]}`;
+  return `${record}\r\n`;
 }
 
 /** The header record; header names are text cells like any other. */

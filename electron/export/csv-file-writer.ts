@@ -5,6 +5,7 @@
 // fsynced. On any failure (the source throws, the disk fills, the caller aborts) the
 // temporary file is removed and the destination is left as it was.
 import { randomBytes } from 'node:crypto';
+import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { open, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
@@ -41,6 +42,8 @@ export class CsvExportError extends Error {
 }
 
 const CHUNK_CHARS = 64 * 1024;
+/** Bytes the stream may buffer before write() says wait: a few chunks, so rows keep being built while one is written. */
+const STREAM_BUFFER_BYTES = 256 * 1024;
 const BOM = '\uFEFF';
 
 interface Chunk {
@@ -82,6 +85,12 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
+/** The stream holds the file handle until it closes; with autoClose off, destroy() lets go without closing the file. */
+async function releaseStream(stream: WriteStream): Promise<void> {
+  stream.destroy();
+  if (!stream.closed) await once(stream, 'close');
+}
+
 export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], options: CsvFileOptions): Promise<CsvExportResult> {
   const outPath = resolve(options.outPath);
   const progressEvery = options.progressEvery ?? 10_000;
@@ -89,7 +98,7 @@ export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvCo
   options.signal?.throwIfAborted();
   const tempPath = join(dirname(outPath), `.${basename(outPath)}.${randomBytes(6).toString('hex')}.partial`);
   const handle = await open(tempPath, 'wx');
-  const stream = handle.createWriteStream({ autoClose: false, highWaterMark: CHUNK_CHARS });
+  const stream = handle.createWriteStream({ autoClose: false, highWaterMark: STREAM_BUFFER_BYTES });
   // Errors reject the `once(...)` being awaited; this listener only keeps a late one from crashing the process.
   stream.on('error', () => undefined);
   let rowsWritten = 0;
@@ -108,13 +117,14 @@ export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvCo
     await once(stream, 'finish');
     const bytesWritten = stream.bytesWritten;
     await handle.sync();
+    await releaseStream(stream);
     await handle.close();
     await rename(tempPath, outPath);
     await syncDirectory(dirname(outPath));
     options.onProgress?.(rowsWritten);
     return { outPath, rowsWritten, bytesWritten };
   } catch (error) {
-    stream.destroy();
+    await releaseStream(stream).catch(() => undefined);
     await handle.close().catch(() => undefined);
     await unlink(tempPath).catch(() => undefined);
     throw error;

@@ -6,8 +6,9 @@
 // e.g. a debit of 12.50 is `-12.50`. The sum of `signedAmount` over an account's rows is
 // its balance change. `balance` is the running balance after the entry. All three are
 // exact decimal strings, never rounded or reformatted.
-import type { LedgerTransaction } from '../../shared/schemas';
-import { decimalCell, signedAmount, textCell, timestampCell } from './csv-cells';
+import type { LedgerFlatRow } from '../cache/repositories/ledger-rows';
+import { createIsoFormatter } from '../cache/timestamps';
+import { decimalCell, signedAmount, textCell } from './csv-cells';
 import type { CsvColumn, CsvExportResult, CsvFileOptions } from './csv-file-writer';
 import { exportFromSnapshot } from './export-source';
 import type { CsvExportSource } from './export-source';
@@ -23,22 +24,31 @@ export interface LedgerCsvOptions extends CsvFileOptions {
   readonly types?: readonly string[];
 }
 
-export const LEDGER_CSV_COLUMNS: readonly CsvColumn<LedgerTransaction>[] = [
-  { header: 'id', cell: (t) => textCell(t.id) },
-  { header: 'createdAt', cell: (t) => timestampCell(t.createdAt) },
-  { header: 'accountId', cell: (t) => textCell(t.accountId) },
-  { header: 'currency', cell: (t) => textCell(t.currency) },
-  { header: 'type', cell: (t) => textCell(t.type) },
-  { header: 'direction', cell: (t) => textCell(t.direction) },
-  { header: 'amount', cell: (t) => decimalCell(t.amount) },
-  { header: 'signedAmount', cell: (t) => decimalCell(signedAmount(t.amount, t.direction)) },
-  { header: 'balance', cell: (t) => decimalCell(t.balance) },
-  { header: 'description', cell: (t) => textCell(t.description) },
-  { header: 'referenceType', cell: (t) => textCell(t.referenceType) },
-  { header: 'referenceId', cell: (t) => textCell(t.referenceId) },
-  { header: 'transactionGroupId', cell: (t) => textCell(t.transactionGroupId) },
-  { header: 'linkedTransactionId', cell: (t) => textCell(t.linkedTransactionId) },
-];
+/**
+ * The ledger's columns, read from flat rows (no object per row: a million-row export
+ * spends its time here). Timestamps are ISO 8601 UTC with milliseconds.
+ */
+export function ledgerCsvColumns(): readonly CsvColumn<LedgerFlatRow>[] {
+  const iso = createIsoFormatter();
+  return [
+    { header: 'id', cell: (t) => textCell(t[0]) },
+    { header: 'createdAt', cell: (t) => iso(t[1]) },
+    { header: 'accountId', cell: (t) => textCell(t[2]) },
+    { header: 'currency', cell: (t) => textCell(t[3]) },
+    { header: 'type', cell: (t) => textCell(t[4]) },
+    { header: 'direction', cell: (t) => textCell(t[5]) },
+    { header: 'amount', cell: (t) => decimalCell(t[6]) },
+    { header: 'signedAmount', cell: (t) => decimalCell(signedAmount(t[6], t[5])) },
+    { header: 'balance', cell: (t) => decimalCell(t[7]) },
+    { header: 'description', cell: (t) => textCell(t[8]) },
+    { header: 'referenceType', cell: (t) => textCell(t[9]) },
+    { header: 'referenceId', cell: (t) => textCell(t[10]) },
+    { header: 'transactionGroupId', cell: (t) => textCell(t[11]) },
+    { header: 'linkedTransactionId', cell: (t) => textCell(t[12]) },
+  ];
+}
+
+export const LEDGER_CSV_HEADERS: readonly string[] = ledgerCsvColumns().map((column) => column.header);
 
 /**
  * Writes the cached ledger (filtered) to `outPath` as CSV: UTF-8, optional BOM, a
@@ -52,5 +62,5 @@ export function exportLedgerCsv(source: CsvExportSource, options: LedgerCsvOptio
     ...(options.to !== undefined && { to: options.to }),
     ...(options.types !== undefined && { types: options.types }),
   };
-  return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedger(filters), LEDGER_CSV_COLUMNS, options);
+  return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedgerFlat(filters), ledgerCsvColumns(), options);
 }

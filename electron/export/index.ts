@@ -1,5 +1,5 @@
 // Streaming CSV exports from the offline cache.
-export { exportLedgerCsv, LEDGER_CSV_COLUMNS } from './export-ledger';
+export { exportLedgerCsv, LEDGER_CSV_HEADERS, ledgerCsvColumns } from './export-ledger';
 export type { LedgerCsvOptions } from './export-ledger';
 export { exportPaymentsCsv, PAYMENT_CSV_COLUMNS } from './export-payments';
 export type { PaymentsCsvOptions } from './export-payments';

@@ -63,9 +63,11 @@ CREATE TABLE ledger_transactions (
   explicit_nulls INTEGER NOT NULL DEFAULT 0,
   extra_json TEXT
 ) STRICT;
-CREATE INDEX ledger_by_time ON ledger_transactions (created_us, id);
-CREATE INDEX ledger_by_account_time ON ledger_transactions (account_id, created_us, id);
-CREATE INDEX ledger_by_type_time ON ledger_transactions (type, created_us, id);
+-- Keyset order (created_us, id) after the equality column; the trailing columns let
+-- SQLite check the other filters (type, direction) in the index, before reading a row.
+CREATE INDEX ledger_by_time ON ledger_transactions (created_us, id, direction, type);
+CREATE INDEX ledger_by_account_time ON ledger_transactions (account_id, created_us, id, type, direction);
+CREATE INDEX ledger_by_type_time ON ledger_transactions (type, created_us, id, direction);
 
 CREATE TABLE payments (
   id TEXT PRIMARY KEY,

@@ -14,9 +14,9 @@
 // trigger costs about four times more than indexing the same rows in bulk, and the
 // mere presence of an UPDATE trigger doubles the cost of every upsert. A row already
 // indexed whose text changes (rare: ledger entries are immutable) is re-indexed by
-// the repository. This migration indexes nothing itself: existing
-// rows start above the watermark (0) and are indexed on the next write or by
-// `indexPendingSearch()`, so the migration is quick on any cache size.
+// the repository. This migration indexes nothing itself: existing rows start above
+// the watermark (0) and are indexed on the next write or by `indexPendingSearch()`,
+// so the migration is quick on any cache size.
 import type { Migration } from './migration';
 
 export const migration002LedgerSearch: Migration = {

@@ -58,7 +58,7 @@ export function indexPendingSearch(db: Database, maxRows = Number.POSITIVE_INFIN
     indexed += to - from;
     return true;
   });
-  while (indexed < maxRows && step(Math.min(INDEX_CHUNK_ROWS, maxRows - indexed)));
+  while (indexed < maxRows && step.immediate(Math.min(INDEX_CHUNK_ROWS, maxRows - indexed)));
   return { indexed, pending: pendingSearchRows(db) };
 }
 
@@ -136,7 +136,7 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
   if (matchesNothing(filters, range)) return null;
   const where = new WhereClause();
   const watermark = where.bind(readSearchWatermark(db));
-  const common = [boundsTerm(where, range), ...filterTerms(where, filters, null), searchTerm(where, text)].join(' AND ');
+  const common = [boundsTerm(where, range), ...filterTerms(where, filters, []), searchTerm(where, text)].join(' AND ');
   const indexed = `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED
     WHERE rowid IN (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ${where.bind(match)}) AND rowid <= ${watermark} AND ${common}`;
   const pending = `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common}`;

@@ -27,5 +27,5 @@ export function createRailsRepository(db: Database): RailsRepository {
     const removed = removeOthers.run(JSON.stringify(items.map((r) => r.id))).changes;
     return { ...result, removed };
   });
-  return { ...base, all: () => [...parseJsonRows<RailInfo>(() => all.iterate())], replaceAll: (items) => replaceAll(items) };
+  return { ...base, all: () => [...parseJsonRows<RailInfo>(() => all.iterate())], replaceAll: (items) => replaceAll.immediate(items) };
 }

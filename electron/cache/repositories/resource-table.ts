@@ -27,9 +27,10 @@ export interface UpsertResult {
 
 export interface ResourceRepository<T> {
   /**
-   * Inserts or updates items by id in one transaction (a savepoint inside a caller's
-   * transaction). Idempotent: the same page twice changes nothing. An item whose
-   * `updatedAt` is older than the stored one's does not overwrite it.
+   * Inserts or updates items by id in one write transaction (BEGIN IMMEDIATE, so a
+   * second process writing the same file waits instead of failing; a savepoint inside
+   * a caller's transaction). Idempotent: the same page twice changes nothing. An item
+   * whose `updatedAt` is older than the stored one's does not overwrite it.
    */
   upsertMany(items: readonly T[]): UpsertResult;
   get(id: string): T | undefined;
@@ -87,7 +88,7 @@ export function createResourceRepository<T extends { id: string }>(db: Database,
   });
 
   return {
-    upsertMany: (items) => writePage(items),
+    upsertMany: (items) => writePage.immediate(items),
     get(id) {
       const row = byId.get(id) as RowJson | undefined;
       return row === undefined ? undefined : (JSON.parse(row.json) as T);

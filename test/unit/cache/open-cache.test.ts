@@ -83,4 +83,18 @@ describe('openCache', () => {
     expect(cache.getSyncState('ledgerTransactions')?.cursor).toBe('txn_000001');
     cache.close();
   });
+
+  it('two processes on one file (app and CLI) both write and read each other', () => {
+    const dataDir = tempDir();
+    const app = openCache({ dataDir, environment: 'sandbox' });
+    const cli = openCache({ dataDir, environment: 'sandbox' });
+    app.ledgerTransactions.upsertMany([ledgerTx(1)]);
+    cli.ledgerTransactions.upsertMany([ledgerTx(2)]);
+    app.transaction(() => app.putSyncState({ resource: 'accounts', scope: '', completed: true }));
+    expect(cli.ledgerTransactions.count()).toBe(2);
+    expect(cli.getSyncState('accounts')?.completed).toBe(true);
+    expect(app.ledgerTransactions.ledgerWindow({ search: 'nothing' }).rows).toEqual([]);
+    app.close();
+    cli.close();
+  });
 });

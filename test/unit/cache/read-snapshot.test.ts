@@ -14,7 +14,7 @@ describe('read snapshot', () => {
     cache.payments.upsertMany([payment(1)]);
     expect([...rows].map((r) => r.id)).toEqual(['txn_000002']);
     expect([...snapshot.iteratePayments()]).toEqual([]);
-    expect(snapshot.ledgerTotals()).toEqual([{ currency: 'USD', count: 2, credits: '0', debits: '20.00', net: '-20.00' }]);
+    expect(snapshot.ledgerTotals()).toEqual([{ currency: 'USD', count: 2, credits: '0.00', debits: '20.00', net: '-20.00' }]);
     snapshot.close();
     expect(cache.ledgerTransactions.count()).toBe(3);
   });

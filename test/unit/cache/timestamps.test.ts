@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalMicros, canonicalTimestamp, isoFromEpochMicros, parseTimeBound, toEpochMicros, TimestampError } from '../../../electron/cache/timestamps';
+import { canonicalMicros, canonicalTimestamp, createIsoFormatter, isoFromEpochMicros, parseTimeBound, toEpochMicros, TimestampError } from '../../../electron/cache/timestamps';
 
 describe('timestamps', () => {
   it.each([
@@ -41,5 +42,17 @@ describe('timestamps', () => {
     expect(parseTimeBound('9999-12-31', 'to')).toBe(Number.MAX_SAFE_INTEGER);
     expect(() => parseTimeBound('2026-02-31', 'from')).toThrow(TimestampError);
     expect(() => parseTimeBound('last week', 'from')).toThrow(/from must be a date/);
+  });
+
+  it('the export formatter writes exactly what isoFromEpochMicros writes (property)', () => {
+    const format = createIsoFormatter();
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000_000_000, max: 9_000_000_000_000_000 }), (micros) => {
+        expect(format(micros)).toBe(isoFromEpochMicros(micros));
+      }),
+      { numRuns: 2000 },
+    );
+    const sorted = Array.from({ length: 500 }, (_, i) => Date.UTC(2026, 0, 1) * 1000 + i * 997_000_123);
+    for (const micros of sorted) expect(format(micros)).toBe(isoFromEpochMicros(micros));
   });
 });
