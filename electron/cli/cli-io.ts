@@ -1,0 +1,37 @@
+// What a command may touch of the outside world: output streams, standard input, and
+// the host it runs over. Tests pass their own streams.
+import type { AppHost } from '../host';
+
+export interface CliIo {
+  /** Results (machine-readable with --json). */
+  out(text: string): void;
+  /** Progress and diagnostics. */
+  err(text: string): void;
+  /** All of standard input, as text. */
+  readStdin(): Promise<string>;
+}
+
+export interface CommandContext {
+  io: CliIo;
+  host: AppHost;
+  json: boolean;
+  options: Record<string, string | boolean | string[] | undefined>;
+  positionals: string[];
+}
+
+export function printJson(io: CliIo, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Aligned columns for people; --json is for programs. */
+export function printTable(io: CliIo, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  io.out(`${[line(header), ...rows.map(line)].join('\n')}\n`);
+}
+
+export async function readAllStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,46 @@
+// The embedded local sandbox: the app's default environment. The host starts it on
+// loopback with demo data kept in the data directory, and registers this installation's
+// sandbox key with it, so the app works out of the box without any account anywhere.
+import { randomBytes } from 'node:crypto';
+import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import type { KeyRole } from '../../shared/schemas/enums';
+import { MissingSigningKeyError, type KeyService } from '../secrets';
+import { embeddedSandboxDirectory, type DataDirectory } from './data-directory';
+
+/** Simulated seconds per real second: an ACH payment settles in about half an hour instead of a day. */
+export const EMBEDDED_SANDBOX_TIME_SCALE = 48;
+
+export interface EmbeddedSandbox {
+  readonly baseUrl: string;
+  /** Registers the environment's public key (generating one if none) and stores the API key it issues. */
+  register(keys: KeyService, role?: KeyRole): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startEmbeddedSandbox(dataDir: DataDirectory, options: { timeScale?: number; port?: number } = {}): Promise<EmbeddedSandbox> {
+  const running: RunningSandbox = await startSandbox({
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    dataDir: embeddedSandboxDirectory(dataDir),
+    environment: 'sandbox',
+    seed: 'demo',
+    // The control API is only used in-process; a random token keeps other local programs out of it.
+    adminToken: randomBytes(24).toString('base64url'),
+    timeScale: options.timeScale ?? EMBEDDED_SANDBOX_TIME_SCALE,
+  });
+  return {
+    baseUrl: running.baseUrl,
+    async register(keys, role = 'write') {
+      let publicKey: string;
+      try {
+        publicKey = (await keys.publicKey()).base64;
+      } catch (error) {
+        if (!(error instanceof MissingSigningKeyError)) throw error;
+        publicKey = (await keys.generate()).publicKeyBase64;
+      }
+      const { apiKey } = running.registerKey(publicKey, role);
+      await keys.setApiKey(apiKey, role);
+    },
+    close: () => running.close(),
+  };
+}

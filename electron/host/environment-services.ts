@@ -1,0 +1,109 @@
+// Every service of ONE environment, built from the host's small interfaces: its keys
+// (keychain), its profile (which server), its cache file, its API client, its sync and
+// its exports. Nothing here is shared with the other environment: switching
+// environment throws this whole graph away and builds the other one.
+import type { Environment } from '../../shared/schemas/enums';
+import { AuthenticationError } from '../api/api-errors';
+import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
+import { openCache, type Cache } from '../cache';
+import { exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv } from '../export';
+import { KeyService } from '../secrets';
+import { createSyncService, type SyncService } from '../sync';
+import { EMBEDDED, loadProfiles, ProfileError, type EnvironmentProfile } from './environment-profiles';
+import type { EmbeddedSandbox } from './embedded-sandbox';
+import type { HostDependencies } from './host-dependencies';
+
+export class NotConfiguredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotConfiguredError';
+  }
+}
+
+export interface EnvironmentServices {
+  readonly environment: Environment;
+  readonly profile: EnvironmentProfile;
+  readonly keys: KeyService;
+  readonly cache: Cache;
+  /** The API client (resolving the server and the credentials on first use). */
+  client(): Promise<PaymentsClient>;
+  /** The sync of this environment's cache from its server. */
+  sync(): Promise<SyncService>;
+  readonly exports: {
+    ledger: (options: Parameters<typeof exportLedgerCsv>[1]) => ReturnType<typeof exportLedgerCsv>;
+    payments: (options: Parameters<typeof exportPaymentsCsv>[1]) => ReturnType<typeof exportPaymentsCsv>;
+    counterparties: (options: Parameters<typeof exportCounterpartiesCsv>[1]) => ReturnType<typeof exportCounterpartiesCsv>;
+  };
+  close(): void;
+}
+
+export function createEnvironmentServices(
+  deps: HostDependencies,
+  environment: Environment,
+  embeddedSandbox: () => Promise<EmbeddedSandbox>,
+): EnvironmentServices {
+  const profile = loadProfiles(deps.dataDir)[environment];
+  const keys = new KeyService({ environment, store: deps.secretStoreFor(environment) });
+  const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+  let client: Promise<PaymentsClient> | undefined;
+  let sync: Promise<SyncService> | undefined;
+
+  const build = async (baseUrl: string): Promise<PaymentsClient> => {
+    const { apiKey, signer } = await keys.credentials();
+    return createPaymentsClient({
+      environment,
+      baseUrl,
+      apiKey,
+      signer,
+      ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
+      ...(deps.onRequest !== undefined ? { onRequest: deps.onRequest } : {}),
+    });
+  };
+
+  const connect = async (): Promise<PaymentsClient> => {
+    if (profile.baseUrl === null) {
+      throw new NotConfiguredError(`No server is set for the ${environment} environment: set its base URL (env set-url ${environment} https://…/v1).`);
+    }
+    if (profile.baseUrl !== EMBEDDED) return build(profile.baseUrl);
+    if (environment !== 'sandbox') throw new ProfileError('Only the sandbox environment can use the embedded local sandbox.');
+    const sandbox = await embeddedSandbox();
+    if (!(await keys.status()).hasApiKey) await sandbox.register(keys);
+    const connected = await build(sandbox.baseUrl);
+    // A key issued by an earlier embedded sandbox whose data was removed is unknown now: register again.
+    try {
+      await connected.api.listRails();
+      return connected;
+    } catch (error) {
+      if (!(error instanceof AuthenticationError) || !['invalid_api_key', 'key_revoked'].includes(error.code)) throw error;
+      await sandbox.register(keys);
+      return build(sandbox.baseUrl);
+    }
+  };
+
+  return {
+    environment,
+    profile,
+    keys,
+    cache,
+    client: () => {
+      client ??= connect().catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      });
+      return client;
+    },
+    sync: () => {
+      sync ??= (async () => createSyncService({ api: (await connect()).api, cache, ...(deps.now !== undefined ? { now: deps.now } : {}) }))().catch((error: unknown) => {
+        sync = undefined;
+        throw error;
+      });
+      return sync;
+    },
+    exports: {
+      ledger: (options) => exportLedgerCsv(cache, options),
+      payments: (options) => exportPaymentsCsv(cache, options),
+      counterparties: (options) => exportCounterpartiesCsv(cache, options),
+    },
+    close: () => cache.close(),
+  };
+}

@@ -1,0 +1,19 @@
+// The small interfaces the host is built from, so the Electron main process, the web
+// shell, the CLI and the tests each pass real or fake parts: a data directory, a secret
+// store per environment, fetch, and a clock.
+import type { Environment } from '../../shared/schemas/enums';
+import type { RequestAttemptEvent } from '../api/request-pipeline';
+import type { SecretStore } from '../secrets';
+import type { DataDirectory } from './data-directory';
+
+export interface HostDependencies {
+  dataDir: DataDirectory;
+  /** The OS keychain of one environment (each environment has its own). */
+  secretStoreFor(environment: Environment): SecretStore;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Secret-free event per HTTP attempt (for logs and, later, the audit trail). */
+  onRequest?: (event: RequestAttemptEvent) => void;
+  /** Options of the embedded local sandbox (the sandbox profile's default server). */
+  embeddedSandbox?: { timeScale?: number };
+}

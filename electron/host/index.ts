@@ -1,0 +1,10 @@
+// The host: builds the services of one environment for the Electron main process, the
+// web shell and the CLI.
+export { createAppHost, type AppHost } from './app-host';
+export { createEnvironmentServices, NotConfiguredError, type EnvironmentServices } from './environment-services';
+export type { HostDependencies } from './host-dependencies';
+export { environmentDirectory, type DataDirectory } from './data-directory';
+export { checkProfileUrl, EMBEDDED, loadProfiles, ProfileError, saveProfileUrl, type EnvironmentProfile } from './environment-profiles';
+export { registerWithSandbox, SandboxRegistrationError } from './sandbox-registration';
+export { EMBEDDED_SANDBOX_TIME_SCALE, startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
+export { defaultDataDirectory, PRODUCT_NAME } from './default-data-directory';

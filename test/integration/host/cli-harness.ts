@@ -1,0 +1,66 @@
+// Runs the command-line companion in-process with captured output, the real keychain
+// (service names unique to this test run) and an optional fetch wrapper.
+import { randomBytes } from 'node:crypto';
+import { runCli, type CliDependencies } from '../../../electron/cli/run-cli';
+import { keychainSecretStore, type KeychainSecretStore } from '../../../electron/secrets';
+import type { Environment } from '../../../shared/schemas/enums';
+
+export interface CliRun {
+  code: number;
+  out: string;
+  err: string;
+}
+
+export class CliHarness {
+  readonly transcript: string[] = [];
+  readonly stores = new Map<Environment, KeychainSecretStore>();
+  private readonly prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
+
+  constructor(readonly dataDir: string, private readonly extra: Omit<CliDependencies, 'secretStoreFor'> = {}) {}
+
+  storeFor(environment: Environment): KeychainSecretStore {
+    let store = this.stores.get(environment);
+    if (store === undefined) {
+      store = keychainSecretStore(environment, { serviceNamePrefix: this.prefix });
+      this.stores.set(environment, store);
+    }
+    return store;
+  }
+
+  async run(args: string[], options: { stdin?: string; fetch?: typeof fetch } = {}): Promise<CliRun> {
+    let out = '';
+    let err = '';
+    const code = await runCli(['--data-dir', this.dataDir, ...args], {
+      out: (text) => { out += text; },
+      err: (text) => { err += text; },
+      readStdin: async () => options.stdin ?? '',
+    }, {
+      ...this.extra,
+      ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),
+      secretStoreFor: (environment) => this.storeFor(environment),
+    });
+    this.transcript.push(out, err);
+    return { code, out, err };
+  }
+
+  /** Every secret this run stored, in the forms it could leak in. */
+  async secrets(): Promise<string[]> {
+    const found: string[] = [];
+    for (const store of this.stores.values()) {
+      const apiKey = await store.get('api-key');
+      if (apiKey !== null) found.push(apiKey);
+      const seed = await store.get('signing-key');
+      if (seed !== null) {
+        const bytes = Buffer.from(seed, 'base64');
+        found.push(seed, bytes.toString('hex'), bytes.toString('base64url'), bytes.toString('latin1'));
+      }
+    }
+    return found;
+  }
+
+  async removeKeychainEntries(): Promise<void> {
+    for (const store of this.stores.values()) {
+      for (const name of ['api-key', 'signing-key', 'key-role'] as const) await store.delete(name);
+    }
+  }
+}
