@@ -6,6 +6,7 @@ import { describeFieldErrors, fieldErrorsFromIssues } from '../../../shared/fiel
 import { ApiError, InvalidRequestError, ResponseValidationError } from '../api-errors';
 import { OperationUnavailableError } from './operation-unavailable-error';
 import { OPERATIONS, type OperationName } from './operation-table';
+import type { HttpMethod } from '../request-pipeline';
 import { buildRequestPath } from './request-path';
 import type { QueryPairs } from './query-params';
 import type { ApiCore } from './api-core';
@@ -48,29 +49,52 @@ export function inputError(operation: string, issues: ReadonlyArray<z.core.$ZodI
   });
 }
 
-export async function callOperation<N extends OperationName>(core: ApiCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+/**
+ * A request checked and serialized, ready to send: what the durable outbox stores, so
+ * that every resend carries the very same path and body bytes.
+ */
+export interface PreparedRequest {
+  operation: OperationName;
+  method: HttpMethod;
+  /** Relative to the base URL, path parameters checked and encoded. */
+  path: string;
+  query?: QueryPairs;
+  /** The body serialized once; absent for operations without a body. */
+  bodyText?: string;
+}
+
+/** Checks path parameters, query and body against the shared schemas; nothing is sent. */
+export function prepareOperation(name: OperationName, input: Omit<CallInput, 'options'>): PreparedRequest {
   const spec = OPERATIONS[name];
   const path = buildRequestPath(spec.path, spec.pathParams, input.pathParams ?? {});
   if (input.querySchema !== undefined && input.query !== undefined) {
     const checked = input.querySchema.safeParse(Object.fromEntries(input.query));
     if (!checked.success) throw inputError(name, checked.error.issues);
   }
-  let bodyText: string | undefined;
+  const prepared: PreparedRequest = { operation: name, method: spec.method, path };
+  if (input.query !== undefined && input.query.length > 0) prepared.query = input.query;
   if ('body' in spec && spec.body !== undefined) {
     const checked = spec.body.safeParse(input.body);
     if (!checked.success) throw inputError(name, checked.error.issues);
     // Serialized once; the core signs and sends these very bytes on every attempt.
-    bodyText = JSON.stringify(checked.data);
+    prepared.bodyText = JSON.stringify(checked.data);
   }
+  return prepared;
+}
+
+/** Sends a prepared request (again, for the outbox) and checks the response against its schema. */
+export async function sendPrepared<N extends OperationName>(core: ApiCore, prepared: PreparedRequest & { operation: N }, options: CallOptions = {}): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+  const name = prepared.operation;
+  const spec = OPERATIONS[name];
   let response;
   try {
     response = await core.request({
-      method: spec.method,
-      path,
-      ...(input.query !== undefined && input.query.length > 0 ? { query: input.query } : {}),
-      ...(bodyText !== undefined ? { bodyText } : {}),
-      ...(spec.method === 'POST' && input.options?.idempotencyKey !== undefined ? { idempotencyKey: input.options.idempotencyKey } : {}),
-      ...(input.options?.signal !== undefined ? { signal: input.options.signal } : {}),
+      method: prepared.method,
+      path: prepared.path,
+      ...(prepared.query !== undefined ? { query: prepared.query } : {}),
+      ...(prepared.bodyText !== undefined ? { bodyText: prepared.bodyText } : {}),
+      ...(prepared.method === 'POST' && options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
     });
   } catch (error) {
     throw degradeIfUnavailable(name, error);
@@ -92,6 +116,11 @@ export async function callOperation<N extends OperationName>(core: ApiCore, name
     replayed: response.replayed,
     idempotencyKey: response.idempotencyKey,
   };
+}
+
+export async function callOperation<N extends OperationName>(core: ApiCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+  const prepared = prepareOperation(name, input) as PreparedRequest & { operation: N };
+  return sendPrepared(core, prepared, input.options ?? {});
 }
 
 /**

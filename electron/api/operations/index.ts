@@ -17,7 +17,7 @@ export function createOperations(core: ApiCore, listDefaults: ListOptions = {}) 
 export type PaymentsApi = ReturnType<typeof createOperations>;
 
 export { OPERATIONS, type OperationName, type OperationSpec } from './operation-table';
-export { callOperation, type ApiResult, type CallOptions } from './call-operation';
+export { callOperation, prepareOperation, sendPrepared, type ApiResult, type CallOptions, type PreparedRequest } from './call-operation';
 export { PagedList, PaginationError, type Page } from './paged-list';
 export { OperationUnavailableError } from './operation-unavailable-error';
 export { InvalidPathParameterError } from './request-path';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidRequestError, NotFoundError, ResponseValidationError } from '../../../../electron/api/api-errors';
-import { createOperations, InvalidPathParameterError, OperationUnavailableError } from '../../../../electron/api/operations';
+import { createOperations, InvalidPathParameterError, OperationUnavailableError, prepareOperation, sendPrepared } from '../../../../electron/api/operations';
 import { paymentBody, RecordingCore } from './recording-core';
 
 const achBody = {
@@ -107,5 +107,22 @@ describe('assumed operations a provider lacks', () => {
     const core = new RecordingCore().answer({ error: routeMissing() });
     const error = await createOperations(core).getAchPayment('pmt_1').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(OperationUnavailableError);
+  });
+});
+
+describe('prepared requests (for the durable outbox)', () => {
+  it('are checked once and resent byte for byte with the stored key', async () => {
+    const prepared = prepareOperation('createAchPayment', { body: achBody });
+    expect(prepared).toEqual({ operation: 'createAchPayment', method: 'POST', path: '/payments/ach', bodyText: JSON.stringify(achBody) });
+    const stored = JSON.parse(JSON.stringify(prepared)) as typeof prepared;
+    const core = new RecordingCore().answer({ body: paymentBody() }, { body: paymentBody(), replayed: true });
+    await sendPrepared(core, stored, { idempotencyKey: 'key-1' });
+    const again = await sendPrepared(core, stored, { idempotencyKey: 'key-1' });
+    expect(again.replayed).toBe(true);
+    expect(core.requests.map((r) => [r.bodyText, r.idempotencyKey])).toEqual([[prepared.bodyText, 'key-1'], [prepared.bodyText, 'key-1']]);
+  });
+
+  it('refuse a bad body before anything is stored', () => {
+    expect(() => prepareOperation('createTransfer', { body: { sourceAccountId: 'acc_1', destinationAccountId: 'acc_1', amount: { currency: 'USD', value: '1' } } })).toThrow(/destinationAccountId: must differ/);
   });
 });
