@@ -1,0 +1,8 @@
+// Sync: pulls API pages into the cache (cursors, progress, offline state). Import from
+// here, not from the files behind it.
+export { createSyncService, DEFAULT_CONCURRENCY, DEFAULT_PAGE_SIZE, RANGES_PER_LANE } from './sync-service';
+export type {
+  CachedResource, ResourceSyncReport, SyncError, SyncMode, SyncOutcome, SyncProgress, SyncReport, SyncRequest, SyncService, SyncServiceOptions,
+} from './sync-types';
+export { planLedgerRanges, precisionStepUs, rangeContains, rangeQuery, rangeScope } from './ledger-ranges';
+export type { LedgerRange } from './ledger-ranges';

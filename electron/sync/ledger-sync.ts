@@ -1,0 +1,163 @@
+// The ledger: immutable and large. A FULL sync cuts the history into createdAt ranges
+// (ledger-ranges.ts) and pulls them in parallel through a work queue, each range's
+// cursor a sync-state scope of its own, so an interrupted sync resumes every range where
+// it stopped and never refetches a finished one. The plan is stored in the main scope
+// ('') before any range starts, so a resumed sync uses the same ranges. After a complete
+// full sync, an INCREMENTAL sync pages forward from the last id seen (lists are in
+// ascending creation order): with nothing new, that is one request.
+import type { LedgerTransaction } from '../../shared/schemas';
+import type { SyncState } from '../cache';
+import {
+  type LedgerRange, microsFromIso, planLedgerRanges, precisionStepUs, rangePageQuery, rangeScope,
+} from './ledger-ranges';
+import { firstPage, pullPages } from './pull-pages';
+import { childContext, type SyncContext } from './sync-context';
+import { SyncStopped } from './sync-errors';
+import { isUnknownCursor } from './unknown-cursor';
+import { runQueue } from './work-queue';
+
+const RESOURCE = 'ledgerTransactions' as const;
+const MAIN = '';
+
+interface FullPlan {
+  phase: 'full';
+  stepUs: number;
+  ranges: LedgerRange[];
+}
+
+function readPlan(state: SyncState | undefined): FullPlan | undefined {
+  const detail = state?.detail;
+  if (detail?.['phase'] !== 'full' || !Array.isArray(detail['ranges']) || typeof detail['stepUs'] !== 'number') return undefined;
+  return detail as unknown as FullPlan;
+}
+
+export async function syncLedger(ctx: SyncContext): Promise<void> {
+  const main = ctx.cache.getSyncState(RESOURCE, MAIN);
+  if (!ctx.full && main?.completed === true) {
+    const resumed = await syncIncrementally(ctx, main);
+    if (resumed) return;
+    ctx.notice('The server no longer knows where the ledger sync stopped; the whole ledger was pulled again.');
+  }
+  const existing = ctx.full ? undefined : readPlan(main);
+  const plan = existing ?? (await planFullSync(ctx, main?.lastSyncedAt ?? null));
+  if (plan !== undefined) await runFullSync(ctx, plan);
+}
+
+/**
+ * One request for the oldest entry, then the ranges, stored before any range starts.
+ * "Now" only places the cuts: the last range has no upper bound, so entries created
+ * during the sync, or a server clock ahead of ours, are still covered.
+ */
+async function planFullSync(ctx: SyncContext, lastSyncedAt: string | null): Promise<FullPlan | undefined> {
+  ctx.throwIfStopped();
+  const oldestPage = await ctx.limiter.run(() => firstPage(ctx.api.listTransactions({ limit: 1 }, { signal: ctx.signal })));
+  ctx.throwIfStopped();
+  const oldest = oldestPage.items[0];
+  if (oldest === undefined) {
+    ctx.cache.transaction(() => {
+      forgetRanges(ctx);
+      ctx.cache.putSyncState({ resource: RESOURCE, scope: MAIN, cursor: null, completed: true, lastSyncedAt: ctx.now().toISOString(), detail: { phase: 'incremental' } });
+    });
+    return undefined;
+  }
+  const stepUs = precisionStepUs(oldest.createdAt);
+  const ranges = planLedgerRanges({ oldestUs: microsFromIso(oldest.createdAt), nowUs: ctx.now().getTime() * 1000, count: ctx.ledgerRanges, stepUs });
+  const plan: FullPlan = { phase: 'full', stepUs, ranges };
+  ctx.cache.transaction(() => {
+    forgetRanges(ctx);
+    ctx.cache.putSyncState({ resource: RESOURCE, scope: MAIN, cursor: null, completed: false, lastSyncedAt, detail: { ...plan } });
+    for (const range of ranges) {
+      ctx.cache.putSyncState({ resource: RESOURCE, scope: rangeScope(range, stepUs), cursor: null, completed: false, detail: { ...range } });
+    }
+  });
+  return plan;
+}
+
+function forgetRanges(ctx: SyncContext): void {
+  for (const state of ctx.cache.syncState.list(RESOURCE)) {
+    if (state.scope !== MAIN) ctx.cache.syncState.delete(RESOURCE, state.scope);
+  }
+}
+
+async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
+  const { stepUs } = plan;
+  const work = plan.ranges.map((range) => {
+    const scope = rangeScope(range, stepUs);
+    return { range, scope, state: ctx.cache.getSyncState(RESOURCE, scope) };
+  });
+  // Newest first: the entries a person looks at first arrive first.
+  const pending = work.filter((w) => w.state?.completed !== true).reverse();
+  const counters = ctx.counters[RESOURCE];
+  counters.rangesTotal = work.length;
+  counters.rangesDone = work.length - pending.length;
+  ctx.progress(RESOURCE, 'page');
+
+  // The ranges stop together: the first failing range aborts the others' requests.
+  const lanes = childContext(ctx);
+  try {
+    await runQueue(pending, { concurrency: ctx.concurrency, signal: lanes.signal, onFirstError: () => lanes.stop() }, async ({ range, scope, state }) => {
+      await pullPages<LedgerTransaction>(lanes.ctx, {
+        resource: RESOURCE,
+        startCursor: state?.cursor ?? null,
+        list: (after, signal) => ctx.api.listTransactions({ ...rangePageQuery(range, stepUs, after), limit: ctx.pageSize }, { signal }),
+        commit: (items, cursor, done) => {
+          const result = ctx.cache.ledgerTransactions.upsertMany(items, { deferSearchIndex: ctx.deferLedgerSearchIndex });
+          ctx.cache.putSyncState({ resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } });
+          return result.written;
+        },
+        afterCommit: (items) => noteReversals(ctx, items),
+      });
+      counters.rangesDone = (counters.rangesDone ?? 0) + 1;
+      ctx.progress(RESOURCE, 'page');
+    });
+  } finally {
+    lanes.release();
+  }
+
+  // Every range is complete: the newest id seen is where incremental syncs start.
+  const finished = work.map(({ scope }) => ctx.cache.getSyncState(RESOURCE, scope));
+  if (finished.some((state) => state?.completed !== true)) throw new SyncStopped();
+  const cursor = finished.reverse().find((state) => typeof state?.cursor === 'string')?.cursor ?? ctx.cache.ledgerTransactions.newest()?.id ?? null;
+  ctx.cache.transaction(() => {
+    forgetRanges(ctx);
+    ctx.cache.putSyncState({ resource: RESOURCE, scope: MAIN, cursor, completed: true, lastSyncedAt: ctx.now().toISOString(), detail: { phase: 'incremental' } });
+  });
+  if (ctx.deferLedgerSearchIndex) ctx.cache.ledgerTransactions.indexPendingSearch();
+}
+
+/** Pages forward from the last id seen. False when the server does not know that id any more. */
+async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boolean> {
+  const startCursor = main.cursor ?? ctx.cache.ledgerTransactions.newest()?.id ?? null;
+  try {
+    await pullPages<LedgerTransaction>(ctx, {
+      resource: RESOURCE,
+      startCursor,
+      list: (after, signal) => ctx.api.listTransactions({ limit: ctx.pageSize, ...(after !== undefined ? { startingAfter: after } : {}) }, { signal }),
+      commit: (items, cursor, done) => {
+        const result = ctx.cache.ledgerTransactions.upsertMany(items);
+        ctx.cache.putSyncState({
+          resource: RESOURCE, scope: MAIN, cursor, completed: true,
+          lastSyncedAt: done ? ctx.now().toISOString() : main.lastSyncedAt, detail: { phase: 'incremental' },
+        });
+        return result.written;
+      },
+      afterCommit: (items) => noteReversals(ctx, items),
+    });
+    return true;
+  } catch (error) {
+    if (startCursor !== null && ctx.counters[RESOURCE].pages === 0 && isUnknownCursor(error)) return false;
+    throw error;
+  }
+}
+
+/** Reversals reveal returns after completion: remember what they refer to, to re-read it by id. */
+function noteReversals(ctx: SyncContext, items: readonly LedgerTransaction[]): void {
+  for (const item of items) {
+    if (item.type !== 'reversal' && item.type !== 'collection_reversal') continue;
+    let reference = item.referenceId;
+    if (reference === undefined && typeof item.linkedTransactionId === 'string') {
+      reference = ctx.cache.ledgerTransactions.get(item.linkedTransactionId)?.referenceId;
+    }
+    if (reference !== undefined) ctx.reversedReferences.add(reference);
+  }
+}
