@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { errorOf } from './money-error-of';
 import {
   CRYPTO_ASSET_DECIMALS,
   FIAT_EXPONENTS,
@@ -9,15 +10,6 @@ import {
   isKnownCurrency,
 } from '../../../shared/money';
 
-function errorOf(run: () => unknown): MoneyInputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MoneyInputError) return error;
-    throw error;
-  }
-  throw new Error('expected a MoneyInputError');
-}
 
 describe('ISO 4217 table', () => {
   it('has at least 150 fiat codes, all three capital letters with an exponent from 0 to 4', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { errorOf } from './money-error-of';
 import {
-  MoneyInputError,
   addDecimals,
   compareDecimals,
   normalizeDecimal,
@@ -10,15 +10,6 @@ import {
 } from '../../../shared/money';
 import type { MoneyInputErrorCode } from '../../../shared/money';
 
-function errorOf(run: () => unknown): MoneyInputError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MoneyInputError) return error;
-    throw error;
-  }
-  throw new Error('expected a MoneyInputError');
-}
 
 describe('parseSignedDecimal', () => {
   it.each([
