@@ -1,0 +1,67 @@
+// The audit trail as CSV, oldest first, one row per entry with the fields of every kind
+// (empty where an entry kind has none) and the chain columns, so the file can be checked
+// against the journal later. Rows are read in pages by seq (no open cursor across the
+// awaits of the writer), up to the last entry that existed when the export started.
+import type { Database } from 'better-sqlite3';
+import { textCell, timestampCell } from '../export/csv-cells';
+import type { CsvColumn, CsvExportResult } from '../export/csv-file-writer';
+import { writeCsvFile } from '../export/csv-file-writer';
+
+const PAGE_SIZE = 1000;
+
+interface CsvRow {
+  seq: number;
+  at: string;
+  kind: string;
+  data: Record<string, unknown>;
+  prevHash: string;
+  hash: string;
+}
+
+const field = (row: CsvRow, name: string): string | undefined => {
+  const value = row.data[name];
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
+
+const dataColumn = (name: string): CsvColumn<CsvRow> => ({ header: name, cell: (row) => textCell(field(row, name)) });
+
+function checksText(row: CsvRow): string | undefined {
+  const checks = row.data.checks;
+  if (!Array.isArray(checks) || checks.length === 0) return undefined;
+  return checks.map((c: { code?: unknown; severity?: unknown; message?: unknown }) => `${String(c.code)} (${String(c.severity)}): ${String(c.message)}`).join('; ');
+}
+
+export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
+  { header: 'seq', cell: (row) => textCell(String(row.seq)) },
+  { header: 'at', cell: (row) => timestampCell(row.at) },
+  { header: 'kind', cell: (row) => textCell(row.kind) },
+  ...['environment', 'method', 'path', 'status', 'outcome', 'attempt', 'durationMs', 'requestId', 'idempotencyKey', 'replayed', 'errorKind', 'errorCode'].map(dataColumn),
+  ...['action', 'summary'].map(dataColumn),
+  { header: 'checks', cell: (row) => textCell(checksText(row)) },
+  { header: 'acknowledged', cell: (row) => textCell(Array.isArray(row.data.acknowledged) ? row.data.acknowledged.join('; ') : undefined) },
+  ...['outboxEntryId', 'operation', 'previousState', 'resolution', 'note'].map(dataColumn),
+  { header: 'prevHash', cell: (row) => textCell(row.prevHash) },
+  { header: 'hash', cell: (row) => textCell(row.hash) },
+];
+
+function* auditRows(db: Database): Generator<CsvRow> {
+  const last = (db.prepare('SELECT MAX(seq) AS m FROM audit_log').get() as { m: number | null }).m ?? 0;
+  const page = db.prepare('SELECT seq, at, kind, data, prev_hash AS prevHash, hash FROM audit_log WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?');
+  let after = 0;
+  for (;;) {
+    const rows = page.all(after, last, PAGE_SIZE) as Array<Omit<CsvRow, 'data'> & { data: string }>;
+    for (const row of rows) yield { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
+    const tail = rows[rows.length - 1];
+    if (tail === undefined || rows.length < PAGE_SIZE) return;
+    after = tail.seq;
+  }
+}
+
+export function exportAuditCsv(db: Database, outPath: string, options: { bom?: boolean; signal?: AbortSignal } = {}): Promise<CsvExportResult> {
+  return writeCsvFile(auditRows(db), AUDIT_CSV_COLUMNS, {
+    outPath,
+    ...(options.bom !== undefined && { bom: options.bom }),
+    ...(options.signal !== undefined && { signal: options.signal }),
+  });
+}

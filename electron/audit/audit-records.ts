@@ -1,0 +1,103 @@
+// Builds the data of each entry kind from its input, field by field (never by spreading
+// the input, so a field added to an event later cannot carry something unforeseen into
+// the trail), checks it, and refuses anything shaped like a secret.
+import { ENVIRONMENTS } from '../../shared/schemas/enums';
+import type { Environment } from '../../shared/schemas/enums';
+import type { RequestAttemptEvent } from '../api/request-pipeline';
+import { AuditError } from './audit-errors';
+import type { AuditCheck, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput } from './audit-types';
+
+const MAX_TEXT = 2000;
+
+/** Shapes of the secrets this app handles: API keys, private keys, bearer headers. */
+const SECRET_SHAPES: readonly RegExp[] = [/sk_(?:sandbox|live)_[A-Za-z0-9]/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /Bearer\s+[^\s"]/i];
+
+export function refuseSecretShapes(text: string): void {
+  if (SECRET_SHAPES.some((shape) => shape.test(text))) {
+    throw new AuditError('secret_refused', 'The audit entry contains something shaped like an API key, a private key or an Authorization header; it was not written.');
+  }
+}
+
+function text(value: unknown, field: string, { optional = false, max = MAX_TEXT } = {}): string | undefined {
+  if (value === undefined && optional) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) {
+    throw new AuditError('invalid_entry', `${field} must be text of 1 to ${max} characters`);
+  }
+  return value;
+}
+
+function requiredText(value: unknown, field: string, max = MAX_TEXT): string {
+  return text(value, field, { max }) as string;
+}
+
+function count(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new AuditError('invalid_entry', `${field} must be a number, 0 or more`);
+  return value;
+}
+
+export function checkEnvironment(value: unknown, journalEnvironment: Environment): Environment {
+  if (!(ENVIRONMENTS as readonly unknown[]).includes(value)) throw new AuditError('invalid_entry', `environment must be one of ${ENVIRONMENTS.join(', ')}`);
+  if (value !== journalEnvironment) {
+    throw new AuditError('environment_mismatch', `this is the ${journalEnvironment} audit trail; an entry of the ${String(value)} environment does not belong in it`);
+  }
+  return value as Environment;
+}
+
+export function requestData(event: RequestAttemptEvent, environment: Environment): RequestAuditData {
+  const data: RequestAuditData = {
+    environment: checkEnvironment(event.environment, environment),
+    method: requiredText(event.method, 'method', 10) as RequestAuditData['method'],
+    path: requiredText(event.path, 'path'),
+    attempt: count(event.attempt, 'attempt'),
+    status: count(event.status, 'status'),
+    durationMs: count(event.durationMs, 'durationMs'),
+    replayed: event.replayed === true,
+    outcome: requiredText(event.outcome, 'outcome', 40) as RequestAuditData['outcome'],
+  };
+  if (event.requestId !== undefined) data.requestId = requiredText(event.requestId, 'requestId', 200);
+  if (event.idempotencyKey !== undefined) data.idempotencyKey = requiredText(event.idempotencyKey, 'idempotencyKey', 200);
+  if (event.errorKind !== undefined) data.errorKind = requiredText(event.errorKind, 'errorKind', 100);
+  if (event.errorCode !== undefined) data.errorCode = requiredText(event.errorCode, 'errorCode', 200);
+  if (event.delayMs !== undefined) data.delayMs = count(event.delayMs, 'delayMs');
+  return data;
+}
+
+function checkOf(check: AuditCheck, index: number): AuditCheck {
+  if (typeof check !== 'object' || check === null) throw new AuditError('invalid_entry', `checks.${index} must be an object`);
+  return {
+    code: requiredText(check.code, `checks.${index}.code`, 200),
+    severity: requiredText(check.severity, `checks.${index}.severity`, 40),
+    message: requiredText(check.message, `checks.${index}.message`),
+  };
+}
+
+export function confirmationData(input: ConfirmationInput, environment: Environment): ConfirmationAuditData {
+  if (!Array.isArray(input.checks)) throw new AuditError('invalid_entry', 'checks must be a list');
+  if (!Array.isArray(input.acknowledged)) throw new AuditError('invalid_entry', 'acknowledged must be a list');
+  const data: ConfirmationAuditData = {
+    environment: checkEnvironment(input.environment, environment),
+    action: requiredText(input.action, 'action', 200),
+    summary: requiredText(input.summary, 'summary'),
+    checks: input.checks.map(checkOf),
+    acknowledged: input.acknowledged.map((code, i) => requiredText(code, `acknowledged.${i}`, 200)),
+  };
+  const entryId = text(input.outboxEntryId, 'outboxEntryId', { optional: true, max: 200 });
+  const key = text(input.idempotencyKey, 'idempotencyKey', { optional: true, max: 200 });
+  if (entryId !== undefined) data.outboxEntryId = entryId;
+  if (key !== undefined) data.idempotencyKey = key;
+  return data;
+}
+
+export function resolutionData(input: ResolutionInput, environment: Environment): ResolutionAuditData {
+  if (input.resolution !== 'sent' && input.resolution !== 'not_sent') throw new AuditError('invalid_entry', "resolution must be 'sent' or 'not_sent'");
+  return {
+    environment: checkEnvironment(input.environment, environment),
+    outboxEntryId: requiredText(input.outboxEntryId, 'outboxEntryId', 200),
+    idempotencyKey: requiredText(input.idempotencyKey, 'idempotencyKey', 200),
+    operation: requiredText(input.operation, 'operation', 200),
+    summary: requiredText(input.summary, 'summary'),
+    previousState: requiredText(input.previousState, 'previousState', 40),
+    resolution: input.resolution,
+    note: requiredText(input.note, 'note'),
+  };
+}

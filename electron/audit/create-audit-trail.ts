@@ -1,0 +1,97 @@
+// The audit trail of one environment: every HTTP attempt (from the API client's
+// `onRequest` events), every confirmation a person made and every hand resolution of an
+// outbox entry, appended to a hash-chained log in the journal. Never holds a secret:
+// each entry's fields are picked one by one and anything shaped like a key is refused.
+import type { Environment } from '../../shared/schemas/enums';
+import type { RequestAttemptEvent } from '../api/request-pipeline';
+import type { CsvExportResult } from '../export/csv-file-writer';
+import type { Journal } from '../journal/open-journal';
+import { appendAuditEntry, readAuditHead } from './audit-chain';
+import type { AuditHead } from './audit-chain';
+import { exportAuditCsv } from './audit-csv';
+import { AuditError } from './audit-errors';
+import { confirmationData, refuseSecretShapes, requestData, resolutionData } from './audit-records';
+import { AUDIT_KINDS } from './audit-types';
+import type { AuditEntry, AuditKind, AuditVerification, ConfirmationInput, ResolutionInput } from './audit-types';
+import { canonicalJson } from './canonical-json';
+import { verifyAuditChain } from './verify-audit-chain';
+
+export interface AuditTrailOptions {
+  journal: Journal;
+  now?: () => Date;
+}
+
+export interface AuditListOptions {
+  /** Default 100, at most 1000. */
+  limit?: number;
+  /** Entries after this seq (keyset paging); default 0. */
+  afterSeq?: number;
+  kinds?: readonly AuditKind[];
+}
+
+export interface AuditTrail {
+  readonly environment: Environment;
+  /** Records one HTTP attempt; pass it as (or call it from) the API client's `onRequest`. */
+  appendRequest(event: RequestAttemptEvent): AuditEntry;
+  appendConfirmation(input: ConfirmationInput): AuditEntry;
+  appendResolution(input: ResolutionInput): AuditEntry;
+  /** Walks the whole chain. */
+  verify(): AuditVerification;
+  list(options?: AuditListOptions): AuditEntry[];
+  /** The last entry's seq and hash (seq 0 when empty): worth keeping elsewhere as an anchor. */
+  head(): AuditHead;
+  exportCsv(outPath: string, options?: { bom?: boolean; signal?: AbortSignal }): Promise<CsvExportResult>;
+}
+
+interface StoredRow {
+  seq: number;
+  at: string;
+  kind: AuditKind;
+  data: string;
+  prev_hash: string;
+  hash: string;
+}
+
+const toEntry = (row: StoredRow): AuditEntry => ({
+  seq: row.seq,
+  at: row.at,
+  kind: row.kind,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  dataText: row.data,
+  prevHash: row.prev_hash,
+  hash: row.hash,
+});
+
+export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
+  const { journal } = options;
+  const { db, environment } = journal;
+  const now = options.now ?? (() => new Date());
+
+  const append = (kind: AuditKind, data: object): AuditEntry => {
+    refuseSecretShapes(canonicalJson(data));
+    const written = journal.transaction(() => appendAuditEntry(db, kind, data, now()));
+    return { seq: written.seq, at: written.at, kind, data: JSON.parse(written.dataText) as Record<string, unknown>, dataText: written.dataText, prevHash: written.prevHash, hash: written.hash };
+  };
+
+  return {
+    environment,
+    appendRequest: (event) => append('request', requestData(event, environment)),
+    appendConfirmation: (input) => append('confirmation', confirmationData(input, environment)),
+    appendResolution: (input) => append('resolution', resolutionData(input, environment)),
+    verify: () => verifyAuditChain(db),
+    list(listOptions = {}) {
+      const limit = listOptions.limit ?? 100;
+      const afterSeq = listOptions.afterSeq ?? 0;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new AuditError('invalid_entry', 'limit must be a whole number from 1 to 1000');
+      if (!Number.isInteger(afterSeq) || afterSeq < 0) throw new AuditError('invalid_entry', 'afterSeq must be a whole number, 0 or more');
+      const kinds = listOptions.kinds ?? AUDIT_KINDS;
+      if (kinds.length === 0 || kinds.some((k) => !AUDIT_KINDS.includes(k))) throw new AuditError('invalid_entry', `kinds must be among ${AUDIT_KINDS.join(', ')}`);
+      const rows = db
+        .prepare(`SELECT seq, at, kind, data, prev_hash, hash FROM audit_log WHERE seq > ? AND kind IN (${kinds.map(() => '?').join(',')}) ORDER BY seq LIMIT ?`)
+        .all(afterSeq, ...kinds, limit) as StoredRow[];
+      return rows.map(toEntry);
+    },
+    head: () => readAuditHead(db),
+    exportCsv: (outPath, csvOptions = {}) => exportAuditCsv(db, outPath, csvOptions),
+  };
+}

@@ -1,0 +1,13 @@
+// The audit trail: a hash-chained, append-only log in the journal. Import from here.
+export { createAuditTrail } from './create-audit-trail';
+export type { AuditListOptions, AuditTrail, AuditTrailOptions } from './create-audit-trail';
+export { AUDIT_KINDS } from './audit-types';
+export type {
+  AuditCheck, AuditEntry, AuditKind, AuditVerification, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput,
+} from './audit-types';
+export { GENESIS_HASH, auditEntryHash } from './audit-chain';
+export type { AuditHead } from './audit-chain';
+export { AUDIT_CSV_COLUMNS } from './audit-csv';
+export { AuditError } from './audit-errors';
+export type { AuditErrorCode } from './audit-errors';
+export { canonicalJson, CanonicalJsonError } from './canonical-json';

@@ -1,0 +1,100 @@
+// Opens the journal of one environment: `<dataDir>/<environment>/journal.sqlite`. It
+// holds the outbox (every confirmed write, before it leaves the machine) and the audit
+// trail. Unlike the cache it is the record of what the person asked for, so every
+// commit is durable: WAL with synchronous=FULL (a commit returns only once the WAL is
+// fsynced). A file records the environment it was created for and is never opened as
+// another, so a sandbox intent can never be sent to production.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { ENVIRONMENTS } from '../../shared/schemas/enums';
+import type { Environment } from '../../shared/schemas/enums';
+import { JournalError } from './journal-errors';
+import { JOURNAL_META_KEYS, hasJournalMetaTable, readJournalMeta } from './journal-meta';
+import { runJournalMigrations } from './migrations/run-journal-migrations';
+
+export const JOURNAL_FILE_NAME = 'journal.sqlite';
+
+export interface OpenJournalOptions {
+  /** The app's data directory; the journal lives in `<dataDir>/<environment>/`. */
+  readonly dataDir: string;
+  readonly environment: Environment;
+  /** Clock for the file's creation time (default: the system clock). */
+  readonly now?: () => Date;
+}
+
+export interface Journal {
+  readonly environment: Environment;
+  /** Absolute path of the SQLite file. */
+  readonly path: string;
+  /** The connection, for the outbox and the audit trail (electron/outbox, electron/audit) only. */
+  readonly db: Database.Database;
+  /**
+   * Runs `fn` in one write transaction (BEGIN IMMEDIATE; a savepoint when nested): its
+   * writes commit together, durably, or not at all. `fn` must be synchronous.
+   */
+  transaction<T>(fn: () => T): T;
+  readonly isOpen: boolean;
+  close(): void;
+}
+
+export function journalPath(dataDir: string, environment: Environment): string {
+  return join(resolve(dataDir), environment, JOURNAL_FILE_NAME);
+}
+
+function configure(db: Database.Database): void {
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') throw new Error(`the journal needs WAL journaling; SQLite answered ${String(mode)}`);
+  // Every confirmed intent must survive a crash or a power cut before anything is sent.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // A second process (another window, the CLI) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+}
+
+/** Refuses a file created for another environment; records the environment in a new file. */
+function claimEnvironment(db: Database.Database, environment: Environment, path: string, phase: 'before' | 'after', now: () => Date): void {
+  if (phase === 'before' && !hasJournalMetaTable(db)) return;
+  if (phase === 'after') {
+    db.prepare('INSERT INTO journal_meta (key, value) VALUES (?, ?), (?, ?) ON CONFLICT (key) DO NOTHING').run(
+      JOURNAL_META_KEYS.environment, environment, JOURNAL_META_KEYS.createdAt, now().toISOString(),
+    );
+  }
+  const stored = readJournalMeta(db, JOURNAL_META_KEYS.environment);
+  if (stored !== undefined && stored !== environment) {
+    throw new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`);
+  }
+}
+
+export function openJournal(options: OpenJournalOptions): Journal {
+  if (!(ENVIRONMENTS as readonly string[]).includes(options.environment)) {
+    throw new JournalError('invalid_options', `environment must be one of ${ENVIRONMENTS.join(', ')}`);
+  }
+  if (typeof options.dataDir !== 'string' || options.dataDir.length === 0) throw new JournalError('invalid_options', 'dataDir is required');
+  const { environment } = options;
+  const path = journalPath(options.dataDir, environment);
+  const now = options.now ?? (() => new Date());
+  mkdirSync(join(resolve(options.dataDir), environment), { recursive: true, mode: 0o700 });
+  const db = new Database(path);
+  try {
+    configure(db);
+    claimEnvironment(db, environment, path, 'before', now);
+    runJournalMigrations(db);
+    claimEnvironment(db, environment, path, 'after', now);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    environment,
+    path,
+    db,
+    transaction: (fn) => db.transaction(fn).immediate(),
+    get isOpen() {
+      return db.open;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

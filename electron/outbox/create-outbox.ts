@@ -1,0 +1,144 @@
+// The outbox of one environment: every write the person confirmed is journaled (key and
+// exact bytes) before it leaves the machine, and sent, resent and resumed under that
+// same key until the server's answer settles it, or until it is too late to know and a
+// person must check the ledger. See send-entry.ts for the send itself and
+// outbox-lease.ts for how one sender at a time is guaranteed.
+import type { ApiClientCore } from '../api/request-pipeline';
+import { createAuditTrail } from '../audit/create-audit-trail';
+import type { AuditTrail } from '../audit/create-audit-trail';
+import type { Journal } from '../journal/open-journal';
+import { enqueueIntent } from './enqueue-intent';
+import { OutboxError } from './outbox-errors';
+import { currentHolder } from './outbox-lease';
+import { entryOf, listRows, outcomeOf, readRow, unfinishedRows } from './outbox-rows';
+import type { OutboxRow } from './outbox-rows';
+import { OUTBOX_STATES } from './outbox-types';
+import type { OutboxEntry, OutboxErrorData, OutboxIntent, OutboxListOptions, OutboxOutcome, ResumeReport } from './outbox-types';
+import { resolveEntry } from './resolve-entry';
+import { resolveRetrySchedule } from './retry-schedule';
+import { sendEntry } from './send-entry';
+import type { SendContext, SendResult } from './send-entry';
+
+export interface OutboxOptions {
+  journal: Journal;
+  /** The API client of the journal's environment; asked for only when something is to be sent. */
+  core: () => Promise<ApiClientCore> | ApiClientCore;
+  now?: () => Date;
+  /** The server's idempotency-key retention; default 24 h (spec 4.1). */
+  retentionMs?: number;
+  /** Sends stop this long before the retention ends; default min(15 min, retention / 10). */
+  retentionMarginMs?: number;
+  /** Backoff between sends without a definitive answer; default 30 s doubling to 15 min. */
+  backoff?: { baseMs?: number; maxMs?: number };
+  /** How long a claim holds an entry (renewed while its send runs); default 2 min. */
+  leaseMs?: number;
+  /** Where hand resolutions are recorded; default the journal's own audit trail. */
+  audit?: AuditTrail;
+}
+
+export interface Outbox {
+  /** Checks, serializes and commits the intent as a `pending` entry. Throws (storing nothing) when it does not validate. */
+  enqueue(intent: OutboxIntent): OutboxEntry;
+  /** Sends (or resends) one entry now, whatever its backoff. Settled entries answer from the journal. */
+  send(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
+  /** enqueue + send. */
+  submit(intent: OutboxIntent, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
+  /** Sends every unfinished entry that is due, oldest first; marks those past the retention unknown. */
+  resumeUnfinished(options?: { signal?: AbortSignal }): Promise<ResumeReport>;
+  list(options?: OutboxListOptions): OutboxEntry[];
+  get(id: string): OutboxEntry | undefined;
+  /** The entry with its resource (when succeeded) and error, as send() would answer now. */
+  outcome(id: string): OutboxOutcome | undefined;
+  /** A person settles an unknown outcome (or a flagged refusal, or abandons an entry never sent). Audited. */
+  resolve(id: string, resolution: 'sent' | 'not_sent', note: string): OutboxEntry;
+}
+
+const BEING_SENT_ELSEWHERE: OutboxErrorData = {
+  kind: 'outbox',
+  code: 'being_sent_elsewhere',
+  message: 'Another window or process of this app is sending this entry right now; its result will show here.',
+  status: 0,
+  retryable: true,
+};
+
+/** When the first of these unfinished rows may be sent: its backoff over, its lease (if any) expired. */
+function earliestDue(rows: readonly OutboxRow[], nowIso: string): string | undefined {
+  const later = (a: string, b: string): string => (a > b ? a : b);
+  return rows.map((r) => later(r.next_attempt_at ?? nowIso, r.claimed_until ?? nowIso)).sort()[0];
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { journal } = options;
+  const environment = journal.environment;
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? 120_000;
+  if (!Number.isFinite(leaseMs) || leaseMs < 1000) throw new RangeError('leaseMs must be at least 1000');
+  const context: SendContext = { journal, core: options.core, now, holder: currentHolder(), leaseMs, schedule: resolveRetrySchedule(options) };
+  let audit = options.audit;
+  const auditTrail = (): AuditTrail => (audit ??= createAuditTrail({ journal, now }));
+
+  // One sender per entry in this process; other processes are kept out by the lease.
+  const inFlight = new Map<string, Promise<SendResult>>();
+  const exclusive = (id: string, run: () => Promise<SendResult>): Promise<SendResult> => {
+    const running = inFlight.get(id);
+    if (running !== undefined) return running;
+    const started = run().finally(() => inFlight.delete(id));
+    inFlight.set(id, started);
+    return started;
+  };
+
+  const toOutcome = (result: SendResult): OutboxOutcome => {
+    if (result.kind === 'outcome') return result.outcome;
+    const outcome = outcomeOf(result.row, environment);
+    outcome.error = result.kind === 'no_client' ? result.error : BEING_SENT_ELSEWHERE;
+    return outcome;
+  };
+
+  const send = async (id: string, sendOptions: { signal?: AbortSignal } = {}): Promise<OutboxOutcome> =>
+    toOutcome(await exclusive(id, () => sendEntry(context, id, { respectDue: false, ...(sendOptions.signal !== undefined && { signal: sendOptions.signal }) })));
+
+  const resumeUnfinished = async (resumeOptions: { signal?: AbortSignal } = {}): Promise<ResumeReport> => {
+    const report: ResumeReport = { outcomes: [], waiting: 0 };
+    for (const row of unfinishedRows(journal.db)) {
+      if (resumeOptions.signal?.aborted) break;
+      if (inFlight.has(row.id)) {
+        report.waiting += 1;
+        continue;
+      }
+      const result = await exclusive(row.id, () => sendEntry(context, row.id, { respectDue: true, ...(resumeOptions.signal !== undefined && { signal: resumeOptions.signal }) }));
+      if (result.kind === 'outcome') report.outcomes.push(result.outcome);
+      else if (result.kind === 'skipped') report.waiting += 1;
+      else {
+        report.error = result.error;
+        break;
+      }
+    }
+    const left = unfinishedRows(journal.db);
+    if (report.error !== undefined) report.waiting = left.length;
+    if (report.waiting > 0) report.nextDueAt = earliestDue(left, now().toISOString());
+    return report;
+  };
+
+  return {
+    enqueue: (intent) => enqueueIntent(journal, intent, now()),
+    send,
+    submit: async (intent, submitOptions = {}) => send(enqueueIntent(journal, intent, now()).id, submitOptions),
+    resumeUnfinished,
+    list(listOptions = {}) {
+      const states = listOptions.states ?? OUTBOX_STATES;
+      const limit = listOptions.limit ?? 200;
+      if (states.length === 0 || states.some((s) => !OUTBOX_STATES.includes(s))) throw new OutboxError('invalid_intent', `states must be among ${OUTBOX_STATES.join(', ')}`);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new OutboxError('invalid_intent', 'limit must be a whole number from 1 to 1000');
+      return listRows(journal.db, states, limit).map((row) => entryOf(row, environment));
+    },
+    get(id) {
+      const row = readRow(journal.db, id);
+      return row === undefined ? undefined : entryOf(row, environment);
+    },
+    outcome(id) {
+      const row = readRow(journal.db, id);
+      return row === undefined ? undefined : outcomeOf(row, environment);
+    },
+    resolve: (id, resolution, note) => resolveEntry(journal, auditTrail(), { id, resolution, note, now: now() }),
+  };
+}

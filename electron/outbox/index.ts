@@ -1,0 +1,12 @@
+// The outbox: every POST journaled (key + exact body bytes) before it leaves the machine,
+// sent exactly once under that key. Import from here.
+export { createOutbox } from './create-outbox';
+export type { Outbox, OutboxOptions } from './create-outbox';
+export { OUTBOX_STATES, UNKNOWN_OUTCOME_MESSAGE } from './outbox-types';
+export type { OutboxEntry, OutboxErrorData, OutboxIntent, OutboxListOptions, OutboxOperation, OutboxOutcome, OutboxState, ResumeReport } from './outbox-types';
+export { OutboxError } from './outbox-errors';
+export type { OutboxErrorCode } from './outbox-errors';
+export { maskedBodyText } from './masked-body';
+export { classifySendFailure } from './send-failure';
+export type { SendFailureDecision } from './send-failure';
+export { DEFAULT_RETENTION_MS } from './retry-schedule';

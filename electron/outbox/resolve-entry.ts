@@ -1,0 +1,49 @@
+// A person settles an entry by hand, after checking the ledger: an `unknown` outcome, a
+// refusal flagged for attention (a reused key), or an intent never sent that they no
+// longer want. `sent` makes it succeeded, `not_sent` failed; never a resend under a new
+// key. The change and its audit entry commit together.
+import type { AuditTrail } from '../audit/create-audit-trail';
+import type { Journal } from '../journal/open-journal';
+import { OutboxError } from './outbox-errors';
+import { entryOf, readRow } from './outbox-rows';
+import type { OutboxRow } from './outbox-rows';
+import type { OutboxEntry } from './outbox-types';
+
+function resolvable(row: OutboxRow, resolution: 'sent' | 'not_sent'): boolean {
+  if (row.state === 'unknown') return true;
+  if (row.state === 'failed' && row.needs_attention === 1) return true;
+  // Never sent (and not being sent): abandoning it is safe.
+  return row.state === 'pending' && row.attempts === 0 && row.claimed_until === null && resolution === 'not_sent';
+}
+
+export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id: string; resolution: 'sent' | 'not_sent'; note: string; now: Date }): OutboxEntry {
+  const { id, resolution, note } = request;
+  if (resolution !== 'sent' && resolution !== 'not_sent') throw new OutboxError('not_resolvable', "resolution must be 'sent' or 'not_sent'");
+  if (typeof note !== 'string' || note.trim().length === 0 || note.length > 2000) {
+    throw new OutboxError('not_resolvable', 'a resolution needs a note of 1 to 2000 characters saying what the ledger showed');
+  }
+  const nowIso = request.now.toISOString();
+  const row = journal.transaction(() => {
+    const before = readRow(journal.db, id);
+    if (before === undefined) throw new OutboxError('not_found', `There is no outbox entry ${id}.`);
+    if (!resolvable(before, resolution)) {
+      throw new OutboxError('not_resolvable', `Entry ${id} is ${before.state}${before.needs_attention === 1 ? '' : ' and needs no resolution'}; only an unknown outcome, a flagged refusal or (as not_sent) an entry never sent can be resolved by hand.`);
+    }
+    journal.db
+      .prepare(`UPDATE outbox SET state = ?, resolution = ?, resolution_note = ?, resolved_at = ?, needs_attention = 0, completed_at = COALESCE(completed_at, ?),
+        next_attempt_at = NULL, updated_at = ? WHERE id = ?`)
+      .run(resolution === 'sent' ? 'succeeded' : 'failed', resolution, note.trim(), nowIso, nowIso, nowIso, id);
+    audit.appendResolution({
+      environment: journal.environment,
+      outboxEntryId: id,
+      idempotencyKey: before.idempotency_key,
+      operation: before.operation,
+      summary: before.summary,
+      previousState: before.state,
+      resolution,
+      note: note.trim(),
+    });
+    return readRow(journal.db, id) as OutboxRow;
+  });
+  return entryOf(row, journal.environment);
+}

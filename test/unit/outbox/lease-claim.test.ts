@@ -1,0 +1,135 @@
+// One sender per entry: in a process a lock (concurrent sends share one request),
+// across processes a lease in the row, taken in a transaction with the move to `sent`.
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../../../electron/api/request-pipeline';
+import { cleanUp, created, journalIn, manualClock, openPaymentIntent, outboxFor, scriptedCore, tempDataDir } from './outbox-fixtures';
+import type { Step } from './outbox-fixtures';
+
+afterEach(cleanUp);
+
+/** A step that answers only when released. */
+function held(): { step: Step; release: () => void; started: Promise<void> } {
+  let release = (): void => {};
+  let markStarted = (): void => {};
+  const started = new Promise<void>((resolve) => { markStarted = resolve; });
+  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const answer = created();
+  return {
+    step: async (request) => {
+      markStarted();
+      await gate;
+      return answer(request) as ApiResponse;
+    },
+    release,
+    started,
+  };
+}
+
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(child.stdout);
+}
+
+describe('one sender at a time', () => {
+  it('concurrent sends of one entry in one process share a single request', async () => {
+    const gate = held();
+    const core = scriptedCore([gate.step]);
+    const outbox = outboxFor(journalIn(tempDataDir()), core);
+    const entry = outbox.enqueue(openPaymentIntent());
+    const first = outbox.send(entry.id);
+    const second = outbox.send(entry.id);
+    await gate.started;
+    const resumed = await outbox.resumeUnfinished();
+    expect(resumed).toMatchObject({ outcomes: [], waiting: 1 });
+    gate.release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toEqual(b);
+    expect(a.state).toBe('succeeded');
+    expect(core.requests).toHaveLength(1);
+  });
+
+  it('a second outbox on the same journal file (another process) leaves a leased entry alone', async () => {
+    const dataDir = tempDataDir();
+    const clock = manualClock();
+    const gate = held();
+    const coreA = scriptedCore([gate.step]);
+    const coreB = scriptedCore([created()]);
+    const outboxA = outboxFor(journalIn(dataDir), coreA, { now: clock.now });
+    const outboxB = outboxFor(journalIn(dataDir), coreB, { now: clock.now });
+    const entry = outboxA.enqueue(openPaymentIntent());
+    const sending = outboxA.send(entry.id);
+    await gate.started;
+    const busy = await outboxB.send(entry.id);
+    expect(busy.state).toBe('pending');
+    expect(busy.error?.code).toBe('being_sent_elsewhere');
+    expect(busy.entry.state).toBe('sent');
+    expect(busy.entry.claimedUntil).toBe('2026-03-02T09:02:00.000Z');
+    expect(await outboxB.resumeUnfinished()).toEqual({ outcomes: [], waiting: 1, nextDueAt: '2026-03-02T09:02:00.000Z' });
+    gate.release();
+    expect((await sending).state).toBe('succeeded');
+    expect((await outboxB.send(entry.id)).state).toBe('succeeded');
+    expect(coreB.requests).toHaveLength(0);
+  });
+
+  it('a lease held by a live sender elsewhere is taken over once it expires, with the same key', async () => {
+    const dataDir = tempDataDir();
+    const clock = manualClock();
+    const journal = journalIn(dataDir);
+    const core = scriptedCore([created()]);
+    const outbox = outboxFor(journal, core, { now: clock.now });
+    const entry = outbox.enqueue(openPaymentIntent());
+    journal.db.prepare("UPDATE outbox SET state = 'sent', attempts = 1, first_sent_at = ?, claimed_by = 'another-machine:4242', claimed_until = ? WHERE id = ?")
+      .run('2026-03-02T09:00:00.000Z', '2026-03-02T09:02:00.000Z', entry.id);
+    expect((await outbox.send(entry.id)).entry.state).toBe('sent');
+    expect(core.requests).toHaveLength(0);
+    clock.advance(120_000);
+    const outcome = await outbox.send(entry.id);
+    expect(outcome.entry).toMatchObject({ state: 'succeeded', attempts: 2 });
+    expect(core.requests.map((r) => r.request.idempotencyKey)).toEqual([entry.idempotencyKey]);
+  });
+
+  it('a lease held by a process of this machine that is gone (a crash) is taken over at once', async () => {
+    const journal = journalIn(tempDataDir());
+    const core = scriptedCore([created()]);
+    const outbox = outboxFor(journal, core);
+    const entry = outbox.enqueue(openPaymentIntent());
+    journal.db.prepare("UPDATE outbox SET state = 'sent', attempts = 1, first_sent_at = ?, claimed_by = ?, claimed_until = ? WHERE id = ?")
+      .run(new Date().toISOString(), `${hostname()}:${deadPid()}`, new Date(Date.now() + 3_600_000).toISOString(), entry.id);
+    expect((await outbox.resumeUnfinished()).outcomes.map((o) => o.state)).toEqual(['succeeded']);
+    expect(core.requests).toHaveLength(1);
+  });
+
+  it('renews its lease while the send is in flight', async () => {
+    const clock = manualClock();
+    const gate = held();
+    const journal = journalIn(tempDataDir());
+    const outbox = outboxFor(journal, scriptedCore([gate.step]), { now: clock.now, leaseMs: 1000 });
+    const entry = outbox.enqueue(openPaymentIntent());
+    const sending = outbox.send(entry.id);
+    await gate.started;
+    expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:00:01.000Z');
+    clock.advance(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:01:01.000Z');
+    gate.release();
+    expect((await sending).entry.claimedUntil).toBeUndefined();
+    expect(() => outboxFor(journal, scriptedCore([]), { leaseMs: 10 })).toThrow(/leaseMs/);
+  });
+
+  it('a success that arrives after the entry was settled otherwise is recorded, and flagged for a person', async () => {
+    const gate = held();
+    const journal = journalIn(tempDataDir());
+    const outbox = outboxFor(journal, scriptedCore([gate.step]));
+    const entry = outbox.enqueue(openPaymentIntent());
+    const sending = outbox.send(entry.id);
+    await gate.started;
+    // As if another process had taken over a lost lease, found it past the retention, and a person said "not sent".
+    journal.db.prepare("UPDATE outbox SET state = 'failed', resolution = 'not_sent' WHERE id = ?").run(entry.id);
+    gate.release();
+    const outcome = await sending;
+    expect(outcome.entry).toMatchObject({ state: 'succeeded', needsAttention: true });
+    expect(outcome.entry.attentionReason).toMatch(/after the entry had been marked failed \(resolved as not_sent\)/);
+  });
+});

@@ -1,0 +1,70 @@
+// resolve(): a person settles an entry by hand after checking the ledger. Audited in the
+// same transaction; never a resend.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponseValidationError } from '../../../electron/api/api-errors';
+import { createAuditTrail } from '../../../electron/audit';
+import { OutboxError } from '../../../electron/outbox';
+import { apiError, cleanUp, created, fails, journalIn, manualClock, openPaymentIntent, outboxFor, scriptedCore, tempDataDir } from './outbox-fixtures';
+
+afterEach(cleanUp);
+
+const unreadable = () => fails(new ResponseValidationError({ status: 201, requestId: 'req_x', issues: [{ path: 'id', message: 'bad' }] }));
+
+function setUp(steps = [unreadable()]) {
+  const journal = journalIn(tempDataDir());
+  const clock = manualClock();
+  const core = scriptedCore(steps);
+  const outbox = outboxFor(journal, core, { now: clock.now });
+  return { journal, clock, core, outbox, audit: createAuditTrail({ journal }) };
+}
+
+describe('resolve', () => {
+  it.each([
+    ['sent', 'succeeded'],
+    ['not_sent', 'failed'],
+  ] as const)('an unknown outcome resolved as %s becomes %s, with an audit entry', async (resolution, state) => {
+    const { clock, core, outbox, audit } = setUp();
+    const entry = (await outbox.submit(openPaymentIntent())).entry;
+    expect(entry.state).toBe('unknown');
+    clock.advance(3_600_000);
+    const resolved = outbox.resolve(entry.id, resolution, '  Ledger checked: txn_abc shows the debit.  ');
+    expect(resolved).toMatchObject({
+      state, resolution, resolutionNote: 'Ledger checked: txn_abc shows the debit.', resolvedAt: '2026-03-02T10:00:00.000Z', needsAttention: false,
+    });
+    const [logged] = audit.list({ kinds: ['resolution'] });
+    expect(logged?.data).toEqual({
+      environment: 'sandbox', outboxEntryId: entry.id, idempotencyKey: entry.idempotencyKey, operation: 'createOpenPayment',
+      summary: entry.summary, previousState: 'unknown', resolution, note: 'Ledger checked: txn_abc shows the debit.',
+    });
+    expect(audit.verify()).toMatchObject({ ok: true, entries: 1 });
+    expect((await outbox.send(entry.id)).state).toBe(state);
+    expect(core.requests).toHaveLength(1);
+  });
+
+  it('a refusal flagged for a person (reused key) can be resolved', async () => {
+    const { outbox } = setUp([fails(apiError('duplicate_idempotency_key', 'duplicate_idempotency_key', 409))]);
+    const entry = (await outbox.submit(openPaymentIntent())).entry;
+    expect(outbox.resolve(entry.id, 'not_sent', 'No debit in the ledger.')).toMatchObject({ state: 'failed', needsAttention: false, resolution: 'not_sent' });
+  });
+
+  it('an entry never sent can be abandoned (not_sent), not declared sent', () => {
+    const { outbox } = setUp();
+    const entry = outbox.enqueue(openPaymentIntent());
+    expect(() => outbox.resolve(entry.id, 'sent', 'x')).toThrow(OutboxError);
+    expect(outbox.resolve(entry.id, 'not_sent', 'Changed my mind before it went out.').state).toBe('failed');
+  });
+
+  it('refuses entries that need no resolution, bad resolutions and empty notes', async () => {
+    const { outbox } = setUp([fails(apiError('network', 'connection_reset', 0)), created(), unreadable()]);
+    const sent = (await outbox.submit(openPaymentIntent('1'))).entry;
+    expect(() => outbox.resolve(sent.id, 'not_sent', 'x')).toThrow(/needs no resolution/);
+    const succeeded = (await outbox.send(sent.id)).entry;
+    expect(succeeded.state).toBe('succeeded');
+    expect(() => outbox.resolve(succeeded.id, 'sent', 'x')).toThrow(/needs no resolution/);
+    const unknown = (await outbox.submit(openPaymentIntent('2'))).entry;
+    expect(() => outbox.resolve(unknown.id, 'maybe' as never, 'x')).toThrow(/resolution must be/);
+    expect(() => outbox.resolve(unknown.id, 'sent', '   ')).toThrow(/note/);
+    expect(() => outbox.resolve('obx_missing', 'sent', 'x')).toThrow(/no outbox entry/);
+    expect(outbox.get(unknown.id)?.state).toBe('unknown');
+  });
+});
