@@ -12,7 +12,7 @@ export interface AppHost {
   /** The embedded local sandbox, started on first call. */
   embeddedSandbox(): Promise<EmbeddedSandbox>;
   /** Closes the current environment's services and builds the other's. */
-  switchEnvironment(environment: Environment): EnvironmentServices;
+  switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
   close(): Promise<void>;
 }
 
@@ -32,14 +32,14 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     },
     services: () => current,
     embeddedSandbox,
-    switchEnvironment(environment) {
+    async switchEnvironment(environment) {
       if (environment === current.environment) return current;
-      current.close();
+      await current.close();
       current = createEnvironmentServices(deps, environment, embeddedSandbox);
       return current;
     },
     async close() {
-      current.close();
+      await current.close();
       if (embedded !== undefined) await (await embedded.catch(() => undefined))?.close();
     },
   };

@@ -12,6 +12,7 @@ import { createSyncService, type SyncService } from '../sync';
 import { EMBEDDED, loadProfiles, ProfileError, type EnvironmentProfile } from './environment-profiles';
 import type { EmbeddedSandbox } from './embedded-sandbox';
 import type { HostDependencies } from './host-dependencies';
+import { createMoneyMovement, type MoneyMovement } from './money-movement';
 
 export class NotConfiguredError extends Error {
   constructor(message: string) {
@@ -25,6 +26,8 @@ export interface EnvironmentServices {
   readonly profile: EnvironmentProfile;
   readonly keys: KeyService;
   readonly cache: Cache;
+  /** Journal, audit trail, outbox, write flows and status tracking. */
+  readonly money: MoneyMovement;
   /** The API client (resolving the server and the credentials on first use). */
   client(): Promise<PaymentsClient>;
   /** The sync of this environment's cache from its server. */
@@ -34,7 +37,7 @@ export interface EnvironmentServices {
     payments: (options: Parameters<typeof exportPaymentsCsv>[1]) => ReturnType<typeof exportPaymentsCsv>;
     counterparties: (options: Parameters<typeof exportCounterpartiesCsv>[1]) => ReturnType<typeof exportCounterpartiesCsv>;
   };
-  close(): void;
+  close(): Promise<void>;
 }
 
 export function createEnvironmentServices(
@@ -47,6 +50,14 @@ export function createEnvironmentServices(
   const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.now !== undefined ? { now: deps.now } : {}) });
   let client: Promise<PaymentsClient> | undefined;
   let sync: Promise<SyncService> | undefined;
+  const clientOnce = () => {
+    client ??= connect().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  };
+  const money = createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.now !== undefined ? { now: deps.now } : {}) });
 
   const build = async (baseUrl: string): Promise<PaymentsClient> => {
     const { apiKey, signer } = await keys.credentials();
@@ -56,7 +67,10 @@ export function createEnvironmentServices(
       apiKey,
       signer,
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
-      ...(deps.onRequest !== undefined ? { onRequest: deps.onRequest } : {}),
+      onRequest: (event) => {
+        money.recordRequest(event);
+        deps.onRequest?.(event);
+      },
     });
   };
 
@@ -85,15 +99,10 @@ export function createEnvironmentServices(
     profile,
     keys,
     cache,
-    client: () => {
-      client ??= connect().catch((error: unknown) => {
-        client = undefined;
-        throw error;
-      });
-      return client;
-    },
+    money,
+    client: clientOnce,
     sync: () => {
-      sync ??= (async () => createSyncService({ api: (await connect()).api, cache, ...(deps.now !== undefined ? { now: deps.now } : {}) }))().catch((error: unknown) => {
+      sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, ...(deps.now !== undefined ? { now: deps.now } : {}) }))().catch((error: unknown) => {
         sync = undefined;
         throw error;
       });
@@ -104,6 +113,9 @@ export function createEnvironmentServices(
       payments: (options) => exportPaymentsCsv(cache, options),
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
     },
-    close: () => cache.close(),
+    async close() {
+      await money.close();
+      cache.close();
+    },
   };
 }

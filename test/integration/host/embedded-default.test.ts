@@ -51,7 +51,7 @@ describe('the embedded local sandbox', () => {
     try {
       const sandboxServices = host.services();
       expect(sandboxServices.cache.ledgerTransactions.count()).toBeGreaterThan(0);
-      const production = host.switchEnvironment('production');
+      const production = await host.switchEnvironment('production');
       expect(production.environment).toBe('production');
       expect(production.cache.path).not.toBe(sandboxServices.cache.path);
       expect(production.cache.ledgerTransactions.count()).toBe(0);

@@ -1,0 +1,30 @@
+// How the checks write amounts, times and names in their messages.
+import { formatMinorUnits } from '../../shared/money';
+
+/** "1,234.56 USD". */
+export function amountText(amount: { currency: string; minor: bigint }): string {
+  return `${formatMinorUnits(amount.minor, amount.currency)} ${amount.currency}`;
+}
+
+/** "2026-01-31 14:05 UTC": minutes are enough for a person. */
+export function utcText(at: Date | string): string {
+  const iso = (typeof at === 'string' ? new Date(at) : at).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** "3 hours ago", "2 days ago", "just now". */
+export function ageText(from: Date | string, now: Date): string {
+  const ms = now.getTime() - (typeof from === 'string' ? Date.parse(from) : from.getTime());
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} days ago`;
+}
+
+/** A name from the server on one line, without control or invisible characters. */
+export function oneLine(text: string): string {
+  return text.replace(/\p{C}+/gu, ' ').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,37 @@
+// insufficient_cached_balance: the source account's balance in the offline cache is
+// less than what this write takes from it. A warning only: the cache may be behind,
+// fees are not known here, and the server has the final word (422 insufficient_funds).
+import { currencyExponent, decimalToMinorUnits } from '../../shared/money';
+import type { Check, CheckContext, MinorAmount } from './check-types';
+import { amountText, oneLine, utcText } from './check-text';
+
+export interface BalanceDemand {
+  readonly accountId: string;
+  readonly accountName: string;
+  /** What leaves the account (fees not included). */
+  readonly amount: MinorAmount;
+}
+
+export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<CheckContext, 'cache'>): Check | undefined {
+  const balances = ctx.cache.ledgerTransactions.balances();
+  const entry = balances.accounts.find((a) => a.accountId === demand.accountId);
+  // No cached entry, or one in another currency: nothing to compare, the server decides.
+  if (entry === undefined || entry.balance === null || entry.currency !== demand.amount.currency) return undefined;
+  let available: bigint;
+  try {
+    available = decimalToMinorUnits(entry.balance, currencyExponent(entry.currency));
+  } catch {
+    return undefined;
+  }
+  if (available >= demand.amount.minor) return undefined;
+  const asOf = balances.lastSyncedAt ?? entry.asOf;
+  const when = asOf === null ? '' : ` as of ${utcText(asOf)}`;
+  return {
+    code: 'insufficient_cached_balance',
+    severity: 'warning',
+    message:
+      `${oneLine(demand.accountName)} shows ${amountText({ currency: entry.currency, minor: available })}${when} (cached), ` +
+      `less than the ${amountText(demand.amount)} this takes (fees not included). ` +
+      'Sync to see the current balance; the server checks the real balance when it is sent.',
+  };
+}

@@ -1,0 +1,46 @@
+// payment_method_recently_added: the payment method was created, or changed, in the
+// last 7 days. Changed bank details are the classic invoice-fraud pattern.
+import type { PaymentMethod } from '../../shared/schemas';
+import type { Check, CheckContext } from './check-types';
+import { ageText, oneLine, utcText } from './check-text';
+
+export const RECENT_METHOD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A payment method for a message, without its full account number or address. */
+export function describePaymentMethod(method: PaymentMethod): string {
+  const label = method.label === undefined ? '' : `"${oneLine(method.label)}", `;
+  switch (method.type) {
+    case 'us_bank':
+      return `${label}US bank account${method.accountNumberLast4 ? ` ending ${method.accountNumberLast4}` : ''}`;
+    case 'international_bank':
+      return `${label}bank account${method.iban ? ` IBAN ending ${method.iban.slice(-4)}` : method.bic ? ` at ${method.bic}` : ''}`;
+    case 'crypto_wallet': {
+      const address = method.walletAddress ?? '';
+      return `${label}${method.chain ?? 'crypto'} wallet${address.length > 10 ? ` ${address.slice(0, 6)}…${address.slice(-4)}` : ''}`;
+    }
+    case 'open':
+      return `${label}open-network recipient${method.openId ? ` ${oneLine(method.openId)}` : ''}`;
+  }
+}
+
+function within(at: unknown, now: Date): at is string {
+  if (typeof at !== 'string') return false;
+  const t = Date.parse(at);
+  return Number.isFinite(t) && now.getTime() - t < RECENT_METHOD_WINDOW_MS;
+}
+
+export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick<CheckContext, 'now'>): Check | undefined {
+  // The spec shows no updatedAt on payment methods; a server that sends one is heard.
+  const changedAt = (method as Record<string, unknown>)['updatedAt'];
+  const added = within(method.createdAt, ctx.now);
+  const changed = !added && within(changedAt, ctx.now) && changedAt !== method.createdAt;
+  if (!added && !changed) return undefined;
+  const at = added ? method.createdAt : (changedAt as string);
+  return {
+    code: 'payment_method_recently_added',
+    severity: 'warning',
+    message:
+      `The payment method (${describePaymentMethod(method)}) was ${added ? 'added' : 'changed'} ${ageText(at, ctx.now)} (${utcText(at)}). ` +
+      'Confirm its details with the recipient through a channel you already trust before paying.',
+  };
+}

@@ -1,0 +1,96 @@
+// Every write flow of one environment, built from small parts: the cache (cross-checks
+// and pre-send checks), the outbox (which sends), the audit trail (which records each
+// confirmation), the clock, and optionally the API (reads by id of what the cache lacks)
+// and a status follower (told about each payment and collection created).
+import type { Environment } from '../../shared/schemas';
+import { createAccountNumbersFlow, type AccountNumbersFlow } from './account-numbers';
+import { createCancelPaymentFlow, type CancelPaymentFlow } from './cancel-payment';
+import { createLookups, type LookupApi, type WriteFlowCache } from './cache-lookups';
+import type { PaymentsApi } from '../api/operations';
+import { createCollectionsFlow, type CollectionsFlow } from './collections';
+import { confirmWrite } from './confirm-write';
+import { createCounterpartiesFlow, type CounterpartiesFlow } from './counterparties';
+import { createOnboardingFlow, type OnboardingFlow } from './onboarding';
+import { createPaymentMethodsFlow, type PaymentMethodsFlow } from './payment-methods';
+import { createPaymentsFlow, type PaymentsFlow } from './payments';
+import { createPreparedRegistry, DEFAULT_PREPARED_TTL_MS } from './prepared-registry';
+import { createTransfersFlow, type TransfersFlow } from './transfers';
+import { createWriteFlowContext } from './write-flow-context';
+import type { ConfirmationLog, ConfirmedWrite, ConfirmOptions, OutboxPort, PreparedWrite, StatusFollower } from './write-flow-types';
+
+export type WriteFlowsApi = LookupApi & Partial<Pick<PaymentsApi, 'updateCounterparty'>>;
+
+export interface WriteFlowsOptions {
+  environment: Environment;
+  cache: WriteFlowCache;
+  outbox: OutboxPort;
+  audit: ConfirmationLog;
+  now?: () => Date;
+  /**
+   * The API client's operations: reads by id for what the cache does not hold yet (a CLI
+   * without a synced cache), and `updateCounterparty` for edits and archiving (PATCH,
+   * which the outbox does not carry). Without it, edits cannot be sent.
+   */
+  api?: WriteFlowsApi;
+  /**
+   * The journal's `transaction`: when given (and the outbox has enqueue/send), each
+   * confirmation and its outbox entry are committed together, so neither exists without
+   * the other. The audit log's appendConfirmation must then be synchronous.
+   */
+  commitTogether?: <T>(fn: () => T) => T;
+  tracker?: StatusFollower;
+  /** Country of the paying customer for the travel rule; default US. */
+  originCountry?: string;
+  /** How long a prepared instruction can be confirmed; default 30 minutes. */
+  preparedTtlMs?: number;
+}
+
+export interface WriteFlows {
+  readonly environment: Environment;
+  readonly payments: PaymentsFlow;
+  readonly cancelPayment: CancelPaymentFlow;
+  readonly collections: CollectionsFlow;
+  readonly transfers: TransfersFlow;
+  readonly onboarding: OnboardingFlow;
+  readonly accountNumbers: AccountNumbersFlow;
+  readonly counterparties: CounterpartiesFlow;
+  readonly paymentMethods: PaymentMethodsFlow;
+  /**
+   * Sends a prepared instruction (found by its id; the registered copy is the one sent),
+   * or throws ConfirmationRefusedError and sends nothing.
+   */
+  confirm(prepared: Pick<PreparedWrite, 'id'> & Partial<PreparedWrite>, options?: ConfirmOptions): Promise<ConfirmedWrite>;
+}
+
+export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
+  const registry = createPreparedRegistry(options.preparedTtlMs ?? DEFAULT_PREPARED_TTL_MS);
+  const ctx = createWriteFlowContext({
+    environment: options.environment,
+    cache: options.cache,
+    now: options.now ?? (() => new Date()),
+    lookups: createLookups(options.cache, options.api),
+    registry,
+    ...(options.originCountry !== undefined ? { originCountry: options.originCountry } : {}),
+  });
+  const confirmDeps = {
+    ctx,
+    registry,
+    outbox: options.outbox,
+    audit: options.audit,
+    ...(options.commitTogether !== undefined ? { commitTogether: options.commitTogether } : {}),
+    ...(options.api !== undefined ? { api: options.api } : {}),
+    ...(options.tracker !== undefined ? { tracker: options.tracker } : {}),
+  };
+  return {
+    environment: options.environment,
+    payments: createPaymentsFlow(ctx),
+    cancelPayment: createCancelPaymentFlow(ctx),
+    collections: createCollectionsFlow(ctx),
+    transfers: createTransfersFlow(ctx),
+    onboarding: createOnboardingFlow(ctx),
+    accountNumbers: createAccountNumbersFlow(ctx),
+    counterparties: createCounterpartiesFlow(ctx),
+    paymentMethods: createPaymentMethodsFlow(ctx),
+    confirm: (prepared, confirmOptions) => confirmWrite(confirmDeps, prepared, confirmOptions),
+  };
+}

@@ -1,0 +1,67 @@
+// A crypto payment (POST /payments/crypto): the amount is typed in the asset's units
+// ("500.25" USDC) and sent in its smallest unit (500250000); the network is the
+// wallet's chain; travel-rule data goes with it (required above the threshold: a block
+// check says so).
+import { cryptoMoney } from '../../shared/money';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '../../shared/schemas';
+import type { TravelRule } from '../../shared/requests';
+import { paymentChecks } from '../pre-send-checks';
+import { FieldProblems } from './field-problems';
+import { commonPaymentBody, resolvePaymentBasics, type PaymentInput } from './payment-input';
+import { checkChoice } from './form-values';
+import { paymentSummary } from './summary-text';
+import { readTravelRule } from './travel-rule-input';
+import { refuse, type WriteFlowContext } from './write-flow-context';
+import type { PrepareResult } from './write-flow-types';
+
+export interface CryptoPaymentInput extends PaymentInput {
+  /** Default: the wallet's chain (any other is refused). */
+  network?: CryptoNetwork;
+  travelRule?: TravelRule;
+}
+
+/** The wallet's chain, checked against the one chosen. */
+export function networkFor(walletChain: CryptoNetwork | undefined, chosen: CryptoNetwork | undefined, problems: FieldProblems): CryptoNetwork | undefined {
+  if (walletChain === undefined) {
+    if (chosen === undefined) problems.add('network', 'The wallet does not say which chain it is on: choose the network.');
+    return chosen;
+  }
+  if (chosen !== undefined && chosen !== walletChain) {
+    problems.add('network', `The wallet is on ${walletChain}: a payment to it must use ${walletChain}, not ${chosen}.`);
+    return undefined;
+  }
+  return walletChain;
+}
+
+export async function prepareCryptoPayment(ctx: WriteFlowContext, input: CryptoPaymentInput): Promise<PrepareResult> {
+  const problems = new FieldProblems();
+  checkChoice(input.network, CRYPTO_NETWORKS, 'network', problems, 'a network');
+  const travelRule = readTravelRule(input.travelRule, problems);
+  const basics = await resolvePaymentBasics(ctx, input, 'crypto', problems, { kind: 'crypto' });
+  if (basics === undefined || problems.has()) return refuse(problems);
+  const { account, counterparty, method } = basics.parties;
+  const network = networkFor(method.chain, input.network, problems);
+  if (network === undefined) return refuse(problems);
+  return ctx.issue(
+    {
+      action: 'pay_crypto',
+      operation: 'createCryptoPayment',
+      body: {
+        ...commonPaymentBody(input, basics),
+        amount: cryptoMoney(basics.amount.currency, basics.amount.minor, network),
+        network,
+        ...(travelRule !== undefined ? { travelRule } : {}),
+      },
+      summary: paymentSummary({
+        amount: basics.amount,
+        counterpartyName: counterparty.name,
+        rail: 'crypto',
+        railDetails: [`on ${network}`, travelRule !== undefined ? 'with travel-rule data' : 'no travel-rule data'],
+        accountName: account.name,
+        ...(basics.reference !== undefined ? { reference: basics.reference } : {}),
+      }),
+      checks: (c) => paymentChecks({ rail: 'crypto', account, counterparty, method, side: 'send', amount: basics.amount, hasTravelRule: travelRule !== undefined }, c),
+    },
+    problems,
+  );
+}

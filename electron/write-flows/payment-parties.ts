@@ -1,0 +1,117 @@
+// The cross-checks every payment and collection shares, against the cache: the account
+// exists and is active, the payment method exists, belongs to the counterparty, is
+// active and fits the rail, the counterparty is active, and the currencies agree.
+import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
+import { describePaymentMethod, oneLine } from '../pre-send-checks';
+import type { MinorAmount } from '../pre-send-checks';
+import type { FieldProblems } from './field-problems';
+import { RAIL_NAMES } from './summary-text';
+import type { WriteFlowContext } from './write-flow-context';
+
+export const METHOD_TYPE_FOR_RAIL: Record<Rail, PaymentMethodType> = {
+  ach: 'us_bank',
+  fedwire: 'us_bank',
+  swift: 'international_bank',
+  crypto: 'crypto_wallet',
+  open: 'open',
+};
+
+const METHOD_TYPE_NAMES: Record<PaymentMethodType, string> = {
+  us_bank: 'a US bank account (us_bank)',
+  international_bank: 'an international bank account (international_bank)',
+  crypto_wallet: 'a crypto wallet (crypto_wallet)',
+  open: 'an open-network recipient (open)',
+};
+
+/** Rails that move one currency only; SWIFT alone converts. */
+const SAME_CURRENCY: ReadonlySet<Rail> = new Set(['ach', 'fedwire', 'crypto', 'open']);
+
+export interface PaymentParties {
+  readonly account: Account;
+  readonly method: PaymentMethod;
+  readonly counterparty: Counterparty;
+}
+
+export interface PartyChoice {
+  readonly accountId: unknown;
+  readonly paymentMethodId: unknown;
+  readonly counterpartyId?: unknown;
+}
+
+/** An active account, or a problem on `field`. */
+export async function activeAccount(ctx: WriteFlowContext, id: unknown, field: string, problems: FieldProblems): Promise<Account | undefined> {
+  const found = await ctx.lookups.account(id);
+  if (!found.ok) {
+    problems.add(field, found.message);
+    return undefined;
+  }
+  if (found.value.status !== 'active') {
+    problems.add(field, `${oneLine(found.value.name)} is ${found.value.status}: choose an active account.`);
+    return undefined;
+  }
+  return found.value;
+}
+
+/** An active counterparty, or a problem on `field`. */
+export async function activeCounterparty(ctx: WriteFlowContext, id: unknown, field: string, problems: FieldProblems): Promise<Counterparty | undefined> {
+  const found = await ctx.lookups.counterparty(id);
+  if (!found.ok) {
+    problems.add(field, found.message);
+    return undefined;
+  }
+  if (found.value.status !== 'active') {
+    problems.add(field, `${oneLine(found.value.name)} is archived: choose an active counterparty.`);
+    return undefined;
+  }
+  return found.value;
+}
+
+export async function resolveParties(
+  ctx: WriteFlowContext,
+  choice: PartyChoice,
+  rail: Rail,
+  problems: FieldProblems,
+  accountField = 'sourceAccountId',
+): Promise<PaymentParties | undefined> {
+  const account = await activeAccount(ctx, choice.accountId, accountField, problems);
+  const given = typeof choice.counterpartyId === 'string' && choice.counterpartyId !== '' ? choice.counterpartyId : undefined;
+  const found = await ctx.lookups.paymentMethod(choice.paymentMethodId, given);
+  if (!found.ok) {
+    problems.add('paymentMethodId', found.message);
+    if (given !== undefined) await activeCounterparty(ctx, given, 'counterpartyId', problems);
+    return undefined;
+  }
+  const method = found.value;
+  const counterparty = await activeCounterparty(ctx, given ?? method.counterpartyId, 'counterpartyId', problems);
+  if (counterparty !== undefined && method.counterpartyId !== counterparty.id) {
+    problems.add('paymentMethodId', `This payment method belongs to another counterparty (${method.counterpartyId}), not ${oneLine(counterparty.name)}: choose one of ${oneLine(counterparty.name)}'s payment methods.`);
+  }
+  if (method.status !== 'active') {
+    const why = method.status === 'pending' ? 'is still being verified (pending): it can be used once it is active' : 'was rejected: add a new one';
+    problems.add('paymentMethodId', `The payment method (${describePaymentMethod(method)}) ${why}.`);
+  }
+  const expected = METHOD_TYPE_FOR_RAIL[rail];
+  if (method.type !== expected) {
+    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} payment needs ${METHOD_TYPE_NAMES[expected]}; this one is ${METHOD_TYPE_NAMES[method.type]}. Choose another payment method, or another rail.`);
+  }
+  if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
+  if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {
+    problems.add(accountField, `${RAIL_NAMES[rail]} moves US dollars; ${oneLine(account.name)} holds ${account.currency}: choose a USD account.`);
+    return undefined;
+  }
+  if (SAME_CURRENCY.has(rail) && method.currency !== account.currency) {
+    problems.add(
+      'paymentMethodId',
+      `${rail === 'open' ? 'Open-network' : RAIL_NAMES[rail]} payments are same-currency: the payment method receives ${method.currency} but ${oneLine(account.name)} holds ${account.currency}. Choose a ${account.currency} payment method${rail === 'open' ? '' : ' (or SWIFT to convert)'}.`,
+    );
+    return undefined;
+  }
+  return { account, method, counterparty };
+}
+
+/** The typed amount's currency must be the account's (what leaves the account). */
+export function checkSendCurrency(amount: MinorAmount, account: Account, problems: FieldProblems): boolean {
+  if (amount.currency === account.currency) return true;
+  problems.add('currency', `${oneLine(account.name)} holds ${account.currency}, not ${amount.currency}: enter the amount in ${account.currency}, or choose a ${amount.currency} account.`);
+  return false;
+}

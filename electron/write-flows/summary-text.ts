@@ -1,0 +1,36 @@
+// The one line a person reads before confirming: what moves, to whom, how, from where.
+// Names come from the cache and are put on one line; no account number, key or token.
+import type { Rail } from '../../shared/schemas';
+import { amountText, oneLine } from '../pre-send-checks';
+import type { MinorAmount } from '../pre-send-checks';
+
+export const RAIL_NAMES: Record<Rail, string> = {
+  ach: 'ACH',
+  fedwire: 'Fedwire',
+  swift: 'SWIFT',
+  crypto: 'crypto',
+  open: 'the open network',
+};
+
+export { amountText, oneLine };
+
+/** ` (ref "INV-1001")`, or nothing. */
+export function referenceText(reference: string | undefined): string {
+  return reference === undefined ? '' : ` (ref "${oneLine(reference).slice(0, 60)}")`;
+}
+
+/** "Pay 1,234.56 USD to Acme Supplies LLC by ACH (same day) from Operating USD". */
+export function paymentSummary(parts: {
+  amount: MinorAmount;
+  side?: 'send' | 'receive';
+  counterpartyName: string;
+  rail: Rail;
+  railDetails?: string[];
+  accountName: string;
+  reference?: string;
+}): string {
+  const received = parts.side === 'receive' ? ' (received)' : '';
+  const details = parts.railDetails !== undefined && parts.railDetails.length > 0 ? ` (${parts.railDetails.join(', ')})` : '';
+  const by = parts.rail === 'open' ? `on ${RAIL_NAMES.open}` : `by ${RAIL_NAMES[parts.rail]}`;
+  return `Pay ${amountText(parts.amount)}${received} to ${oneLine(parts.counterpartyName)} ${by}${details} from ${oneLine(parts.accountName)}${referenceText(parts.reference)}`;
+}

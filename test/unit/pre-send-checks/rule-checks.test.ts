@@ -1,0 +1,104 @@
+// The checks that follow a rule: a payment method added or changed in the last 7 days,
+// the same-day ACH cutoff in EST and EDT, the travel-rule threshold, purpose corridors,
+// and production; each on both sides of its threshold.
+import { describe, expect, it } from 'vitest';
+import {
+  isAfterSameDayAchCutoff, paymentMethodRecentlyAddedCheck, productionEnvironmentCheck, purposeRequiredForCorridorCheck,
+  sameDayAchAfterCutoffCheck, travelRuleDataMissingCheck,
+} from '../../../electron/pre-send-checks';
+import type { PaymentMethod } from '../../../shared/schemas';
+import { METHODS, NOW } from '../write-flows/write-flow-fixtures';
+
+describe('payment_method_recently_added', () => {
+  const added = (msAgo: number, extra: Record<string, unknown> = {}) =>
+    ({ ...METHODS.acmeBank, createdAt: new Date(NOW.getTime() - msAgo).toISOString(), ...extra }) as PaymentMethod;
+  const DAY = 86_400_000;
+
+  it('warns for a method added 6 days 23 hours ago, not 7 days ago', () => {
+    expect(paymentMethodRecentlyAddedCheck(added(7 * DAY - 3_600_000), { now: NOW })?.message).toBe(
+      'The payment method ("Acme operating", US bank account ending 6789) was added 6 days ago (2026-03-03 16:00 UTC). Confirm its details with the recipient through a channel you already trust before paying.',
+    );
+    expect(paymentMethodRecentlyAddedCheck(added(7 * DAY), { now: NOW })).toBeUndefined();
+  });
+
+  it('warns for an old method changed in the last 7 days (when the server says so)', () => {
+    const changed = added(90 * DAY, { updatedAt: new Date(NOW.getTime() - 2 * DAY).toISOString() });
+    expect(paymentMethodRecentlyAddedCheck(changed, { now: NOW })?.message).toMatch(/was changed 2 days ago/);
+    expect(paymentMethodRecentlyAddedCheck(added(90 * DAY, { updatedAt: new Date(NOW.getTime() - 8 * DAY).toISOString() }), { now: NOW })).toBeUndefined();
+  });
+});
+
+describe('same_day_ach_after_cutoff (2:45 PM New York)', () => {
+  it.each([
+    ['EST (winter, UTC-5)', '2026-01-15T19:44:59Z', '2026-01-15T19:45:00Z', 'EST'],
+    ['EDT (summer, UTC-4)', '2026-07-15T18:44:59Z', '2026-07-15T18:45:00Z', 'EDT'],
+  ])('%s: quiet at 2:44 PM, a warning from 2:45 PM', (_season, before, after, zone) => {
+    expect(isAfterSameDayAchCutoff(new Date(before))).toBe(false);
+    expect(sameDayAchAfterCutoffCheck('same_day', { now: new Date(before) })).toBeUndefined();
+    const check = sameDayAchAfterCutoffCheck('same_day', { now: new Date(after) });
+    expect(check?.severity).toBe('warning');
+    expect(check?.message).toMatch(new RegExp(`^It is 2:45 PM ${zone} in New York, after the same-day ACH cutoff`));
+  });
+
+  it('is right on the days the clocks change, and says nothing for standard ACH', () => {
+    // 2026-03-08: EDT starts at 2 AM; 2:45 PM EDT is 18:45 UTC.
+    expect(isAfterSameDayAchCutoff(new Date('2026-03-08T18:44:00Z'))).toBe(false);
+    expect(isAfterSameDayAchCutoff(new Date('2026-03-08T18:45:00Z'))).toBe(true);
+    // 2026-11-01: EST again; 2:45 PM EST is 19:45 UTC.
+    expect(isAfterSameDayAchCutoff(new Date('2026-11-01T19:44:00Z'))).toBe(false);
+    expect(isAfterSameDayAchCutoff(new Date('2026-11-01T19:45:00Z'))).toBe(true);
+    // Late evening counts as after the cutoff; early morning does not.
+    expect(isAfterSameDayAchCutoff(new Date('2026-01-16T04:30:00Z'))).toBe(true);
+    expect(isAfterSameDayAchCutoff(new Date('2026-01-16T05:30:00Z'))).toBe(false);
+    expect(sameDayAchAfterCutoffCheck('standard', { now: new Date('2026-01-15T21:00:00Z') })).toBeUndefined();
+    expect(sameDayAchAfterCutoffCheck(undefined, { now: new Date('2026-01-15T21:00:00Z') })).toBeUndefined();
+  });
+});
+
+describe('travel_rule_data_missing (US: above 3,000 USD)', () => {
+  const usdc = (minor: bigint) => ({ currency: 'USDC', minor });
+
+  it('is quiet at exactly 3,000 USDC and blocks one unit above', () => {
+    expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_000n), hasTravelRule: false }, {})).toBeUndefined();
+    expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: false }, {})).toEqual({
+      code: 'travel_rule_data_missing',
+      severity: 'block',
+      message: "3,000.000001 USDC is above the travel-rule threshold: it is required above 3000 USD from US. Add travel-rule data: the originator's name and the beneficiary's name (and wallet address or institution).",
+    });
+    expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: true }, {})).toBeUndefined();
+  });
+
+  it('applies the other jurisdictions: every transfer from GB, above 1,000 USD elsewhere', () => {
+    expect(travelRuleDataMissingCheck({ amount: usdc(1n), hasTravelRule: false }, { originCountry: 'GB' })?.message).toMatch(/GB requires it for every crypto transfer/);
+    expect(travelRuleDataMissingCheck({ amount: usdc(1_000_000_000n), hasTravelRule: false }, { originCountry: 'SG' })).toBeUndefined();
+    expect(travelRuleDataMissingCheck({ amount: usdc(1_000_000_001n), hasTravelRule: false }, { originCountry: 'SG' })?.severity).toBe('block');
+  });
+
+  it('asks for the data for an asset it cannot value in USD offline', () => {
+    expect(travelRuleDataMissingCheck({ amount: { currency: 'ETH', minor: 1n }, hasTravelRule: false }, {})?.message).toMatch(/cannot value 0.000000000000000001 ETH in US dollars offline/);
+  });
+});
+
+describe('purpose_required_for_corridor', () => {
+  it('blocks a SWIFT payment in a purpose currency or to a purpose country without a purpose', () => {
+    expect(purposeRequiredForCorridorCheck({ method: METHODS.mumbaiInr, purpose: undefined })?.message).toBe(
+      'SWIFT payments in INR need a payment purpose: choose one (for example goods_and_services or salary_and_compensation).',
+    );
+    const toChina = { ...METHODS.mullerIban, currency: 'USD', iban: undefined, bic: 'BKCHCNBJ' } as PaymentMethod;
+    expect(purposeRequiredForCorridorCheck({ method: toChina, purpose: undefined })?.message).toMatch(/^SWIFT payments to CN need/);
+    const byAddress = { ...METHODS.mullerIban, bankAddress: { country: 'AE' } } as PaymentMethod;
+    expect(purposeRequiredForCorridorCheck({ method: byAddress, purpose: undefined })?.message).toMatch(/^SWIFT payments to AE need/);
+  });
+
+  it('is quiet with a purpose, and for other corridors', () => {
+    expect(purposeRequiredForCorridorCheck({ method: METHODS.mumbaiInr, purpose: 'goods_and_services' })).toBeUndefined();
+    expect(purposeRequiredForCorridorCheck({ method: METHODS.mullerIban, purpose: undefined })).toBeUndefined();
+  });
+});
+
+describe('production_environment', () => {
+  it('is present in production only', () => {
+    expect(productionEnvironmentCheck({ environment: 'production' })?.message).toMatch(/PRODUCTION environment.*Type "production" to confirm/);
+    expect(productionEnvironmentCheck({ environment: 'sandbox' })).toBeUndefined();
+  });
+});
