@@ -29,6 +29,16 @@ export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {
   ledger: { account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, type: { type: 'string', multiple: true }, search: { type: 'string' }, limit: { type: 'string' } },
   'export ledger': { out: { type: 'string' }, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, type: { type: 'string', multiple: true }, bom: { type: 'boolean' } },
   'export payments': { out: { type: 'string' }, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, status: { type: 'string', multiple: true }, rail: { type: 'string', multiple: true }, bom: { type: 'boolean' } },
+  pay: { from: { type: 'string' }, method: { type: 'string' }, counterparty: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, reference: { type: 'string' }, 'same-day': { type: 'boolean' }, 'sec-code': { type: 'string' }, 'charge-bearer': { type: 'string' }, purpose: { type: 'string' }, quote: { type: 'string' }, network: { type: 'string' }, 'travel-originator': { type: 'string' }, 'travel-beneficiary': { type: 'string' }, yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  transfer: { from: { type: 'string' }, to: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, reference: { type: 'string' }, yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  collect: { to: { type: 'string' }, method: { type: 'string' }, counterparty: { type: 'string' }, amount: { type: 'string' }, currency: { type: 'string' }, reference: { type: 'string' }, yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  'counterparty create': { name: { type: 'string' }, type: { type: 'string' }, email: { type: 'string' }, yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  'counterparty archive': { yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  'payment-method add': { type: { type: 'string' }, currency: { type: 'string' }, label: { type: 'string' }, holder: { type: 'string' }, 'bank-name': { type: 'string' }, routing: { type: 'string' }, 'account-number': { type: 'string' }, 'account-type': { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' }, chain: { type: 'string' }, wallet: { type: 'string' }, 'open-id': { type: 'string' }, yes: { type: 'boolean' }, acknowledge: { type: 'string', multiple: true }, 'environment-name': { type: 'string' } },
+  outbox: { state: { type: 'string', multiple: true } },
+  'outbox resume': {},
+  audit: { verify: { type: 'boolean' }, limit: { type: 'string' } },
+  'export audit': { out: { type: 'string' }, bom: { type: 'boolean' } },
   'export counterparties': { out: { type: 'string' }, status: { type: 'string', multiple: true }, bom: { type: 'boolean' } },
 };
 
@@ -48,11 +58,29 @@ Commands:
   balances                              balance of every account, as of the last sync
   ledger [--account ID]... [--from DATE] [--to DATE] [--type T]... [--search TEXT] [--limit N]
                                         ledger entries from the cache, newest first
-  export ledger|payments|counterparties --out FILE [filters] [--bom]
-                                        CSV from the cache (works offline)
+  export ledger|payments|counterparties|audit --out FILE [filters] [--bom]
+                                        CSV from the cache or the audit trail (works offline)
+
+Moving money (each shows the instruction and its checks; nothing is sent without --yes;
+warnings must be acknowledged with --acknowledge CODE; production needs --environment-name production):
+  pay ach|fedwire|swift|crypto|open --from ACC --method PM --amount TEXT --currency CUR
+      [--counterparty CPT] [--reference R] [--same-day] [--sec-code CCD|PPD|WEB]
+      [--charge-bearer OUR|SHA|BEN] [--purpose P] [--quote QTE] [--network N]
+      [--travel-originator NAME --travel-beneficiary NAME]
+  transfer --from ACC --to ACC --amount TEXT --currency CUR [--reference R]
+  collect --to ACC --method PM --amount TEXT --currency CUR [--counterparty CPT] [--reference R]
+  counterparty create --name NAME --type business|individual [--email E]
+  counterparty archive CPT
+  payment-method add CPT --type us_bank|international_bank|crypto_wallet|open --currency CUR
+      [--label L] [--holder NAME] [--routing N] [--account-number N|-] [--account-type checking|savings]
+      [--iban I] [--bic B] [--chain C] [--wallet ADDRESS] [--open-id HANDLE]
+  outbox [--state S]...                 every instruction journaled, and how it stands
+  outbox resume                         send again what is unfinished (same key, same bytes)
+  audit [--limit N] [--verify]          the hash-chained audit trail; --verify checks it for tampering
 
 Dates: --from DATE starts at that day's 00:00 UTC; --to DATE includes that whole day.
-Exit codes: 0 ok, 1 failed, 2 usage, 3 not configured, 4 keychain unavailable, 5 offline.
+Exit codes: 0 ok, 1 failed or refused, 2 usage or input to fix, 3 not configured, 4 keychain unavailable,
+5 offline (for a payment: queued, to be sent again with the same key).
 `;
 
 export interface ParsedCommandLine {

@@ -13,6 +13,9 @@ import { keysDelete, keysGenerate, keysImport, keysPublic, keysSetApiKey } from 
 import { balancesCommand, ledgerCommand } from './commands/read-commands';
 import { sandboxRegister } from './commands/sandbox-register';
 import { syncCommand } from './commands/sync-command';
+import { collectCommand, payCommand, transferCommand } from './commands/money-commands';
+import { counterpartyArchive, counterpartyCreate, paymentMethodAdd } from './commands/directory-commands';
+import { auditCommand, outboxCommand, outboxResume } from './commands/journal-commands';
 
 export interface CliDependencies {
   secretStoreFor?: (environment: Environment) => SecretStore;
@@ -36,7 +39,20 @@ const COMMANDS: Record<string, (ctx: CommandContext, dataDir: DataDirectory) => 
   'export ledger': (ctx) => exportCommand(ctx, 'ledger'),
   'export payments': (ctx) => exportCommand(ctx, 'payments'),
   'export counterparties': (ctx) => exportCommand(ctx, 'counterparties'),
+  'export audit': (ctx) => exportCommand(ctx, 'audit'),
+  pay: payCommand,
+  transfer: transferCommand,
+  collect: collectCommand,
+  'counterparty create': counterpartyCreate,
+  'counterparty archive': counterpartyArchive,
+  'payment-method add': paymentMethodAdd,
+  outbox: outboxCommand,
+  'outbox resume': outboxResume,
+  audit: auditCommand,
 };
+
+/** Commands that move money (or change the payee directory) resume the outbox first. */
+const RESUMES_OUTBOX = new Set(['pay', 'transfer', 'collect', 'counterparty create', 'counterparty archive', 'payment-method add']);
 
 export async function runCli(argv: readonly string[], io: CliIo, deps: CliDependencies = {}): Promise<ExitCode> {
   let host: AppHost | undefined;
@@ -54,6 +70,10 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDepend
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
       ...(deps.embeddedSandbox !== undefined ? { embeddedSandbox: deps.embeddedSandbox } : {}),
     }, line.environment);
+    if (RESUMES_OUTBOX.has(line.command)) {
+      const resumed = await host.services().money.outbox.resumeUnfinished();
+      for (const outcome of resumed.outcomes) io.err(`outbox: ${outcome.entry.summary}: ${outcome.state}\n`);
+    }
     await run({ io, host, json: line.json, options: line.options, positionals: line.positionals }, dataDir);
     return EXIT.ok;
   } catch (error) {

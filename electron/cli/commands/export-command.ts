@@ -5,7 +5,7 @@ import { fromOption, listOption, stringOption, toOption } from '../cli-arguments
 import { UsageError } from '../cli-errors';
 import { printJson, type CommandContext } from '../cli-io';
 
-export async function exportCommand(ctx: CommandContext, what: 'ledger' | 'payments' | 'counterparties'): Promise<void> {
+export async function exportCommand(ctx: CommandContext, what: 'ledger' | 'payments' | 'counterparties' | 'audit'): Promise<void> {
   if (ctx.positionals.length > 0) throw new UsageError(`Unexpected ${ctx.positionals.join(' ')}: filters are options (--account, --from, --to, --type).`);
   const outPath = stringOption(ctx.options, 'out');
   if (outPath === undefined) throw new UsageError('Give the file to write with --out FILE.');
@@ -28,6 +28,8 @@ export async function exportCommand(ctx: CommandContext, what: 'ledger' | 'payme
     const statuses = listOption(ctx.options, 'status');
     const rails = listOption(ctx.options, 'rail');
     result = await exports.payments({ ...common, ...range, ...(accounts !== undefined ? { accountIds: accounts } : {}), ...(statuses !== undefined ? { statuses } : {}), ...(rails !== undefined ? { rails } : {}) });
+  } else if (what === 'audit') {
+    result = await ctx.host.services().money.audit.exportCsv(outPath, { bom: common.bom });
   } else {
     const statuses = listOption(ctx.options, 'status');
     result = await exports.counterparties({ ...common, ...(statuses !== undefined ? { statuses } : {}) });
