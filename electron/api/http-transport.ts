@@ -3,7 +3,8 @@
 // sent), and one HTTP exchange over fetch with a per-attempt timeout (AbortController)
 // covering the headers and the whole body. Failures without a response become
 // NetworkError, TimeoutError or RequestAbortedError; a response of any status is
-// returned as is.
+// returned as is. (fetch is used when the client is given one; otherwise the same
+// exchange runs over node:http, node-http-transport.ts.)
 import { ClientConfigurationError, InvalidRequestOptionsError, NetworkError, RequestAbortedError, TimeoutError } from './api-errors';
 
 export type ApiEnvironment = 'sandbox' | 'production';
@@ -139,9 +140,14 @@ export interface TransportRequest {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** What the pipeline reads of response headers: `get` as on WHATWG Headers (case-insensitive, null when absent). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+}
+
 export interface TransportResponse {
   readonly status: number;
-  readonly headers: Headers;
+  readonly headers: ResponseHeaders;
   readonly bodyText: string;
 }
 

@@ -14,7 +14,8 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/formats';
 import { ApiError, AuthenticationError, ClientConfigurationError, InvalidRequestOptionsError, MalformedResponseError, SigningError, apiErrorFromResponse, redactSecrets } from './api-errors';
 import type { ApiErrorKind } from './api-errors';
 import { assertUrlIsSentAsSigned, encodeRequestBody, requestAbortedError, sendHttpRequest, serializeQuery, validateBaseUrl, validatePath } from './http-transport';
-import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportResponse } from './http-transport';
+import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportRequest, TransportResponse } from './http-transport';
+import { createNodeHttpTransport } from './node-http-transport';
 import { decideRetry, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
 import { createServerClock, parseHttpDateMs } from './server-clock';
@@ -51,6 +52,7 @@ export interface ApiClientCoreOptions {
   baseUrl: string;
   apiKey: string;
   signer: RequestSigner;
+  /** The HTTP client; default: node:http / node:https with keep-alive (node-http-transport.ts). */
   fetch?: FetchFunction;
   /** Local wall clock in ms. */
   now?: () => number;
@@ -114,7 +116,11 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
   } catch (error) {
     throw new ClientConfigurationError('invalid_retry_options', (error as Error).message);
   }
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The transport: the given fetch, else node:http with keep-alive (node-http-transport.ts).
+  const fetchFn = options.fetch;
+  const nodeTransport = fetchFn === undefined ? createNodeHttpTransport() : undefined;
+  const send = (req: TransportRequest): Promise<TransportResponse> =>
+    nodeTransport !== undefined ? nodeTransport.send(req) : sendHttpRequest(fetchFn as FetchFunction, req);
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
@@ -158,7 +164,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
       if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
       const sentAt = now();
-      const exchange = await sendHttpRequest(fetchFn, { url, method, headers, body: bodyBytes, timeoutMs, signal: req.signal }).catch((error: unknown) => {
+      const exchange = await send({ url, method, headers, body: bodyBytes, timeoutMs, signal: req.signal }).catch((error: unknown) => {
         if (error instanceof ApiError) return error;
         throw error;
       });

@@ -33,13 +33,42 @@ export function ed25519Signer(privateKeySeed32: Uint8Array): RequestSigner {
     // Say what is wrong with the key, never what it contains.
     throw new TypeError(`An Ed25519 private key seed is exactly ${ED25519_SEED_LENGTH} bytes.`);
   }
-  const seed = Uint8Array.from(privateKeySeed32);
-  const publicKey = ed.getPublicKey(seed);
+  // The key expanded once (RFC 8032 5.1.5: the clamped scalar, the nonce prefix, the
+  // public key), by noble's own code: ed.sign(payload, seed) expands it again on every
+  // call, a second base-point multiplication per signature.
+  const expanded = ed.utils.getExtendedPublicKey(Uint8Array.from(privateKeySeed32));
+  const publicKey = expanded.pointBytes;
   return {
     algorithm: 'ed25519',
-    sign: async (payload) => ed.sign(payload, seed),
+    sign: async (payload) => signExpanded(expanded, payload),
     publicKey: async () => Uint8Array.from(publicKey),
   };
+}
+
+const L = ed.Point.CURVE().n;
+
+function numberFromLE(bytes: Uint8Array): bigint {
+  return BigInt(`0x${Buffer.from(bytes).reverse().toString('hex') || '0'}`);
+}
+
+function to32BytesLE(value: bigint): Uint8Array {
+  return Uint8Array.from(Buffer.from(value.toString(16).padStart(64, '0'), 'hex').reverse());
+}
+
+/**
+ * RFC 8032 5.1.6 with an expanded key, on noble's point arithmetic, hash and modular
+ * reduction: the same bytes as `ed.sign(message, seed)` (checked against the RFC's
+ * vectors in test/unit/api/signing.test.ts, and against ed.sign in
+ * test/unit/api/signing-expanded-key.test.ts).
+ */
+function signExpanded(key: ReturnType<typeof ed.utils.getExtendedPublicKey>, payload: Uint8Array): Uint8Array {
+  const message = Uint8Array.from(payload); // a snapshot: the caller's buffer may change meanwhile
+  const hash = ed.hashes.sha512 ?? sha512;
+  const r = ed.etc.mod(numberFromLE(hash(ed.etc.concatBytes(key.prefix, message))), L); // r = SHA512(prefix || M) mod L
+  const R = ed.Point.BASE.multiply(r).toBytes(); // R = [r]B (noble refuses r = 0, as its sign does)
+  const k = ed.etc.mod(numberFromLE(hash(ed.etc.concatBytes(R, key.pointBytes, message))), L); // k = SHA512(R || A || M) mod L
+  const S = ed.etc.mod(r + k * key.scalar, L); // S = (r + k * s) mod L
+  return ed.etc.concatBytes(R, to32BytesLE(S));
 }
 
 /** The parts of a signing payload. */

@@ -9,6 +9,7 @@ import { ENVIRONMENTS } from '../../shared/schemas';
 import type { Environment } from '../../shared/schemas';
 import { CacheError } from './cache-errors';
 import { META_KEYS, hasMetaTable, readMeta } from './cache-meta';
+import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
 import type { CacheReadSnapshot } from './read-snapshot';
@@ -122,6 +123,9 @@ export function openCache(options: OpenCacheOptions): Cache {
     claimEnvironment(db, environment, path, 'before', now);
     runMigrations(db);
     claimEnvironment(db, environment, path, 'after', now);
+    // A bulk load interrupted by a crash left the ledger without its secondary indexes:
+    // build them again before anything reads (ledger-indexes.ts).
+    ensureLedgerIndexes(db);
   } catch (error) {
     db.close();
     throw error;

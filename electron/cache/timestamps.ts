@@ -9,7 +9,6 @@
 
 const DATE_TIME_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
 const DATE_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
-const CANONICAL_RE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/;
 
 /** Smallest and largest sort keys: bounds that no stored time reaches. */
 export const MIN_EPOCH_MICROS = Number.MIN_SAFE_INTEGER;
@@ -53,20 +52,50 @@ function unclampedMicros(text: string): number {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The number written by `count` ASCII digits at `start`, or -1 when one is not a digit. */
+function digitsAt(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let i = start; i < start + count; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 /**
- * The fast path for text already in the written form (what the sandbox and most
- * servers send): microseconds, or undefined when `text` is not in that form. Date.parse
- * alone would accept 24:00 and roll 2026-02-30 over into March, so fields are checked.
+ * The fast path for text already in the written form `YYYY-MM-DDTHH:MM:SS.sssZ` (what
+ * the sandbox and most servers send): microseconds, or undefined when `text` is not in
+ * that form or names no real time (Date.parse alone would accept 24:00 and roll
+ * 2026-02-30 over into March). Read digit by digit: the same value as Date.parse
+ * (unit-tested as a property), at a fraction of the cost of a regex and Date.parse,
+ * for the million timestamps of a full sync.
  */
 export function canonicalMicros(text: string): number | undefined {
-  if (!CANONICAL_RE.test(text)) return undefined;
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(5, 7));
-  const day = Number(text.slice(8, 10));
+  if (text.length !== 24 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84
+    || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || text.charCodeAt(19) !== 46 || text.charCodeAt(23) !== 90) return undefined;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  const millis = digitsAt(text, 20, 3);
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || millis < 0) return undefined;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  if (day < 1 || day > days || Number(text.slice(11, 13)) > 23 || Number(text.slice(14, 16)) > 59 || Number(text.slice(17, 19)) > 59) return undefined;
-  const micros = Date.parse(text) * 1000;
+  if (day < 1 || day > days || hour > 23 || minute > 59 || second > 59) return undefined;
+  const micros = (daysFromCivil(year, month, day) * 86_400_000 + hour * 3_600_000 + minute * 60_000 + second * 1000 + millis) * 1000;
   return Number.isSafeInteger(micros) ? micros : undefined;
 }
 

@@ -5,4 +5,5 @@ export type {
   CachedResource, ResourceSyncReport, SyncError, SyncMode, SyncOutcome, SyncProgress, SyncReport, SyncRequest, SyncService, SyncServiceOptions,
 } from './sync-types';
 export { planLedgerRanges, precisionStepUs, rangeContains, rangeQuery, rangeScope } from './ledger-ranges';
+export { BULK_LOAD_MAX_ROWS } from './ledger-sync';
 export type { LedgerRange } from './ledger-ranges';

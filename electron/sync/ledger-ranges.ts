@@ -98,8 +98,9 @@ export function rangeQuery(range: LedgerRange, stepUs: number): LedgerRangeQuery
 /**
  * The query of one page of a range. From a cursor on, the lower bound is implied (what
  * follows the cursor was created at or after it) and is left out: the same items, and a
- * server that cannot seek to a cursor inside a createdAt range (the sandbox scans from
- * the lower bound: quadratic in the range's length) stays fast.
+ * server that cannot seek to a cursor inside a createdAt range (one that scans from the
+ * lower bound up to the cursor, quadratic in the range's length, as the sandbox did
+ * before sandbox/store/keyset-page.ts merged the two bounds) stays fast.
  */
 export function rangePageQuery(range: LedgerRange, stepUs: number, after: string | undefined): LedgerRangeQuery & { startingAfter?: string } {
   const { createdAtGte, createdAtLte } = rangeQuery(range, stepUs);

@@ -4,7 +4,10 @@
 // it stopped and never refetches a finished one. The plan is stored in the main scope
 // ('') before any range starts, so a resumed sync uses the same ranges. After a complete
 // full sync, an INCREMENTAL sync pages forward from the last id seen (lists are in
-// ascending creation order): with nothing new, that is one request.
+// ascending creation order): with nothing new, that is one request. A full sync into an
+// empty (or nearly empty) ledger loads it in bulk: the cache's secondary ledger indexes
+// are dropped for the load and rebuilt at its end (see useBulkLoad; still one
+// transaction per page, each with its range's cursor).
 import type { LedgerTransaction } from '../../shared/schemas';
 import type { SyncState } from '../cache';
 import {
@@ -34,6 +37,8 @@ function readPlan(state: SyncState | undefined): FullPlan | undefined {
 export async function syncLedger(ctx: SyncContext): Promise<void> {
   const main = ctx.cache.getSyncState(RESOURCE, MAIN);
   if (!ctx.full && main?.completed === true) {
+    // A bulk load whose end failed on this connection (e.g. the file was locked): finish it now.
+    if (ctx.cache.ledgerTransactions.isBulkLoading()) endBulkLoadQuietly(ctx);
     const resumed = await syncIncrementally(ctx, main);
     if (resumed) return;
     ctx.notice('The server no longer knows where the ledger sync stopped; the whole ledger was pulled again.');
@@ -92,6 +97,9 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
   counters.rangesDone = work.length - pending.length;
   ctx.progress(RESOURCE, 'page');
 
+  // Bulk load (ledger-indexes.ts): see useBulkLoad.
+  const bulk = useBulkLoad(ctx, pending.length);
+  if (bulk) ctx.cache.ledgerTransactions.beginBulkLoad();
   // The ranges stop together: the first failing range aborts the others' requests.
   const lanes = childContext(ctx);
   try {
@@ -112,6 +120,9 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     });
   } finally {
     lanes.release();
+    // Also after a failure or an abort: the UI reads at full speed again at once. (After a
+    // crash, the next openCache rebuilds them.) A failure here must not hide the first one.
+    if (bulk) endBulkLoadQuietly(ctx);
   }
 
   // Every range is complete: the newest id seen is where incremental syncs start.
@@ -123,6 +134,29 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     ctx.cache.putSyncState({ resource: RESOURCE, scope: MAIN, cursor, completed: true, lastSyncedAt: ctx.now().toISOString(), detail: { phase: 'incremental' } });
   });
   if (ctx.deferLedgerSearchIndex) ctx.cache.ledgerTransactions.indexPendingSearch();
+}
+
+/**
+ * The rule for a bulk load: a full sync whose ranges are not all done, into a ledger
+ * that holds at most BULK_LOAD_MAX_ROWS rows when this run starts (a first sync, or a
+ * resumed one that had barely begun). Rebuilding the indexes at the end costs a sort of
+ * the whole table, so on a ledger already large (a forced full re-sync, a resume late
+ * in the load) the ordinary per-row index upkeep is cheaper, and it is kept.
+ */
+export const BULK_LOAD_MAX_ROWS = 10_000;
+
+function useBulkLoad(ctx: SyncContext, pendingRanges: number): boolean {
+  if (pendingRanges === 0) return false;
+  const ledger = ctx.cache.ledgerTransactions;
+  return ledger.isBulkLoading() || ledger.countUpTo(BULK_LOAD_MAX_ROWS + 1) <= BULK_LOAD_MAX_ROWS;
+}
+
+function endBulkLoadQuietly(ctx: SyncContext): void {
+  try {
+    ctx.cache.ledgerTransactions.endBulkLoad();
+  } catch {
+    // E.g. the cache was closed under the sync: the next openCache rebuilds the indexes.
+  }
 }
 
 /** Pages forward from the last id seen. False when the server does not know that id any more. */

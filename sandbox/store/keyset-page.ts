@@ -28,25 +28,42 @@ export interface PageRows<Row> {
   hasMore: boolean;
 }
 
-export function selectPage<Row>(store: Store, query: PageQuery, window: PageWindow): PageRows<Row> {
-  const where = [...query.where];
-  const params = [...query.params];
-  if (window.createdGte !== undefined) {
-    where.push('created_at >= ?');
+/**
+ * The WHERE terms of the window's keyset bounds: at most ONE lower and ONE upper bound
+ * on (created_at, seq). A cursor and a createdAt bound on the same side are merged into
+ * whichever is tighter: given both `created_at >= ?` and `(created_at, seq) > (?, ?)`,
+ * SQLite seeks the index with the first and then steps over every row up to the cursor,
+ * so paging through a createdAt range would cost the square of its length.
+ */
+function boundTerms(window: PageWindow): { terms: string[]; params: unknown[] } {
+  const terms: string[] = [];
+  const params: unknown[] = [];
+  const after = window.startingAfter;
+  const before = window.endingBefore !== undefined && after === undefined ? window.endingBefore : undefined;
+  // Lower bound: the cursor when it lies at or after createdAt[gte] (every row after it is in range).
+  if (after !== undefined && (window.createdGte === undefined || after.createdAt >= window.createdGte)) {
+    terms.push('(created_at, seq) > (?, ?)');
+    params.push(after.createdAt, after.seq);
+  } else if (window.createdGte !== undefined) {
+    terms.push('created_at >= ?'); // a cursor before the range: every row in range follows it
     params.push(window.createdGte);
   }
-  if (window.createdLte !== undefined) {
-    where.push('created_at <= ?');
+  // Upper bound, the mirror: the cursor when it lies at or before createdAt[lte].
+  if (before !== undefined && (window.createdLte === undefined || before.createdAt <= window.createdLte)) {
+    terms.push('(created_at, seq) < (?, ?)');
+    params.push(before.createdAt, before.seq);
+  } else if (window.createdLte !== undefined) {
+    terms.push('created_at <= ?');
     params.push(window.createdLte);
   }
+  return { terms, params };
+}
+
+export function selectPage<Row>(store: Store, query: PageQuery, window: PageWindow): PageRows<Row> {
+  const bounds = boundTerms(window);
+  const where = [...query.where, ...bounds.terms];
+  const params = [...query.params, ...bounds.params];
   const backward = window.endingBefore !== undefined && window.startingAfter === undefined;
-  if (window.startingAfter) {
-    where.push('(created_at, seq) > (?, ?)');
-    params.push(window.startingAfter.createdAt, window.startingAfter.seq);
-  } else if (window.endingBefore) {
-    where.push('(created_at, seq) < (?, ?)');
-    params.push(window.endingBefore.createdAt, window.endingBefore.seq);
-  }
   const order = backward ? 'created_at DESC, seq DESC' : 'created_at ASC, seq ASC';
   const sql = `SELECT * FROM ${query.table} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${order} LIMIT ?`;
   params.push(window.limit + 1);

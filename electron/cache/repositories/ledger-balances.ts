@@ -4,9 +4,12 @@
 //
 // Both reads cost index seeks, not scans: the accounts present in the ledger are found
 // by a skip-scan of (account_id, created_us, id) (one seek per account), and a history
-// of N points is N seeks ("the last entry before the end of this bucket").
+// of N points is N seeks ("the last entry before the end of this bucket"). During a
+// bulk load the index is missing (ledger-indexes.ts): the same answers come from one
+// scan each (`*_SCAN_SQL`), slower but never wrong.
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
+import { ledgerIndexesPresent } from '../ledger-indexes';
 import { isoFromEpochMicros } from '../timestamps';
 import { timeBound } from './sql-filters';
 import { cachedStatement } from './statement-cache';
@@ -76,6 +79,34 @@ export const BALANCE_HISTORY_SQL = `
     ORDER BY created_us DESC, id DESC LIMIT 1)
   ORDER BY bucket.lo`;
 
+/** LATEST_PER_ACCOUNT_SQL without the index: one scan, the latest entry per account by (created_us, id). */
+export const LATEST_PER_ACCOUNT_SCAN_SQL = `
+  SELECT account_id, id, created_us, currency, balance FROM (
+    SELECT account_id, id, created_us, currency, balance,
+      row_number() OVER (PARTITION BY account_id ORDER BY created_us DESC, id DESC) AS position
+    FROM ledger_transactions)
+  WHERE position = 1`;
+
+/**
+ * BALANCE_HISTORY_SQL without the index: one scan of the account's entries, the last of
+ * each bucket. The bucket number is an INTEGER division (JS numbers are bound as REAL).
+ */
+export const BALANCE_HISTORY_SCAN_SQL = `
+  SELECT created_us, balance FROM (
+    SELECT created_us, balance, bucket,
+      row_number() OVER (PARTITION BY bucket ORDER BY created_us DESC, id DESC) AS position
+    FROM (
+      SELECT created_us, balance, id, (created_us - CAST(@from AS INTEGER)) / CAST(@width AS INTEGER) AS bucket
+      FROM ledger_transactions
+      WHERE account_id = @account AND created_us >= @from AND created_us < @to))
+  WHERE position = 1
+  ORDER BY bucket`;
+
+const SPAN_SQL = `SELECT
+  (SELECT min(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS first,
+  (SELECT max(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS last`;
+const SPAN_SCAN_SQL = 'SELECT min(created_us) AS first, max(created_us) AS last FROM ledger_transactions WHERE account_id = @account';
+
 interface LatestRow {
   account_id: string;
   id: string;
@@ -92,7 +123,8 @@ interface AccountRow {
 }
 
 export function balances(db: Database, lastSyncedAt: string | null): Balances {
-  const latest = new Map((cachedStatement(db, LATEST_PER_ACCOUNT_SQL).all() as LatestRow[]).map((row) => [row.account_id, row]));
+  const sql = ledgerIndexesPresent(db) ? LATEST_PER_ACCOUNT_SQL : LATEST_PER_ACCOUNT_SCAN_SQL;
+  const latest = new Map((cachedStatement(db, sql).all() as LatestRow[]).map((row) => [row.account_id, row]));
   const accounts = new Map((cachedStatement(db, 'SELECT id, name, status, currency FROM accounts').all() as AccountRow[]).map((row) => [row.id, row]));
   const ids = [...new Set([...latest.keys(), ...accounts.keys()])].sort();
   return {
@@ -124,9 +156,8 @@ function checkMaxPoints(value: unknown): number {
 export function balanceHistory(db: Database, query: BalanceHistoryQuery): BalancePoint[] {
   if (typeof query.accountId !== 'string' || query.accountId.length === 0) throw new CacheError('invalid_query', 'accountId is required');
   const maxPoints = checkMaxPoints(query.maxPoints);
-  const span = cachedStatement(db, `SELECT
-      (SELECT min(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS first,
-      (SELECT max(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS last`);
+  const indexed = ledgerIndexesPresent(db);
+  const span = cachedStatement(db, indexed ? SPAN_SQL : SPAN_SCAN_SQL);
   const { first, last } = span.get({ account: query.accountId }) as { first: number | null; last: number | null };
   if (first === null || last === null) return [];
   // Buckets span only where entries exist, so every bucket can hold a point.
@@ -134,6 +165,6 @@ export function balanceHistory(db: Database, query: BalanceHistoryQuery): Balanc
   const to = Math.min(last + 1, query.to === undefined ? last + 1 : timeBound(query.to, 'to'));
   if (from >= to) return [];
   const width = Math.max(1, Math.ceil((to - from) / maxPoints));
-  const rows = cachedStatement(db, BALANCE_HISTORY_SQL).all({ account: query.accountId, from, to, width }) as Array<{ created_us: number; balance: string }>;
+  const rows = cachedStatement(db, indexed ? BALANCE_HISTORY_SQL : BALANCE_HISTORY_SCAN_SQL).all({ account: query.accountId, from, to, width }) as Array<{ created_us: number; balance: string }>;
   return rows.map((row) => ({ at: isoFromEpochMicros(row.created_us), balance: row.balance }));
 }

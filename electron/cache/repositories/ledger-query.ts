@@ -5,6 +5,8 @@
 //   accounts given     -> ledger_by_account_time (account_id, created_us, id, type, direction), one range per account
 //   else types given   -> ledger_by_type_time    (type, created_us, id, direction),             one range per type
 //   else               -> ledger_by_time         (created_us, id, direction, type)
+// During a bulk load these indexes do not exist (ledger-indexes.ts): the same query
+// without INDEXED BY, answered by a scan.
 // Several ranges are merged in order by SQLite (a UNION ALL with ORDER BY runs as a
 // MERGE of index scans: no sort, no temporary table), so each window reads about
 // `limit` index entries per range. The other filters are checked along the scan: type
@@ -96,6 +98,11 @@ export interface LedgerSelectOptions {
   readonly extraTerms?: (where: WhereClause) => readonly string[];
   /** Selected columns (constant SQL; must include created_us and id); default LEDGER_SELECT_COLUMNS. */
   readonly columns?: string;
+  /**
+   * Whether the secondary indexes exist (`ledgerIndexesPresent(db)`): false during a bulk
+   * load (ledger-indexes.ts), when the query names no index and SQLite scans and sorts.
+   */
+  readonly indexed: boolean;
 }
 
 /** One index range per combination of the equality columns' values. */
@@ -150,7 +157,7 @@ export function buildLedgerSelect(options: LedgerSelectOptions): LedgerSelect | 
   const residual = [...filterTerms(where, filters, plan.columns), ...(options.extraTerms?.(where) ?? [])];
   const arms = plan.ranges.map((values) => {
     const terms = [...plan.columns.map((column, i) => `${column} = ${where.bind(values[i] as string)}`), bounds, ...residual];
-    return `SELECT ${options.columns ?? LEDGER_SELECT_COLUMNS} FROM ledger_transactions INDEXED BY ${plan.index} WHERE ${terms.join(' AND ')}`;
+    return `SELECT ${options.columns ?? LEDGER_SELECT_COLUMNS} FROM ledger_transactions ${options.indexed ? `INDEXED BY ${plan.index} ` : ''}WHERE ${terms.join(' AND ')}`;
   });
   const direction = order === 'newest-first' ? 'DESC' : 'ASC';
   let sql = `${arms.join(' UNION ALL ')} ORDER BY created_us ${direction}, id ${direction}`;

@@ -11,6 +11,7 @@
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import { META_KEYS } from '../cache-meta';
+import { ledgerIndexesPresent } from '../ledger-indexes';
 import { boundsTerm, buildLedgerSelect, filterTerms, matchesNothing } from './ledger-query';
 import type { KeyRange, LedgerFilters, LedgerSelect, ReadOrder } from './ledger-query';
 import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
@@ -127,11 +128,12 @@ export interface SearchableSelectOptions {
 export function buildSearchableSelect(db: Database, options: SearchableSelectOptions): LedgerSelect | null {
   const { filters, range, order, limit } = options;
   const text = normalizeSearch(options.search);
-  if (text === undefined) return buildLedgerSelect({ filters, range, order, ...(limit !== undefined && { limit }) });
+  const indexesPresent = ledgerIndexesPresent(db);
+  if (text === undefined) return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...(limit !== undefined && { limit }) });
   const match = trigramQuery(text);
   const candidateLimit = options.candidateLimit ?? DEFAULT_SEARCH_CANDIDATE_LIMIT;
   if (match === null || !useIndex(db, match, candidateLimit)) {
-    return buildLedgerSelect({ filters, range, order, ...(limit !== undefined && { limit }), extraTerms: (where) => [searchTerm(where, text)] });
+    return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...(limit !== undefined && { limit }), extraTerms: (where) => [searchTerm(where, text)] });
   }
   if (matchesNothing(filters, range)) return null;
   const where = new WhereClause();

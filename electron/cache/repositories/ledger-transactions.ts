@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { formatScaledDecimal, parseSignedDecimal } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
+import { dropLedgerIndexes, ensureLedgerIndexes, ledgerIndexesPresent } from '../ledger-indexes';
 import { balanceHistory, balances } from './ledger-balances';
 import type { BalanceHistoryQuery, BalancePoint, Balances } from './ledger-balances';
 import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
@@ -56,6 +57,21 @@ export interface LedgerTransactionsRepository {
   ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
   /** Indexes rows written with deferSearchIndex; returns how many were indexed and how many remain. */
   indexPendingSearch(options?: { maxRows?: number }): { indexed: number; pending: number };
+  /** The number of rows, counted up to `limit` at most (cost linear in `limit`, not in the table). */
+  countUpTo(limit: number): number;
+  /**
+   * Starts a bulk load (ledger-indexes.ts): drops the ledger's secondary indexes so that
+   * a large initial load writes each row once plus its `id` (the primary key and the
+   * UNIQUE id stay: upserts stay idempotent). Reads stay correct, only slower, until
+   * `endBulkLoad()`. A crash before that is repaired by the next `openCache`. Meant for
+   * a full sync into an empty (or nearly empty) ledger: on a large one, rebuilding the
+   * indexes costs more than it saves.
+   */
+  beginBulkLoad(): void;
+  /** Creates the secondary indexes again from the table (a sort per index). Safe to call when none is missing. */
+  endBulkLoad(): { rebuilt: string[] };
+  /** True while the secondary indexes are missing (a bulk load, or one that was interrupted on this connection). */
+  isBulkLoading(): boolean;
 }
 
 /**
@@ -64,8 +80,10 @@ export interface LedgerTransactionsRepository {
  */
 export function iterateLedger(db: Database, filters: LedgerFilters = {}): IterableIterator<LedgerTransaction> {
   const checked = checkLedgerFilters(filters);
-  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+  const range = keyRange(checked);
   return (function* () {
+    // Planned on the first next(): whether the indexes exist is a fact of that moment.
+    const select = buildLedgerSelect({ filters: checked, range, order: 'oldest-first', indexed: ledgerIndexesPresent(db) });
     if (select === null) return;
     for (const row of cachedStatement(db, select.sql).iterate(select.params)) yield fromLedgerRow(row as LedgerRow);
   })();
@@ -77,8 +95,9 @@ export function iterateLedger(db: Database, filters: LedgerFilters = {}): Iterab
  */
 export function iterateLedgerFlat(db: Database, filters: LedgerFilters = {}): IterableIterator<LedgerFlatRow> {
   const checked = checkLedgerFilters(filters);
-  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first', columns: LEDGER_FLAT_COLUMNS });
+  const range = keyRange(checked);
   return (function* () {
+    const select = buildLedgerSelect({ filters: checked, range, order: 'oldest-first', columns: LEDGER_FLAT_COLUMNS, indexed: ledgerIndexesPresent(db) });
     if (select === null) return;
     const statement = cachedStatement(db, select.sql);
     // raw() is a mode of the statement; statements with these columns are only read raw.
@@ -90,7 +109,7 @@ const TOTAL_SCALE = 8;
 
 export function ledgerTotals(db: Database, filters: LedgerFilters = {}): LedgerTotal[] {
   const checked = checkLedgerFilters(filters);
-  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+  const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first', indexed: ledgerIndexesPresent(db) });
   const sums = new Map<string, { count: number; credits: bigint; debits: bigint; scale: number }>();
   if (select !== null) {
     for (const raw of cachedStatement(db, select.sql).iterate(select.params)) {
@@ -130,6 +149,7 @@ export function createLedgerTransactionsRepository(
   const maxRowid = db.prepare('SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck();
   const byId = db.prepare(`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions WHERE id = ?`);
   const rowidById = db.prepare('SELECT rowid FROM ledger_transactions WHERE id = ?').pluck();
+  const countUpTo = db.prepare('SELECT count(*) FROM (SELECT 1 FROM ledger_transactions LIMIT ?)').pluck();
 
   // New rows take rowid max+1 and ledger rows are never deleted, so the rows inserted
   // are exactly the growth of max(rowid); the others written were updated. (RETURNING
@@ -159,7 +179,7 @@ export function createLedgerTransactionsRepository(
     },
     count(filters = {}) {
       const checked = checkLedgerFilters(filters);
-      const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first' });
+      const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first', indexed: ledgerIndexesPresent(db) });
       return select === null ? 0 : (cachedStatement(db, `SELECT count(*) FROM (${select.sql})`).pluck().get(select.params) as number);
     },
     newest: (accountId) => ledgerWindow(db, { limit: 1, ...(accountId !== undefined && { accountIds: [accountId] }) }).rows[0],
@@ -169,5 +189,9 @@ export function createLedgerTransactionsRepository(
     iterateLedger: (filters) => iterateLedger(db, filters),
     ledgerTotals: (filters) => ledgerTotals(db, filters),
     indexPendingSearch: (indexOptions = {}) => indexPendingSearch(db, indexOptions.maxRows),
+    countUpTo: (limit) => countUpTo.get(Math.max(0, Math.floor(limit))) as number,
+    beginBulkLoad: () => dropLedgerIndexes(db),
+    endBulkLoad: () => ({ rebuilt: ensureLedgerIndexes(db) }),
+    isBulkLoading: () => !ledgerIndexesPresent(db),
   };
 }

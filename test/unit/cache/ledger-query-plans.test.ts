@@ -59,7 +59,7 @@ describe('ledger query plans', () => {
   it('the export read merges per-account ranges in order without sorting', () => {
     const db = openPlanned();
     const filters = { accountIds: ['acc_0', 'acc_2'], from: '2026-01-01' };
-    const select = buildLedgerSelect({ filters, range: keyRange(filters), order: 'oldest-first' });
+    const select = buildLedgerSelect({ filters, range: keyRange(filters), order: 'oldest-first', indexed: true });
     const plan = planOf(db, select?.sql ?? '', select?.params ?? {});
     expect(plan).toContain('MERGE (UNION ALL)');
     expect(plan.filter((line) => line.includes('USING INDEX ledger_by_account_time'))).toHaveLength(2);

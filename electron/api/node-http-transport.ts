@@ -1,0 +1,140 @@
+// The default transport of the main process: one HTTP exchange over node:http /
+// node:https with keep-alive agents, the same contract as `sendHttpRequest` over fetch
+// (http-transport.ts): the per-attempt timeout covers the headers and the whole body;
+// the caller's signal cancels; failures without a response become NetworkError,
+// TimeoutError or RequestAbortedError; a response of any status (3xx included: never
+// followed) comes back as is, its body read whole as UTF-8 text.
+//
+// Why not fetch: for a sync of thousands of small pages, undici's fetch costs about a
+// millisecond more per request in WHATWG Request/Response/stream machinery than a plain
+// node:http exchange on a kept-alive socket (test/bench/sync-ledger.ts). fetch stays
+// injectable (the `fetch` option of the client core), and is what tests inject.
+//
+// The exact bytes: the request line carries the path + query exactly as signed (the
+// pipeline has already checked that the URL parser leaves it as is); the headers are the
+// pipeline's, plus Host, Content-Length and Connection, which node writes.
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { TimeoutError } from './api-errors';
+import { networkErrorFrom, requestAbortedError } from './http-transport';
+import type { ResponseHeaders, TransportRequest, TransportResponse } from './http-transport';
+
+export interface NodeHttpTransport {
+  send(req: TransportRequest): Promise<TransportResponse>;
+  /** Closes the idle kept-alive sockets (requests in flight finish). */
+  close(): void;
+}
+
+/**
+ * Idle sockets are closed after this long: below the 5 s keep-alive timeout of common
+ * servers (node's own default), so a request is rarely sent on a socket the server is
+ * closing at that very moment (that race surfaces as a retryable NetworkError).
+ */
+const IDLE_SOCKET_MS = 4_000;
+
+export function createNodeHttpTransport(): NodeHttpTransport {
+  const http = new HttpAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+  const https = new HttpsAgent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
+  return {
+    send: (req) => sendOverNodeHttp(req, http, https),
+    close() {
+      http.destroy();
+      https.destroy();
+    },
+  };
+}
+
+class NodeResponseHeaders implements ResponseHeaders {
+  constructor(private readonly raw: IncomingMessage['headers']) {}
+
+  /** Like Headers.get: case-insensitive, repeated headers joined with ", ". */
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+}
+
+function decoded(res: IncomingMessage): Readable {
+  const encoding = (res.headers['content-encoding'] ?? '').trim().toLowerCase();
+  // fetch decodes these; so does this transport (it never asks for them: no Accept-Encoding).
+  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(createGunzip());
+  if (encoding === 'deflate') return res.pipe(createInflate());
+  if (encoding === 'br') return res.pipe(createBrotliDecompress());
+  return res;
+}
+
+function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAgent): Promise<TransportResponse> {
+  if (req.signal?.aborted) return Promise.reject(requestAbortedError());
+  const url = new URL(req.url);
+  const secure = url.protocol === 'https:';
+  const headers: OutgoingHttpHeaders = { ...req.headers };
+  if (req.body !== undefined) headers['Content-Length'] = String(req.body.byteLength);
+  return new Promise<TransportResponse>((resolve, reject) => {
+    let settled = false;
+    let timedOut = false;
+    const finish = (error: unknown, response?: TransportResponse): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+      if (response !== undefined) resolve(response);
+      else reject(mapError(error));
+    };
+    const mapError = (error: unknown): unknown => {
+      if (timedOut) {
+        return new TimeoutError({
+          type: 'connection_error',
+          code: 'timeout',
+          message: `The Payments API did not answer within ${req.timeoutMs} ms.`,
+          status: 0,
+          retryable: true,
+        });
+      }
+      if (req.signal?.aborted) return requestAbortedError();
+      return networkErrorFrom(error);
+    };
+
+    const options = {
+      method: req.method,
+      protocol: url.protocol,
+      hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+      port: url.port === '' ? undefined : Number(url.port),
+      // pathname + search: the path + query exactly as signed (checked by the pipeline).
+      path: `${url.pathname}${url.search}`,
+      headers,
+      ...(secure ? { agent: https } : { agent: http }),
+    };
+    const request = secure ? httpsRequest(options) : httpRequest(options);
+    const onAbort = (): void => {
+      request.destroy(new Error('aborted'));
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.destroy(new Error('timeout'));
+    }, req.timeoutMs);
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+
+    request.on('error', (error) => finish(error));
+    request.on('response', (res) => {
+      const body = decoded(res);
+      const chunks: Buffer[] = [];
+      body.on('data', (chunk: Buffer) => chunks.push(chunk));
+      body.on('error', (error) => finish(error));
+      // The socket closed before the body was complete: no answer (fetch: "terminated").
+      res.on('error', (error) => finish(error));
+      res.on('close', () => {
+        if (!res.complete) finish(Object.assign(new Error('the connection closed before the response was complete'), { code: 'ECONNRESET' }));
+      });
+      body.on('end', () => {
+        let text = Buffer.concat(chunks).toString('utf8');
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // as fetch's text(): a UTF-8 BOM is dropped
+        finish(undefined, { status: res.statusCode ?? 0, headers: new NodeResponseHeaders(res.headers), bodyText: text });
+      });
+    });
+    request.end(req.body === undefined ? undefined : Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength));
+  });
+}
