@@ -7,18 +7,10 @@
 // The country is the method's bank address country, else letters 5-6 of its BIC, else
 // the first two letters of its IBAN.
 import type { PaymentMethod } from '../../shared/schemas';
+import { destinationCountry, PURPOSE_COUNTRIES, PURPOSE_CURRENCIES } from '../../shared/payment-rules';
 import type { Check } from './check-types';
 
-export const PURPOSE_CURRENCIES: ReadonlySet<string> = new Set(['CNY', 'INR', 'AED', 'BRL', 'MYR', 'IDR', 'PHP', 'KRW']);
-export const PURPOSE_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'IN', 'AE', 'BR', 'MY', 'ID', 'PH', 'KR']);
-
-export function destinationCountry(method: PaymentMethod): string | undefined {
-  const fromAddress = (method.bankAddress as { country?: unknown } | undefined)?.country;
-  if (typeof fromAddress === 'string') return fromAddress;
-  if (method.bic !== undefined && method.bic.length >= 6) return method.bic.slice(4, 6);
-  if (method.iban !== undefined && method.iban.length >= 2) return method.iban.slice(0, 2);
-  return undefined;
-}
+export { destinationCountry, PURPOSE_COUNTRIES, PURPOSE_CURRENCIES };
 
 /** Why the corridor needs a purpose ("payments in INR", "payments to IN"), or undefined. */
 export function corridorNeedingPurpose(method: PaymentMethod): string | undefined {

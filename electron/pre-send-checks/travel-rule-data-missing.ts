@@ -13,22 +13,13 @@
 // tell the USD value offline and asks for the data whatever the amount: travel-rule data
 // is accepted on any crypto payment, so adding it is always a way forward.
 import { currencyExponent } from '../../shared/money';
+import { travelRuleThresholdUsd } from '../../shared/payment-rules';
 import type { Check, CheckContext, MinorAmount } from './check-types';
 import { amountText } from './check-text';
 
 export const USD_PEGGED_ASSETS: ReadonlySet<string> = new Set(['USDC', 'USDT', 'PYUSD', 'USDG']);
 
-const EU_EEA_UK: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB',
-]);
-
-/** Whole US dollars above which travel-rule data is required, for an originating country. */
-export function travelRuleThresholdUsd(country: string): bigint {
-  if (country === 'US') return 3000n;
-  if (EU_EEA_UK.has(country)) return 0n;
-  return 1000n;
-}
+export { travelRuleThresholdUsd };
 
 /** True, false, or undefined when the app cannot value the asset in USD. */
 export function exceedsTravelRuleThreshold(amount: MinorAmount, country: string): boolean | undefined {

@@ -1,6 +1,7 @@
 // The cross-checks every payment and collection shares, against the cache: the account
 // exists and is active, the payment method exists, belongs to the counterparty, is
 // active and fits the rail, the counterparty is active, and the currencies agree.
+import { METHOD_TYPE_FOR_RAIL } from '../../shared/payment-rules';
 import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
 import { describePaymentMethod, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
@@ -8,13 +9,7 @@ import type { FieldProblems } from './field-problems';
 import { RAIL_NAMES } from './summary-text';
 import type { WriteFlowContext } from './write-flow-context';
 
-export const METHOD_TYPE_FOR_RAIL: Record<Rail, PaymentMethodType> = {
-  ach: 'us_bank',
-  fedwire: 'us_bank',
-  swift: 'international_bank',
-  crypto: 'crypto_wallet',
-  open: 'open',
-};
+export { METHOD_TYPE_FOR_RAIL };
 
 const METHOD_TYPE_NAMES: Record<PaymentMethodType, string> = {
   us_bank: 'a US bank account (us_bank)',

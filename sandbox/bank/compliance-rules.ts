@@ -11,34 +11,19 @@
 // country (FATF recommendation 16): 1,000 USD. A payment that needs travel-rule data
 // and has none is refused with 422 `travel_rule_required`.
 import type { PaymentMethod } from '../../shared/schemas';
+import { destinationCountry, PURPOSE_COUNTRIES, PURPOSE_CURRENCIES, travelRuleThresholdUsd } from '../../shared/payment-rules';
 import { exceedsUsdCents } from './fx-rates';
 
-export const PURPOSE_CURRENCIES: ReadonlySet<string> = new Set(['CNY', 'INR', 'AED', 'BRL', 'MYR', 'IDR', 'PHP', 'KRW']);
-export const PURPOSE_COUNTRIES: ReadonlySet<string> = new Set(['CN', 'IN', 'AE', 'BR', 'MY', 'ID', 'PH', 'KR']);
-
-export function destinationCountry(method: PaymentMethod): string | undefined {
-  const fromAddress = (method.bankAddress as { country?: unknown } | undefined)?.country;
-  if (typeof fromAddress === 'string') return fromAddress;
-  if (method.bic && method.bic.length >= 6) return method.bic.slice(4, 6);
-  if (method.iban) return method.iban.slice(0, 2);
-  return undefined;
-}
+export { destinationCountry, PURPOSE_COUNTRIES, PURPOSE_CURRENCIES };
 
 export function purposeRequired(method: PaymentMethod, receiveCurrency: string): boolean {
   const country = destinationCountry(method);
   return PURPOSE_CURRENCIES.has(receiveCurrency) || (country !== undefined && PURPOSE_COUNTRIES.has(country));
 }
 
-const EU_EEA_UK: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO', 'GB',
-]);
-
 /** Travel-rule threshold in US cents for an originating country: data is required ABOVE it. */
 export function travelRuleThresholdCents(country: string): bigint {
-  if (country === 'US') return 300_000n;
-  if (EU_EEA_UK.has(country)) return 0n;
-  return 100_000n;
+  return travelRuleThresholdUsd(country) * 100n;
 }
 
 export function travelRuleRequired(country: string, minor: bigint, asset: string): { required: boolean; thresholdCents: bigint } {

@@ -1,6 +1,7 @@
 // Checks a payment instruction against the state of the bank: the accounts, payment
 // methods and counterparties it names, the rail's requirements and compliance rules.
-import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
+import { METHOD_TYPE_FOR_RAIL } from '../../shared/payment-rules';
+import type { Account, Counterparty, PaymentMethod } from '../../shared/schemas';
 import { ApiError, invalidField } from '../http/api-error';
 import { resourceFromBody } from '../http/path-ids';
 import type { StoredResource } from '../store/resources';
@@ -9,13 +10,7 @@ import { purposeRequired, travelRuleRequired } from './compliance-rules';
 import type { PaymentInstruction } from './payment-instruction';
 import type { ResolvedAmounts } from './payment-amounts';
 
-export const METHOD_TYPE_FOR_RAIL: Record<Rail, PaymentMethodType> = {
-  ach: 'us_bank',
-  fedwire: 'us_bank',
-  swift: 'international_bank',
-  crypto: 'crypto_wallet',
-  open: 'open',
-};
+export { METHOD_TYPE_FOR_RAIL };
 
 export interface PaymentParties {
   account: StoredResource<Account>;
