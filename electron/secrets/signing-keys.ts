@@ -21,7 +21,7 @@ const SPKI_ED25519_PREFIX = Uint8Array.of(0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x
 const MAX_IMPORT_TEXT_LENGTH = 16_384;
 
 const ACCEPTED =
-  'Accepted: a PEM PKCS#8 Ed25519 private key ("-----BEGIN PRIVATE KEY-----"), the Base64 of a 32-byte Ed25519 seed (or of 64 bytes: seed then public key), or the hex of a 32-byte seed (64 hex digits, optional 0x).';
+  'Accepted: a PEM PKCS#8 Ed25519 private key (a PEM block labelled PRIVATE KEY), the Base64 of a 32-byte Ed25519 seed (or of 64 bytes: seed then public key), or the hex of a 32-byte seed (64 hex digits, optional 0x).';
 
 export type PrivateKeyFormat = 'pkcs8_pem' | 'pkcs8_der_base64' | 'seed_base64' | 'seed_and_public_key_base64' | 'seed_hex' | 'seed_and_public_key_hex';
 
@@ -169,7 +169,7 @@ function seedOfPem(text: string): ParsedPrivateKey {
     }
     case 'ENCRYPTED PRIVATE KEY':
       throw new KeyImportError(
-        'This private key is encrypted with a passphrase; decrypt it first (for example `openssl pkey -in encrypted.pem -out key.pem`) and import the unencrypted "-----BEGIN PRIVATE KEY-----" PEM.',
+        'This private key is encrypted with a passphrase; decrypt it first (for example `openssl pkey -in encrypted.pem -out key.pem`) and import the unencrypted PKCS#8 PEM (labelled PRIVATE KEY).',
       );
     case 'RSA PRIVATE KEY':
       throw new KeyImportError('This is an RSA key (PKCS#1 PEM); only Ed25519 keys are accepted.');
@@ -179,7 +179,7 @@ function seedOfPem(text: string): ParsedPrivateKey {
       throw new KeyImportError('This is a DSA key; only Ed25519 keys are accepted.');
     case 'OPENSSH PRIVATE KEY':
       throw new KeyImportError(
-        'This is an OpenSSH private key, which is not accepted; import the key as PKCS#8 PEM ("-----BEGIN PRIVATE KEY-----") or as the Base64 or hex of its 32-byte seed.',
+        'This is an OpenSSH private key, which is not accepted; import the key as PKCS#8 PEM (a PEM block labelled PRIVATE KEY) or as the Base64 or hex of its 32-byte seed.',
       );
     default:
       throw new KeyImportError(`This PEM block is a "${block.label}", which is not accepted. ${ACCEPTED}`);
