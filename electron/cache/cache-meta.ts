@@ -1,6 +1,7 @@
 // The cache's own key/value facts: which environment the file belongs to, and the
 // ledger search watermark. Never a secret.
 import type { Database } from 'better-sqlite3';
+import { readFileMeta, writeFileMeta } from '../sqlite/file-meta';
 
 export const META_KEYS = {
   environment: 'environment',
@@ -9,14 +10,9 @@ export const META_KEYS = {
 } as const;
 
 export function readMeta(db: Database, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM cache_meta WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value;
+  return readFileMeta(db, 'cache_meta', key);
 }
 
 export function writeMeta(db: Database, key: string, value: string): void {
-  db.prepare('INSERT INTO cache_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
-}
-
-export function hasMetaTable(db: Database): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'cache_meta'").get() !== undefined;
+  writeFileMeta(db, 'cache_meta', key, value);
 }

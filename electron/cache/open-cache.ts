@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas';
 import type { Environment } from '../../shared/schemas';
 import { CacheError } from './cache-errors';
-import { META_KEYS, hasMetaTable, readMeta } from './cache-meta';
+import { claimFileEnvironment } from '../sqlite/file-meta';
 import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
@@ -97,20 +97,6 @@ function configure(db: Database.Database): void {
   db.pragma('journal_size_limit = 67108864'); // a bulk sync's WAL shrinks back to 64 MB after checkpoints
 }
 
-/** Refuses a file created for another environment; records the environment in a new file. */
-function claimEnvironment(db: Database.Database, environment: Environment, path: string, phase: 'before' | 'after', now: () => Date): void {
-  if (phase === 'before' && !hasMetaTable(db)) return;
-  if (phase === 'after') {
-    db.prepare('INSERT INTO cache_meta (key, value) VALUES (?, ?), (?, ?) ON CONFLICT (key) DO NOTHING').run(
-      META_KEYS.environment, environment, META_KEYS.createdAt, now().toISOString(),
-    );
-  }
-  const stored = readMeta(db, META_KEYS.environment);
-  if (stored !== undefined && stored !== environment) {
-    throw new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`);
-  }
-}
-
 export function openCache(options: OpenCacheOptions): Cache {
   checkOptions(options);
   const { environment } = options;
@@ -120,9 +106,9 @@ export function openCache(options: OpenCacheOptions): Cache {
   const db = new Database(path);
   try {
     configure(db);
-    claimEnvironment(db, environment, path, 'before', now);
+    claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'before', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runMigrations(db);
-    claimEnvironment(db, environment, path, 'after', now);
+    claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'after', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     // A bulk load interrupted by a crash left the ledger without its secondary indexes:
     // build them again before anything reads (ledger-indexes.ts).
     ensureLedgerIndexes(db);

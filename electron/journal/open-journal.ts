@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas/enums';
 import type { Environment } from '../../shared/schemas/enums';
 import { JournalError } from './journal-errors';
-import { JOURNAL_META_KEYS, hasJournalMetaTable, readJournalMeta } from './journal-meta';
+import { claimFileEnvironment } from '../sqlite/file-meta';
 import { runJournalMigrations } from './migrations/run-journal-migrations';
 
 export const JOURNAL_FILE_NAME = 'journal.sqlite';
@@ -52,20 +52,6 @@ function configure(db: Database.Database): void {
   db.pragma('busy_timeout = 5000');
 }
 
-/** Refuses a file created for another environment; records the environment in a new file. */
-function claimEnvironment(db: Database.Database, environment: Environment, path: string, phase: 'before' | 'after', now: () => Date): void {
-  if (phase === 'before' && !hasJournalMetaTable(db)) return;
-  if (phase === 'after') {
-    db.prepare('INSERT INTO journal_meta (key, value) VALUES (?, ?), (?, ?) ON CONFLICT (key) DO NOTHING').run(
-      JOURNAL_META_KEYS.environment, environment, JOURNAL_META_KEYS.createdAt, now().toISOString(),
-    );
-  }
-  const stored = readJournalMeta(db, JOURNAL_META_KEYS.environment);
-  if (stored !== undefined && stored !== environment) {
-    throw new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`);
-  }
-}
-
 export function openJournal(options: OpenJournalOptions): Journal {
   if (!(ENVIRONMENTS as readonly string[]).includes(options.environment)) {
     throw new JournalError('invalid_options', `environment must be one of ${ENVIRONMENTS.join(', ')}`);
@@ -78,9 +64,9 @@ export function openJournal(options: OpenJournalOptions): Journal {
   const db = new Database(path);
   try {
     configure(db);
-    claimEnvironment(db, environment, path, 'before', now);
+    claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'before', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runJournalMigrations(db);
-    claimEnvironment(db, environment, path, 'after', now);
+    claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'after', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
   } catch (error) {
     db.close();
     throw error;
