@@ -175,21 +175,26 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
     const bodyText = await response.text();
     return { status: response.status, headers: response.headers, bodyText };
   } catch (error) {
-    if (timedOut) {
-      throw new TimeoutError({
-        type: 'connection_error',
-        code: 'timeout',
-        message: `The Payments API did not answer within ${req.timeoutMs} ms.`,
-        status: 0,
-        retryable: true,
-      });
-    }
-    if (req.signal?.aborted) throw requestAbortedError();
-    throw networkErrorFrom(error);
+    throw transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs });
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** What a failed exchange becomes, for every transport: a timeout, the caller's abort, or a network error. */
+export function transportFailure(error: unknown, facts: { timedOut: boolean; aborted: boolean; timeoutMs: number }): Error {
+  if (facts.timedOut) {
+    return new TimeoutError({
+      type: 'connection_error',
+      code: 'timeout',
+      message: `The Payments API did not answer within ${facts.timeoutMs} ms.`,
+      status: 0,
+      retryable: true,
+    });
+  }
+  if (facts.aborted) return requestAbortedError();
+  return networkErrorFrom(error);
 }
 
 export function requestAbortedError(): RequestAbortedError {

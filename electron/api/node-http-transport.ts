@@ -18,8 +18,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { TimeoutError } from './api-errors';
-import { networkErrorFrom, requestAbortedError } from './http-transport';
+import { requestAbortedError, transportFailure } from './http-transport';
 import type { ResponseHeaders, TransportRequest, TransportResponse } from './http-transport';
 
 export interface NodeHttpTransport {
@@ -84,19 +83,7 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
       if (response !== undefined) resolve(response);
       else reject(mapError(error));
     };
-    const mapError = (error: unknown): unknown => {
-      if (timedOut) {
-        return new TimeoutError({
-          type: 'connection_error',
-          code: 'timeout',
-          message: `The Payments API did not answer within ${req.timeoutMs} ms.`,
-          status: 0,
-          retryable: true,
-        });
-      }
-      if (req.signal?.aborted) return requestAbortedError();
-      return networkErrorFrom(error);
-    };
+    const mapError = (error: unknown): unknown => transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs });
 
     const options = {
       method: req.method,
