@@ -14,7 +14,7 @@ export { canonicalTimestamp, isoFromEpochMicros, toEpochMicros, TimestampError }
 export type { AccountsRepository } from './repositories/accounts';
 export type { CollectionsRepository } from './repositories/collections';
 export type { CounterpartiesRepository, CounterpartyFilters } from './repositories/counterparties';
-export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint } from './repositories/ledger-balances';
+export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint, BalanceSource, LedgerBalance, ServerBalance } from './repositories/ledger-balances';
 export type { LedgerFilters } from './repositories/ledger-query';
 export type { LedgerFlatRow } from './repositories/ledger-rows';
 export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';

@@ -1,13 +1,14 @@
 // The ledger's secondary indexes, and the bulk-load mode that drops them while a full
 // sync fills an empty ledger.
 //
-// Every row inserted into ledger_transactions also goes into three secondary indexes
-// (001-initial.ts), which costs more than the row itself during a million-row initial
-// sync; building them once at the end, from the table, costs far less (a sort). So a
-// full sync that starts on an empty (or nearly empty) ledger drops them, loads, and
-// creates them again (`beginLedgerBulkLoad` / `endLedgerBulkLoad`). What is never
-// dropped: the table's primary key (rowid) and the UNIQUE index on `id`, which upserts
-// need to stay idempotent (the same page twice changes nothing).
+// Every row inserted into ledger_transactions also goes into four secondary indexes
+// (003-ledger-posting-order.ts, 004-reference-search.ts), which costs more than the
+// row itself during a million-row initial sync; building them once at the end, from the
+// table, costs far less (a sort). So a full sync that starts on an empty (or nearly
+// empty) ledger drops them, loads, and creates them again (`beginLedgerBulkLoad` /
+// `endLedgerBulkLoad`). What is never dropped: the table's primary key (rowid) and the
+// UNIQUE index on `id`, which upserts need to stay idempotent (the same page twice
+// changes nothing).
 //
 // Safety:
 // - Crash: the state of the mode IS the schema (no flag to forget). `openCache` compares
@@ -19,6 +20,9 @@
 //   and a sort: slower, same rows). The answer is cached per connection and re-checked
 //   whenever SQLite's `schema_version` changes, so a second connection (an export's
 //   read snapshot) sees its own snapshot's schema.
+// - Order: dropping and rebuilding secondary indexes never touches a rowid, and rowids
+//   are the posting order of entries that share a timestamp (003-ledger-posting-order.ts),
+//   so a bulk-loaded ledger reads in the same order as one loaded row by row.
 // - A migration that changes one of these indexes must update this list (a unit test
 //   compares it with the schema the migrations create).
 import type { Database, Statement } from 'better-sqlite3';
@@ -28,11 +32,17 @@ export interface IndexDefinition {
   readonly sql: string;
 }
 
-/** The ledger's secondary indexes as the latest migration leaves them (the SQL exactly as in sqlite_schema). */
+/**
+ * The ledger's secondary indexes as the latest migrations (003-ledger-posting-order.ts,
+ * 004-reference-search.ts) leave them, the SQL exactly as in sqlite_schema. Order:
+ * (created_us, rowid), rowid being the posting order of entries that share a timestamp;
+ * ledger_by_reference finds the entries of one payment, collection or transfer.
+ */
 export const LEDGER_SECONDARY_INDEXES: readonly IndexDefinition[] = [
-  { name: 'ledger_by_time', sql: 'CREATE INDEX ledger_by_time ON ledger_transactions (created_us, id, direction, type)' },
-  { name: 'ledger_by_account_time', sql: 'CREATE INDEX ledger_by_account_time ON ledger_transactions (account_id, created_us, id, type, direction)' },
-  { name: 'ledger_by_type_time', sql: 'CREATE INDEX ledger_by_type_time ON ledger_transactions (type, created_us, id, direction)' },
+  { name: 'ledger_by_time', sql: 'CREATE INDEX ledger_by_time ON ledger_transactions (created_us, rowid, direction, type)' },
+  { name: 'ledger_by_account_time', sql: 'CREATE INDEX ledger_by_account_time ON ledger_transactions (account_id, created_us, rowid, type, direction)' },
+  { name: 'ledger_by_type_time', sql: 'CREATE INDEX ledger_by_type_time ON ledger_transactions (type, created_us, rowid, direction)' },
+  { name: 'ledger_by_reference', sql: 'CREATE INDEX ledger_by_reference ON ledger_transactions (reference_type, reference_id)' },
 ];
 
 const NAMES = LEDGER_SECONDARY_INDEXES.map((index) => index.name);

@@ -1,4 +1,7 @@
-// The ledger as CSV, oldest first by (createdAt, id).
+// The ledger as CSV, oldest first by (createdAt, posting order): entries created at the
+// same instant (a payment and its fee) come in the order the server posted them, so each
+// row's running `balance` is the previous row's of that account plus its signedAmount
+// (electron/cache/migrations/003-ledger-posting-order.ts).
 //
 // Sign convention: `amount` is unsigned, exactly as the API gives it, with `direction`
 // beside it; `signedAmount` is the same value signed from the account's point of view:

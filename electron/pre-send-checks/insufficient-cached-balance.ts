@@ -1,6 +1,9 @@
 // insufficient_cached_balance: the source account's balance in the offline cache is
 // less than what this write takes from it. A warning only: the cache may be behind,
 // fees are not known here, and the server has the final word (422 insufficient_funds).
+// The balance compared is the balance of record (ledger-balances.ts): the server's own
+// account balance when the cache has one, else the running balance of the account's
+// latest ledger entry in posting order.
 import { currencyExponent, decimalToMinorUnits } from '../../shared/money';
 import type { Check, CheckContext, MinorAmount } from './check-types';
 import { amountText, oneLine, utcText } from './check-text';
@@ -24,7 +27,7 @@ export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<
     return undefined;
   }
   if (available >= demand.amount.minor) return undefined;
-  const asOf = balances.lastSyncedAt ?? entry.asOf;
+  const asOf = entry.source === 'server' ? entry.asOf : (balances.lastSyncedAt ?? entry.asOf);
   const when = asOf === null ? '' : ` as of ${utcText(asOf)}`;
   return {
     code: 'insufficient_cached_balance',

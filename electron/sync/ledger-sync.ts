@@ -8,6 +8,11 @@
 // empty (or nearly empty) ledger loads it in bulk: the cache's secondary ledger indexes
 // are dropped for the load and rebuilt at its end (see useBulkLoad; still one
 // transaction per page, each with its range's cursor).
+//
+// Order: entries created at one instant (a payment and its fee) are ordered in the cache
+// by the order they are first written (their rowid, 003-ledger-posting-order.ts), so the
+// sync must write them in the server's order: pages are written in the order listed, an
+// instant never straddles two ranges, and a page seen again only updates rows in place.
 import type { LedgerTransaction } from '../../shared/schemas';
 import type { SyncState } from '../cache';
 import {

@@ -21,10 +21,10 @@ function ms(value: number): string {
   return `${value.toFixed(3)} ms`.padStart(11);
 }
 
-/** A cursor at a random entry: the window starts just past it. */
+/** A cursor at a random entry (entry i was written i-th: rowid i + 1): the window starts just past it. */
 function randomCursor(): string {
   const i = Math.floor(random() * ROWS);
-  return encodeCursor({ createdUs: toEpochMicros(benchCreatedAt(i, ROWS)), id: `txn_${i.toString(36).padStart(7, '0')}` });
+  return encodeCursor({ createdUs: toEpochMicros(benchCreatedAt(i, ROWS)), seq: i + 1 });
 }
 
 console.log(`Building a ${ROWS.toLocaleString('en')}-row ledger cache...`);

@@ -11,7 +11,8 @@
 // Money stays TEXT: ledger `amount`/`balance` are the API's decimal strings; payments
 // keep their money objects inside `json`. Tables are STRICT: a value of the wrong type
 // is refused instead of being silently converted. Times are INTEGER microseconds since
-// the epoch (see timestamps.ts); sort keys are (created_us, id).
+// the epoch (see timestamps.ts); sort keys are (created_us, id), except the ledger's,
+// (created_us, rowid) since 003-ledger-posting-order.ts.
 //
 // No foreign keys between resources: the cache mirrors a remote service, and pages
 // arrive in any order (a ledger entry may be synced before its account).

@@ -1,38 +1,34 @@
-// Balances from the ledger. The balance of record of an account is the running
-// `balance` of its latest ledger entry by (createdAt, id) (assumed-operations.md); the
-// account object's optional `balance` is not used.
+// Balances. Per account, two figures:
+// - the ledger's: the running `balance` of the account's latest ledger entry by
+//   (createdAt, posting order) (003-ledger-posting-order.ts);
+// - the server's: the account object's optional `balance` (assumed-operations.md
+//   "Account"), as of the accounts list's last sync.
+// The balance of record shown is the server's when it gave one, else the ledger's, and
+// a flag says when both exist and disagree (balance-of-record.ts).
 //
-// Both reads cost index seeks, not scans: the accounts present in the ledger are found
-// by a skip-scan of (account_id, created_us, id) (one seek per account), and a history
-// of N points is N seeks ("the last entry before the end of this bucket"). During a
-// bulk load the index is missing (ledger-indexes.ts): the same answers come from one
-// scan each (`*_SCAN_SQL`), slower but never wrong.
+// Both ledger reads cost index seeks, not scans: the accounts present in the ledger are
+// found by a skip-scan of (account_id, created_us, rowid) (one seek per account), and a
+// history of N points is N seeks ("the last entry before the end of this bucket").
+// During a bulk load the index is missing (ledger-indexes.ts): the same answers come
+// from one scan each (`*_SCAN_SQL`), slower but never wrong.
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 import { isoFromEpochMicros } from '../timestamps';
+import { accountBalances, type AccountRow, type LatestEntryRow } from './balance-of-record';
+import type { AccountBalance } from './balance-of-record';
 import { timeBound } from './sql-filters';
 import { cachedStatement } from './statement-cache';
 
-export interface AccountBalance {
-  readonly accountId: string;
-  /** From the cached account, when it is cached. */
-  readonly accountName: string | null;
-  readonly accountStatus: string | null;
-  /** The latest entry's currency, else the account's. */
-  readonly currency: string | null;
-  /** Decimal string: the running balance after the latest entry; null when the account has no entry. */
-  readonly balance: string | null;
-  /** The latest entry's createdAt (ISO 8601 UTC); null when none. */
-  readonly asOf: string | null;
-  readonly latestTransactionId: string | null;
-}
+export type { AccountBalance, BalanceSource, LedgerBalance, ServerBalance } from './balance-of-record';
 
 export interface Balances {
   /** Every account cached or present in the ledger, by account id. */
   readonly accounts: AccountBalance[];
   /** When the ledger was last synced (latest `lastSyncedAt` of its sync states), or null. */
   readonly lastSyncedAt: string | null;
+  /** When the accounts list (and so the server's balances) was last synced, or null. */
+  readonly accountsSyncedAt: string | null;
 }
 
 export interface BalanceHistoryQuery {
@@ -64,7 +60,7 @@ export const LATEST_PER_ACCOUNT_SQL = `
   FROM ledger_account
   JOIN ledger_transactions AS t ON t.rowid = (
     SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_account_time
-    WHERE account_id = ledger_account.account_id ORDER BY created_us DESC, id DESC LIMIT 1)
+    WHERE account_id = ledger_account.account_id ORDER BY created_us DESC, rowid DESC LIMIT 1)
   WHERE ledger_account.account_id IS NOT NULL`;
 
 export const BALANCE_HISTORY_SQL = `
@@ -76,14 +72,14 @@ export const BALANCE_HISTORY_SQL = `
   JOIN ledger_transactions AS t ON t.rowid = (
     SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_account_time
     WHERE account_id = @account AND created_us >= bucket.lo AND created_us < min(bucket.lo + @width, @to)
-    ORDER BY created_us DESC, id DESC LIMIT 1)
+    ORDER BY created_us DESC, rowid DESC LIMIT 1)
   ORDER BY bucket.lo`;
 
-/** LATEST_PER_ACCOUNT_SQL without the index: one scan, the latest entry per account by (created_us, id). */
+/** LATEST_PER_ACCOUNT_SQL without the index: one scan, the latest entry per account by (created_us, rowid). */
 export const LATEST_PER_ACCOUNT_SCAN_SQL = `
   SELECT account_id, id, created_us, currency, balance FROM (
     SELECT account_id, id, created_us, currency, balance,
-      row_number() OVER (PARTITION BY account_id ORDER BY created_us DESC, id DESC) AS position
+      row_number() OVER (PARTITION BY account_id ORDER BY created_us DESC, rowid DESC) AS position
     FROM ledger_transactions)
   WHERE position = 1`;
 
@@ -94,9 +90,9 @@ export const LATEST_PER_ACCOUNT_SCAN_SQL = `
 export const BALANCE_HISTORY_SCAN_SQL = `
   SELECT created_us, balance FROM (
     SELECT created_us, balance, bucket,
-      row_number() OVER (PARTITION BY bucket ORDER BY created_us DESC, id DESC) AS position
+      row_number() OVER (PARTITION BY bucket ORDER BY created_us DESC, rowid DESC) AS position
     FROM (
-      SELECT created_us, balance, id, (created_us - CAST(@from AS INTEGER)) / CAST(@width AS INTEGER) AS bucket
+      SELECT created_us, balance, rowid, (created_us - CAST(@from AS INTEGER)) / CAST(@width AS INTEGER) AS bucket
       FROM ledger_transactions
       WHERE account_id = @account AND created_us >= @from AND created_us < @to))
   WHERE position = 1
@@ -107,42 +103,16 @@ const SPAN_SQL = `SELECT
   (SELECT max(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS last`;
 const SPAN_SCAN_SQL = 'SELECT min(created_us) AS first, max(created_us) AS last FROM ledger_transactions WHERE account_id = @account';
 
-interface LatestRow {
-  account_id: string;
-  id: string;
-  created_us: number;
-  currency: string;
-  balance: string;
-}
-
-interface AccountRow {
-  id: string;
-  name: string;
-  status: string;
-  currency: string;
-}
+const ACCOUNTS_SQL = 'SELECT id, name, status, currency, json FROM accounts';
+/** The same reading as SyncStateRepository.lastSyncedAt('accounts'). */
+const ACCOUNTS_SYNCED_SQL = "SELECT max(last_synced_at) FROM sync_state WHERE resource = 'accounts'";
 
 export function balances(db: Database, lastSyncedAt: string | null): Balances {
   const sql = ledgerIndexesPresent(db) ? LATEST_PER_ACCOUNT_SQL : LATEST_PER_ACCOUNT_SCAN_SQL;
-  const latest = new Map((cachedStatement(db, sql).all() as LatestRow[]).map((row) => [row.account_id, row]));
-  const accounts = new Map((cachedStatement(db, 'SELECT id, name, status, currency FROM accounts').all() as AccountRow[]).map((row) => [row.id, row]));
-  const ids = [...new Set([...latest.keys(), ...accounts.keys()])].sort();
-  return {
-    lastSyncedAt,
-    accounts: ids.map((accountId) => {
-      const entry = latest.get(accountId);
-      const account = accounts.get(accountId);
-      return {
-        accountId,
-        accountName: account?.name ?? null,
-        accountStatus: account?.status ?? null,
-        currency: entry?.currency ?? account?.currency ?? null,
-        balance: entry?.balance ?? null,
-        asOf: entry === undefined ? null : isoFromEpochMicros(entry.created_us),
-        latestTransactionId: entry?.id ?? null,
-      };
-    }),
-  };
+  const latest = cachedStatement(db, sql).all() as LatestEntryRow[];
+  const accounts = cachedStatement(db, ACCOUNTS_SQL).all() as AccountRow[];
+  const accountsSyncedAt = (cachedStatement(db, ACCOUNTS_SYNCED_SQL).pluck().get() as string | null) ?? null;
+  return { lastSyncedAt, accountsSyncedAt, accounts: accountBalances(latest, accounts, accountsSyncedAt) };
 }
 
 function checkMaxPoints(value: unknown): number {

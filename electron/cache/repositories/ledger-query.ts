@@ -1,10 +1,15 @@
-// SQL for reading the ledger in (createdAt, id) order, newest or oldest first, between
-// two keyset bounds. Never OFFSET: a window is "the next N rows after this key".
+// SQL for reading the ledger in (createdAt, posting order) order, newest or oldest
+// first, between two keyset bounds. Never OFFSET: a window is "the next N rows after
+// this key". The posting order of entries that share a timestamp is their rowid, the
+// order the server listed them in (003-ledger-posting-order.ts); ids order nothing.
 //
-// Index choice (001-initial.ts):
-//   accounts given     -> ledger_by_account_time (account_id, created_us, id, type, direction), one range per account
-//   else types given   -> ledger_by_type_time    (type, created_us, id, direction),             one range per type
-//   else               -> ledger_by_time         (created_us, id, direction, type)
+// Index choice (003-ledger-posting-order.ts):
+//   accounts given     -> ledger_by_account_time (account_id, created_us, rowid, type, direction), one range per account
+//   else types given   -> ledger_by_type_time    (type, created_us, rowid, direction),             one range per type
+//   else               -> ledger_by_time         (created_us, rowid, direction, type)
+// SQLite seeks these with the created_us part of a (created_us, rowid) bound and checks
+// the rowid part on the entries of the bound's own instant: a few more index entries
+// (the ties at one instant), same rows.
 // During a bulk load these indexes do not exist (ledger-indexes.ts): the same query
 // without INDEXED BY, answered by a scan.
 // Several ranges are merged in order by SQLite (a UNION ALL with ORDER BY runs as a
@@ -33,7 +38,7 @@ export interface LedgerFilters {
   readonly direction?: 'debit' | 'credit';
 }
 
-/** Rows strictly between two positions: lower < (createdAt, id) < upper. */
+/** Rows strictly between two positions: lower < (createdAt, seq) < upper. */
 export interface KeyRange {
   readonly lower: LedgerPosition;
   readonly upper: LedgerPosition;
@@ -44,11 +49,11 @@ export type ReadOrder = 'newest-first' | 'oldest-first';
 /** More accounts (or types) than this are filtered along one scan instead of merged. */
 const MAX_MERGED_RANGES = 64;
 
-const FULL_RANGE: KeyRange = { lower: { createdUs: MIN_EPOCH_MICROS, id: '' }, upper: { createdUs: MAX_EPOCH_MICROS, id: '' } };
+const FULL_RANGE: KeyRange = { lower: { createdUs: MIN_EPOCH_MICROS, seq: 0 }, upper: { createdUs: MAX_EPOCH_MICROS, seq: 0 } };
 
 function comparePositions(a: LedgerPosition, b: LedgerPosition): number {
   if (a.createdUs !== b.createdUs) return a.createdUs < b.createdUs ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0;
 }
 
 function stringList(value: unknown, name: string): readonly string[] | undefined {
@@ -69,12 +74,12 @@ export function checkLedgerFilters(filters: LedgerFilters): LedgerFilters {
 
 /**
  * The key range of `from`/`to`, narrowed by a cursor: reading towards older rows
- * means "before the cursor", towards newer rows "after it". Ids are never empty, so
- * (t, '') sits just before every row at time t.
+ * means "before the cursor", towards newer rows "after it". Rowids start at 1, so
+ * (t, 0) sits just before every row at time t.
  */
 export function keyRange(filters: LedgerFilters, cursor?: LedgerPosition, towards: 'older' | 'newer' = 'older'): KeyRange {
-  let lower = filters.from === undefined ? FULL_RANGE.lower : { createdUs: timeBound(filters.from, 'from'), id: '' };
-  let upper = filters.to === undefined ? FULL_RANGE.upper : { createdUs: timeBound(filters.to, 'to'), id: '' };
+  let lower = filters.from === undefined ? FULL_RANGE.lower : { createdUs: timeBound(filters.from, 'from'), seq: 0 };
+  let upper = filters.to === undefined ? FULL_RANGE.upper : { createdUs: timeBound(filters.to, 'to'), seq: 0 };
   if (cursor !== undefined && towards === 'older' && comparePositions(cursor, upper) < 0) upper = cursor;
   if (cursor !== undefined && towards === 'newer' && comparePositions(cursor, lower) > 0) lower = cursor;
   return { lower, upper };
@@ -96,7 +101,7 @@ export interface LedgerSelectOptions {
   readonly limit?: number;
   /** Extra per-row conditions (text search), written against `where`. */
   readonly extraTerms?: (where: WhereClause) => readonly string[];
-  /** Selected columns (constant SQL; must include created_us and id); default LEDGER_SELECT_COLUMNS. */
+  /** Selected columns (constant SQL; must include created_us and rowid, the sort keys); default LEDGER_SELECT_COLUMNS. */
   readonly columns?: string;
   /**
    * Whether the secondary indexes exist (`ledgerIndexesPresent(db)`): false during a bulk
@@ -137,9 +142,15 @@ export function filterTerms(where: WhereClause, filters: LedgerFilters, served: 
   return terms;
 }
 
-/** lower < (created_us, id) < upper, which SQLite serves as one index range. */
+/** lower < (created_us, rowid) < upper, which SQLite serves as one index range. */
 export function boundsTerm(where: WhereClause, range: KeyRange): string {
-  return `(created_us, id) > (${where.bind(range.lower.createdUs)}, ${where.bind(range.lower.id)}) AND (created_us, id) < (${where.bind(range.upper.createdUs)}, ${where.bind(range.upper.id)})`;
+  return `(created_us, rowid) > (${where.bind(range.lower.createdUs)}, ${where.bind(range.lower.seq)}) AND (created_us, rowid) < (${where.bind(range.upper.createdUs)}, ${where.bind(range.upper.seq)})`;
+}
+
+/** The ledger's ORDER BY: creation time, then posting order (003-ledger-posting-order.ts). */
+export function ledgerOrderBy(order: ReadOrder): string {
+  const direction = order === 'newest-first' ? 'DESC' : 'ASC';
+  return `ORDER BY created_us ${direction}, rowid ${direction}`;
 }
 
 /** True when the filters or the range exclude every row. */
@@ -159,8 +170,7 @@ export function buildLedgerSelect(options: LedgerSelectOptions): LedgerSelect | 
     const terms = [...plan.columns.map((column, i) => `${column} = ${where.bind(values[i] as string)}`), bounds, ...residual];
     return `SELECT ${options.columns ?? LEDGER_SELECT_COLUMNS} FROM ledger_transactions ${options.indexed ? `INDEXED BY ${plan.index} ` : ''}WHERE ${terms.join(' AND ')}`;
   });
-  const direction = order === 'newest-first' ? 'DESC' : 'ASC';
-  let sql = `${arms.join(' UNION ALL ')} ORDER BY created_us ${direction}, id ${direction}`;
+  let sql = `${arms.join(' UNION ALL ')} ${ledgerOrderBy(order)}`;
   if (options.limit !== undefined) sql += ` LIMIT ${where.bind(options.limit)}`;
   return { sql, params: where.params };
 }

@@ -8,9 +8,13 @@ import type { LedgerTransaction } from '../../../shared/schemas';
 import { CacheError } from '../cache-errors';
 import { canonicalMicros, isoFromEpochMicros, toEpochMicros } from '../timestamps';
 
-/** Columns read back, in this order (the table also has rowid and metadata_reference). */
+/**
+ * Columns read back, in this order (the table also has metadata_reference). `rowid` is
+ * the posting order among entries of one instant (003-ledger-posting-order.ts): a sort
+ * key, never part of the API object.
+ */
 export const LEDGER_SELECT_COLUMNS =
-  'id, account_id, created_us, type, direction, amount, currency, balance, linked_transaction_id, transaction_group_id, reference_type, reference_id, description, explicit_nulls, extra_json';
+  'rowid, id, account_id, created_us, type, direction, amount, currency, balance, linked_transaction_id, transaction_group_id, reference_type, reference_id, description, explicit_nulls, extra_json';
 
 /**
  * A ledger entry as flat values, for streaming a million rows (CSV export) without
@@ -30,11 +34,13 @@ export type LedgerFlatRow = readonly [
   referenceId: string | null,
   transactionGroupId: string | null,
   linkedTransactionId: string | null,
+  /** The rowid: a sort key (posting order), not exported. */
+  seq: number,
 ];
 
 /** The columns of a LedgerFlatRow, in its order. */
 export const LEDGER_FLAT_COLUMNS =
-  'id, created_us, account_id, currency, type, direction, amount, balance, description, reference_type, reference_id, transaction_group_id, linked_transaction_id';
+  'id, created_us, account_id, currency, type, direction, amount, balance, description, reference_type, reference_id, transaction_group_id, linked_transaction_id, rowid';
 
 /** Columns written by an upsert, in the order of `toLedgerValues`. */
 export const LEDGER_WRITE_COLUMNS = [
@@ -44,6 +50,7 @@ export const LEDGER_WRITE_COLUMNS = [
 ] as const;
 
 export interface LedgerRow {
+  rowid: number;
   id: string;
   account_id: string;
   created_us: number;

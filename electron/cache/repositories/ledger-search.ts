@@ -1,18 +1,26 @@
 // Text search over a ledger row's description, referenceId and metadata reference
-// values: a case-insensitive substring match (ASCII letters fold; other characters
-// match exactly), the same answer whichever way it is computed:
+// values, and over the reference of the payment, collection or transfer the row points
+// to (reference_type 'payment' / 'collection' / 'transfer' and reference_id, as cached in
+// their own tables): a case-insensitive substring match (ASCII letters fold; other
+// characters match exactly), the same answer whichever way it is computed:
 //
-// - Rare text (at most `candidateLimit` rows contain all its trigrams): the FTS5
-//   trigram index (002-ledger-search.ts) lists the candidate rows, LIKE checks each,
-//   and the few matches are sorted. Cost grows with the number of candidates.
-// - Common text, or text shorter than 3 characters (no trigram): the ordinary keyset
-//   scan checks LIKE on each row met. Matches are dense, so a window stops early.
+// - Rare text (at most `candidateLimit` rows contain all its trigrams or point to a
+//   matching resource): the FTS5 trigram index (002-ledger-search.ts) lists the
+//   candidate rows, LIKE checks each; the matching resources are looked up first (a
+//   scan of each table's small reference index), then their entries by
+//   (reference_type, reference_id) (004-reference-search.ts); the few matches are
+//   sorted. Cost grows with the number of candidates (and of cached resources).
+// - Common text, or text shorter than 3 characters (no trigram), or a bulk load (no
+//   secondary indexes): the ordinary keyset scan checks each row met: LIKE on its text,
+//   and its (reference_type, reference_id) against the matching resources (listed once
+//   per query). Matches are dense, so a window stops early.
 // - Rows not yet indexed (above the watermark) are always checked by scan.
+// A row that matches both ways is returned once: the arms of the query are disjoint.
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import { META_KEYS } from '../cache-meta';
 import { ledgerIndexesPresent } from '../ledger-indexes';
-import { boundsTerm, buildLedgerSelect, filterTerms, matchesNothing } from './ledger-query';
+import { boundsTerm, buildLedgerSelect, filterTerms, ledgerOrderBy, matchesNothing } from './ledger-query';
 import type { KeyRange, LedgerFilters, LedgerSelect, ReadOrder } from './ledger-query';
 import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
 import { WhereClause } from './sql-filters';
@@ -87,16 +95,68 @@ export function normalizeSearch(search: unknown): string | undefined {
   return text.length === 0 ? undefined : text;
 }
 
-/** The condition a matching row meets, on the real columns. */
-export function searchTerm(where: WhereClause, text: string): string {
-  const pattern = where.bind(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+/** The bound LIKE pattern for a substring (backslash, % and _ escaped with a backslash). */
+function likePattern(where: WhereClause, text: string): string {
+  return where.bind(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** The row's own text contains the pattern. */
+function textTerm(pattern: string): string {
   return `(description LIKE ${pattern} ESCAPE '\\' OR reference_id LIKE ${pattern} ESCAPE '\\' OR metadata_reference LIKE ${pattern} ESCAPE '\\')`;
+}
+
+/**
+ * The resources a ledger entry can point to whose text a search also matches: the
+ * `reference` of each (none of the three has a description: spec 2.2, 2.3, 2.5).
+ */
+const REFERENCED_RESOURCES = [
+  { referenceType: 'payment', table: 'payments' },
+  { referenceType: 'collection', table: 'collections' },
+  { referenceType: 'transfer', table: 'transfers' },
+] as const;
+
+type ReferencedResource = (typeof REFERENCED_RESOURCES)[number];
+
+/**
+ * The ids of a resource table's items whose reference contains the pattern: a scan of
+ * its small covering index <table>_by_reference (004-reference-search.ts), which the
+ * `>= ''` bound (true of every text) lets SQLite read instead of the items' JSON.
+ */
+function matchingIds(table: string, pattern: string): string {
+  const reference = "json ->> '$.reference'";
+  return `SELECT id FROM ${table} INDEXED BY ${table}_by_reference WHERE ${reference} >= '' AND ${reference} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/**
+ * The resources with at least one cached item whose reference contains the text. Looked
+ * up first so that a search no reference matches (the usual case) reads the ledger
+ * exactly as a plain text search does.
+ */
+function resourcesMatching(db: Database, text: string): ReferencedResource[] {
+  return REFERENCED_RESOURCES.filter(({ table }) => {
+    const where = new WhereClause();
+    const sql = `SELECT EXISTS (${matchingIds(table, likePattern(where, text))})`;
+    return cachedStatement(db, sql).pluck().get(where.params) === 1;
+  });
+}
+
+/** The row points to a matching payment, collection or transfer; null when none can (no resource given). */
+function referencedTerm(pattern: string, resources: readonly ReferencedResource[]): string | null {
+  if (resources.length === 0) return null;
+  const terms = resources.map(({ referenceType, table }) => `(reference_type = '${referenceType}' AND reference_id IN (${matchingIds(table, pattern)}))`);
+  return `(${terms.join(' OR ')})`;
+}
+
+/** Either way of matching: the row's own text, or its payment's (collection's, transfer's) reference. */
+function eitherTerm(pattern: string, resources: readonly ReferencedResource[]): string {
+  const referenced = referencedTerm(pattern, resources);
+  return referenced === null ? textTerm(pattern) : `(${textTerm(pattern)} OR ${referenced})`;
 }
 
 /**
  * An FTS5 query for rows containing every trigram of the text (at most 12, spread
  * from first to last); null under 3 characters. With detail=none this is a superset
- * of the matches, narrowed by `searchTerm`.
+ * of the matches, narrowed by LIKE (`textTerm`).
  */
 export function trigramQuery(text: string): string | null {
   const chars = Array.from(text);
@@ -109,10 +169,17 @@ export function trigramQuery(text: string): string | null {
   return [...new Set(picked)].map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
 }
 
-function useIndex(db: Database, match: string, candidateLimit: number): boolean {
+/** Whether the trigram index and the reference lookup find at most `candidateLimit` candidate rows. */
+function useIndex(db: Database, text: string, match: string, resources: readonly ReferencedResource[], candidateLimit: number): boolean {
   if (pendingSearchRows(db) > candidateLimit) return false;
-  const count = cachedStatement(db, 'SELECT count(*) FROM (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ? LIMIT ?)').pluck();
-  return (count.get(match, candidateLimit + 1) as number) <= candidateLimit;
+  const textCount = cachedStatement(db, 'SELECT count(*) FROM (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ? LIMIT ?)').pluck();
+  const fromText = textCount.get(match, candidateLimit + 1) as number;
+  const where = new WhereClause();
+  const referenced = referencedTerm(likePattern(where, text), resources);
+  if (fromText > candidateLimit || referenced === null) return fromText <= candidateLimit;
+  const sql = `SELECT count(*) FROM (SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_reference
+    WHERE ${referenced} LIMIT ${where.bind(candidateLimit - fromText + 1)})`;
+  return fromText + (cachedStatement(db, sql).pluck().get(where.params) as number) <= candidateLimit;
 }
 
 export interface SearchableSelectOptions {
@@ -129,21 +196,33 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
   const { filters, range, order, limit } = options;
   const text = normalizeSearch(options.search);
   const indexesPresent = ledgerIndexesPresent(db);
-  if (text === undefined) return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...(limit !== undefined && { limit }) });
+  const limited = limit === undefined ? {} : { limit };
+  if (text === undefined) return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...limited });
   const match = trigramQuery(text);
   const candidateLimit = options.candidateLimit ?? DEFAULT_SEARCH_CANDIDATE_LIMIT;
-  if (match === null || !useIndex(db, match, candidateLimit)) {
-    return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...(limit !== undefined && { limit }), extraTerms: (where) => [searchTerm(where, text)] });
+  const resources = resourcesMatching(db, text);
+  if (match === null || !indexesPresent || !useIndex(db, text, match, resources, candidateLimit)) {
+    return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...limited, extraTerms: (where) => [eitherTerm(likePattern(where, text), resources)] });
   }
   if (matchesNothing(filters, range)) return null;
   const where = new WhereClause();
   const watermark = where.bind(readSearchWatermark(db));
-  const common = [boundsTerm(where, range), ...filterTerms(where, filters, []), searchTerm(where, text)].join(' AND ');
-  const indexed = `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED
-    WHERE rowid IN (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ${where.bind(match)}) AND rowid <= ${watermark} AND ${common}`;
-  const pending = `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common}`;
-  const direction = order === 'newest-first' ? 'DESC' : 'ASC';
-  let sql = `${indexed} UNION ALL ${pending} ORDER BY created_us ${direction}, id ${direction}`;
+  const common = [boundsTerm(where, range), ...filterTerms(where, filters, [])].join(' AND ');
+  const pattern = likePattern(where, text);
+  const ownText = textTerm(pattern);
+  const referenced = referencedTerm(pattern, resources);
+  // Disjoint arms: indexed rows matching by their own text; indexed rows matching only by
+  // their resource's reference; rows not yet indexed, matching either way.
+  const arms = [
+    `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED
+    WHERE rowid IN (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ${where.bind(match)}) AND rowid <= ${watermark} AND ${common} AND ${ownText}`,
+    ...(referenced === null
+      ? []
+      : [`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions INDEXED BY ledger_by_reference
+    WHERE ${referenced} AND rowid <= ${watermark} AND ${common} AND ${ownText} IS NOT 1`]),
+    `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common} AND ${eitherTerm(pattern, resources)}`,
+  ];
+  let sql = `${arms.join(' UNION ALL ')} ${ledgerOrderBy(order)}`;
   if (limit !== undefined) sql += ` LIMIT ${where.bind(limit)}`;
   return { sql, params: where.params };
 }

@@ -46,12 +46,12 @@ export interface LedgerTransactionsRepository {
   get(id: string): LedgerTransaction | undefined;
   /** Rows matching the filters (counts them: linear in the matches). */
   count(filters?: LedgerFilters): number;
-  /** The newest entry by (createdAt, id), of one account or of all: where an incremental sync starts. */
+  /** The newest entry by (createdAt, posting order), of one account or of all: the last one the server listed. */
   newest(accountId?: string): LedgerTransaction | undefined;
   ledgerWindow(query: LedgerWindowQuery): LedgerWindow;
   balances(): Balances;
   balanceHistory(query: BalanceHistoryQuery): BalancePoint[];
-  /** Matching rows oldest first by (createdAt, id), one at a time (holds the connection while open). */
+  /** Matching rows oldest first by (createdAt, posting order), one at a time (holds the connection while open). */
   iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
   /** Exact per-currency sums of matching rows, computed with bigint. */
   ledgerTotals(filters?: LedgerFilters): LedgerTotal[];

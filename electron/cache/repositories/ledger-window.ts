@@ -1,8 +1,9 @@
 // A window of the ledger for the UI: at most `limit` rows next to a cursor, read with
 // a keyset query (never OFFSET), in either direction.
 //
-// Order: rows are always returned NEWEST FIRST, by (createdAt, id) descending, whichever
-// way the window was read. Without a cursor, `towards: 'older'` (the default) gives the
+// Order: rows are always returned NEWEST FIRST, by (createdAt, posting order) descending
+// (posting order: the rowid, see 003-ledger-posting-order.ts), whichever way the window
+// was read. Without a cursor, `towards: 'older'` (the default) gives the
 // newest rows and `towards: 'newer'` the oldest ones.
 //
 // Cursors: `olderCursor` reads the rows just older than this window (towards: 'older'),
@@ -27,7 +28,7 @@ export const MAX_WINDOW_LIMIT = 500;
 export const DEFAULT_WINDOW_LIMIT = 100;
 
 export interface LedgerWindowQuery extends LedgerFilters {
-  /** Case-insensitive substring of the description, referenceId or a metadata reference value. */
+  /** Case-insensitive substring of the description, referenceId, a metadata reference value, or the reference of the payment, collection or transfer the entry points to (ledger-search.ts). */
   readonly search?: string;
   /** From `olderCursor`/`newerCursor` of an earlier window; absent: start at an end. */
   readonly cursor?: string;
@@ -75,7 +76,7 @@ export function buildWindowSelect(db: Database, query: LedgerWindowQuery, tuning
 }
 
 function positionOf(row: LedgerRow): LedgerPosition {
-  return { createdUs: row.created_us, id: row.id };
+  return { createdUs: row.created_us, seq: row.rowid };
 }
 
 export function ledgerWindow(db: Database, query: LedgerWindowQuery, tuning: WindowTuning = {}): LedgerWindow {

@@ -30,12 +30,16 @@ describe('the embedded local sandbox', () => {
   });
 
   it('keeps its data and the registration across restarts', async () => {
-    const before = JSON.parse((await cli.run(['balances', '--json'])).out) as { accounts: unknown[] };
+    type Shown = { accounts: Array<{ accountId: string; balance: string | null; currency: string | null; ledger: { balance: string; latestTransactionId: string } | null }> };
+    // The figures, not their "as of" (which moves to each accounts sync).
+    const figures = (shown: Shown) => shown.accounts.map(({ accountId, balance, currency, ledger }) => ({ accountId, balance, currency, ledger: ledger && { balance: ledger.balance, latestTransactionId: ledger.latestTransactionId } }));
+    const before = JSON.parse((await cli.run(['balances', '--json'])).out) as Shown;
     const again = await cli.run(['sync', '--json']);
     expect(again.code, again.err).toBe(0);
     expect(JSON.parse(again.out).resources.ledgerTransactions.status).toBe('synced');
-    const after = JSON.parse((await cli.run(['balances', '--json'])).out) as { accounts: unknown[] };
-    expect(after.accounts).toEqual(before.accounts);
+    const after = JSON.parse((await cli.run(['balances', '--json'])).out) as Shown;
+    expect(before.accounts.length).toBeGreaterThan(0);
+    expect(figures(after)).toEqual(figures(before));
   });
 
   it('registers again when the sandbox no longer knows the stored key', async () => {

@@ -1,5 +1,6 @@
-// Balances (latest running balance per account, with its as-of time) and balance
-// history (at most maxPoints points, the last balance of each time bucket).
+// Balances (the server's account balance when given, else the latest running balance
+// in posting order, with its as-of time) and balance history (at most maxPoints points,
+// the last balance of each time bucket).
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../shared/schemas';
 import { T0, ledgerTx, minutes, tempCache } from './cache-fixtures';
@@ -8,14 +9,26 @@ const account = (id: string, name: string, currency = 'USD'): Account => ({
   id, customerId: 'cus_1', name, currency, status: 'active', createdAt: minutes(0),
 });
 
+type LedgerOnly = { balance: string; currency: string; asOf: string; latestTransactionId: string };
+
+/** The expected entry of an account the server gave no balance for: the ledger's is the record. */
+function ledgerRecord(accountId: string, name: string | null, ledger: LedgerOnly | null, fallbackCurrency: string | null = null) {
+  return {
+    accountId, accountName: name, accountStatus: name === null ? null : 'active',
+    currency: ledger?.currency ?? fallbackCurrency, balance: ledger?.balance ?? null, source: ledger === null ? null : 'ledger',
+    asOf: ledger?.asOf ?? null, latestTransactionId: ledger?.latestTransactionId ?? null,
+    server: null, ledger, disagrees: false,
+  };
+}
+
 describe('balances', () => {
-  it('gives each account the balance of its latest entry by (createdAt, id), with its time', () => {
+  it('gives each account the balance of its latest entry by (createdAt, posting order), with its time', () => {
     const cache = tempCache();
     cache.accounts.upsertMany([account('acc_a', 'Operating'), account('acc_z', 'Empty', 'EUR')]);
     cache.ledgerTransactions.upsertMany([
       ledgerTx(1, { accountId: 'acc_a', balance: '10.00' }),
-      ledgerTx(3, { accountId: 'acc_a', balance: '30.00', id: 'txn_a3' }),
-      ledgerTx(3, { accountId: 'acc_a', balance: '31.00', id: 'txn_b3' }), // same instant, higher id: latest
+      ledgerTx(3, { accountId: 'acc_a', balance: '30.00', id: 'txn_z3' }),
+      ledgerTx(3, { accountId: 'acc_a', balance: '31.00', id: 'txn_a3' }), // same instant, posted later, lower id: latest
       ledgerTx(2, { accountId: 'acc_a', balance: '20.00' }),
       ledgerTx(5, { accountId: 'acc_b', balance: '0.00000001', currency: 'USDC' }),
     ]);
@@ -23,16 +36,43 @@ describe('balances', () => {
     cache.putSyncState({ resource: 'ledgerTransactions', scope: 'range-2', completed: true, lastSyncedAt: '2026-01-03T00:00:00.000Z' });
     expect(cache.ledgerTransactions.balances()).toEqual({
       lastSyncedAt: '2026-01-03T00:00:00.000Z',
+      accountsSyncedAt: null,
       accounts: [
-        { accountId: 'acc_a', accountName: 'Operating', accountStatus: 'active', currency: 'USD', balance: '31.00', asOf: minutes(3), latestTransactionId: 'txn_b3' },
-        { accountId: 'acc_b', accountName: null, accountStatus: null, currency: 'USDC', balance: '0.00000001', asOf: minutes(5), latestTransactionId: 'txn_000005' },
-        { accountId: 'acc_z', accountName: 'Empty', accountStatus: 'active', currency: 'EUR', balance: null, asOf: null, latestTransactionId: null },
+        ledgerRecord('acc_a', 'Operating', { balance: '31.00', currency: 'USD', asOf: minutes(3), latestTransactionId: 'txn_a3' }),
+        ledgerRecord('acc_b', null, { balance: '0.00000001', currency: 'USDC', asOf: minutes(5), latestTransactionId: 'txn_000005' }),
+        ledgerRecord('acc_z', 'Empty', null, 'EUR'),
       ],
     });
   });
 
   it('is empty for an empty cache', () => {
-    expect(tempCache().ledgerTransactions.balances()).toEqual({ accounts: [], lastSyncedAt: null });
+    expect(tempCache().ledgerTransactions.balances()).toEqual({ accounts: [], lastSyncedAt: null, accountsSyncedAt: null });
+  });
+
+  it("shows the server's balance when the account has one, as of the accounts sync, and flags a ledger that disagrees", () => {
+    const cache = tempCache();
+    cache.accounts.upsertMany([
+      { ...account('acc_a', 'Agrees'), balance: { currency: 'USD', exponent: 2, value: '3100', displayValue: '31.00' } },
+      // The other wire form (a decimal `amount`), normalized to the currency's exponent.
+      { ...account('acc_b', 'Behind', 'EUR'), balance: { currency: 'EUR', amount: '15.5' } } as unknown as Account,
+      { ...account('acc_c', 'No entries', 'GBP'), balance: { currency: 'GBP', exponent: 2, value: '0', displayValue: '0.00' } },
+    ]);
+    cache.ledgerTransactions.upsertMany([
+      ledgerTx(1, { id: 'txn_a1', accountId: 'acc_a', balance: '31', currency: 'USD' }),
+      ledgerTx(1, { id: 'txn_b1', accountId: 'acc_b', balance: '20.50', currency: 'EUR' }),
+    ]);
+    cache.putSyncState({ resource: 'accounts', scope: '', completed: true, lastSyncedAt: '2026-01-04T08:00:00.000Z' });
+    const { accounts, accountsSyncedAt } = cache.ledgerTransactions.balances();
+    expect(accountsSyncedAt).toBe('2026-01-04T08:00:00.000Z');
+    expect(accounts.map((a) => [a.accountId, a.source, a.balance, a.currency, a.asOf, a.disagrees])).toEqual([
+      ['acc_a', 'server', '31.00', 'USD', '2026-01-04T08:00:00.000Z', false], // "31" and "31.00" are one value
+      ['acc_b', 'server', '15.50', 'EUR', '2026-01-04T08:00:00.000Z', true],
+      ['acc_c', 'server', '0.00', 'GBP', '2026-01-04T08:00:00.000Z', false],
+    ]);
+    // The ledger's own figure stays available beside the server's.
+    expect(accounts[1]?.ledger).toEqual({ balance: '20.50', currency: 'EUR', asOf: minutes(1), latestTransactionId: 'txn_b1' });
+    expect(accounts[1]?.server).toEqual({ balance: '15.50', currency: 'EUR', asOf: '2026-01-04T08:00:00.000Z' });
+    expect(accounts[2]?.ledger).toBeNull();
   });
 });
 
@@ -63,12 +103,12 @@ describe('balanceHistory', () => {
     expect(points.at(-1)).toEqual({ at: minutes(99), balance: '99.00' });
   });
 
-  it('takes the last entry by id among entries at the same instant', () => {
+  it('takes the last posted entry among entries at the same instant, whatever their ids', () => {
     const cache = tempCache();
     cache.ledgerTransactions.upsertMany([
+      ledgerTx(1, { id: 'txn_c', balance: '1.00' }),
       ledgerTx(1, { id: 'txn_b', balance: '2.00' }),
-      ledgerTx(1, { id: 'txn_a', balance: '1.00' }),
-      ledgerTx(1, { id: 'txn_c', balance: '3.00' }),
+      ledgerTx(1, { id: 'txn_a', balance: '3.00' }),
     ]);
     expect(cache.ledgerTransactions.balanceHistory({ accountId: 'acc_a', maxPoints: 1 })).toEqual([{ at: minutes(1), balance: '3.00' }]);
   });

@@ -19,8 +19,13 @@ function bound(value: string): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) * 1000 : toEpochMicros(value);
 }
 
-/** Matching rows, newest first by (createdAt, id). */
+/**
+ * Matching rows, newest first by (createdAt, posting order). `rows` must be given in
+ * the order they were written to the cache: among rows of one instant, the one written
+ * later was posted later (003-ledger-posting-order.ts).
+ */
 export function referenceLedger(rows: readonly LedgerTransaction[], query: LedgerWindowQuery): LedgerTransaction[] {
+  const written = new Map(rows.map((tx, i) => [tx.id, i]));
   const search = query.search?.trim();
   const from = query.from === undefined ? undefined : bound(query.from);
   const to = query.to === undefined ? undefined : bound(query.to);
@@ -33,6 +38,6 @@ export function referenceLedger(rows: readonly LedgerTransaction[], query: Ledge
     .filter((tx) => !search || searchable(tx).some((text) => asciiLower(text).includes(asciiLower(search))))
     .sort((a, b) => {
       const t = toEpochMicros(b.createdAt) - toEpochMicros(a.createdAt);
-      return t !== 0 ? t : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+      return t !== 0 ? t : (written.get(b.id) ?? 0) - (written.get(a.id) ?? 0);
     });
 }

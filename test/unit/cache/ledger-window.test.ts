@@ -59,8 +59,10 @@ describe('ledgerWindow', () => {
   it.each(QUERIES)('%s: walking older and newer visits every match once, in order', (_label, query) => {
     const cache = tempCache();
     const rows = sampleRows();
-    cache.ledgerTransactions.upsertMany([...rows].reverse());
-    const expected = referenceLedger(rows, query).map((r) => r.id);
+    // Written newest first: at each instant the posting order is the reverse of the ids'.
+    const written = [...rows].reverse();
+    cache.ledgerTransactions.upsertMany(written);
+    const expected = referenceLedger(written, query).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     const older = walk(cache, { ...query, limit: 4 }, 'older');
     expect(older.ids).toEqual(expected);
@@ -86,21 +88,21 @@ describe('ledgerWindow', () => {
     expect(bottom.olderCursor).toBeUndefined();
   });
 
-  it('orders equal timestamps by id and keeps cursors stable while rows arrive', () => {
+  it('orders equal timestamps in posting (write) order and keeps cursors stable while rows arrive', () => {
     const cache = tempCache();
-    cache.ledgerTransactions.upsertMany(['b', 'd', 'f'].map((s) => ledgerTx(0, { id: `txn_${s}`, createdAt: minutes(5) })));
+    cache.ledgerTransactions.upsertMany(['f', 'b', 'd'].map((s) => ledgerTx(0, { id: `txn_${s}`, createdAt: minutes(5) })));
     const first = cache.ledgerTransactions.ledgerWindow({ limit: 2 });
-    expect(first.rows.map((r) => r.id)).toEqual(['txn_f', 'txn_d']);
-    // New rows on both sides of the cursor, some at the same instant.
+    expect(first.rows.map((r) => r.id)).toEqual(['txn_d', 'txn_b']);
+    // New rows after the cursor, some at the same instant (posted later than txn_d).
     cache.ledgerTransactions.upsertMany([
       ledgerTx(0, { id: 'txn_a', createdAt: minutes(5) }),
       ledgerTx(0, { id: 'txn_e', createdAt: minutes(5) }),
       ledgerTx(0, { id: 'txn_z', createdAt: minutes(9) }),
     ]);
     const second = cache.ledgerTransactions.ledgerWindow({ limit: 10, cursor: first.olderCursor as string });
-    expect(second.rows.map((r) => r.id)).toEqual(['txn_b', 'txn_a']);
+    expect(second.rows.map((r) => r.id)).toEqual(['txn_f']);
     const newer = cache.ledgerTransactions.ledgerWindow({ limit: 10, cursor: first.olderCursor as string, towards: 'newer' });
-    expect(newer.rows.map((r) => r.id)).toEqual(['txn_z', 'txn_f', 'txn_e']);
+    expect(newer.rows.map((r) => r.id)).toEqual(['txn_z', 'txn_e', 'txn_a', 'txn_d']);
   });
 
   it('an empty list filter matches nothing; an empty window keeps the cursor to go back', () => {
@@ -126,6 +128,7 @@ describe('ledgerWindow', () => {
     ['accounts not a list', { accountIds: 'acc_a' as unknown as string[] }, 'invalid_query'],
     ['a forged cursor', { cursor: 'not-a-cursor' }, 'invalid_cursor'],
     ['a cursor of another shape', { cursor: Buffer.from('[2,1,"x"]').toString('base64url') }, 'invalid_cursor'],
+    ['a cursor of the former (createdAt, id) order', { cursor: Buffer.from('[1,1767225600000000,"txn_1"]').toString('base64url') }, 'invalid_cursor'],
     ['a search too long', { search: 'x'.repeat(201) }, 'invalid_query'],
   ])('refuses %s', (_label, query, code) => {
     const cache = tempCache();
