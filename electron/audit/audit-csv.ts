@@ -4,7 +4,7 @@
 // awaits of the writer), up to the last entry that existed when the export started.
 import type { Database } from 'better-sqlite3';
 import { textCell, timestampCell } from '../export/csv-cells';
-import type { CsvColumn, CsvExportResult } from '../export/csv-file-writer';
+import type { CsvColumn, CsvExportResult, CsvFileOptions } from '../export/csv-file-writer';
 import { writeCsvFile } from '../export/csv-file-writer';
 
 const PAGE_SIZE = 1000;
@@ -58,10 +58,14 @@ function* auditRows(db: Database): Generator<CsvRow> {
   }
 }
 
-export function exportAuditCsv(db: Database, outPath: string, options: { bom?: boolean; signal?: AbortSignal } = {}): Promise<CsvExportResult> {
-  return writeCsvFile(auditRows(db), AUDIT_CSV_COLUMNS, {
-    outPath,
-    ...(options.bom !== undefined && { bom: options.bom }),
-    ...(options.signal !== undefined && { signal: options.signal }),
-  });
+/** What an audit export takes besides the path: the same checks and options as every CSV export (csv-file-writer.ts). */
+export type AuditCsvOptions = Omit<CsvFileOptions, 'outPath'>;
+
+/**
+ * Writes the audit trail to `outPath` through the same writer as every export: only a
+ * new file or (with `overwrite`) a regular file is written, or `stream` when given
+ * (pass "-" as the path then).
+ */
+export function exportAuditCsv(db: Database, outPath: string, options: AuditCsvOptions = {}): Promise<CsvExportResult> {
+  return writeCsvFile(auditRows(db), AUDIT_CSV_COLUMNS, { ...options, outPath });
 }

@@ -9,6 +9,7 @@ import type { Journal } from '../journal/open-journal';
 import { appendAuditEntry, readAuditHead } from './audit-chain';
 import type { AuditHead } from './audit-chain';
 import { exportAuditCsv } from './audit-csv';
+import type { AuditCsvOptions } from './audit-csv';
 import { AuditError } from './audit-errors';
 import { confirmationData, refuseSecretShapes, requestData, resolutionData } from './audit-records';
 import { AUDIT_KINDS } from './audit-types';
@@ -40,7 +41,11 @@ export interface AuditTrail {
   list(options?: AuditListOptions): AuditEntry[];
   /** The last entry's seq and hash (seq 0 when empty): worth keeping elsewhere as an anchor. */
   head(): AuditHead;
-  exportCsv(outPath: string, options?: { bom?: boolean; signal?: AbortSignal }): Promise<CsvExportResult>;
+  /**
+   * The trail as CSV, through the same path checks as every export: `outPath` must be a
+   * new file (or a regular file with `overwrite: true`); with `stream`, pass "-".
+   */
+  exportCsv(outPath: string, options?: AuditCsvOptions): Promise<CsvExportResult>;
 }
 
 interface StoredRow {

@@ -8,6 +8,7 @@ export type {
 export { GENESIS_HASH, auditEntryHash } from './audit-chain';
 export type { AuditHead } from './audit-chain';
 export { AUDIT_CSV_COLUMNS } from './audit-csv';
+export type { AuditCsvOptions } from './audit-csv';
 export { AuditError } from './audit-errors';
 export type { AuditErrorCode } from './audit-errors';
 export { canonicalJson, CanonicalJsonError } from './canonical-json';

@@ -8,7 +8,11 @@ export type CacheErrorCode =
   | 'invalid_item'
   | 'invalid_query'
   | 'invalid_cursor'
-  | 'closed';
+  | 'closed'
+  /** The cache file is not a database or is malformed: rebuild it (rebuildCache). */
+  | 'cache_damaged'
+  /** Moving a damaged cache aside or creating the new one failed. */
+  | 'rebuild_failed';
 
 export class CacheError extends Error {
   override readonly name = 'CacheError';
@@ -22,4 +26,14 @@ export class CacheError extends Error {
 
 export function isCacheError(error: unknown, code?: CacheErrorCode): error is CacheError {
   return error instanceof CacheError && (code === undefined || error.code === code);
+}
+
+/** The cache file at `path` is damaged; the cache only holds copies of server data, so it can be rebuilt. */
+export function cacheDamagedError(path: string, reason: string, cause?: unknown): CacheError {
+  const error = new CacheError(
+    'cache_damaged',
+    `The cache file ${path} is damaged (${reason}). It only holds copies of server data and can be rebuilt: run "treasury cache rebuild" (the damaged file is kept aside), then sync to fill it again.`,
+  );
+  if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
+  return error;
 }

@@ -2,13 +2,15 @@
 // A file records the environment it was created for and is never opened as another,
 // so sandbox and production data never mix. The cache holds API data only: never an
 // API key, a private key or any other secret.
-import { mkdirSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas';
 import type { Environment } from '../../shared/schemas';
-import { CacheError } from './cache-errors';
+import { CacheError, cacheDamagedError } from './cache-errors';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
+import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
@@ -102,9 +104,10 @@ export function openCache(options: OpenCacheOptions): Cache {
   const { environment } = options;
   const path = cachePath(options.dataDir, environment);
   const now = options.now ?? (() => new Date());
-  mkdirSync(join(resolve(options.dataDir), environment), { recursive: true, mode: 0o700 });
-  const db = new Database(path);
+  ensureDataDirectory(options.dataDir, environment);
+  let db: Database.Database | undefined;
   try {
+    db = new Database(path);
     configure(db);
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'before', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runMigrations(db);
@@ -113,8 +116,10 @@ export function openCache(options: OpenCacheOptions): Cache {
     // build them again before anything reads (ledger-indexes.ts).
     ensureLedgerIndexes(db);
   } catch (error) {
-    db.close();
-    throw error;
+    db?.close();
+    // A file that is not a database, or a malformed one: say so, and that it can be rebuilt.
+    const damage = sqliteDamage(error);
+    throw damage === undefined ? error : cacheDamagedError(path, damage, error);
   }
 
   const syncState = createSyncStateRepository(db, now);
@@ -142,4 +147,50 @@ export function openCache(options: OpenCacheOptions): Cache {
       if (db.open) db.close();
     },
   };
+}
+
+function renameBack(moved: string, aside: string, path: string): void {
+  try {
+    renameSync(moved, path + moved.slice(aside.length));
+  } catch {
+    // Left aside under its new name; the error below names the folder.
+  }
+}
+
+export interface RebuiltCache {
+  /** The new, empty cache file (the next sync fills it). */
+  readonly path: string;
+  /** Where the old file and its -wal/-shm went (`cache.sqlite.damaged-<time>...`); empty when there was no cache. */
+  readonly movedAside: readonly string[];
+}
+
+/**
+ * Moves the environment's cache file (and its -wal and -shm) aside to
+ * `cache.sqlite.damaged-<time>` without opening it, and creates a fresh, empty cache.
+ * The cache only holds copies of server data: the next sync fills it again. Touches
+ * nothing else in the folder (never the journal). Close every open handle on the cache
+ * first (AppHost.rebuildCache does).
+ */
+export function rebuildCache(options: Omit<OpenCacheOptions, 'tuning'>): RebuiltCache {
+  checkOptions(options);
+  const path = cachePath(options.dataDir, options.environment);
+  ensureDataDirectory(options.dataDir, options.environment);
+  const now = options.now ?? (() => new Date());
+  const stamp = now().toISOString().replace(/[:.]/g, '-');
+  let aside = `${path}.damaged-${stamp}`;
+  for (let n = 2; ['', '-wal', '-shm'].some((suffix) => existsSync(aside + suffix)); n += 1) aside = `${path}.damaged-${stamp}-${n}`;
+  const movedAside: string[] = [];
+  // The -wal first: a leftover -wal beside a new cache file could be replayed into it.
+  for (const suffix of ['-wal', '-shm', '']) {
+    if (!existsSync(path + suffix)) continue;
+    try {
+      renameSync(path + suffix, aside + suffix);
+    } catch (error) {
+      for (const moved of movedAside.reverse()) renameBack(moved, aside, path);
+      throw new CacheError('rebuild_failed', `Could not move ${path + suffix} aside to ${aside + suffix} (${(error as NodeJS.ErrnoException).code ?? 'error'}); the cache was left as it was. Check the folder's permissions and try again.`);
+    }
+    movedAside.push(aside + suffix);
+  }
+  openCache(options).close();
+  return { path, movedAside };
 }

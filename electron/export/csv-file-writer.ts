@@ -1,26 +1,43 @@
-// Streams rows into a CSV file without ever leaving half a file at the destination:
-// rows go to a temporary file in the same directory (same file system, so the final
-// rename is atomic), with back-pressure (a write that returns false waits for
-// 'drain'), then the file is fsynced and renamed into place, and the directory is
-// fsynced. On any failure (the source throws, the disk fills, the caller aborts) the
-// temporary file is removed and the destination is left as it was.
-import { randomBytes } from 'node:crypto';
+// Streams rows as CSV to a file or to a caller's stream (standard output for `--out -`).
+//
+// To a file, without ever leaving half a file at the destination: the path is checked
+// first (only a new path in an existing folder, or an existing regular file with
+// `overwrite`; never a device, pipe, socket, symlink or folder: csv-destination.ts),
+// rows go to a 0600 temporary file in the same folder with back-pressure, then the file
+// is fsynced, put in place (hard link, or rename when replacing) and the folder fsynced.
+// On any failure (the source throws, the disk fills, the caller aborts) the temporary
+// file is removed and the destination is left as it was.
+//
+// To a stream: no temporary file and no rename, back-pressure kept; a reader that closes
+// the pipe (`| head`) ends the export quietly with `stopped`, not an error.
 import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
-import { csvRecord, headerRecord } from './csv-cells';
+import type { Writable } from 'node:stream';
+import { checkDestination, commitTempFile, createTempFile, fileDestination } from './csv-destination';
+import type { FileDestination } from './csv-destination';
+import { CsvExportError, writeFailure } from './csv-export-error';
+import { chunksOf, pumpChunks, StreamFailure } from './csv-stream-pump';
+import type { CsvColumn, PumpResult } from './csv-stream-pump';
 
-export interface CsvColumn<T> {
-  readonly header: string;
-  /** The encoded cell (csv-cells.ts) for one row. */
-  readonly cell: (row: T) => string;
-}
+export type { CsvColumn } from './csv-stream-pump';
+export { CsvExportError } from './csv-export-error';
+export type { CsvExportErrorCode } from './csv-export-error';
 
 export interface CsvFileOptions {
-  /** Destination; replaced only when the whole file is written. */
-  readonly outPath: string;
+  /**
+   * Destination file: a new path in an existing folder, or an existing regular file
+   * when `overwrite` is true. Anything else at the path is refused. Leave it out (or
+   * give "-") when writing to `stream`.
+   */
+  readonly outPath?: string;
+  /** Replace an existing regular file at `outPath` (the CLI's --force). Default false: refused. */
+  readonly overwrite?: boolean;
+  /** Write to this stream instead of a file (process.stdout for `--out -`). It is not ended: the caller owns it. */
+  readonly stream?: Writable;
+  /** How messages name `stream`. Default "standard output". */
+  readonly streamName?: string;
   /** Start with a UTF-8 byte order mark, so that Excel reads the file as UTF-8. Default false. */
   readonly bom?: boolean;
   /** Called with the number of rows written so far, every `progressEvery` rows and once at the end. */
@@ -32,54 +49,40 @@ export interface CsvFileOptions {
 }
 
 export interface CsvExportResult {
+  /** The absolute path written, or "-" for a stream. */
   readonly outPath: string;
   readonly rowsWritten: number;
   readonly bytesWritten: number;
+  /** Set when a stream's reader closed the pipe before the end: the export stopped quietly. */
+  readonly stopped?: { readonly code: 'reader_closed'; readonly message: 'the reader closed the pipe' };
 }
 
-export class CsvExportError extends Error {
-  override readonly name = 'CsvExportError';
-}
-
-const CHUNK_CHARS = 64 * 1024;
-/** Bytes the stream may buffer before write() says wait: a few chunks, so rows keep being built while one is written. */
+/** Bytes the file stream may buffer before write() says wait: a few chunks, so rows keep being built while one is written. */
 const STREAM_BUFFER_BYTES = 256 * 1024;
 const BOM = '\uFEFF';
+const READER_CLOSED = { code: 'reader_closed', message: 'the reader closed the pipe' } as const;
 
-interface Chunk {
-  readonly text: string;
-  readonly rows: number;
+function progressReporter(options: CsvFileOptions): { onRows: (rows: number) => void; end: (rows: number) => void } {
+  const every = options.progressEvery ?? 10_000;
+  if (!Number.isInteger(every) || every < 1) throw new CsvExportError('progressEvery must be a positive whole number');
+  let next = every;
+  return {
+    onRows(rows) {
+      if (rows < next) return;
+      options.onProgress?.(rows);
+      next = (Math.floor(rows / every) + 1) * every;
+    },
+    end: (rows) => options.onProgress?.(rows),
+  };
 }
 
-/** Records grouped into chunks of about 64 KiB, so the file gets few large writes. */
-function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<Chunk> {
-  let parts: string[] = [prefix + headerRecord(columns.map((c) => c.header))];
-  let size = 0;
-  let count = 0;
-  const cells = new Array<string>(columns.length);
-  for (const row of rows) {
-    for (let i = 0; i < columns.length; i += 1) cells[i] = (columns[i] as CsvColumn<T>).cell(row);
-    const record = csvRecord(cells);
-    parts.push(record);
-    size += record.length;
-    count += 1;
-    if (size >= CHUNK_CHARS) {
-      yield { text: parts.join(''), rows: count };
-      parts = [];
-      size = 0;
-      count = 0;
-    }
-  }
-  yield { text: parts.join(''), rows: count };
-}
-
-async function syncDirectory(directory: string): Promise<void> {
+async function syncFolder(folder: string): Promise<void> {
   let handle: FileHandle | undefined;
   try {
-    handle = await open(directory, 'r');
+    handle = await open(folder, 'r');
     await handle.sync();
   } catch {
-    // Not every platform can fsync a directory (Windows cannot); the rename still happened.
+    // Not every platform can fsync a directory (Windows cannot); the file is in place.
   } finally {
     await handle?.close().catch(() => undefined);
   }
@@ -91,42 +94,60 @@ async function releaseStream(stream: WriteStream): Promise<void> {
   if (!stream.closed) await once(stream, 'close');
 }
 
-export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], options: CsvFileOptions): Promise<CsvExportResult> {
-  const outPath = resolve(options.outPath);
-  const progressEvery = options.progressEvery ?? 10_000;
-  if (!Number.isInteger(progressEvery) || progressEvery < 1) throw new CsvExportError('progressEvery must be a positive whole number');
-  options.signal?.throwIfAborted();
-  const tempPath = join(dirname(outPath), `.${basename(outPath)}.${randomBytes(6).toString('hex')}.partial`);
-  const handle = await open(tempPath, 'wx');
+async function writeToFile(chunks: Iterable<{ text: string; rows: number }>, dest: FileDestination, progress: ReturnType<typeof progressReporter>, signal: AbortSignal | undefined): Promise<CsvExportResult> {
+  await checkDestination(dest);
+  const { tempPath, handle } = await createTempFile(dest);
   const stream = handle.createWriteStream({ autoClose: false, highWaterMark: STREAM_BUFFER_BYTES });
-  // Errors reject the `once(...)` being awaited; this listener only keeps a late one from crashing the process.
+  // The pump collects the stream's errors; this listener only keeps a late one from crashing the process.
   stream.on('error', () => undefined);
-  let rowsWritten = 0;
-  let nextProgress = progressEvery;
+  let finishing = false; // once every row is handed over, any error is the file's
   try {
-    for (const chunk of chunksOf(rows, columns, options.bom === true ? BOM : '')) {
-      options.signal?.throwIfAborted();
-      if (!stream.write(chunk.text)) await once(stream, 'drain', options.signal ? { signal: options.signal } : {});
-      rowsWritten += chunk.rows;
-      if (rowsWritten >= nextProgress) {
-        options.onProgress?.(rowsWritten);
-        nextProgress = (Math.floor(rowsWritten / progressEvery) + 1) * progressEvery;
-      }
-    }
+    const pumped = await pumpChunks(chunks, stream, { onRows: progress.onRows, ...(signal !== undefined && { signal }) });
+    finishing = true;
+    if (pumped.readerClosed) throw Object.assign(new Error('the file stream closed'), { code: 'EPIPE' });
     stream.end();
     await once(stream, 'finish');
-    const bytesWritten = stream.bytesWritten;
     await handle.sync();
     await releaseStream(stream);
     await handle.close();
-    await rename(tempPath, outPath);
-    await syncDirectory(dirname(outPath));
-    options.onProgress?.(rowsWritten);
-    return { outPath, rowsWritten, bytesWritten };
+    finishing = false;
+    await commitTempFile(dest, tempPath);
+    await syncFolder(dest.folder);
+    progress.end(pumped.rowsWritten);
+    return { outPath: dest.path, rowsWritten: pumped.rowsWritten, bytesWritten: pumped.bytesWritten };
   } catch (error) {
     await releaseStream(stream).catch(() => undefined);
     await handle.close().catch(() => undefined);
     await unlink(tempPath).catch(() => undefined);
+    if (error instanceof StreamFailure) throw writeFailure(dest.given, error.cause, `; ${dest.given} was left as it was`);
+    if (finishing) throw writeFailure(dest.given, error, `; ${dest.given} was left as it was`);
+    throw error; // the source's own errors, the abort and CsvExportErrors pass through
+  }
+}
+
+async function writeToStream(chunks: Iterable<{ text: string; rows: number }>, options: CsvFileOptions & { stream: Writable }, progress: ReturnType<typeof progressReporter>): Promise<CsvExportResult> {
+  let pumped: PumpResult;
+  try {
+    pumped = await pumpChunks(chunks, options.stream, { onRows: progress.onRows, ...(options.signal !== undefined && { signal: options.signal }) });
+  } catch (error) {
+    if (error instanceof StreamFailure) throw writeFailure(options.streamName ?? 'standard output', error.cause, '');
     throw error;
   }
+  progress.end(pumped.rowsWritten);
+  const result = { outPath: '-', rowsWritten: pumped.rowsWritten, bytesWritten: pumped.bytesWritten };
+  return pumped.readerClosed ? { ...result, stopped: READER_CLOSED } : result;
+}
+
+/** Writes `rows` as CSV (header row, CRLF, RFC 4180 quoting) to `options.outPath` or `options.stream`. */
+export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], options: CsvFileOptions): Promise<CsvExportResult> {
+  const progress = progressReporter(options);
+  const { stream } = options;
+  if (stream !== undefined && options.outPath !== undefined && options.outPath !== '-') {
+    throw new CsvExportError(`Give either a file (outPath ${options.outPath}) or a stream, not both.`);
+  }
+  const dest = stream === undefined ? fileDestination(options.outPath, options.overwrite === true) : undefined;
+  options.signal?.throwIfAborted();
+  const chunks = chunksOf(rows, columns, options.bom === true ? BOM : '');
+  if (dest !== undefined) return writeToFile(chunks, dest, progress, options.signal);
+  return writeToStream(chunks, { ...options, stream: stream as Writable }, progress);
 }

@@ -6,6 +6,6 @@ export type { PaymentsCsvOptions } from './export-payments';
 export { exportCounterpartiesCsv, COUNTERPARTY_CSV_COLUMNS } from './export-counterparties';
 export type { CounterpartiesCsvOptions } from './export-counterparties';
 export { CsvExportError, writeCsvFile } from './csv-file-writer';
-export type { CsvColumn, CsvExportResult, CsvFileOptions } from './csv-file-writer';
+export type { CsvColumn, CsvExportErrorCode, CsvExportResult, CsvFileOptions } from './csv-file-writer';
 export type { CsvExportSource } from './export-source';
 export { CsvCellError, csvRecord, decimalCell, headerRecord, signedAmount, textCell, timestampCell } from './csv-cells';

@@ -1,18 +1,30 @@
 // The composition root: holds the services of the current environment and swaps the
 // whole graph on an environment switch. Used alike by the Electron main process, the
 // web shell and the CLI. The embedded sandbox is started once, on first need.
+//
+// The services are built on first use, not when the host is made: so a damaged cache
+// can be rebuilt (rebuildCache) without the host ever opening it.
 import type { Environment } from '../../shared/schemas/enums';
+import { rebuildCache, type RebuiltCache } from '../cache/open-cache';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import { createEnvironmentServices, type EnvironmentServices } from './environment-services';
 import type { HostDependencies } from './host-dependencies';
 
 export interface AppHost {
   readonly environment: Environment;
+  /** The current environment's services, built (cache and journal opened) on the first call. */
   services(): EnvironmentServices;
   /** The embedded local sandbox, started on first call. */
   embeddedSandbox(): Promise<EmbeddedSandbox>;
   /** Closes the current environment's services and builds the other's. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
+  /**
+   * Moves the environment's cache (default: the current one) aside to
+   * `cache.sqlite.damaged-<time>` without opening it, and creates an empty one; the next
+   * sync fills it. Closes that environment's services first (the next services() call
+   * builds them on the new cache). The journal is never touched.
+   */
+  rebuildCache(environment?: Environment): Promise<RebuiltCache>;
   close(): Promise<void>;
 }
 
@@ -25,21 +37,36 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     });
     return embedded;
   };
-  let current = createEnvironmentServices(deps, initialEnvironment, embeddedSandbox);
+  let environment = initialEnvironment;
+  let current: EnvironmentServices | undefined;
+  const services = () => {
+    current ??= createEnvironmentServices(deps, environment, embeddedSandbox);
+    return current;
+  };
+  const closeCurrent = async () => {
+    const closing = current;
+    current = undefined;
+    await closing?.close();
+  };
   return {
     get environment() {
-      return current.environment;
+      return environment;
     },
-    services: () => current,
+    services,
     embeddedSandbox,
-    async switchEnvironment(environment) {
-      if (environment === current.environment) return current;
-      await current.close();
-      current = createEnvironmentServices(deps, environment, embeddedSandbox);
-      return current;
+    async switchEnvironment(next) {
+      if (next !== environment || current === undefined) {
+        await closeCurrent();
+        environment = next;
+      }
+      return services();
+    },
+    async rebuildCache(target = environment) {
+      if (target === environment) await closeCurrent();
+      return rebuildCache({ dataDir: deps.dataDir.root, environment: target, ...(deps.now !== undefined ? { now: deps.now } : {}) });
     },
     async close() {
-      await current.close();
+      await closeCurrent();
       if (embedded !== undefined) await (await embedded.catch(() => undefined))?.close();
     },
   };

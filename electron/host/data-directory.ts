@@ -16,7 +16,9 @@ export function profilesFile(dataDir: DataDirectory): string {
   return path.join(dataDir.root, 'environments.json');
 }
 
+export const EMBEDDED_SANDBOX_FOLDER = 'embedded-sandbox';
+
 /** State of the embedded local sandbox server (its own SQLite file), apart from the app's caches. */
 export function embeddedSandboxDirectory(dataDir: DataDirectory): string {
-  return path.join(dataDir.root, 'embedded-sandbox');
+  return path.join(dataDir.root, EMBEDDED_SANDBOX_FOLDER);
 }

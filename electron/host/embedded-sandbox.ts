@@ -5,10 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import type { KeyRole } from '../../shared/schemas/enums';
 import { MissingSigningKeyError, type KeyService } from '../secrets';
-import { embeddedSandboxDirectory, type DataDirectory } from './data-directory';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
+import { EMBEDDED_SANDBOX_FOLDER, embeddedSandboxDirectory, type DataDirectory } from './data-directory';
 
-/** Simulated seconds per real second: an ACH payment settles in about half an hour instead of a day. */
-export const EMBEDDED_SANDBOX_TIME_SCALE = 48;
+/**
+ * Simulated seconds per real second. 1: the embedded sandbox's clock is the real clock,
+ * so every time the app shows (a payment's createdAt, a balance's "as of") is a real
+ * time, never one in the future. Payments settle on the rails' schedules in real time
+ * (open at once, crypto in seconds, Fedwire in 30 minutes, ACH in a day); the
+ * sandbox's forcing references reach other states on purpose (sandbox/README.md).
+ */
+export const EMBEDDED_SANDBOX_TIME_SCALE = 1;
 
 export interface EmbeddedSandbox {
   readonly baseUrl: string;
@@ -18,6 +25,8 @@ export interface EmbeddedSandbox {
 }
 
 export async function startEmbeddedSandbox(dataDir: DataDirectory, options: { timeScale?: number; port?: number } = {}): Promise<EmbeddedSandbox> {
+  // Created here (0700, one level at a time, clear errors) rather than by the sandbox's own recursive mkdir.
+  ensureDataDirectory(dataDir.root, EMBEDDED_SANDBOX_FOLDER);
   const running: RunningSandbox = await startSandbox({
     host: '127.0.0.1',
     port: options.port ?? 0,

@@ -2,12 +2,12 @@
 // Stored as JSON in the data directory; they hold no secret (keys live in the keychain).
 // The sandbox profile defaults to the embedded local sandbox, so the app works out of
 // the box; production has no default and must be https.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Environment } from '../../shared/schemas/enums';
 import { validateBaseUrl } from '../api/http-transport';
 import { ApiError } from '../api/api-errors';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { profilesFile, type DataDirectory } from './data-directory';
 
 /** `embedded` means the local sandbox server the host starts on loopback. */
@@ -41,8 +41,11 @@ export function loadProfiles(dataDir: DataDirectory): Record<Environment, Enviro
   try {
     text = readFileSync(profilesFile(dataDir), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return profiles;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return profiles;
+    // The data directory is a file, or cannot be entered: say that about the data directory.
+    if (code === 'ENOTDIR' || code === 'EACCES' || code === 'EPERM') ensureDataDirectory(dataDir.root);
+    throw new ProfileError(`${profilesFile(dataDir)} could not be read (${code ?? 'error'}): check that it is a file you may read.`);
   }
   let parsed: z.infer<typeof fileSchema>;
   try {
@@ -76,7 +79,7 @@ export function saveProfileUrl(dataDir: DataDirectory, environment: Environment,
   const profiles = loadProfiles(dataDir);
   profiles[environment] = { environment, baseUrl: checked };
   const file = profilesFile(dataDir);
-  mkdirSync(path.dirname(file), { recursive: true });
+  ensureDataDirectory(dataDir.root);
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify({ sandbox: { baseUrl: profiles.sandbox.baseUrl }, production: { baseUrl: profiles.production.baseUrl } }, null, 2)}\n`);
   renameSync(temp, file);

@@ -8,6 +8,7 @@ import { createPaymentsClient, type PaymentsClient } from '../api/payments-clien
 import { openCache, type Cache } from '../cache';
 import { exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv } from '../export';
 import { KeyService } from '../secrets';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { createSyncService, type SyncService } from '../sync';
 import { EMBEDDED, loadProfiles, ProfileError, type EnvironmentProfile } from './environment-profiles';
 import type { EmbeddedSandbox } from './embedded-sandbox';
@@ -45,6 +46,8 @@ export function createEnvironmentServices(
   environment: Environment,
   embeddedSandbox: () => Promise<EmbeddedSandbox>,
 ): EnvironmentServices {
+  // First, so an unusable data directory is one clear DataDirectoryError, whatever reads it first.
+  ensureDataDirectory(deps.dataDir.root, environment);
   const profile = loadProfiles(deps.dataDir)[environment];
   const keys = new KeyService({ environment, store: deps.secretStoreFor(environment) });
   const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.now !== undefined ? { now: deps.now } : {}) });
@@ -57,7 +60,14 @@ export function createEnvironmentServices(
     });
     return client;
   };
-  const money = createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+  // The journal is opened on first use, not here: reading the cache (balances, ledger,
+  // exports) must keep working when the journal is damaged; moving money, syncing (its
+  // requests go to the audit trail) and the outbox then meet the JournalError.
+  let money: MoneyMovement | undefined;
+  const moneyOnce = (): MoneyMovement => {
+    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+    return money;
+  };
 
   const build = async (baseUrl: string): Promise<PaymentsClient> => {
     const { apiKey, signer } = await keys.credentials();
@@ -68,7 +78,7 @@ export function createEnvironmentServices(
       signer,
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
       onRequest: (event) => {
-        money.recordRequest(event);
+        moneyOnce().recordRequest(event);
         deps.onRequest?.(event);
       },
     });
@@ -99,7 +109,9 @@ export function createEnvironmentServices(
     profile,
     keys,
     cache,
-    money,
+    get money() {
+      return moneyOnce();
+    },
     client: clientOnce,
     sync: () => {
       sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, ...(deps.now !== undefined ? { now: deps.now } : {}) }))().catch((error: unknown) => {
@@ -114,7 +126,7 @@ export function createEnvironmentServices(
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
     },
     async close() {
-      await money.close();
+      await money?.close();
       cache.close();
     },
   };

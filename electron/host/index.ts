@@ -8,3 +8,7 @@ export { checkProfileUrl, EMBEDDED, loadProfiles, ProfileError, saveProfileUrl, 
 export { registerWithSandbox, SandboxRegistrationError } from './sandbox-registration';
 export { EMBEDDED_SANDBOX_TIME_SCALE, startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 export { defaultDataDirectory, PRODUCT_NAME } from './default-data-directory';
+// Data directory, damaged files and the cache rebuild (AppHost.rebuildCache), for the CLI's messages and exit codes.
+export { DataDirectoryError, ensureDataDirectory, type DataDirectoryErrorCode } from '../sqlite/data-directory-folders';
+export { isSqliteDamage, sqliteDamage } from '../sqlite/sqlite-damage';
+export { rebuildCache, type RebuiltCache } from '../cache/open-cache';

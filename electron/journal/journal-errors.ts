@@ -1,7 +1,13 @@
 // Errors the journal raises on purpose. Messages name paths and versions, never row
 // contents (the journal holds payment instructions: never logged, never in a message).
 
-export type JournalErrorCode = 'environment_mismatch' | 'schema_too_new' | 'invalid_migrations' | 'invalid_options';
+export type JournalErrorCode =
+  | 'environment_mismatch'
+  | 'schema_too_new'
+  | 'invalid_migrations'
+  | 'invalid_options'
+  /** The journal file is not a database or is malformed. Never rebuilt, moved or deleted automatically. */
+  | 'journal_damaged';
 
 export class JournalError extends Error {
   override readonly name = 'JournalError';
@@ -15,4 +21,19 @@ export class JournalError extends Error {
 
 export function isJournalError(error: unknown, code?: JournalErrorCode): error is JournalError {
   return error instanceof JournalError && (code === undefined || error.code === code);
+}
+
+/**
+ * The journal at `path` is damaged. Unlike the cache it cannot be rebuilt from the
+ * server: it holds the payment outbox (what was asked, sent or not) and the audit trail.
+ */
+export function journalDamagedError(path: string, reason: string, cause?: unknown): JournalError {
+  const error = new JournalError(
+    'journal_damaged',
+    `The journal file ${path} is damaged (${reason}). It holds the payment outbox and the audit trail and cannot be rebuilt from the server: do not delete it. `
+      + `Keep a copy of it (with any ${path}-wal and ${path}-shm beside it) before anything else, then restore it from a backup or get help to recover it. `
+      + 'Until it can be read, the app refuses to move money in this environment.',
+  );
+  if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
+  return error;
 }

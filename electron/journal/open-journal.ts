@@ -4,13 +4,15 @@
 // commit is durable: WAL with synchronous=FULL (a commit returns only once the WAL is
 // fsynced). A file records the environment it was created for and is never opened as
 // another, so a sandbox intent can never be sent to production.
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas/enums';
 import type { Environment } from '../../shared/schemas/enums';
-import { JournalError } from './journal-errors';
+import { JournalError, journalDamagedError } from './journal-errors';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
+import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { runJournalMigrations } from './migrations/run-journal-migrations';
 
 export const JOURNAL_FILE_NAME = 'journal.sqlite';
@@ -52,6 +54,28 @@ function configure(db: Database.Database): void {
   db.pragma('busy_timeout = 5000');
 }
 
+/**
+ * Reads an existing journal through a read-only connection first, so a damaged one is
+ * reported without SQLite ever writing to it: a writable connection would checkpoint
+ * its -wal into the damaged file and delete the -wal when it closes. Other failures
+ * here (a lock, no -shm yet) are left for the writable open to report.
+ */
+function refuseDamaged(path: string): void {
+  if (!existsSync(path)) return;
+  let probe: Database.Database | undefined;
+  try {
+    probe = new Database(path, { readonly: true, fileMustExist: true });
+    probe.pragma('user_version', { simple: true });
+    const tables = probe.prepare('SELECT name FROM sqlite_schema WHERE type = ?').pluck().all('table') as string[];
+    if (tables.includes('journal_meta')) probe.prepare('SELECT count(*) FROM journal_meta').get();
+  } catch (error) {
+    const damage = sqliteDamage(error);
+    if (damage !== undefined) throw journalDamagedError(path, damage, error);
+  } finally {
+    probe?.close();
+  }
+}
+
 export function openJournal(options: OpenJournalOptions): Journal {
   if (!(ENVIRONMENTS as readonly string[]).includes(options.environment)) {
     throw new JournalError('invalid_options', `environment must be one of ${ENVIRONMENTS.join(', ')}`);
@@ -60,27 +84,32 @@ export function openJournal(options: OpenJournalOptions): Journal {
   const { environment } = options;
   const path = journalPath(options.dataDir, environment);
   const now = options.now ?? (() => new Date());
-  mkdirSync(join(resolve(options.dataDir), environment), { recursive: true, mode: 0o700 });
-  const db = new Database(path);
+  ensureDataDirectory(options.dataDir, environment);
+  refuseDamaged(path);
+  let db: Database.Database | undefined;
   try {
+    db = new Database(path);
     configure(db);
     claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'before', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runJournalMigrations(db);
     claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'after', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
   } catch (error) {
-    db.close();
-    throw error;
+    db?.close();
+    // Never moved or deleted: the error says what the file holds and what to do.
+    const damage = sqliteDamage(error);
+    throw damage === undefined ? error : journalDamagedError(path, damage, error);
   }
+  const opened = db;
   return {
     environment,
     path,
-    db,
-    transaction: (fn) => db.transaction(fn).immediate(),
+    db: opened,
+    transaction: (fn) => opened.transaction(fn).immediate(),
     get isOpen() {
-      return db.open;
+      return opened.open;
     },
     close() {
-      if (db.open) db.close();
+      if (opened.open) opened.close();
     },
   };
 }

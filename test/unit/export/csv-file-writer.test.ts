@@ -1,12 +1,14 @@
 // Failure handling and back-pressure of the CSV writer: a failed or aborted export
-// leaves no file at the destination (an existing one untouched) and no temporary file.
+// leaves no file at the destination (an existing one untouched) and no temporary file,
+// and a path it cannot write is a CsvExportError naming the path given.
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { exportLedgerCsv, textCell, writeCsvFile } from '../../../electron/export';
+import { CsvExportError, exportLedgerCsv, textCell, writeCsvFile } from '../../../electron/export';
 import type { CsvColumn, CsvExportSource } from '../../../electron/export';
 import { ledgerTx, tempCache, tempDir } from '../cache/cache-fixtures';
+import { runsAsRoot, runWriterChild } from './run-writer-child';
 
 const COLUMNS: CsvColumn<number>[] = [
   { header: 'n', cell: (n) => String(n) },
@@ -37,7 +39,7 @@ describe('writeCsvFile', () => {
     const outPath = join(dir, 'report.csv');
     writeFileSync(outPath, 'previous export\r\n');
     const cells: CsvColumn<number>[] = [{ header: 'n', cell: (n) => (n === 30_000 ? (() => { throw new Error('bad row'); })() : String(n)) }];
-    await expect(writeCsvFile(numbers(40_000), cells, { outPath })).rejects.toThrow('bad row');
+    await expect(writeCsvFile(numbers(40_000), cells, { outPath, overwrite: true })).rejects.toThrow('bad row');
     expect(readFileSync(outPath, 'utf8')).toBe('previous export\r\n');
     expect(readdirSync(dir)).toEqual(['report.csv']);
   });
@@ -46,32 +48,48 @@ describe('writeCsvFile', () => {
     const dir = tempDir();
     const outPath = join(dir, 'report.csv');
     writeFileSync(outPath, 'old');
-    await writeCsvFile(numbers(3), COLUMNS, { outPath });
+    await writeCsvFile(numbers(3), COLUMNS, { outPath, overwrite: true });
     expect(readFileSync(outPath, 'utf8').split('\r\n')[0]).toBe('n,text');
     expect(readdirSync(dir)).toEqual(['report.csv']);
   });
 
-  it('cleans up when the final rename fails (the destination is a directory)', async () => {
+  it('refuses a folder at the destination before writing anything', async () => {
     const dir = tempDir();
     const outPath = join(dir, 'taken');
     mkdirSync(outPath);
-    await expect(writeCsvFile(numbers(1000), COLUMNS, { outPath })).rejects.toThrow();
+    const refused = await writeCsvFile(numbers(1000), COLUMNS, { outPath, overwrite: true }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CsvExportError);
+    expect(refused).toMatchObject({ code: 'is_folder', inputToFix: true, message: `Cannot write ${outPath}: ${outPath} is a folder: give a file name.` });
     expect(readdirSync(dir)).toEqual(['taken']);
   });
 
-  it('fails cleanly when the directory does not exist', async () => {
+  it('names the missing folder, never the temporary file, when the folder does not exist', async () => {
     const dir = tempDir();
-    await expect(writeCsvFile(numbers(10), COLUMNS, { outPath: join(dir, 'missing', 'out.csv') })).rejects.toThrow(/ENOENT/);
+    const given = join(dir, 'missing', 'out.csv');
+    const refused = await writeCsvFile(numbers(10), COLUMNS, { outPath: given }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CsvExportError);
+    expect(refused).toMatchObject({ code: 'folder_missing', inputToFix: true });
+    expect((refused as Error).message).toBe(`Cannot write ${given}: the folder ${join(dir, 'missing')} does not exist; create it first or give another path.`);
+    expect((refused as Error).message).not.toMatch(/partial|ENOENT/);
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it.skipIf(process.getuid?.() === 0)('fails cleanly in a read-only directory', async () => {
+  // Root ignores folder permissions (and CI runs as root): then the export runs in a
+  // child process as the unprivileged user `nobody`, so this case runs everywhere.
+  it(`refuses a folder it may not write in, naming it (${runsAsRoot ? 'as nobody, in a child process' : 'in a 0555 folder'})`, async () => {
     const dir = tempDir();
     const readOnly = join(dir, 'ro');
     mkdirSync(readOnly);
-    chmodSync(readOnly, 0o500);
+    chmodSync(dir, 0o755);
+    chmodSync(readOnly, 0o555);
     try {
-      await expect(writeCsvFile(numbers(10), COLUMNS, { outPath: join(readOnly, 'out.csv') })).rejects.toThrow(/EACCES/);
+      const given = join(readOnly, 'out.csv');
+      const run = await runWriterChild({ rows: 10, outPath: given }, { unprivileged: true });
+      expect(run.report?.error, run.stderr).toEqual({
+        name: 'CsvExportError',
+        code: 'no_permission',
+        message: `Cannot write ${given}: no permission to write in ${readOnly}; give a path in a folder you can write to.`,
+      });
       expect(readdirSync(readOnly)).toEqual([]);
     } finally {
       chmodSync(readOnly, 0o700);

@@ -117,7 +117,7 @@ describe('exportLedgerCsv', () => {
     const { records } = readCsv(outPath);
     expect(records.map((r) => r['id'])).toEqual(['txn_000005', 'txn_000007']);
     expect(result.rowsWritten).toBe(2);
-    await exportLedgerCsv(cache, { outPath, accounts: [] });
+    await exportLedgerCsv(cache, { outPath, accounts: [], overwrite: true });
     expect(readCsv(outPath).records).toEqual([]);
   });
 

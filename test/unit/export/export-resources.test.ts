@@ -63,7 +63,7 @@ describe('exportCounterpartiesCsv', () => {
         customerId: 'cus_1', createdAt: minutes(2), updatedAt: minutes(2),
       },
     ]);
-    await exportCounterpartiesCsv(cache, { outPath, statuses: ['archived'] });
+    await exportCounterpartiesCsv(cache, { outPath, statuses: ['archived'], overwrite: true });
     expect(records(outPath).map((r) => r['id'])).toEqual(['cpt_000002']);
   });
 });
