@@ -60,14 +60,23 @@ async function main(): Promise<void> {
   const timeScale = parseNumber('time-scale', values['time-scale']);
   if (timeScale !== undefined) options.timeScale = timeScale;
 
+  // Signals are handled from the start: one that arrives while the sandbox is still
+  // starting (seeding) closes it as soon as it is up.
+  let stopping: string | undefined;
+  let stop: (signal: string) => void = (signal) => {
+    stopping ??= signal;
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
   const sandbox = await startSandbox(options);
   process.stdout.write(`${sandbox.baseUrl}\n`);
   console.error(`[sandbox] ${environment} API at ${sandbox.baseUrl}, control API at ${sandbox.origin}/_sandbox${options.dataDir ? `, data in ${options.dataDir}` : ' (in memory)'}`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  let closing = false;
+  stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
     console.error(`[sandbox] ${signal}: closing`);
     sandbox.close().then(
       () => process.exit(0),
@@ -77,8 +86,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (stopping !== undefined) stop(stopping);
 }
 
 main().catch((error: unknown) => {

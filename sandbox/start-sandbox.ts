@@ -1,7 +1,8 @@
 // Starts one sandbox instance: the Payments API on loopback under /v1, its control API
 // under /_sandbox, and its state in SQLite (a file in `dataDir`, or in memory).
 import type { AddressInfo } from 'node:net';
-import { SimulatedClock } from './clock/simulated-clock';
+import { resumeSimulatedMs, SimulatedClock, systemClock } from './clock/simulated-clock';
+import type { RealClock } from './clock/simulated-clock';
 import { registerControlRoutes } from './control/control-routes';
 import { buildServer } from './http/build-server';
 import { FaultInjector } from './http/faults';
@@ -19,6 +20,7 @@ import { Store } from './store/store';
 
 export type { SeedOption } from './seed/apply-seed';
 export type { KeyRole, SandboxEnvironment } from './store/api-keys';
+export type { RealClock } from './clock/simulated-clock';
 
 export interface SandboxOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -37,6 +39,11 @@ export interface SandboxOptions {
   timeScale?: number;
   /** Simulated time at which a fresh database starts; default the real now. */
   startTime?: Date;
+  /**
+   * The real-time source simulated time is derived from (default the system clock; tests
+   * inject one). Authentication's timestamp check always uses the system clock.
+   */
+  realClock?: RealClock;
 }
 
 export interface RunningSandbox {
@@ -56,10 +63,25 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+// The last simulated instant written, and the real instant it was read at.
 const CLOCK_SETTING = 'simulated_now_ms';
+const CLOCK_REAL_SETTING = 'simulated_now_real_ms';
 
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** The simulated clock of a fresh database, or of a reopened one resumed from its last reading. */
+function openClock(store: Store, options: SandboxOptions): SimulatedClock {
+  const real = options.realClock ?? systemClock;
+  const timeScale = options.timeScale ?? 1;
+  const realNowMs = real.nowMs();
+  const lastSim = store.getSetting(CLOCK_SETTING);
+  const lastReal = store.getSetting(CLOCK_REAL_SETTING);
+  const startMs = lastSim === undefined
+    ? (options.startTime?.getTime() ?? realNowMs)
+    : resumeSimulatedMs({ simMs: Number(lastSim), realMs: lastReal === undefined ? undefined : Number(lastReal) }, timeScale, realNowMs);
+  return new SimulatedClock(startMs, timeScale, real, realNowMs);
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
@@ -75,11 +97,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       throw new Error(`the sandbox data in ${options.dataDir ?? 'memory'} belongs to the ${recordedEnvironment} environment, not ${environment}`);
     }
     store.setSetting('environment', environment);
-    const persisted = store.getSetting(CLOCK_SETTING);
-    const startMs = persisted !== undefined ? Number(persisted) : (options.startTime?.getTime() ?? Date.now());
-    const clock = new SimulatedClock(startMs, options.timeScale ?? 1);
+    const clock = openClock(store, options);
     const seed = applySeed(store, options.seed ?? 'empty', clock.nowMs());
-    const persistClock = () => store.setSetting(CLOCK_SETTING, String(clock.nowMs()));
+    const persistClock = () => {
+      const { simMs, realMs } = clock.reading();
+      store.transaction(() => {
+        store.setSetting(CLOCK_SETTING, String(simMs));
+        store.setSetting(CLOCK_REAL_SETTING, String(realMs));
+      });
+    };
     persistClock();
 
     const services: SandboxServices = {

@@ -4,6 +4,7 @@ import { accountId, counterpartyId, paymentMethodId } from '../ids';
 import { metadata } from '../formats';
 import { COLLECTION_RAILS } from '../schemas/enums';
 import { paymentAmountSchema } from './request-money';
+import { singleLine } from './single-line-text';
 
 export const createCollectionBodySchema = z.strictObject({
   destinationAccountId: accountId,
@@ -11,8 +12,8 @@ export const createCollectionBodySchema = z.strictObject({
   rail: z.enum(COLLECTION_RAILS),
   amount: paymentAmountSchema,
   counterpartyId: counterpartyId.optional(),
-  reference: z.string().min(1).max(140).optional(),
-  purpose: z.string().min(1).optional(),
+  reference: singleLine(z.string().min(1).max(140), 'the reference').optional(),
+  purpose: singleLine(z.string().min(1), 'the purpose').optional(),
   metadata: metadata.optional(),
 });
 export type CreateCollectionBody = z.infer<typeof createCollectionBodySchema>;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { metadata } from '../formats';
 import { ENTITY_TYPES } from '../schemas/enums';
 import { requestAddressSchema } from './request-address';
+import { singleLine } from './single-line-text';
 
-const name = z.string().trim().min(1, { message: 'must not be empty' }).max(200);
+const name = singleLine(z.string().trim().min(1, { message: 'must not be empty' }).max(200), 'the counterparty name');
 const email = z.email({ message: 'must be an email address such as ap@example.com' });
 
 export const createCounterpartyBodySchema = z.strictObject({

@@ -9,3 +9,5 @@ export * from './account-numbers';
 export * from './counterparties';
 export * from './payment-methods';
 export * from './list-queries';
+export * from './single-line-text';
+export * from './bank-identifier-fields';

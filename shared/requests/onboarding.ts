@@ -7,6 +7,7 @@ import { countryCode, isCalendarDate, isoDate, metadata } from '../formats';
 import { BUSINESS_STRUCTURES, INDUSTRY_CODES } from '../schemas/enums';
 import { isE164Phone } from '../bank-identifiers';
 import { requestAddressSchema } from './request-address';
+import { singleLine } from './single-line-text';
 
 const email = z.email({ message: 'must be an email address such as treasury@example.com' });
 const phone = z.string().refine(isE164Phone, { message: 'must be an E.164 phone number such as +14155550100' });
@@ -22,7 +23,7 @@ const common = {
       entityId: entityId,
       relationshipType: z.enum(['beneficial_owner', 'director', 'officer', 'authorized_signatory', 'shareholder']),
       ownershipPercentage: z.string().regex(/^(100(\.0{1,2})?|[0-9]{1,2}(\.[0-9]{1,2})?)$/, { message: 'must be a percentage from 0 to 100 with at most 2 decimals' }).optional(),
-      title: z.string().min(1).max(100).optional(),
+      title: singleLine(z.string().min(1).max(100), 'the title').optional(),
     }))
     .max(50)
     .optional(),
@@ -33,12 +34,12 @@ const common = {
 
 export const individualOnboardingBodySchema = z.strictObject({
   entityType: z.literal('individual'),
-  fullName: z.string().min(1).max(200),
+  fullName: singleLine(z.string().min(1).max(200), 'the full name'),
   dateOfBirth: pastDate,
   nationality: countryCode,
   governmentId: z.strictObject({
     type: z.enum(['passport', 'national_id', 'drivers_license', 'ssn', 'itin', 'tax_id']),
-    number: z.string().min(1).max(64),
+    number: singleLine(z.string().min(1).max(64), 'the document number'),
     issuingCountry: countryCode,
     expiryDate: isoDate.optional(),
   }).optional(),
@@ -47,9 +48,9 @@ export const individualOnboardingBodySchema = z.strictObject({
 
 export const businessOnboardingBodySchema = z.strictObject({
   entityType: z.literal('business'),
-  legalName: z.string().min(1).max(200),
-  tradingName: z.string().min(1).max(200).optional(),
-  registrationNumber: z.string().min(1).max(64).optional(),
+  legalName: singleLine(z.string().min(1).max(200), 'the legal name'),
+  tradingName: singleLine(z.string().min(1).max(200), 'the trading name').optional(),
+  registrationNumber: singleLine(z.string().min(1).max(64), 'the registration number').optional(),
   jurisdiction: countryCode.optional(),
   incorporationDate: pastDate.optional(),
   businessStructure: z.enum(BUSINESS_STRUCTURES).optional(),

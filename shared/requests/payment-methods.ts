@@ -3,20 +3,31 @@
 // write-only `accountNumber`; responses only show `accountNumberLast4`.
 import { z } from 'zod';
 import { currencyCode } from '../formats';
-import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS } from '../schemas/enums';
-import { isAbaRoutingNumber, isBic, isIban, isOpenId, isUsBankAccountNumber, isWalletAddress, walletAddressHint } from '../bank-identifiers';
+import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS, type CryptoNetwork } from '../schemas/enums';
+import { isAbaRoutingNumber, isOpenId, isUsBankAccountNumber, isWalletAddress, walletAddressHint } from '../bank-identifiers';
+import { bicField, ibanField } from './bank-identifier-fields';
 import { requestAddressSchema } from './request-address';
+import { singleLine } from './single-line-text';
 
-const label = z.string().min(1).max(100);
-const holder = z.string().trim().min(1, { message: 'must not be empty' }).max(140);
-const bic = z.string().refine(isBic, { message: 'must be a BIC such as DEUTDEFF or DEUTDEFF500' });
+const label = singleLine(z.string().min(1).max(100), 'the label');
+const holder = singleLine(z.string().trim().min(1, { message: 'must not be empty' }).max(140), 'the account holder name');
+const bankName = singleLine(z.string().min(1).max(140), 'the bank name');
+
+/** How a chain is written in a sentence, with its article: "an Ethereum", "a Solana". */
+const CHAIN_IN_A_SENTENCE: Record<CryptoNetwork, string> = {
+  ethereum: 'an Ethereum',
+  base: 'a Base',
+  ink: 'an Ink',
+  solana: 'a Solana',
+  sui: 'a Sui',
+};
 
 export const usBankPaymentMethodBodySchema = z.strictObject({
   type: z.literal('us_bank'),
   currency: z.literal('USD', { message: 'a us_bank method is in USD' }),
   label: label.optional(),
   accountHolderName: holder,
-  bankName: z.string().min(1).max(140).optional(),
+  bankName: bankName.optional(),
   routingNumber: z.string().refine(isAbaRoutingNumber, { message: 'must be a 9-digit ABA routing number with a valid check digit' }),
   accountNumber: z.string().refine(isUsBankAccountNumber, { message: 'must be 4 to 17 digits' }),
   bankAccountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
@@ -32,11 +43,11 @@ export const internationalBankPaymentMethodBodySchema = z
     currency: currencyCode,
     label: label.optional(),
     accountHolderName: holder,
-    bankName: z.string().min(1).max(140).optional(),
-    iban: z.string().refine(isIban, { message: 'must be an IBAN without spaces and with valid check digits, e.g. DE89370400440532013000' }).optional(),
+    bankName: bankName.optional(),
+    iban: ibanField.optional(),
     accountNumber: z.string().regex(/^[A-Z0-9]{4,34}$/, { message: 'must be 4 to 34 letters or digits' }).optional(),
-    bic: bic.optional(),
-    intermediaryBic: bic.optional(),
+    bic: bicField.optional(),
+    intermediaryBic: bicField.optional(),
     bankAddress: requestAddressSchema.optional(),
   })
   .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban, or an accountNumber with a bic', path: ['iban'] })
@@ -49,11 +60,11 @@ export const cryptoWalletPaymentMethodBodySchema = z
     label: label.optional(),
     chain: z.enum(CRYPTO_NETWORKS),
     walletAddress: z.string().min(1),
-    destinationTag: z.string().min(1).max(64).optional(),
+    destinationTag: singleLine(z.string().min(1).max(64), 'the destination tag').optional(),
   })
   .superRefine((b, ctx) => {
     if (!isWalletAddress(b.chain, b.walletAddress)) {
-      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: `is not a ${b.chain} address: expected ${walletAddressHint(b.chain)}` });
+      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: `is not ${CHAIN_IN_A_SENTENCE[b.chain]} address: expected ${walletAddressHint(b.chain)}` });
     }
   });
 

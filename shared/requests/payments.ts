@@ -8,23 +8,24 @@ import { countryCode, metadata } from '../formats';
 import {
   ACH_TYPES, AMOUNT_INPUT_SIDES, CHARGE_BEARERS, CRYPTO_NETWORKS, EXECUTION_PREFERENCES, PURPOSES, RAILS, SEC_CODES,
 } from '../schemas/enums';
-import { isBic } from '../bank-identifiers';
+import { bicField } from './bank-identifier-fields';
 import { anyPaymentAmountSchema, cryptoPaymentAmountSchema, paymentAmountSchema } from './request-money';
+import { singleLine } from './single-line-text';
 
-const reference = z.string().min(1).max(140);
-const bic = z.string().refine(isBic, { message: 'must be a BIC such as DEUTDEFF or DEUTDEFF500' });
+const reference = singleLine(z.string().min(1).max(140), 'the reference');
+const text = (what: string) => singleLine(z.string().min(1), what);
 
 /** travelRule (assumed-operations.md): originator and beneficiary. */
 export const travelRuleSchema = z.strictObject({
   originator: z.strictObject({
-    name: z.string().min(1),
-    address: z.string().min(1).optional(),
-    accountId: z.string().min(1).optional(),
+    name: text("the originator's name"),
+    address: text("the originator's address").optional(),
+    accountId: text("the originator's account id").optional(),
   }),
   beneficiary: z.strictObject({
-    name: z.string().min(1),
-    walletAddress: z.string().min(1).optional(),
-    institutionName: z.string().min(1).optional(),
+    name: text("the beneficiary's name"),
+    walletAddress: text("the beneficiary's wallet address").optional(),
+    institutionName: text("the beneficiary's institution name").optional(),
   }),
 });
 export type TravelRule = z.infer<typeof travelRuleSchema>;
@@ -84,7 +85,7 @@ export const createSwiftPaymentBodySchema = z
     purpose: z.enum(PURPOSES).optional(),
     executionPreference: z.enum(EXECUTION_PREFERENCES).optional(),
     quoteId: quoteId.optional(),
-    intermediaryBank: z.strictObject({ bic, name: z.string().min(1).optional(), country: countryCode.optional() }).optional(),
+    intermediaryBank: z.strictObject({ bic: bicField, name: text('the intermediary bank name').optional(), country: countryCode.optional() }).optional(),
     reference: reference.optional(),
     metadata: metadata.optional(),
   })

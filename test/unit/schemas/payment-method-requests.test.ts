@@ -5,7 +5,7 @@ import {
   createPaymentMethodBodySchema, cryptoWalletPaymentMethodBodySchema, internationalBankPaymentMethodBodySchema,
   openPaymentMethodBodySchema, usBankPaymentMethodBodySchema,
 } from '../../../shared/requests';
-import { badFields, fieldErrors, without } from './schema-test-support';
+import { badFields, fieldErrors, parsed, without } from './schema-test-support';
 
 const usBank = {
   type: 'us_bank', currency: 'USD', label: 'Acme operating', accountHolderName: 'Acme Corp', bankName: 'JPMorgan Chase',
@@ -118,14 +118,34 @@ describe('international_bank', () => {
   it.each([
     ['DE89370400440532013001', 'one digit off'],
     ['DE88370400440532013000', 'wrong check digits'],
-    ['DE89 3704 0044 0532 0130 00', 'with spaces'],
-    ['de89370400440532013000', 'lower case'],
+    ['de88 3704 0044 0532 0130 00', 'wrong check digits, grouped and in lower case'],
     ['DE8937040044', 'too short'],
+    ['DE89-3704-0044-0532-0130-00', 'with dashes'],
   ])('rejects the IBAN %s (%s)', (iban) => {
     expect(badFields(internationalBankPaymentMethodBodySchema, { ...international, iban })).toEqual(['iban']);
   });
 
-  it.each(['COBADEF', 'COBADEFF5', 'cobadeff', '1OBADEFF'])('rejects the BIC %s', (bic) => {
+  it.each([
+    ['DE89 3704 0044 0532 0130 00', 'grouped in fours'],
+    ['de89370400440532013000', 'lower case'],
+    [' de89 3704 0044 0532 0130 00 ', 'grouped, lower case, with outer spaces'],
+  ])('accepts the IBAN %j (%s) and tidies it to DE89370400440532013000', (iban) => {
+    expect(parsed(internationalBankPaymentMethodBodySchema, { ...international, iban }).iban).toBe('DE89370400440532013000');
+    expect(parsed(createPaymentMethodBodySchema, { ...international, iban })).toMatchObject({ type: 'international_bank', iban: 'DE89370400440532013000' });
+  });
+
+  it('tidies the BIC and the intermediary BIC (spaces removed, upper case)', () => {
+    const body = parsed(internationalBankPaymentMethodBodySchema, { ...international, bic: 'coba de ff', intermediaryBic: 'chasus33xxx' });
+    expect([body.bic, body.intermediaryBic]).toEqual(['COBADEFF', 'CHASUS33XXX']);
+  });
+
+  it('says how to write an IBAN when it is not one', () => {
+    expect(fieldErrors(internationalBankPaymentMethodBodySchema, { ...international, iban: 'DE88 3704 0044 0532 0130 00' })).toEqual([
+      { field: 'iban', message: 'must be an IBAN with valid check digits, e.g. DE89 3704 0044 0532 0130 00 (spaces and lower case are fine)' },
+    ]);
+  });
+
+  it.each(['COBADEF', 'COBADEFF5', 'COBA-DEFF', '1OBADEFF'])('rejects the BIC %s', (bic) => {
     expect(badFields(internationalBankPaymentMethodBodySchema, { ...international, bic, intermediaryBic: bic })).toEqual(['bic', 'intermediaryBic']);
   });
 
@@ -139,6 +159,8 @@ describe('international_bank', () => {
 });
 
 describe('crypto_wallet', () => {
+  const inASentence: Record<string, string> = { ethereum: 'an Ethereum', solana: 'a Solana', sui: 'a Sui' };
+
   it.each([
     ['ethereum', '0x52908400098527886E0F7030069857D2E4169EE7'],
     ['base', '0xde709f2102306220921060314715629080e2fb77'],
@@ -158,7 +180,7 @@ describe('crypto_wallet', () => {
     ['sui', '0x52908400098527886E0F7030069857D2E4169EE7', '0x followed by 64 hex digits'],
   ])('rejects an address that does not fit %s', (chain, walletAddress, hint) => {
     expect(fieldErrors(cryptoWalletPaymentMethodBodySchema, { ...wallet, chain, walletAddress })).toEqual([
-      { field: 'walletAddress', message: `is not a ${chain} address: expected ${hint}` },
+      { field: 'walletAddress', message: `is not ${inASentence[chain]} address: expected ${hint}` },
     ]);
   });
 

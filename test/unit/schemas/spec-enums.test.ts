@@ -1,11 +1,12 @@
 // Every enum is exactly as the spec lists it: the values are read from the spec text
-// itself (../shared/spec/payments-api.md), so a drift on either side fails here.
+// itself (docs/payments-api.md, the repository's copy of the spec), so a drift on either
+// side fails here.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as enums from '../../../shared/schemas/enums';
 
-const spec = readFileSync(path.resolve(process.cwd(), '..', 'shared', 'spec', 'payments-api.md'), 'utf8');
+const spec = readFileSync(fileURLToPath(new URL('../../../docs/payments-api.md', import.meta.url)), 'utf8');
 const lines = spec.split('\n');
 
 /** The backticked values of the first spec line that starts with `prefix` (the whole line, up to `stop`). */
