@@ -4,8 +4,8 @@
 // (better-sqlite3 refuses writes on a connection while one of its queries iterates).
 import Database from 'better-sqlite3';
 import type { Counterparty, LedgerTransaction, Payment } from '../../shared/schemas';
-import { iterateCounterparties } from './repositories/counterparties';
-import type { CounterpartyFilters } from './repositories/counterparties';
+import { iterateCounterparties, iterateCounterpartyMethods } from './repositories/counterparties';
+import type { CounterpartyFilters, CounterpartyMethodRow } from './repositories/counterparties';
 import { iterateLedger, iterateLedgerFlat, ledgerTotals } from './repositories/ledger-transactions';
 import type { LedgerFlatRow } from './repositories/ledger-rows';
 import type { LedgerTotal } from './repositories/ledger-transactions';
@@ -20,6 +20,8 @@ export interface CacheReadSnapshot {
   ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
   iteratePayments(filters?: PaymentFilters): IterableIterator<Payment>;
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
+  /** Each counterparty with each of its payment methods (once with none when it has none). */
+  iterateCounterpartyMethods(filters?: CounterpartyFilters): IterableIterator<CounterpartyMethodRow>;
   /** Ends the snapshot and closes the connection. Safe to call twice. */
   close(): void;
 }
@@ -55,6 +57,7 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
     ledgerTotals: (filters) => ledgerTotals(db, filters),
     iteratePayments: (filters) => tracked(iteratePayments(db, filters)),
     iterateCounterparties: (filters) => tracked(iterateCounterparties(db, filters)),
+    iterateCounterpartyMethods: (filters) => tracked(iterateCounterpartyMethods(db, filters)),
     close() {
       if (!db.open) return;
       for (const iterator of [...open.values()]) iterator.return?.();

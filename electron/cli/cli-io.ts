@@ -1,6 +1,6 @@
 // What a command may touch of the outside world: output streams, standard input, and
-// the host it runs over. Tests pass their own streams.
-import type { AppHost } from '../host';
+// the helpers that print. Tests pass their own streams.
+import type { Writable } from 'node:stream';
 
 export interface CliIo {
   /** Results (machine-readable with --json). */
@@ -9,14 +9,8 @@ export interface CliIo {
   err(text: string): void;
   /** All of standard input, as text. */
   readStdin(): Promise<string>;
-}
-
-export interface CommandContext {
-  io: CliIo;
-  host: AppHost;
-  json: boolean;
-  options: Record<string, string | boolean | string[] | undefined>;
-  positionals: string[];
+  /** Standard output as a stream, for a CSV written to it (`export ... --out -`); absent when there is none. */
+  stdout?: Writable;
 }
 
 export function printJson(io: CliIo, value: unknown): void {
@@ -24,9 +18,10 @@ export function printJson(io: CliIo, value: unknown): void {
 }
 
 /** Aligned columns for people; --json is for programs. */
-export function printTable(io: CliIo, header: string[], rows: string[][]): void {
+export function printTable(io: CliIo, header: string[], rows: string[][], options: { rightAligned?: readonly number[] } = {}): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const right = new Set(options.rightAligned ?? []);
+  const line = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
   io.out(`${[line(header), ...rows.map(line)].join('\n')}\n`);
 }
 

@@ -1,83 +1,63 @@
 // The command-line companion over the same host as the desktop app: parses the command
-// line, builds the host for the chosen environment, runs the command, and turns every
-// failure into a clear message on stderr and an exit code.
+// line against the registry, builds the host for the chosen environment, runs the
+// command, and turns every failure into a clear message on stderr and an exit code.
 import type { Environment } from '../../shared/schemas/enums';
 import { keychainSecretStore, type SecretStore } from '../secrets';
 import { createAppHost, defaultDataDirectory, type AppHost, type DataDirectory } from '../host';
-import { parseCommandLine, USAGE } from './cli-arguments';
 import { describeError, EXIT, exitCodeOf, type ExitCode } from './cli-errors';
-import type { CliIo, CommandContext } from './cli-io';
-import { envSetUrl, envShow } from './commands/env-commands';
-import { exportCommand } from './commands/export-command';
-import { keysDelete, keysGenerate, keysImport, keysPublic, keysSetApiKey } from './commands/keys-commands';
-import { balancesCommand, ledgerCommand } from './commands/read-commands';
-import { sandboxRegister } from './commands/sandbox-register';
-import { syncCommand } from './commands/sync-command';
-import { collectCommand, payCommand, transferCommand } from './commands/money-commands';
-import { counterpartyArchive, counterpartyCreate, paymentMethodAdd } from './commands/directory-commands';
-import { auditCommand, outboxCommand, outboxResume } from './commands/journal-commands';
+import type { CliIo } from './cli-io';
+import { COMMANDS } from './command-registry';
+import type { CommandContext } from './command-spec';
+import { parseCommandLine } from './parse-command-line';
+import { commandUsage, globalUsage } from './usage-text';
 
 export interface CliDependencies {
   secretStoreFor?: (environment: Environment) => SecretStore;
   fetch?: typeof fetch;
   defaultDataDir?: string;
   embeddedSandbox?: { timeScale?: number };
+  /** Fires on Ctrl-C (the process wiring aborts it on SIGINT). */
+  signal?: AbortSignal;
 }
-
-const COMMANDS: Record<string, (ctx: CommandContext, dataDir: DataDirectory) => Promise<void> | void> = {
-  'env show': envShow,
-  'env set-url': envSetUrl,
-  'keys generate': keysGenerate,
-  'keys import': keysImport,
-  'keys public': keysPublic,
-  'keys set-api-key': keysSetApiKey,
-  'keys delete': keysDelete,
-  'sandbox register': sandboxRegister,
-  sync: syncCommand,
-  balances: balancesCommand,
-  ledger: ledgerCommand,
-  'export ledger': (ctx) => exportCommand(ctx, 'ledger'),
-  'export payments': (ctx) => exportCommand(ctx, 'payments'),
-  'export counterparties': (ctx) => exportCommand(ctx, 'counterparties'),
-  'export audit': (ctx) => exportCommand(ctx, 'audit'),
-  pay: payCommand,
-  transfer: transferCommand,
-  collect: collectCommand,
-  'counterparty create': counterpartyCreate,
-  'counterparty archive': counterpartyArchive,
-  'payment-method add': paymentMethodAdd,
-  outbox: outboxCommand,
-  'outbox resume': outboxResume,
-  audit: auditCommand,
-};
-
-/** Commands that move money (or change the payee directory) resume the outbox first. */
-const RESUMES_OUTBOX = new Set(['pay', 'transfer', 'collect', 'counterparty create', 'counterparty archive', 'payment-method add']);
 
 export async function runCli(argv: readonly string[], io: CliIo, deps: CliDependencies = {}): Promise<ExitCode> {
   let host: AppHost | undefined;
+  let ctx: CommandContext | undefined;
+  let interrupted: ((ctx: CommandContext) => string) | undefined;
+  const signal = deps.signal ?? new AbortController().signal;
   try {
-    const line = parseCommandLine(argv);
-    const run = COMMANDS[line.command];
-    if (line.help || run === undefined) {
-      io.out(USAGE);
+    const line = parseCommandLine(argv, COMMANDS);
+    if (line.kind === 'usage') {
+      io.out(globalUsage(COMMANDS, line.topic));
       return EXIT.ok;
     }
-    const dataDir: DataDirectory = { root: line.dataDir ?? deps.defaultDataDir ?? defaultDataDirectory() };
+    if (line.kind === 'command-help') {
+      io.out(commandUsage(line.command));
+      return EXIT.ok;
+    }
+    const { command, globals } = line;
+    interrupted = command.interrupted;
+    const dataDir: DataDirectory = { root: globals.dataDir ?? deps.defaultDataDir ?? defaultDataDirectory() };
     host = createAppHost({
       dataDir,
       secretStoreFor: deps.secretStoreFor ?? ((environment) => keychainSecretStore(environment)),
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
       ...(deps.embeddedSandbox !== undefined ? { embeddedSandbox: deps.embeddedSandbox } : {}),
-    }, line.environment);
-    if (RESUMES_OUTBOX.has(line.command)) {
-      const resumed = await host.services().money.outbox.resumeUnfinished();
+    }, globals.environment);
+    ctx = { io, host, dataDir, json: globals.json, positionals: line.positionals, signal, fieldFlags: command.fieldFlags, startedAt: new Date().toISOString() };
+    if (command.resumesOutbox) {
+      const resumed = await host.services().money.outbox.resumeUnfinished({ signal });
       for (const outcome of resumed.outcomes) io.err(`outbox: ${outcome.entry.summary}: ${outcome.state}\n`);
     }
-    await run({ io, host, json: line.json, options: line.options, positionals: line.positionals }, dataDir);
+    await command.run(ctx, line.values);
     return EXIT.ok;
   } catch (error) {
-    io.err(`treasury: ${describeError(error)}\n`);
+    if (signal.aborted) {
+      const note = ctx !== undefined && interrupted !== undefined ? interrupted(ctx) : 'nothing more was done.';
+      io.err(`treasury: interrupted: ${note}\n`);
+      return EXIT.interrupted;
+    }
+    io.err(`treasury: ${describeError(error, ctx?.fieldFlags)}\n`);
     return exitCodeOf(error);
   } finally {
     await host?.close();

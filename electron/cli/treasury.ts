@@ -1,10 +1,4 @@
-// Entry point of the `treasury` command (npm run cli -- <command>).
-import { runCli } from './run-cli';
-import { readAllStdin } from './cli-io';
+// Entry point of the `treasury` command (npm run cli -- <command>, bin/treasury.mjs).
+import { runAsProcess } from './process-wiring';
 
-const code = await runCli(process.argv.slice(2), {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  readStdin: readAllStdin,
-});
-process.exitCode = code;
+await runAsProcess(process.argv.slice(2));

@@ -9,7 +9,8 @@ import type { AuditTrail } from '../audit/create-audit-trail';
 import type { Journal } from '../journal/open-journal';
 import { enqueueIntent } from './enqueue-intent';
 import { OutboxError } from './outbox-errors';
-import { currentHolder } from './outbox-lease';
+import { currentHolder, intervalHeartbeat } from './outbox-lease';
+import type { LeaseHeartbeat } from './outbox-lease';
 import { entryOf, listRows, outcomeOf, readRow, unfinishedRows } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
 import { OUTBOX_STATES } from './outbox-types';
@@ -32,8 +33,16 @@ export interface OutboxOptions {
   backoff?: { baseMs?: number; maxMs?: number };
   /** How long a claim holds an entry (renewed while its send runs); default 2 min. */
   leaseMs?: number;
+  /** What renews a lease while its send runs (every max(1 s, leaseMs / 3)); default a real interval timer. */
+  leaseHeartbeat?: LeaseHeartbeat;
   /** Where hand resolutions are recorded; default the journal's own audit trail. */
   audit?: AuditTrail;
+}
+
+export interface ResumeOptions {
+  signal?: AbortSignal;
+  /** Ignore the backoff of entries whose last send had no definitive answer (an explicit resume). */
+  sendNow?: boolean;
 }
 
 export interface Outbox {
@@ -43,8 +52,12 @@ export interface Outbox {
   send(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
   /** enqueue + send. */
   submit(intent: OutboxIntent, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
-  /** Sends every unfinished entry that is due, oldest first; marks those past the retention unknown. */
-  resumeUnfinished(options?: { signal?: AbortSignal }): Promise<ResumeReport>;
+  /**
+   * Sends every unfinished entry that is due, oldest first; marks those past the retention unknown.
+   * `sendNow`: a person asked to resend, so the backoff wait is ignored; an entry another sender holds
+   * (its lease) is still left alone, so nothing is ever sent twice at once.
+   */
+  resumeUnfinished(options?: ResumeOptions): Promise<ResumeReport>;
   list(options?: OutboxListOptions): OutboxEntry[];
   get(id: string): OutboxEntry | undefined;
   /** The entry with its resource (when succeeded) and error, as send() would answer now. */
@@ -73,7 +86,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = options.now ?? (() => new Date());
   const leaseMs = options.leaseMs ?? 120_000;
   if (!Number.isFinite(leaseMs) || leaseMs < 1000) throw new RangeError('leaseMs must be at least 1000');
-  const context: SendContext = { journal, core: options.core, now, holder: currentHolder(), leaseMs, schedule: resolveRetrySchedule(options) };
+  const context: SendContext = { journal, core: options.core, now, holder: currentHolder(), leaseMs, schedule: resolveRetrySchedule(options),
+    heartbeat: options.leaseHeartbeat ?? intervalHeartbeat };
   let audit = options.audit;
   const auditTrail = (): AuditTrail => (audit ??= createAuditTrail({ journal, now }));
 
@@ -97,7 +111,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const send = async (id: string, sendOptions: { signal?: AbortSignal } = {}): Promise<OutboxOutcome> =>
     toOutcome(await exclusive(id, () => sendEntry(context, id, { respectDue: false, ...(sendOptions.signal !== undefined && { signal: sendOptions.signal }) })));
 
-  const resumeUnfinished = async (resumeOptions: { signal?: AbortSignal } = {}): Promise<ResumeReport> => {
+  const resumeUnfinished = async (resumeOptions: ResumeOptions = {}): Promise<ResumeReport> => {
+    const respectDue = resumeOptions.sendNow !== true;
     const report: ResumeReport = { outcomes: [], waiting: 0 };
     for (const row of unfinishedRows(journal.db)) {
       if (resumeOptions.signal?.aborted) break;
@@ -105,7 +120,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         report.waiting += 1;
         continue;
       }
-      const result = await exclusive(row.id, () => sendEntry(context, row.id, { respectDue: true, ...(resumeOptions.signal !== undefined && { signal: resumeOptions.signal }) }));
+      const result = await exclusive(row.id, () => sendEntry(context, row.id, { respectDue, ...(resumeOptions.signal !== undefined && { signal: resumeOptions.signal }) }));
       if (result.kind === 'outcome') report.outcomes.push(result.outcome);
       else if (result.kind === 'skipped') report.waiting += 1;
       else {

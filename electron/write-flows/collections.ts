@@ -38,6 +38,7 @@ export function createCollectionsFlow(ctx: WriteFlowContext): CollectionsFlow {
         'ach',
         problems,
         'destinationAccountId',
+        'collection',
       );
       if (amount === undefined || parties === undefined) return refuse(problems);
       const { account, method, counterparty } = parties;

@@ -2,7 +2,7 @@
 // international_bank, crypto_wallet and open, checked with the shared schema (routing
 // number check digit, IBAN checksum, BIC, wallet address for its chain, open handle).
 // The summary never shows a full account number, IBAN or wallet address.
-import type { CreatePaymentMethodBody } from '../../shared/requests';
+import { tidyBankIdentifier, type CreatePaymentMethodBody } from '../../shared/requests';
 import { isCryptoAsset, isFiatCurrency } from '../../shared/money';
 import { PAYMENT_METHOD_TYPES, type PaymentMethod } from '../../shared/schemas';
 import { describePaymentMethod, oneLine, writeChecks } from '../pre-send-checks';
@@ -27,6 +27,15 @@ function asItWillRead(body: Partial<CreatePaymentMethodBody> & { accountNumber?:
   return method as unknown as PaymentMethod;
 }
 
+function tidyIdentifiers(values: Partial<CreatePaymentMethodBody>): Partial<CreatePaymentMethodBody> {
+  const tidy: Record<string, unknown> = { ...values };
+  for (const field of ['iban', 'bic'] as const) {
+    const value = tidy[field];
+    if (typeof value === 'string') tidy[field] = tidyBankIdentifier(value);
+  }
+  return tidy as Partial<CreatePaymentMethodBody>;
+}
+
 function checkCurrencyFits(values: Partial<CreatePaymentMethodBody>, problems: FieldProblems): void {
   const currency = values.currency;
   if (typeof currency !== 'string' || !/^[A-Z]{2,10}$/.test(currency)) return;
@@ -43,7 +52,8 @@ export function createPaymentMethodsFlow(ctx: WriteFlowContext): PaymentMethodsF
     async prepare(input) {
       const problems = new FieldProblems();
       const { counterpartyId, ...rest } = input;
-      const values = withoutBlankText(rest) as Partial<CreatePaymentMethodBody>;
+      // IBAN and BIC as they will be sent (spaces out, upper case), so the summary shows what is sent.
+      const values = tidyIdentifiers(withoutBlankText(rest) as Partial<CreatePaymentMethodBody>);
       if (values.type === undefined) problems.add('type', `Choose the kind of payment method: ${PAYMENT_METHOD_TYPES.join(', ')}.`);
       else checkChoice(values.type, PAYMENT_METHOD_TYPES, 'type', problems, 'a payment method type');
       checkCurrencyFits(values, problems);

@@ -67,6 +67,7 @@ export async function resolveParties(
   rail: Rail,
   problems: FieldProblems,
   accountField = 'sourceAccountId',
+  what: 'payment' | 'collection' = 'payment',
 ): Promise<PaymentParties | undefined> {
   const account = await activeAccount(ctx, choice.accountId, accountField, problems);
   const given = typeof choice.counterpartyId === 'string' && choice.counterpartyId !== '' ? choice.counterpartyId : undefined;
@@ -87,7 +88,8 @@ export async function resolveParties(
   }
   const expected = METHOD_TYPE_FOR_RAIL[rail];
   if (method.type !== expected) {
-    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} payment needs ${METHOD_TYPE_NAMES[expected]}; this one is ${METHOD_TYPE_NAMES[method.type]}. Choose another payment method, or another rail.`);
+    const instead = what === 'collection' ? 'Choose a US bank account payment method of the counterparty.' : 'Choose another payment method, or another rail.';
+    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} ${what} needs ${METHOD_TYPE_NAMES[expected]}; this one is ${METHOD_TYPE_NAMES[method.type]}. ${instead}`);
   }
   if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
   if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {

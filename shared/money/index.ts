@@ -27,6 +27,8 @@ export {
   toMinorUnitsBigint,
 } from './amount-input';
 
+export { formatDecimalAmount } from './format-decimal';
+
 export {
   MAX_DECIMAL_STRING_LENGTH,
   addDecimals,

@@ -2,9 +2,31 @@
 import type { Database } from 'better-sqlite3';
 import { TERMINAL_COLLECTION_STATUSES } from '../../../shared/schemas';
 import type { Collection } from '../../../shared/schemas';
+import { addAfterCursor, addSearch, checkedLimit, toPage } from './keyset-page';
+import type { ListPage, PageQuery } from './keyset-page';
 import { createResourceRepository } from './resource-table';
 import type { ResourceRepository } from './resource-table';
-import { timeBound } from './sql-filters';
+import { timeBound, WhereClause } from './sql-filters';
+import { cachedStatement } from './statement-cache';
+
+export interface CollectionListQuery extends PageQuery {
+  /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */
+  readonly from?: string;
+  /** Created before (exclusive). */
+  readonly to?: string;
+  /** Undefined: any; an empty list matches nothing. */
+  readonly statuses?: readonly string[];
+  /** Destination accounts (the accounts credited). */
+  readonly accountIds?: readonly string[];
+  /** Text in the reference, the counterparty's cached name, or the id (ASCII case-insensitive). */
+  readonly search?: string;
+}
+
+/** A collection with its counterparty's name, when the counterparty is cached. */
+export interface ListedCollection {
+  readonly collection: Collection;
+  readonly counterpartyName: string | null;
+}
 
 export interface CollectionsRepository extends ResourceRepository<Collection> {
   /**
@@ -14,6 +36,23 @@ export interface CollectionsRepository extends ResourceRepository<Collection> {
    * created since then.
    */
   nonTerminalIds(options?: { includeCompletedSince?: string }): string[];
+  /** One page of collections, newest first by (createdAt, id), by keyset. */
+  listCollections(query: CollectionListQuery): ListPage<ListedCollection>;
+}
+
+function listCollections(db: Database, query: CollectionListQuery): ListPage<ListedCollection> {
+  const limit = checkedLimit(query.limit);
+  const where = new WhereClause()
+    .addTimeRange('k.created_us', query.from, query.to)
+    .addIn('k.status', query.statuses, 'statuses')
+    .addIn('k.destination_account_id', query.accountIds, 'accountIds');
+  addSearch(where, query.search, ["json_extract(k.json, '$.reference')", 'c.name', 'k.id']);
+  addAfterCursor(where, query.cursor, 'k.created_us', 'k.id', 'desc');
+  const sql = `SELECT k.created_us AS sort_key, k.id AS id, k.json AS json, c.name AS counterparty_name
+    FROM collections AS k LEFT JOIN counterparties AS c ON c.id = k.counterparty_id
+    WHERE ${where.sql()} ORDER BY k.created_us DESC, k.id DESC LIMIT @pageLimit`;
+  const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as Array<{ sort_key: number; id: string; json: string; counterparty_name: string | null }>;
+  return toPage(rows, limit, (row) => ({ collection: JSON.parse(row.json) as Collection, counterpartyName: row.counterparty_name }));
 }
 
 export function createCollectionsRepository(db: Database): CollectionsRepository {
@@ -38,5 +77,6 @@ export function createCollectionsRepository(db: Database): CollectionsRepository
       const since = options.includeCompletedSince === undefined ? Number.MAX_SAFE_INTEGER : timeBound(options.includeCompletedSince, 'from');
       return open.all(since) as string[];
     },
+    listCollections: (query) => listCollections(db, query),
   };
 }

@@ -1,6 +1,8 @@
 // Counterparties (spec 2.11), with the streaming read the CSV export uses.
 import type { Database } from 'better-sqlite3';
-import type { Counterparty } from '../../../shared/schemas';
+import type { Counterparty, PaymentMethod } from '../../../shared/schemas';
+import { addAfterCursor, addSearch, checkedLimit, toPage } from './keyset-page';
+import type { ListPage, PageQuery } from './keyset-page';
 import { createResourceRepository, parseJsonRows } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
@@ -12,9 +14,56 @@ export interface CounterpartyFilters {
   readonly entityTypes?: readonly string[];
 }
 
+export interface CounterpartyListQuery extends CounterpartyFilters, PageQuery {
+  /** Text in the name, the e-mail or the id (ASCII case-insensitive). */
+  readonly search?: string;
+}
+
+/** A counterparty and how many payment methods of it are cached. */
+export interface ListedCounterparty {
+  readonly counterparty: Counterparty;
+  readonly paymentMethods: number;
+}
+
+/** One counterparty with one of its payment methods (none: the counterparty has no cached method). */
+export interface CounterpartyMethodRow {
+  readonly counterparty: Counterparty;
+  readonly method: PaymentMethod | undefined;
+}
+
 export interface CounterpartiesRepository extends ResourceRepository<Counterparty> {
   /** Counterparties matching the filters, oldest first by (createdAt, id), read one at a time. */
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
+  /** One page of counterparties by name (then id), by keyset. */
+  listCounterparties(query: CounterpartyListQuery): ListPage<ListedCounterparty>;
+}
+
+/**
+ * Every (counterparty, payment method) pair, counterparties oldest first by (createdAt,
+ * id) and each one's methods oldest first; a counterparty without a cached method comes
+ * once with `method` undefined. Read one at a time (the export runs it on a snapshot).
+ */
+export function* iterateCounterpartyMethods(db: Database, filters: CounterpartyFilters = {}): IterableIterator<CounterpartyMethodRow> {
+  const where = new WhereClause().addIn('c.status', filters.statuses, 'statuses').addIn('c.entity_type', filters.entityTypes, 'entityTypes');
+  const sql = `SELECT c.json AS json, m.json AS method_json
+    FROM counterparties AS c INDEXED BY counterparties_by_time
+    LEFT JOIN payment_methods AS m ON m.counterparty_id = c.id
+    WHERE ${where.sql()} ORDER BY c.created_us, c.id, m.created_us, m.id`;
+  for (const row of cachedStatement(db, sql).iterate(where.params) as IterableIterator<{ json: string; method_json: string | null }>) {
+    yield { counterparty: JSON.parse(row.json) as Counterparty, method: row.method_json === null ? undefined : (JSON.parse(row.method_json) as PaymentMethod) };
+  }
+}
+
+function listCounterparties(db: Database, query: CounterpartyListQuery): ListPage<ListedCounterparty> {
+  const limit = checkedLimit(query.limit);
+  const where = new WhereClause().addIn('c.status', query.statuses, 'statuses').addIn('c.entity_type', query.entityTypes, 'entityTypes');
+  addSearch(where, query.search, ['c.name', "json_extract(c.json, '$.email')", 'c.id']);
+  addAfterCursor(where, query.cursor, 'c.name', 'c.id', 'asc');
+  const sql = `SELECT c.name AS sort_key, c.id AS id, c.json AS json,
+      (SELECT count(*) FROM payment_methods AS m WHERE m.counterparty_id = c.id) AS methods
+    FROM counterparties AS c WHERE ${where.sql()} ORDER BY c.name, c.id LIMIT @pageLimit`;
+  const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as Array<{ sort_key: string; id: string; json: string; methods: number }>;
+  return toPage(rows, limit, (row) => ({ counterparty: JSON.parse(row.json) as Counterparty, paymentMethods: row.methods }));
 }
 
 /** The streaming read on any connection (the export runs it on a read snapshot). */
@@ -35,5 +84,9 @@ export function createCounterpartiesRepository(db: Database): CounterpartiesRepo
       status: (c) => c.status,
     },
   });
-  return { ...base, iterateCounterparties: (filters) => iterateCounterparties(db, filters) };
+  return {
+    ...base,
+    iterateCounterparties: (filters) => iterateCounterparties(db, filters),
+    listCounterparties: (query) => listCounterparties(db, query),
+  };
 }

@@ -2,6 +2,8 @@
 import type { Database } from 'better-sqlite3';
 import { TERMINAL_PAYMENT_STATUSES } from '../../../shared/schemas';
 import type { Payment } from '../../../shared/schemas';
+import { addAfterCursor, addSearch, checkedLimit, toPage } from './keyset-page';
+import type { ListPage, PageQuery } from './keyset-page';
 import { createResourceRepository, parseJsonRows } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
@@ -19,9 +21,22 @@ export interface PaymentFilters {
   readonly accountIds?: readonly string[];
 }
 
+export interface PaymentListQuery extends PaymentFilters, PageQuery {
+  /** Text in the reference, the counterparty's cached name, or the id (ASCII case-insensitive). */
+  readonly search?: string;
+}
+
+/** A payment with its counterparty's name, when the counterparty is cached. */
+export interface ListedPayment {
+  readonly payment: Payment;
+  readonly counterpartyName: string | null;
+}
+
 export interface PaymentsRepository extends ResourceRepository<Payment> {
   /** Payments matching the filters, oldest first by (createdAt, id), read one at a time. */
   iteratePayments(filters?: PaymentFilters): IterableIterator<Payment>;
+  /** One page of payments, newest first by (createdAt, id), by keyset. */
+  listPayments(query: PaymentListQuery): ListPage<ListedPayment>;
   /** Ids of payments not in a terminal state (to refresh them by id), oldest first. */
   nonTerminalIds(): string[];
 }
@@ -35,6 +50,30 @@ export function iteratePayments(db: Database, filters: PaymentFilters = {}): Ite
     .addIn('source_account_id', filters.accountIds, 'accountIds');
   const sql = `SELECT json FROM payments INDEXED BY payments_by_time WHERE ${where.sql()} ORDER BY created_us, id`;
   return parseJsonRows<Payment>(() => cachedStatement(db, sql).iterate(where.params));
+}
+
+interface ListedRow {
+  sort_key: number;
+  id: string;
+  json: string;
+  counterparty_name: string | null;
+}
+
+/** A page of payments, newest first, joined to the counterparty's name for display and search. */
+export function listPayments(db: Database, query: PaymentListQuery): ListPage<ListedPayment> {
+  const limit = checkedLimit(query.limit);
+  const where = new WhereClause()
+    .addTimeRange('p.created_us', query.from, query.to)
+    .addIn('p.status', query.statuses, 'statuses')
+    .addIn('p.rail', query.rails, 'rails')
+    .addIn('p.source_account_id', query.accountIds, 'accountIds');
+  addSearch(where, query.search, ["json_extract(p.json, '$.reference')", 'c.name', 'p.id']);
+  addAfterCursor(where, query.cursor, 'p.created_us', 'p.id', 'desc');
+  const sql = `SELECT p.created_us AS sort_key, p.id AS id, p.json AS json, c.name AS counterparty_name
+    FROM payments AS p LEFT JOIN counterparties AS c ON c.id = p.counterparty_id
+    WHERE ${where.sql()} ORDER BY p.created_us DESC, p.id DESC LIMIT @pageLimit`;
+  const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as ListedRow[];
+  return toPage(rows, limit, (row) => ({ payment: JSON.parse(row.json) as Payment, counterpartyName: row.counterparty_name }));
 }
 
 export function createPaymentsRepository(db: Database): PaymentsRepository {
@@ -54,6 +93,7 @@ export function createPaymentsRepository(db: Database): PaymentsRepository {
   return {
     ...base,
     iteratePayments: (filters) => iteratePayments(db, filters),
+    listPayments: (query) => listPayments(db, query),
     nonTerminalIds: () => open.all() as string[],
   };
 }

@@ -1,49 +1,88 @@
 // `outbox [resume]` and `audit [--verify]`: what the outbox holds (bank account numbers
-// masked) and the audit trail with its tamper check.
-import { maskedBodyText, type OutboxState } from '../../outbox';
-import { expectPositionals, listOption, stringOption } from '../cli-arguments';
-import { CommandFailure, EXIT, UsageError } from '../cli-errors';
-import { printJson, printTable, type CommandContext } from '../cli-io';
+// masked), each entry said as what is known of it, an explicit resend, and the audit
+// trail with its tamper check.
+import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
+import { CommandFailure, EXIT } from '../cli-errors';
+import { printJson, printTable } from '../cli-io';
+import { defineCommand } from '../command-spec';
+import { wholeNumber } from '../option-values';
 
-export function outboxCommand(ctx: CommandContext): void {
-  expectPositionals(ctx.positionals, []);
-  const states = listOption(ctx.options, 'state') as OutboxState[] | undefined;
-  const entries = ctx.host.services().money.outbox.list({ ...(states !== undefined ? { states } : {}), limit: 200 })
-    .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText) }));
-  if (ctx.json) return printJson(ctx.io, entries);
-  printTable(ctx.io, ['created (UTC)', 'state', 'operation', 'summary', 'resource', 'entry'], entries.map((e) => [
-    e.createdAt, e.state, e.operation, e.summary, e.resourceId ?? '', e.id,
-  ]));
+export const outboxCommand = defineCommand({
+  words: ['outbox'],
+  usage: ['[--state S]...'],
+  description: 'every instruction journaled, and how it stands',
+  section: 'journal',
+  options: { state: { type: 'string', multiple: true } } as const,
+  optionHelp: { state: 'S: only entries in this state' },
+  choices: { state: OUTBOX_STATES },
+  run(ctx, values) {
+    const now = new Date();
+    const entries = ctx.host.services().money.outbox.list({ ...(values.state !== undefined ? { states: values.state } : {}), limit: 200 })
+      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now) }));
+    if (ctx.json) return printJson(ctx.io, entries);
+    printTable(ctx.io, ['created (UTC)', 'operation', 'summary', 'status', 'entry'], entries.map((e) => [
+      e.createdAt, e.operation, e.summary, e.status, e.id,
+    ]));
+  },
+});
+
+function outcomeLine(outcome: OutboxOutcome): string {
+  return `  ${outcome.entry.id}  ${outcome.entry.summary}: ${describeEntryState(outcome.entry)}`;
 }
 
-export async function outboxResume(ctx: CommandContext): Promise<void> {
-  expectPositionals(ctx.positionals, []);
-  const report = await ctx.host.services().money.outbox.resumeUnfinished();
-  if (ctx.json) printJson(ctx.io, report);
-  else ctx.io.out(`Resumed ${report.outcomes.length} entries (${report.outcomes.map((o) => `${o.entry.id}: ${o.state}`).join(', ') || 'none due'}); ${report.waiting} waiting${report.nextDueAt !== undefined ? ` until ${report.nextDueAt}` : ''}.\n`);
-  if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${report.error.message}`, EXIT.failed);
-}
-
-export function auditCommand(ctx: CommandContext): void {
-  expectPositionals(ctx.positionals, []);
-  const audit = ctx.host.services().money.audit;
-  if (ctx.options['verify'] === true) {
-    const verdict = audit.verify();
-    if (ctx.json) printJson(ctx.io, verdict);
-    else if (verdict.ok) ctx.io.out(`Audit trail intact: ${verdict.entries} entries.\n`);
-    if (!verdict.ok) throw new CommandFailure(`Audit trail broken at entry ${verdict.brokenAt}: ${verdict.reason}`, EXIT.failed);
-    return;
-  }
-  const limitText = stringOption(ctx.options, 'limit');
-  const limit = limitText === undefined ? 100 : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be a whole number from 1 to 1000.');
-  const entries = audit.list({ limit });
-  if (ctx.json) return printJson(ctx.io, entries.map(({ dataText: _text, ...entry }) => entry));
-  printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describe(e.data)]));
-}
+export const outboxResumeCommand = defineCommand({
+  words: ['outbox', 'resume'],
+  usage: [],
+  description: 'send now what is unfinished (same key, same bytes; never twice at once)',
+  section: 'journal',
+  options: {} as const,
+  optionHelp: {},
+  interrupted: () => 'entries already answered are settled; the others stay journaled: run `treasury outbox resume` to continue.',
+  async run(ctx) {
+    const services = ctx.host.services();
+    const { outbox } = services.money;
+    // Without a server or an API key nothing can be sent: say what to set up (exit 3) before claiming anything.
+    if (outbox.list({ states: ['pending', 'sent'], limit: 1 }).length > 0) await services.client();
+    const report = await outbox.resumeUnfinished({ signal: ctx.signal, sendNow: true });
+    if (ctx.json) printJson(ctx.io, report);
+    else {
+      if (report.outcomes.length === 0 && report.waiting === 0) ctx.io.out('Nothing to resend: every outbox entry is settled.\n');
+      if (report.outcomes.length > 0) ctx.io.out(`Resent ${report.outcomes.length}:\n${report.outcomes.map(outcomeLine).join('\n')}\n`);
+      if (report.waiting > 0) ctx.io.out(`${report.waiting} being sent by another process of this app${report.nextDueAt !== undefined ? ` (free again at ${report.nextDueAt})` : ''}.\n`);
+    }
+    if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${report.error.message}`, EXIT.failed);
+    const undelivered = report.outcomes.filter((o) => o.state === 'pending');
+    if (undelivered.length > 0) throw new CommandFailure(`${undelivered.length} not settled yet: they stay journaled and will be resent with the same key (\`treasury outbox resume\`).`, EXIT.offline);
+    const attention = report.outcomes.filter((o) => o.state === 'failed' || o.state === 'unknown');
+    if (attention.length > 0) throw new CommandFailure(`${attention.length} refused or of unknown outcome: see \`treasury outbox\`.`, EXIT.failed);
+  },
+});
 
 function describe(data: Record<string, unknown>): string {
   if (typeof data['method'] === 'string') return `${String(data['method'])} ${String(data['path'])} → ${String(data['status'])} ${String(data['outcome'] ?? '')}`;
   if (typeof data['summary'] === 'string') return String(data['summary']);
   return Object.keys(data).join(', ');
 }
+
+export const auditCommand = defineCommand({
+  words: ['audit'],
+  usage: ['[--limit N] [--verify]'],
+  description: 'the hash-chained audit trail; --verify checks it for tampering',
+  section: 'journal',
+  options: { verify: { type: 'boolean' }, limit: { type: 'string' } } as const,
+  optionHelp: { verify: 'check the whole chain for tampering', limit: 'N: the newest N entries, 1 to 1000 (default 100)' },
+  run(ctx, values) {
+    const audit = ctx.host.services().money.audit;
+    if (values.verify === true) {
+      const verdict = audit.verify();
+      if (ctx.json) printJson(ctx.io, verdict);
+      else if (verdict.ok) ctx.io.out(`Audit trail intact: ${verdict.entries} entries.\n`);
+      if (!verdict.ok) throw new CommandFailure(`Audit trail broken at entry ${verdict.brokenAt}: ${verdict.reason}`, EXIT.failed);
+      return;
+    }
+    const limit = wholeNumber(values.limit, 'limit', { min: 1, max: 1000, fallback: 100 });
+    const entries = audit.list({ limit });
+    if (ctx.json) return printJson(ctx.io, entries.map(({ dataText: _text, ...entry }) => entry));
+    printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describe(e.data)]));
+  },
+});

@@ -1,59 +1,113 @@
 // `keys generate|import|public|set-api-key|delete`: the environment's keys in the OS
-// keychain. Only public material is ever printed.
+// keychain. Only public material is ever printed. (`keys rotate`: keys-rotate.ts.)
 import { readFileSync } from 'node:fs';
-import { parseKeyRole } from '../../secrets';
-import { expectPositionals, stringOption } from '../cli-arguments';
-import { UsageError } from '../cli-errors';
-import { printJson, type CommandContext } from '../cli-io';
+import { KEY_ROLES } from '../../../shared/schemas/enums';
+import { SigningKeyExistsError } from '../../secrets';
+import { CommandFailure, EXIT, UsageError } from '../cli-errors';
+import { printJson } from '../cli-io';
+import { defineCommand } from '../command-spec';
 
-export async function keysGenerate(ctx: CommandContext): Promise<void> {
-  expectPositionals(ctx.positionals, []);
-  const keys = ctx.host.services().keys;
-  const stored = await keys.generate({ replace: ctx.options['replace'] === true });
-  if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...stored });
-  ctx.io.out(`Public key (Base64): ${stored.publicKeyBase64}\n${stored.publicKeyPem}\n`);
-  ctx.io.err(`${stored.nextStep}\n`);
-}
-
-export async function keysImport(ctx: CommandContext): Promise<void> {
-  const [source] = expectPositionals(ctx.positionals, ['FILE|-']) as [string];
-  let text: string;
+/** The keychain's refusal to overwrite a key, said with the commands that do it. */
+async function orExplainExisting<T>(work: Promise<T>, environment: string, replaceWith: string): Promise<T> {
   try {
-    text = source === '-' ? await ctx.io.readStdin() : readFileSync(source, 'utf8');
+    return await work;
   } catch (error) {
-    throw new UsageError(`Cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}.`);
+    if (!(error instanceof SigningKeyExistsError)) throw error;
+    throw new CommandFailure(
+      `A signing key is already stored for the ${environment} environment: replace it with \`${replaceWith}\` (its API key is cleared and the new public key must be registered again), or rotate it with \`treasury keys rotate\`.`,
+      EXIT.failed,
+    );
   }
-  const keys = ctx.host.services().keys;
-  const imported = await keys.importPrivateKey(text, { replace: ctx.options['replace'] === true });
-  if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...imported });
-  ctx.io.out(`Imported (${imported.format}). Public key (Base64): ${imported.publicKeyBase64}\n`);
-  if (imported.registrationRequired) ctx.io.err(`${imported.nextStep}\n`);
 }
 
-export async function keysPublic(ctx: CommandContext): Promise<void> {
-  expectPositionals(ctx.positionals, []);
-  const keys = ctx.host.services().keys;
-  const info = await keys.publicKey();
-  if (ctx.json) return printJson(ctx.io, { environment: keys.environment, base64: info.base64, pem: info.pem });
-  ctx.io.out(`${info.base64}\n${info.pem}\n`);
-}
+const REPLACE = { replace: { type: 'boolean' } } as const;
 
-export async function keysSetApiKey(ctx: CommandContext): Promise<void> {
-  expectPositionals(ctx.positionals, []);
-  const role = parseKeyRole(stringOption(ctx.options, 'role') ?? 'write');
-  const apiKey = (await ctx.io.readStdin()).trim();
-  if (apiKey === '') throw new UsageError('Give the API key on standard input, e.g. `treasury keys set-api-key < key.txt`.');
-  const keys = ctx.host.services().keys;
-  await keys.setApiKey(apiKey, role);
-  if (ctx.json) return printJson(ctx.io, { environment: keys.environment, stored: true, role });
-  ctx.io.out(`API key stored for ${keys.environment} (role ${role}).\n`);
-}
+export const keysGenerateCommand = defineCommand({
+  words: ['keys', 'generate'],
+  usage: ['[--replace]'],
+  description: 'create a signing key pair in the OS keychain; prints the public key',
+  section: 'setup',
+  options: REPLACE,
+  optionHelp: { replace: 'overwrite the stored signing key (its API key is cleared)' },
+  async run(ctx, values) {
+    const keys = ctx.host.services().keys;
+    const stored = await orExplainExisting(keys.generate({ replace: values.replace === true }), keys.environment, 'treasury keys generate --replace');
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...stored });
+    ctx.io.out(`Public key (Base64): ${stored.publicKeyBase64}\n${stored.publicKeyPem}\n`);
+    ctx.io.err(`${stored.nextStep}\n`);
+  },
+});
 
-export async function keysDelete(ctx: CommandContext): Promise<void> {
-  expectPositionals(ctx.positionals, []);
-  const keys = ctx.host.services().keys;
-  if (ctx.options['yes'] !== true) throw new UsageError(`This removes the ${keys.environment} signing key and API key from the keychain; confirm with --yes.`);
-  const result = await keys.deleteAll();
-  if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...result });
-  ctx.io.out(result.deleted.length === 0 ? `No keys were stored for ${keys.environment}.\n` : `Deleted from the ${keys.environment} keychain: ${result.deleted.join(', ')}.\n`);
-}
+export const keysImportCommand = defineCommand({
+  words: ['keys', 'import'],
+  args: ['FILE|-'],
+  usage: ['[--replace]'],
+  description: 'import an Ed25519 private key (PEM PKCS#8, Base64 or hex seed; - reads stdin)',
+  section: 'setup',
+  options: REPLACE,
+  optionHelp: { replace: 'overwrite the stored signing key (its API key is cleared)' },
+  async run(ctx, values) {
+    const [source] = ctx.positionals as [string];
+    let text: string;
+    try {
+      text = source === '-' ? await ctx.io.readStdin() : readFileSync(source, 'utf8');
+    } catch (error) {
+      throw new UsageError(`Cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}.`);
+    }
+    const keys = ctx.host.services().keys;
+    const imported = await orExplainExisting(keys.importPrivateKey(text, { replace: values.replace === true }), keys.environment, `treasury keys import ${source} --replace`);
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...imported });
+    ctx.io.out(`Imported (${imported.format}). Public key (Base64): ${imported.publicKeyBase64}\n`);
+    if (imported.registrationRequired) ctx.io.err(`${imported.nextStep}\n`);
+  },
+});
+
+export const keysPublicCommand = defineCommand({
+  words: ['keys', 'public'],
+  usage: [],
+  description: 'print the public key (Base64 and PEM), to register with the provider',
+  section: 'setup',
+  options: {} as const,
+  optionHelp: {},
+  async run(ctx) {
+    const keys = ctx.host.services().keys;
+    const info = await keys.publicKey();
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, base64: info.base64, pem: info.pem });
+    ctx.io.out(`${info.base64}\n${info.pem}\n`);
+  },
+});
+
+export const keysSetApiKeyCommand = defineCommand({
+  words: ['keys', 'set-api-key'],
+  usage: ['[--role read|write]'],
+  description: 'store the API key read from standard input',
+  section: 'setup',
+  options: { role: { type: 'string' } } as const,
+  optionHelp: { role: 'the role the provider gave the key (default write)' },
+  choices: { role: KEY_ROLES },
+  async run(ctx, values) {
+    const role = values.role ?? 'write';
+    const apiKey = (await ctx.io.readStdin()).trim();
+    if (apiKey === '') throw new UsageError('Give the API key on standard input, e.g. `treasury keys set-api-key < key.txt`.');
+    const keys = ctx.host.services().keys;
+    await keys.setApiKey(apiKey, role);
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, stored: true, role });
+    ctx.io.out(`API key stored for ${keys.environment} (role ${role}).\n`);
+  },
+});
+
+export const keysDeleteCommand = defineCommand({
+  words: ['keys', 'delete'],
+  usage: ['--yes'],
+  description: "remove this environment's keys from the keychain",
+  section: 'setup',
+  options: { yes: { type: 'boolean' } } as const,
+  optionHelp: { yes: 'confirm the removal' },
+  async run(ctx, values) {
+    const keys = ctx.host.services().keys;
+    if (values.yes !== true) throw new UsageError(`This removes the ${keys.environment} signing key and API key from the keychain; confirm with --yes.`);
+    const result = await keys.deleteAll();
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...result });
+    ctx.io.out(result.deleted.length === 0 ? `No keys were stored for ${keys.environment}.\n` : `Deleted from the ${keys.environment} keychain: ${result.deleted.join(', ')}.\n`);
+  },
+});

@@ -1,6 +1,7 @@
 // Runs the command-line companion in-process with captured output, the real keychain
 // (service names unique to this test run) and an optional fetch wrapper.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { runCli, type CliDependencies } from '../../../electron/cli/run-cli';
 import { keychainSecretStore, type KeychainSecretStore } from '../../../electron/secrets';
 import type { Environment } from '../../../shared/schemas/enums';
@@ -14,7 +15,7 @@ export interface CliRun {
 export class CliHarness {
   readonly transcript: string[] = [];
   readonly stores = new Map<Environment, KeychainSecretStore>();
-  private readonly prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
+  readonly prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
 
   constructor(readonly dataDir: string, private readonly extra: Omit<CliDependencies, 'secretStoreFor'> = {}) {}
 
@@ -34,6 +35,7 @@ export class CliHarness {
       out: (text) => { out += text; },
       err: (text) => { err += text; },
       readStdin: async () => options.stdin ?? '',
+      stdout: new Writable({ write(chunk: Buffer, _encoding, done) { out += chunk.toString('utf8'); done(); } }),
     }, {
       ...this.extra,
       ...(options.fetch !== undefined ? { fetch: options.fetch } : {}),

@@ -42,6 +42,13 @@ describe('exportPaymentsCsv', () => {
   });
 });
 
+/** The payment-method columns of a counterparty without a cached payment method (export-counterparties.ts). */
+const NO_PAYMENT_METHOD = Object.fromEntries([
+  'paymentMethodId', 'paymentMethodType', 'paymentMethodStatus', 'paymentMethodCurrency', 'paymentMethodLabel', 'accountHolderName', 'bankName',
+  'bankAccountType', 'routingNumber', 'accountNumberLast4', 'ibanMasked', 'bic', 'chain', 'walletAddressMasked', 'openId', 'validationResult',
+  'validatedAt', 'paymentMethodCreatedAt',
+].map((header) => [header, '']));
+
 describe('exportCounterpartiesCsv', () => {
   it('spreads the address over columns and keeps non-ASCII intact', async () => {
     const cache = tempCache();
@@ -55,12 +62,12 @@ describe('exportCounterpartiesCsv', () => {
       {
         id: 'cpt_000001', name: "'+Acme, Inc.", entityType: 'business', status: 'active', email: 'ap@acme.example',
         addressLine1: 'Bahnhofstrasse 1', addressLine2: '', city: 'Zürich', state: '', postalCode: '8001', country: 'CH',
-        customerId: 'cus_1', createdAt: minutes(1), updatedAt: minutes(1),
+        customerId: 'cus_1', createdAt: minutes(1), updatedAt: minutes(1), ...NO_PAYMENT_METHOD,
       },
       {
         id: 'cpt_000002', name: '東京 Trading 🚀', entityType: 'business', status: 'archived', email: '',
         addressLine1: '', addressLine2: '', city: '', state: '', postalCode: '', country: '',
-        customerId: 'cus_1', createdAt: minutes(2), updatedAt: minutes(2),
+        customerId: 'cus_1', createdAt: minutes(2), updatedAt: minutes(2), ...NO_PAYMENT_METHOD,
       },
     ]);
     await exportCounterpartiesCsv(cache, { outPath, statuses: ['archived'], overwrite: true });

@@ -112,4 +112,11 @@ describe('enqueue', () => {
     expect(maskedBodyText(body)).toBe('{"type":"us_bank","details":{"accountNumber":"••••6789","routingNumber":"021000021"}}');
     expect(maskedBodyText('not json')).toBe('(unreadable body)');
   });
+
+  it('maskedBodyText masks an IBAN and an identity document number, and nothing else named number', () => {
+    expect(maskedBodyText('{"type":"international_bank","iban":"DE89370400440532013000","bic":"COBADEFFXXX"}'))
+      .toBe('{"type":"international_bank","iban":"DE••••3000","bic":"COBADEFFXXX"}');
+    expect(maskedBodyText('{"entityType":"individual","governmentId":{"type":"passport","number":"X12345678","issuingCountry":"DE"},"address":{"number":"12"}}'))
+      .toBe('{"entityType":"individual","governmentId":{"type":"passport","number":"••••78","issuingCountry":"DE"},"address":{"number":"12"}}');
+  });
 });

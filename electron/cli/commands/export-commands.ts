@@ -1,0 +1,106 @@
+// `export ledger|payments|counterparties|audit --out FILE [filters] [--bom]`: CSV from the
+// offline cache (or the audit trail), written to a temporary file and renamed into place.
+import { COUNTERPARTY_STATUSES, LEDGER_TRANSACTION_TYPES, PAYMENT_STATUSES, RAILS } from '../../../shared/schemas/enums';
+import type { CsvExportResult } from '../../export';
+import { defineCommand, type CommandContext } from '../command-spec';
+import { UsageError } from '../cli-errors';
+import { printJson } from '../cli-io';
+import { dateRange, required } from '../option-values';
+
+const OUT = { out: { type: 'string' }, bom: { type: 'boolean' }, force: { type: 'boolean' } } as const;
+const OUT_HELP = {
+  out: 'FILE: the CSV file to write (its folder must exist); - writes to standard output',
+  bom: 'start with a UTF-8 byte order mark (for Excel)',
+  force: 'replace FILE if it exists',
+} as const;
+const RANGE_HELP = {
+  account: 'ID: only this account',
+  from: 'DATE: from that day 00:00 UTC (or an RFC 3339 date-time)',
+  to: 'DATE: up to and including that day',
+} as const;
+
+function common(ctx: CommandContext, values: { out?: string | undefined; bom?: boolean | undefined; force?: boolean | undefined }) {
+  const outPath = required(values.out, 'out', 'FILE (the CSV file to write, or - for standard output)');
+  const progress = { bom: values.bom === true, onProgress: (rows: number) => ctx.io.err(`${rows} rows written\n`), progressEvery: 100_000 };
+  if (outPath !== '-') return { ...progress, outPath, overwrite: values.force === true };
+  if (ctx.io.stdout === undefined) throw new UsageError('--out - needs standard output: give a FILE instead.');
+  if (values.force === true) throw new UsageError('--force replaces a file: it does not apply to --out -.');
+  return { ...progress, stream: ctx.io.stdout };
+}
+
+function report(ctx: CommandContext, result: CsvExportResult): void {
+  if (result.outPath === '-') {
+    // Standard output holds the CSV: the summary goes to stderr.
+    if (result.stopped === undefined) ctx.io.err(`Wrote ${result.rowsWritten} rows to standard output\n`);
+    return;
+  }
+  if (ctx.json) return printJson(ctx.io, result);
+  ctx.io.out(`Wrote ${result.rowsWritten} rows to ${result.outPath}\n`);
+}
+
+export const exportLedgerCommand = defineCommand({
+  words: ['export', 'ledger'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--type T]... [--bom] [--force]'],
+  description: 'the ledger as CSV, from the cache (works offline)',
+  section: 'read',
+  options: { ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, type: { type: 'string', multiple: true } } as const,
+  optionHelp: { ...OUT_HELP, ...RANGE_HELP, type: 'T: only entries of this transaction type' },
+  choices: { type: LEDGER_TRANSACTION_TYPES },
+  async run(ctx, values) {
+    const options = { ...common(ctx, values), ...dateRange(values) };
+    report(ctx, await ctx.host.services().exports.ledger({
+      ...options,
+      ...(values.account !== undefined ? { accounts: values.account } : {}),
+      ...(values.type !== undefined ? { types: values.type } : {}),
+    }));
+  },
+});
+
+export const exportPaymentsCommand = defineCommand({
+  words: ['export', 'payments'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--status S]... [--rail R]... [--bom] [--force]'],
+  description: 'payments as CSV, from the cache',
+  section: 'read',
+  options: {
+    ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' },
+    status: { type: 'string', multiple: true }, rail: { type: 'string', multiple: true },
+  } as const,
+  optionHelp: { ...OUT_HELP, ...RANGE_HELP, status: 'S: only payments with this status', rail: 'R: only payments on this rail' },
+  choices: { status: PAYMENT_STATUSES, rail: RAILS },
+  async run(ctx, values) {
+    const options = { ...common(ctx, values), ...dateRange(values) };
+    report(ctx, await ctx.host.services().exports.payments({
+      ...options,
+      ...(values.account !== undefined ? { accountIds: values.account } : {}),
+      ...(values.status !== undefined ? { statuses: values.status } : {}),
+      ...(values.rail !== undefined ? { rails: values.rail } : {}),
+    }));
+  },
+});
+
+export const exportCounterpartiesCommand = defineCommand({
+  words: ['export', 'counterparties'],
+  usage: ['--out FILE|- [--status S]... [--bom] [--force]'],
+  description: 'counterparties with their payment methods (one row each, numbers masked) as CSV, from the cache',
+  section: 'read',
+  options: { ...OUT, status: { type: 'string', multiple: true } } as const,
+  optionHelp: { ...OUT_HELP, status: 'S: only counterparties with this status' },
+  choices: { status: COUNTERPARTY_STATUSES },
+  async run(ctx, values) {
+    const options = common(ctx, values);
+    report(ctx, await ctx.host.services().exports.counterparties({ ...options, ...(values.status !== undefined ? { statuses: values.status } : {}) }));
+  },
+});
+
+export const exportAuditCommand = defineCommand({
+  words: ['export', 'audit'],
+  usage: ['--out FILE|- [--bom] [--force]'],
+  description: 'the audit trail as CSV',
+  section: 'read',
+  options: OUT,
+  optionHelp: OUT_HELP,
+  async run(ctx, values) {
+    const { outPath = '-', ...options } = common(ctx, values) as ReturnType<typeof common> & { outPath?: string };
+    report(ctx, await ctx.host.services().money.audit.exportCsv(outPath, options));
+  },
+});

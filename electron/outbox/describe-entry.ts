@@ -1,0 +1,42 @@
+// How an outbox entry stands, said from what is known of its last send rather than by
+// its bare state: a `sent` entry whose connection was refused never reached the server,
+// and will be resent with the same idempotency key (the server replays what it did).
+import type { OutboxEntry, OutboxErrorData } from './outbox-types';
+
+/** Network failure codes of the API client after which the request certainly never arrived. */
+const NOT_DELIVERED: Readonly<Record<string, string>> = {
+  connection_refused: 'connection refused',
+  host_not_found: 'host name not found',
+  network_unreachable: 'network unreachable',
+  connect_timeout: 'connection timed out',
+  tls_error: 'TLS handshake failed',
+};
+
+/** Failures after which the request may or may not have arrived: the server's answer is missing. */
+function noAnswer(error: OutboxErrorData): string {
+  if (error.kind === 'network') return `no answer: ${error.code.replaceAll('_', ' ')}`;
+  if (error.kind === 'timeout') return 'no answer in time';
+  if (error.kind === 'aborted') return 'interrupted before the server answered';
+  if (error.status > 0) return `not settled: the server answered ${error.status} (${error.code})`;
+  return `not settled: ${error.message}`;
+}
+
+/** One line for a person: what is known of the entry, and what happens next. */
+export function describeEntryState(entry: OutboxEntry, now: Date = new Date()): string {
+  switch (entry.state) {
+    case 'succeeded':
+      return entry.resourceId !== undefined ? `succeeded: ${entry.resourceId}` : 'succeeded';
+    case 'failed':
+      return `refused: ${entry.error?.message ?? 'the server refused it'}${entry.needsAttention ? ' (needs attention)' : ''}`;
+    case 'unknown':
+      return entry.resolution !== undefined ? `unknown, resolved as ${entry.resolution.replace('_', ' ')}` : 'outcome unknown: check the ledger before paying again';
+    case 'pending':
+      return 'journaled, not sent yet; `treasury outbox resume` sends it';
+    case 'sent': {
+      if (entry.claimedUntil !== undefined && entry.claimedUntil > now.toISOString()) return 'being sent now';
+      const error = entry.error;
+      const known = error === undefined ? 'sent, no answer recorded' : error.kind === 'network' && NOT_DELIVERED[error.code] !== undefined ? `not delivered: ${NOT_DELIVERED[error.code]}` : noAnswer(error);
+      return `${known}; will be resent with the same key`;
+    }
+  }
+}

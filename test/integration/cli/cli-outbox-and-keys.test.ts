@@ -1,0 +1,108 @@
+// The outbox from the command line over the real host, keychain, journal and a local
+// sandbox: a payment queued because the connection was refused is shown as not
+// delivered, an explicit `outbox resume` sends it at once (exactly one payment), key
+// rotation is refused while anything is unsettled, and resuming with no API key is
+// "not configured" (exit 3).
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentsClient } from '../../../electron/api/payments-client';
+import { ed25519Signer } from '../../../electron/api/signing';
+import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
+import { CliHarness } from '../host/cli-harness';
+
+const ADMIN_TOKEN = 'cli-outbox-admin';
+let sandbox: RunningSandbox;
+let workDir: string;
+let cli: CliHarness;
+let closedUrl: string;
+let pay: string[];
+
+async function createdPayments(): Promise<number> {
+  const response = await fetch(`${sandbox.origin}/_sandbox/stats`, { headers: { 'X-Sandbox-Admin-Token': ADMIN_TOKEN } });
+  return ((await response.json()) as { created: Record<string, number> }).created['payment'] ?? 0;
+}
+
+/** A loopback port nothing listens on: connections to it are refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function ok(args: string[]): Promise<string> {
+  const run = await cli.run(args);
+  if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
+  return run.out;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 7, timeScale: 0, adminToken: ADMIN_TOKEN });
+  workDir = mkdtempSync(path.join(tmpdir(), 'treasury-cli-outbox-'));
+  cli = new CliHarness(path.join(workDir, 'data'));
+  closedUrl = `http://127.0.0.1:${await closedPort()}/v1`;
+  const seed = generateSigningKey();
+  const { apiKey } = sandbox.registerKey(publicKeyBase64(publicKeyOf(seed)), 'write');
+  const api = createPaymentsClient({ environment: 'sandbox', baseUrl: sandbox.baseUrl, apiKey, signer: ed25519Signer(seed) }).api;
+  const usd = (await api.listAccounts().toArray()).find((a) => a.name === 'Operating USD')!.id;
+  const payee = await api.createCounterparty({ entityType: 'business', name: 'Queued Payee Ltd' });
+  const method = (await api.createPaymentMethod(payee.data.id, { type: 'open', currency: 'USD', openId: '@queued.payee.usd' })).data.id;
+  for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) await ok(args);
+  pay = ['pay', 'open', '--from', usd, '--method', method, '--amount', '10.00', '--currency', 'USD'];
+  const dry = JSON.parse(await ok([...pay, '--json'])) as { prepared: { checks: Array<{ code: string; severity: string }> } };
+  pay.push('--yes', ...dry.prepared.checks.filter((c) => c.severity === 'warning').flatMap((c) => ['--acknowledge', c.code]));
+});
+afterAll(async () => {
+  await sandbox?.close();
+  await cli?.removeKeychainEntries();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the outbox from the command line', () => {
+  it('queues on a refused connection, shows it as not delivered, and sends it at once on `outbox resume`', async () => {
+    const before = await createdPayments();
+    await ok(['env', 'set-url', 'sandbox', closedUrl]);
+    const queued = await cli.run(pay);
+    expect(queued.code).toBe(5);
+    expect(queued.err).toMatch(/Queued, not confirmed by the server yet: it will be sent again with the same idempotency key \(`treasury outbox resume`\)/);
+    const shown = await cli.run(['outbox']);
+    expect(shown.out).toMatch(/not delivered: connection refused; will be resent with the same key/);
+    const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'sent'])).out) as Array<{ id: string; state: string; status: string; nextAttemptAt: string }>;
+    expect(entry).toMatchObject({ state: 'sent', status: 'not delivered: connection refused; will be resent with the same key' });
+    expect(entry!.nextAttemptAt > new Date().toISOString()).toBe(true);
+
+    await ok(['env', 'set-url', 'sandbox', sandbox.baseUrl]);
+    const resumed = await cli.run(['outbox', 'resume']);
+    expect(resumed.code, resumed.err).toBe(0);
+    expect(resumed.out).toMatch(new RegExp(`Resent 1:\\n {2}${entry!.id} .*: succeeded: pmt_`));
+    expect(await createdPayments()).toBe(before + 1);
+    expect((await cli.run(['outbox', 'resume'])).out).toMatch(/Nothing to resend/);
+    expect(await createdPayments()).toBe(before + 1);
+  });
+
+  it('refuses to rotate the key while an entry is unsettled, listing it', async () => {
+    await ok(['env', 'set-url', 'sandbox', closedUrl]);
+    expect((await cli.run(pay)).code).toBe(5);
+    const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'sent'])).out) as Array<{ id: string; summary: string }>;
+    const publicBefore = await ok(['keys', 'public']);
+    const rotate = await cli.run(['keys', 'rotate']);
+    expect(rotate.code).toBe(1);
+    expect(rotate.err).toMatch(/Not rotated: 1 outbox entry is not settled, and a resend under a new key could pay twice/);
+    expect(rotate.err).toContain(entry!.id);
+    expect(rotate.err).toContain(entry!.summary);
+    expect(await ok(['keys', 'public'])).toBe(publicBefore);
+  });
+
+  it('says "not configured" (exit 3) when the outbox cannot be resumed for want of an API key', async () => {
+    await ok(['keys', 'delete', '--yes']);
+    const resume = await cli.run(['outbox', 'resume']);
+    expect(resume.code).toBe(3);
+    expect(resume.err).toMatch(/No API key/);
+    expect(JSON.parse((await cli.run(['outbox', '--json', '--state', 'sent'])).out)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+// An explicit resume by a person sends now: the backoff after a send without an answer
+// is not waited out. The lease still holds: an entry another sender holds is left alone,
+// so it is never sent twice at once. And an entry whose connection was refused is shown
+// as not delivered, to be resent with the same key.
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeEntryState } from '../../../electron/outbox';
+import { apiError, cleanUp, created, fails, journalIn, manualClock, openPaymentIntent, outboxFor, paymentBody, scriptedCore, tempDataDir } from './outbox-fixtures';
+
+afterEach(cleanUp);
+
+describe('resume now', () => {
+  it('sends an entry still in its backoff when a person asks, with the same key and bytes', async () => {
+    const clock = manualClock();
+    const journal = journalIn(tempDataDir());
+    const core = scriptedCore([fails(apiError('network', 'connection_refused', 0)), created(paymentBody({ id: 'pmt_now' }))]);
+    const outbox = outboxFor(journal, core, { now: clock.now });
+    const first = await outbox.submit(openPaymentIntent());
+    expect(first.state).toBe('pending');
+    expect(first.entry.nextAttemptAt! > clock.now().toISOString()).toBe(true);
+
+    const automatic = await outbox.resumeUnfinished();
+    expect(automatic).toMatchObject({ outcomes: [], waiting: 1, nextDueAt: first.entry.nextAttemptAt });
+    expect(core.requests).toHaveLength(1);
+
+    const now = await outbox.resumeUnfinished({ sendNow: true });
+    expect(now.outcomes.map((o) => [o.entry.id, o.state, o.entry.resourceId])).toEqual([[first.entry.id, 'succeeded', 'pmt_now']]);
+    expect(core.requests.map((r) => [r.request.idempotencyKey, r.request.bodyText])).toEqual([
+      [first.entry.idempotencyKey, first.entry.bodyText],
+      [first.entry.idempotencyKey, first.entry.bodyText],
+    ]);
+  });
+
+  it('still leaves alone an entry another sender holds', async () => {
+    const journal = journalIn(tempDataDir());
+    const core = scriptedCore([created()]);
+    const outbox = outboxFor(journal, core);
+    const entry = outbox.enqueue(openPaymentIntent());
+    journal.db.prepare("UPDATE outbox SET state = 'sent', claimed_until = ?, claimed_by = 'another-machine:4242', claim_token = 't' WHERE id = ?")
+      .run(new Date(Date.now() + 3_600_000).toISOString(), entry.id);
+    const report = await outbox.resumeUnfinished({ sendNow: true });
+    expect(report.outcomes).toEqual([]);
+    expect(report.waiting).toBe(1);
+    expect(core.requests).toHaveLength(0);
+  });
+});
+
+describe('how an entry is described', () => {
+  it('says a refused connection was not delivered and will be resent with the same key', async () => {
+    const clock = manualClock();
+    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('network', 'connection_refused', 0))]), { now: clock.now });
+    const { entry } = await outbox.submit(openPaymentIntent());
+    expect(entry.state).toBe('sent');
+    expect(describeEntryState(entry, clock.now())).toBe('not delivered: connection refused; will be resent with the same key');
+  });
+
+  it('says what a server error, a pending entry and a success are', async () => {
+    const clock = manualClock();
+    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('server', 'internal_error', 503)), created(paymentBody({ id: 'pmt_ok' }))]), { now: clock.now });
+    const { entry } = await outbox.submit(openPaymentIntent());
+    expect(describeEntryState(entry, clock.now())).toBe('not settled: the server answered 503 (internal_error); will be resent with the same key');
+    expect(describeEntryState(outbox.enqueue(openPaymentIntent('2')), clock.now())).toMatch(/^journaled, not sent yet/);
+    const done = await outbox.send(entry.id);
+    expect(describeEntryState(done.entry, clock.now())).toBe('succeeded: pmt_ok');
+  });
+});
