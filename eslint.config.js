@@ -3,6 +3,20 @@
 // Nothing imports renderer/; renderer never imports electron/ or sandbox/;
 // sandbox never imports electron/; shared imports none of them and no platform module;
 // only electron/main.ts and electron/preload.ts import the `electron` module.
+//
+// Inside electron/, the folders are layers (in the spirit of VS Code's layer rules): a
+// folder may import shared/ and the folders of the layers BELOW it, never a folder of its
+// own layer or of a layer above. Bottom to top (ELECTRON_LAYERS below):
+//   0  sqlite, api                                   SQLite plumbing; the signed HTTP client
+//   1  cache, journal, secrets                       the files and the keychain
+//   2  export, sync, status-tracking, pre-send-checks   read the cache and the API
+//   3  audit, write-flows                            the audit trail; validate, check, prepare
+//   4  outbox                                        journaled sends
+//   5  host                                          composition root (also starts sandbox/)
+//   6  cli                                           the `treasury` command
+// Imports, `import type` and `export ... from` are checked by no-restricted-imports, a
+// dynamic `import()` by no-restricted-syntax. No exception is allowed today. A new folder gets a layer here (test/unit/architecture/
+// checks every folder has one); an import that needs a new arrow moves a folder up.
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'stream', 'url', 'util', 'events', 'worker_threads', 'buffer'];
@@ -15,6 +29,43 @@ function forbid(groups, message) {
 const noRenderer = forbid(['**/renderer', '**/renderer/**'], 'Nothing imports renderer/: it is a leaf that talks only through renderer/lib/ipc-client.ts.');
 const noSandbox = forbid(['**/sandbox', '**/sandbox/**'], 'Only sandbox/ may import sandbox/ (the arrows point to shared/).');
 const noElectronModule = { name: 'electron', message: 'Only electron/main.ts and electron/preload.ts import the electron module, so everything else runs under plain Node.' };
+
+/** The layers of electron/, bottom first; a folder imports only folders of lower layers. */
+export const ELECTRON_LAYERS = [
+  ['sqlite', 'api'],
+  ['cache', 'journal', 'secrets'],
+  ['export', 'sync', 'status-tracking', 'pre-send-checks'],
+  ['audit', 'write-flows'],
+  ['outbox'],
+  ['host'],
+  ['cli'],
+];
+
+const layerOf = (folder) => ELECTRON_LAYERS.findIndex((layer) => layer.includes(folder));
+
+/**
+ * The restricted-import patterns of one folder of electron/: one per folder it may not
+ * import (its own layer's other folders, every layer above). A relative import reaches
+ * electron/<folder> by climbing out of the importing folder (`../`, `../../`, ...).
+ */
+function layerPatterns(folder) {
+  const rank = layerOf(folder);
+  const order = ELECTRON_LAYERS.map((layer) => layer.join(', ')).join(' < ');
+  return ELECTRON_LAYERS.flatMap((layer, index) => (index < rank ? [] : layer))
+    .filter((other) => other !== folder)
+    .map((other) => ({
+      regex: `^(\\.\\.\\/)+(electron\\/)?${other}(\\/|$)`,
+      message: `electron/${folder}/ may not import electron/${other}/: a folder of electron/ imports only the layers below its own (bottom to top: ${order}).`,
+    }));
+}
+
+/** The same for dynamic `import()`, which no-restricted-imports does not see (esquery: no `/` in a regex). */
+function layerDynamicImports(folder) {
+  return layerPatterns(folder).map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('\\/', '\\x2f')}/]`,
+    message: message.replace('may not import', 'may not import()'),
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'coverage/**', 'test/fixtures/**'] },
@@ -62,20 +113,25 @@ export default tseslint.config(
     },
   },
   {
-    // electron/host/ may start the embedded sandbox (the app's default environment);
-    // no other part of the main process knows the sandbox exists.
     files: ['electron/**/*.ts'],
-    ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/host/**'],
+    ignores: ['electron/main.ts', 'electron/preload.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [noElectronModule], patterns: [noRenderer, noSandbox] }],
     },
   },
-  {
-    files: ['electron/host/**/*.ts'],
+  // One block per folder of electron/ (each replaces the block above for its files):
+  // electron/host/ may start the embedded sandbox (the app's default environment);
+  // no other part of the main process knows the sandbox exists.
+  ...ELECTRON_LAYERS.flat().map((folder) => ({
+    files: [`electron/${folder}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noElectronModule], patterns: [noRenderer] }],
+      'no-restricted-imports': ['error', {
+        paths: [noElectronModule],
+        patterns: [noRenderer, ...(folder === 'host' ? [] : [noSandbox]), ...layerPatterns(folder)],
+      }],
+      'no-restricted-syntax': ['error', ...layerDynamicImports(folder)],
     },
-  },
+  })),
   {
     files: ['electron/main.ts', 'electron/preload.ts'],
     rules: {

@@ -6,7 +6,7 @@ export type { CacheReadSnapshot } from './read-snapshot';
 export { CacheError, isCacheError } from './cache-errors';
 export type { CacheErrorCode } from './cache-errors';
 export { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations/index';
-export type { Migration } from './migrations/index';
+export type { NumberedMigration } from '../sqlite/numbered-migrations';
 export { runMigrations, schemaVersion } from './migrations/run-migrations';
 export type { MigrationResult } from './migrations/run-migrations';
 export { canonicalTimestamp, isoFromEpochMicros, toEpochMicros, TimestampError } from './timestamps';

@@ -1,8 +1,12 @@
 // The embedded local sandbox: the app's default environment. The host starts it on
 // loopback with demo data kept in the data directory, and registers this installation's
 // sandbox key with it, so the app works out of the box without any account anywhere.
+//
+// The sandbox (Fastify and the whole simulated bank) is loaded by a dynamic import when
+// it is started, never by importing this module: production, a configured server URL and
+// most CLI commands never load it (test/unit/host/lazy-embedded-sandbox.test.ts).
 import { randomBytes } from 'node:crypto';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import type { KeyRole } from '../../shared/schemas/enums';
 import { MissingSigningKeyError, type KeyService } from '../secrets';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
@@ -27,6 +31,7 @@ export interface EmbeddedSandbox {
 export async function startEmbeddedSandbox(dataDir: DataDirectory, options: { timeScale?: number; port?: number } = {}): Promise<EmbeddedSandbox> {
   // Created here (0700, one level at a time, clear errors) rather than by the sandbox's own recursive mkdir.
   ensureDataDirectory(dataDir.root, EMBEDDED_SANDBOX_FOLDER);
+  const { startSandbox } = await import('../../sandbox/start-sandbox');
   const running: RunningSandbox = await startSandbox({
     host: '127.0.0.1',
     port: options.port ?? 0,

@@ -6,6 +6,6 @@ export { JournalError, isJournalError } from './journal-errors';
 export type { JournalErrorCode } from './journal-errors';
 export { JOURNAL_META_KEYS, readJournalMeta, writeJournalMeta } from './journal-meta';
 export { JOURNAL_MIGRATIONS, LATEST_JOURNAL_VERSION } from './migrations/index';
-export type { JournalMigration } from './migrations/index';
+export type { NumberedMigration } from '../sqlite/numbered-migrations';
 export { journalSchemaVersion, runJournalMigrations } from './migrations/run-journal-migrations';
 export type { JournalMigrationResult } from './migrations/run-journal-migrations';

@@ -9,7 +9,7 @@ import type { StoredResource } from '../store/resources';
 import type { Store } from '../store/store';
 import { cancelTransitions } from '../simulation/schedule';
 import { CANCELABLE_PAYMENT_STATUSES, unwindPayment } from '../simulation/payment-transitions';
-import type { PaymentInternal } from './create-payment';
+import type { PaymentInternal } from './payment-model';
 
 export function cancelPayment(store: Store, payment: StoredResource<Payment, PaymentInternal>, now: number): Payment {
   if (payment.body.cancellationState !== 'cancelable' || !CANCELABLE_PAYMENT_STATUSES.has(payment.body.status)) {

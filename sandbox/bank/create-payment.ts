@@ -10,7 +10,6 @@ import { invalidField } from '../http/api-error';
 import { findResource, insertResource } from '../store/resources';
 import type { Store } from '../store/store';
 import { forcingSource, parsePaymentForcing } from '../simulation/forcing-values';
-import type { PaymentForcing } from '../simulation/forcing-values';
 import { SAME_DAY_CUTOFF } from '../simulation/ach-settlement';
 import { runPaymentStepsUntil } from '../simulation/payment-transitions';
 import { PAYMENT_ACCEPT_SECONDS } from '../simulation/timings';
@@ -18,25 +17,10 @@ import { achFee, cryptoFee, fedwireFee, feeMinor, swiftFee, SWIFT_BENEFICIARY_DE
 import type { FeeComponent } from './fees';
 import { resolveAmounts } from './payment-amounts';
 import type { PaymentInstruction } from './payment-instruction';
+import type { PaymentInternal } from './payment-model';
 import { checkPurpose, checkTravelRule, loadParties } from './payment-rules';
 import type { PaymentParties } from './payment-rules';
 import { insufficientFunds, postLedgerEntries, readBalance } from './post-ledger-entries';
-
-export interface PaymentEntry {
-  id: string;
-  accountId: string;
-  amountMinor: string;
-  type: 'payment_out' | 'fee';
-}
-
-export interface PaymentInternal {
-  forcing: PaymentForcing;
-  groupId: string;
-  entries: PaymentEntry[];
-  achType?: 'standard' | 'same_day';
-  /** An open payment to an account of this sandbox credits it on completion. */
-  localCreditAccountId?: string;
-}
 
 export function customerCountry(store: Store, customerId: string): string {
   const customer = findResource<Record<string, unknown>, { country?: string }>(store, 'customer', customerId);

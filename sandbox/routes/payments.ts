@@ -13,7 +13,7 @@ import {
 } from '../../shared/requests';
 import { cancelPayment } from '../bank/cancel-payment';
 import { createPayment } from '../bank/create-payment';
-import type { PaymentInternal } from '../bank/create-payment';
+import type { PaymentInternal } from '../bank/payment-model';
 import { fromAchBody, fromCryptoBody, fromOpenBody, fromSwiftBody, fromUnifiedBody } from '../bank/payment-instruction';
 import type { PaymentInstruction } from '../bank/payment-instruction';
 import { notFound } from '../http/api-error';

@@ -7,7 +7,7 @@ import { createOnboarding } from '../bank/create-onboarding';
 import { createPayment } from '../bank/create-payment';
 import { createTransfer } from '../bank/create-transfer';
 import { cancelPayment } from '../bank/cancel-payment';
-import type { PaymentInternal } from '../bank/create-payment';
+import type { PaymentInternal } from '../bank/payment-model';
 import type { PaymentInstruction } from '../bank/payment-instruction';
 import { ApiError } from '../http/api-error';
 import { findResource } from '../store/resources';

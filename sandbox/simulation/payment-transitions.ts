@@ -8,7 +8,7 @@
 //   created | requires_action | in_review -> canceled         (POST /payments/{id}/cancel)
 import { createHash } from 'node:crypto';
 import type { Payment } from '../../shared/schemas';
-import type { PaymentInternal } from '../bank/create-payment';
+import type { PaymentInternal } from '../bank/payment-model';
 import { postLedgerEntries, reverseEntries } from '../bank/post-ledger-entries';
 import { isoTime } from '../clock/simulated-clock';
 import { findResource, updateResource } from '../store/resources';

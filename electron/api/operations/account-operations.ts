@@ -9,7 +9,7 @@ import type { Account, BlockchainAddress, DepositInstruction, LedgerTransaction,
 import { callOperation, type CallOptions } from './call-operation';
 import { listOperation, type ListOptions } from './list-operation';
 import { createdAtPairs, paginationPairs, queryPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export type ListTransactionsParams = PaginationParams & CreatedAtParams & { accountId?: string; type?: LedgerTransactionType };
 export type ListDepositInstructionsParams = Omit<PaginationParams, 'endingBefore'> & {
@@ -19,7 +19,7 @@ export type ListDepositInstructionsParams = Omit<PaginationParams, 'endingBefore
 };
 export type ListRailsParams = { status?: 'active' | 'limited' | 'maintenance'; currency?: string; country?: string };
 
-export function accountOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+export function accountOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
     listAccounts: (params: PaginationParams = {}, options: ListOptions = listDefaults) =>
       listOperation<Account>(core, 'listAccounts', {}, params, paginationPairs(params), listAccountsQuerySchema, options),

@@ -9,7 +9,7 @@ import { OPERATIONS, type OperationName } from './operation-table';
 import type { HttpMethod } from '../request-pipeline';
 import { buildRequestPath } from './request-path';
 import type { QueryPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export interface CallOptions {
   /** POSTs only: supplied by the durable outbox so every resend carries the same key. */
@@ -83,7 +83,7 @@ export function prepareOperation(name: OperationName, input: Omit<CallInput, 'op
 }
 
 /** Sends a prepared request (again, for the outbox) and checks the response against its schema. */
-export async function sendPrepared<N extends OperationName>(core: ApiCore, prepared: PreparedRequest & { operation: N }, options: CallOptions = {}): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+export async function sendPrepared<N extends OperationName>(core: ApiClientCore, prepared: PreparedRequest & { operation: N }, options: CallOptions = {}): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
   const name = prepared.operation;
   const spec = OPERATIONS[name];
   let response;
@@ -118,7 +118,7 @@ export async function sendPrepared<N extends OperationName>(core: ApiCore, prepa
   };
 }
 
-export async function callOperation<N extends OperationName>(core: ApiCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
+export async function callOperation<N extends OperationName>(core: ApiClientCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
   const prepared = prepareOperation(name, input) as PreparedRequest & { operation: N };
   return sendPrepared(core, prepared, input.options ?? {});
 }

@@ -6,12 +6,12 @@ import type { Counterparty, PaymentMethod } from '../../../shared/schemas';
 import { callOperation, type CallOptions } from './call-operation';
 import { listOperation, type ListOptions } from './list-operation';
 import { paginationPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export type ListCounterpartiesParams = PaginationParams & { status?: 'active' | 'archived' };
 export type ListPaymentMethodsParams = PaginationParams & { status?: 'pending' | 'active' | 'rejected' };
 
-export function counterpartyOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+export function counterpartyOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
     listCounterparties: (params: ListCounterpartiesParams = {}, options: ListOptions = listDefaults) =>
       listOperation<Counterparty>(core, 'listCounterparties', {}, params, [...paginationPairs(params), ['status', params.status]], listCounterpartiesQuerySchema, options),

@@ -4,9 +4,9 @@ import { counterpartyOperations } from './counterparty-operations';
 import { paymentOperations } from './payment-operations';
 import { platformOperations } from './platform-operations';
 import type { ListOptions } from './list-operation';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
-export function createOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+export function createOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
     ...accountOperations(core, listDefaults),
     ...counterpartyOperations(core, listDefaults),

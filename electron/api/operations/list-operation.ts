@@ -6,7 +6,7 @@ import { callOperation } from './call-operation';
 import type { OperationName } from './operation-table';
 import { PagedList, type PagedListOptions } from './paged-list';
 import { queryPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export interface ListOptions {
   maxPages?: number;
@@ -16,7 +16,7 @@ export interface ListOptions {
 type Entries = ReadonlyArray<readonly [string, string | number | undefined]>;
 
 export function listOperation<T extends { id: string }>(
-  core: ApiCore,
+  core: ApiClientCore,
   name: OperationName,
   pathParams: Readonly<Record<string, string>>,
   params: PaginationParams,

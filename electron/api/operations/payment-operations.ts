@@ -9,12 +9,12 @@ import type { Collection, Payment, PaymentStatus, Rail } from '../../../shared/s
 import { callOperation, type CallOptions } from './call-operation';
 import { listOperation, type ListOptions } from './list-operation';
 import { createdAtPairs, paginationPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export type ListPaymentsParams = PaginationParams & CreatedAtParams & { status?: PaymentStatus; rail?: Rail };
 export type ListCollectionsParams = PaginationParams & CreatedAtParams;
 
-export function paymentOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+export function paymentOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
     createPayment: (body: CreatePaymentBody, options?: CallOptions) => callOperation(core, 'createPayment', { body, options }),
     createOpenPayment: (body: CreateOpenPaymentBody, options?: CallOptions) => callOperation(core, 'createOpenPayment', { body, options }),

@@ -6,11 +6,11 @@ import type { Transfer, WebhookSubscription } from '../../../shared/schemas';
 import { callOperation, type CallOptions } from './call-operation';
 import { listOperation, type ListOptions } from './list-operation';
 import { createdAtPairs, paginationPairs } from './query-params';
-import type { ApiCore } from './api-core';
+import type { ApiClientCore } from '../request-pipeline';
 
 export type ListTransfersParams = PaginationParams & CreatedAtParams;
 
-export function platformOperations(core: ApiCore, listDefaults: ListOptions = {}) {
+export function platformOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
     createTransfer: (body: CreateTransferBody, options?: CallOptions) => callOperation(core, 'createTransfer', { body, options }),
     getTransfer: (transferId: string, options?: CallOptions) => callOperation(core, 'getTransfer', { pathParams: { transferId }, options }),

@@ -16,7 +16,7 @@
 //
 // No foreign keys between resources: the cache mirrors a remote service, and pages
 // arrive in any order (a ledger entry may be synced before its account).
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
 const SQL = `
 CREATE TABLE cache_meta (
@@ -147,7 +147,7 @@ CREATE TABLE webhook_subscriptions (
 ) STRICT;
 `;
 
-export const migration001Initial: Migration = {
+export const migration001Initial: NumberedMigration = {
   version: 1,
   name: 'initial',
   up(db) {

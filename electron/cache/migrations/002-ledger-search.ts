@@ -17,9 +17,9 @@
 // the repository. This migration indexes nothing itself: existing rows start above
 // the watermark (0) and are indexed on the next write or by `indexPendingSearch()`,
 // so the migration is quick on any cache size.
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
-export const migration002LedgerSearch: Migration = {
+export const migration002LedgerSearch: NumberedMigration = {
   version: 2,
   name: 'ledger-search',
   up(db) {

@@ -23,9 +23,9 @@
 //   right than rowid is.
 // Sort keys and keyset cursors everywhere in the ledger are (created_us, rowid); `id`
 // no longer orders anything. The other resource tables keep (created_us, id).
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
-export const migration003LedgerPostingOrder: Migration = {
+export const migration003LedgerPostingOrder: NumberedMigration = {
   version: 3,
   name: 'ledger-posting-order',
   up(db) {

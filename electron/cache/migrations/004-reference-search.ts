@@ -16,9 +16,9 @@
 //   keeps it up to date on every upsert; no trigger, no copy of the text elsewhere.
 // This migration only builds indexes (one sort each) and writes no row. DROP first, as
 // 003 does: a file rewound to an older version may still have them.
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
-export const migration004ReferenceSearch: Migration = {
+export const migration004ReferenceSearch: NumberedMigration = {
   version: 4,
   name: 'reference-search',
   up(db) {

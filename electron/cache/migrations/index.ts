@@ -1,11 +1,10 @@
 // Every migration, in order. Append only.
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 import { migration001Initial } from './001-initial';
 import { migration002LedgerSearch } from './002-ledger-search';
 import { migration003LedgerPostingOrder } from './003-ledger-posting-order';
 import { migration004ReferenceSearch } from './004-reference-search';
 
-export const MIGRATIONS: readonly Migration[] = [migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch];
+export const MIGRATIONS: readonly NumberedMigration[] = [migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch];
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
 
-export type { Migration } from './migration';

@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { applyNumberedMigrations, userVersion, type MigrationResult } from '../../sqlite/numbered-migrations';
 import { CacheError } from '../cache-errors';
-import type { Migration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 import { MIGRATIONS } from './index';
 
 export type { MigrationResult } from '../../sqlite/numbered-migrations';
@@ -11,6 +11,6 @@ export function schemaVersion(db: Database): number {
   return userVersion(db);
 }
 
-export function runMigrations(db: Database, migrations: readonly Migration[] = MIGRATIONS): MigrationResult {
+export function runMigrations(db: Database, migrations: readonly NumberedMigration[] = MIGRATIONS): MigrationResult {
   return applyNumberedMigrations(db, migrations, (code, message) => new CacheError(code, message), 'cache');
 }

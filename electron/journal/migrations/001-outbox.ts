@@ -1,9 +1,9 @@
 // 001: the journal's meta table and the outbox: one row per confirmed write, holding
 // the exact request (operation, path, body bytes, idempotency key) and its state.
 // Times are ISO 8601 UTC with milliseconds (`Date.toISOString()`), so they sort as text.
-import type { JournalMigration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
-export const migration001Outbox: JournalMigration = {
+export const migration001Outbox: NumberedMigration = {
   version: 1,
   name: 'outbox',
   up(db) {

@@ -1,9 +1,9 @@
 // 002: the audit trail, a hash-chained append-only log (electron/audit/). Triggers refuse
 // UPDATE and DELETE, so the app itself can only append; what a person with the file and
 // a SQLite shell does instead is caught by the chain (verify()).
-import type { JournalMigration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 
-export const migration002AuditTrail: JournalMigration = {
+export const migration002AuditTrail: NumberedMigration = {
   version: 2,
   name: 'audit trail',
   up(db) {

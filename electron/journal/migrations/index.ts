@@ -1,9 +1,8 @@
 // Every journal migration, in order. Append only.
-import type { JournalMigration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 import { migration001Outbox } from './001-outbox';
 import { migration002AuditTrail } from './002-audit-trail';
 
-export const JOURNAL_MIGRATIONS: readonly JournalMigration[] = [migration001Outbox, migration002AuditTrail];
+export const JOURNAL_MIGRATIONS: readonly NumberedMigration[] = [migration001Outbox, migration002AuditTrail];
 export const LATEST_JOURNAL_VERSION = JOURNAL_MIGRATIONS.length;
 
-export type { JournalMigration } from './migration';

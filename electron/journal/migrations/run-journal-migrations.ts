@@ -2,7 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { applyNumberedMigrations, userVersion, type MigrationResult } from '../../sqlite/numbered-migrations';
 import { JournalError } from '../journal-errors';
-import type { JournalMigration } from './migration';
+import type { NumberedMigration } from '../../sqlite/numbered-migrations';
 import { JOURNAL_MIGRATIONS } from './index';
 
 export type JournalMigrationResult = MigrationResult;
@@ -11,6 +11,6 @@ export function journalSchemaVersion(db: Database): number {
   return userVersion(db);
 }
 
-export function runJournalMigrations(db: Database, migrations: readonly JournalMigration[] = JOURNAL_MIGRATIONS): JournalMigrationResult {
+export function runJournalMigrations(db: Database, migrations: readonly NumberedMigration[] = JOURNAL_MIGRATIONS): JournalMigrationResult {
   return applyNumberedMigrations(db, migrations, (code, message) => new JournalError(code, message), 'journal');
 }

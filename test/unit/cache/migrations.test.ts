@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { CacheError, LATEST_SCHEMA_VERSION, MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
-import type { Migration } from '../../../electron/cache';
+import type { NumberedMigration } from '../../../electron/cache';
 import { ledgerTx, tempDir } from './cache-fixtures';
 
 function freshDb(): Database.Database {
@@ -84,7 +84,7 @@ describe('migrations', () => {
 
   it('a failing migration leaves the file at the previous version with nothing half-applied', () => {
     const db = freshDb();
-    const broken: Migration = {
+    const broken: NumberedMigration = {
       version: MIGRATIONS.length + 1,
       name: 'broken',
       up(target) {
@@ -102,7 +102,7 @@ describe('migrations', () => {
     const db = freshDb();
     db.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 1}`);
     expect(() => runMigrations(db)).toThrow(expect.objectContaining({ code: 'schema_too_new' }));
-    const gap = [MIGRATIONS[0] as Migration, { ...(MIGRATIONS[1] as Migration), version: 3 }];
+    const gap = [MIGRATIONS[0] as NumberedMigration, { ...(MIGRATIONS[1] as NumberedMigration), version: 3 }];
     const other = freshDb();
     expect(() => runMigrations(other, gap)).toThrow(CacheError);
     other.close();

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   JOURNAL_MIGRATIONS, JournalError, LATEST_JOURNAL_VERSION, journalPath, journalSchemaVersion, openJournal, runJournalMigrations,
 } from '../../../electron/journal';
-import type { JournalMigration } from '../../../electron/journal';
+import type { NumberedMigration } from '../../../electron/journal';
 import { cleanUp, journalIn, tempDataDir } from './outbox-fixtures';
 
 afterEach(cleanUp);
@@ -102,8 +102,8 @@ describe('journal migrations', () => {
 
   it('a failing migration leaves the file at the previous version', () => {
     const db = fresh();
-    const broken: JournalMigration = { version: 2, name: 'broken', up: (d) => d.exec('CREATE TABLE half (x); SELECT no_such_function();') };
-    expect(() => runJournalMigrations(db, [JOURNAL_MIGRATIONS[0] as JournalMigration, broken])).toThrow();
+    const broken: NumberedMigration = { version: 2, name: 'broken', up: (d) => d.exec('CREATE TABLE half (x); SELECT no_such_function();') };
+    expect(() => runJournalMigrations(db, [JOURNAL_MIGRATIONS[0] as NumberedMigration, broken])).toThrow();
     expect(journalSchemaVersion(db)).toBe(1);
     expect(names(db)).not.toContain('half');
     db.close();
@@ -111,7 +111,7 @@ describe('journal migrations', () => {
 
   it('refuses migrations out of sequence', () => {
     const db = fresh();
-    expect(() => runJournalMigrations(db, [JOURNAL_MIGRATIONS[1] as JournalMigration])).toThrow(JournalError);
+    expect(() => runJournalMigrations(db, [JOURNAL_MIGRATIONS[1] as NumberedMigration])).toThrow(JournalError);
     db.close();
   });
 });
