@@ -4,7 +4,8 @@
 // person must check the ledger. See send-entry.ts for the send itself and
 // outbox-lease.ts for how one sender at a time is guaranteed.
 import type { ApiClientCore } from '../api/request-pipeline';
-import { createAuditTrail } from '../audit/create-audit-trail';
+import type { ConfirmationInput } from '../audit/audit-types';
+import { appendConfirmationTo, createAuditTrail } from '../audit/create-audit-trail';
 import type { AuditTrail } from '../audit/create-audit-trail';
 import type { Journal } from '../journal/open-journal';
 import { enqueueIntent } from './enqueue-intent';
@@ -45,9 +46,18 @@ export interface ResumeOptions {
   sendNow?: boolean;
 }
 
+/** A person's confirmation of an intent; the outbox adds the entry's id and idempotency key. */
+export type IntentConfirmation = Omit<ConfirmationInput, 'outboxEntryId' | 'idempotencyKey'>;
+
 export interface Outbox {
   /** Checks, serializes and commits the intent as a `pending` entry. Throws (storing nothing) when it does not validate. */
   enqueue(intent: OutboxIntent): OutboxEntry;
+  /**
+   * What a confirmed write goes through: the entry and the confirmation (naming the entry's
+   * id and idempotency key) appended to the audit trail of the SAME journal, in ONE journal
+   * transaction. Both are committed or neither is: when the append fails, no entry exists.
+   */
+  enqueueWithConfirmation(intent: OutboxIntent, confirmation: IntentConfirmation): OutboxEntry;
   /** Sends (or resends) one entry now, whatever its backoff. Settled entries answer from the journal. */
   send(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
   /** enqueue + send. */
@@ -136,6 +146,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     enqueue: (intent) => enqueueIntent(journal, intent, now()),
+    enqueueWithConfirmation: (intent, confirmation) =>
+      journal.transaction(() => {
+        const at = now();
+        const entry = enqueueIntent(journal, intent, at);
+        appendConfirmationTo(journal, { ...confirmation, outboxEntryId: entry.id, idempotencyKey: entry.idempotencyKey }, at);
+        return entry;
+      }),
     send,
     submit: async (intent, submitOptions = {}) => send(enqueueIntent(journal, intent, now()).id, submitOptions),
     resumeUnfinished,

@@ -89,6 +89,18 @@ export function claimForSend(request: ClaimRequest): ClaimResult {
   });
 }
 
+/**
+ * Runs `renew` every `everyMs` while a send is in flight and returns what stops it. The
+ * outbox takes one (default: a real, unref'd interval) so tests can drive the renewals.
+ */
+export type LeaseHeartbeat = (renew: () => void, everyMs: number) => () => void;
+
+export const intervalHeartbeat: LeaseHeartbeat = (renew, everyMs) => {
+  const timer = setInterval(renew, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
 /** Extends a lease while its send is in flight; a no-op once the lease is no longer ours. */
 export function renewLease(journal: Journal, id: string, token: string, until: Date): void {
   if (!journal.isOpen) return;

@@ -8,6 +8,7 @@ import { sendPrepared } from '../api/operations/call-operation';
 import type { Journal } from '../journal/open-journal';
 import { OutboxError } from './outbox-errors';
 import { claimForSend, isLeaseFree, renewLease } from './outbox-lease';
+import type { LeaseHeartbeat } from './outbox-lease';
 import { isTerminal, outcomeOf, readRow } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
 import { UNKNOWN_OUTCOME_MESSAGE } from './outbox-types';
@@ -15,7 +16,7 @@ import type { OutboxErrorData, OutboxOperation, OutboxOutcome } from './outbox-t
 import { DUPLICATE_KEY_REASON, classifySendFailure, plainError } from './send-failure';
 import { isPastResendDeadline, nextAttemptMs } from './retry-schedule';
 import type { RetrySchedule } from './retry-schedule';
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 
 export interface SendContext {
   journal: Journal;
@@ -24,6 +25,8 @@ export interface SendContext {
   holder: string;
   leaseMs: number;
   schedule: RetrySchedule;
+  /** Renews the lease while a send is in flight. */
+  heartbeat: LeaseHeartbeat;
 }
 
 export type SendResult =
@@ -67,14 +70,13 @@ export async function sendEntry(ctx: SendContext, id: string, options: { signal?
   if (claim.kind !== 'claimed' || core === undefined) return { kind: 'outcome', outcome: outcomeOf(claim.row, journal.environment) };
 
   const { token } = claim;
-  const heartbeat = setInterval(() => {
+  const stopHeartbeat = ctx.heartbeat(() => {
     try {
       renewLease(journal, id, token, new Date(ctx.now().getTime() + ctx.leaseMs));
     } catch {
       // A lease that cannot be renewed expires; the worst case is a second sender with the same key.
     }
   }, Math.max(1000, ctx.leaseMs / 3));
-  heartbeat.unref();
   try {
     const prepared = { operation: claim.row.operation as OutboxOperation, method: 'POST' as const, path: claim.row.path, bodyText: claim.row.body_text };
     const result = await sendPrepared(core, prepared, { idempotencyKey: claim.row.idempotency_key, ...(options.signal !== undefined && { signal: options.signal }) });
@@ -82,7 +84,7 @@ export async function sendEntry(ctx: SendContext, id: string, options: { signal?
   } catch (error) {
     return { kind: 'outcome', outcome: recordFailure(ctx, id, token, error) };
   } finally {
-    clearInterval(heartbeat);
+    stopHeartbeat();
   }
 }
 
@@ -122,8 +124,8 @@ function recordFailure(ctx: SendContext, id: string, token: string, error: unkno
       settle.run('unknown', null, errorJson, 1, `${UNKNOWN_OUTCOME_MESSAGE} (the server answered but its answer could not be read)`, nowIso, id);
     } else {
       const current = readRow(journal.db, id) as OutboxRow;
-      const retryAfterMs = error instanceof ApiError ? error.retryAfterMs : undefined;
-      const aborted = error instanceof ApiError && error.kind === 'aborted';
+      const retryAfterMs = error instanceof PaymentsApiError ? error.retryAfterMs : undefined;
+      const aborted = error instanceof PaymentsApiError && error.apiKind === 'aborted';
       const dueMs = aborted ? now.getTime() : nextAttemptMs(now.getTime(), current.attempts, current.first_sent_at ?? nowIso, schedule, retryAfterMs);
       journal.db
         .prepare(`UPDATE outbox SET error_json = ?, next_attempt_at = ?, ${CLEAR_CLAIM}, updated_at = ? WHERE id = ? AND state = 'sent' AND claim_token = ?`)

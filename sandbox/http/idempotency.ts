@@ -5,6 +5,7 @@
 // being processed gets 409 `idempotency_key_in_flight` with `Retry-After`.
 // The stored response is written in the same transaction as the resource's effects.
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_RETENTION_SECONDS } from '../../shared/formats';
 import { ApiError } from './api-error';
 import type { Store } from '../store/store';
@@ -43,10 +44,30 @@ interface IdempotencyRow {
   created_at: number;
 }
 
+/** The request a POST holds its key for: whose key, which Idempotency-Key. */
+export interface HeldRequest {
+  keyId: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Waits out the injected latency of a held POST (the `latencyMs` fault). The default is
+ * a real timer; tests pass one they release by hand, so "while the first request is
+ * held" does not depend on how fast the machine is.
+ */
+export type HoldWait = (ms: number, request: HeldRequest) => Promise<void>;
+
+const realWait: HoldWait = async (ms) => {
+  await sleep(ms);
+};
+
 export class IdempotencyLedger {
   private readonly inFlight = new Set<string>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly wait: HoldWait = realWait,
+  ) {}
 
   /**
    * Decides what to do with a POST: undefined means "process it"; a stored response
@@ -79,6 +100,11 @@ export class IdempotencyLedger {
     const slot = `${keyId}\u0000${idempotencyKey}`;
     this.inFlight.add(slot);
     return () => this.inFlight.delete(slot);
+  }
+
+  /** Keeps a held request in flight for `ms` (the injected latency), before it is processed. */
+  whileHeld(keyId: string, idempotencyKey: string, ms: number): Promise<void> {
+    return this.wait(ms, { keyId, idempotencyKey });
   }
 
   /** Records the response; call inside the transaction that holds the request's effects. */

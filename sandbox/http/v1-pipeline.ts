@@ -65,7 +65,7 @@ async function runPost(operation: Operation, request: FastifyRequest, services: 
   const release = ledger.hold(key.keyId, idempotencyKey);
   try {
     if (latencyMs > 0) {
-      await sleep(latencyMs);
+      await ledger.whileHeld(key.keyId, idempotencyKey, latencyMs);
       services.runDueTransitions();
     }
     return services.store.transaction(() => {

@@ -1,15 +1,21 @@
 // The crash test of issue 5: child processes submit payments through the outbox and are
-// killed with SIGKILL at random points (before the send, after the send, after the
-// server committed but before the response arrived: the sandbox drops some connections
-// after committing), then fresh children resume. In the end the sandbox holds EXACTLY
-// one payment per confirmed intent (an outbox row that was committed): none lost, none
-// doubled, every row succeeded. At least 100 kills, in two lanes (two journals) at once;
-// the sandbox itself is restarted once on the same port and data. Deterministic plan and
-// kill points for a seed (OUTBOX_CRASH_SEED=...), printed on failure.
+// killed with SIGKILL at planned points, then fresh children resume. In the end the
+// sandbox holds EXACTLY one payment per confirmed intent (an outbox row that was
+// committed): none lost, none doubled, every row succeeded. At least 100 kills, in two
+// lanes (two journals) at once; the sandbox itself is restarted once on the same port and
+// data, and drops some connections after committing (drop_after_commit faults).
+//
+// Where each kill lands is not left to timing: every run's plan names a stop point (see
+// test/support/outbox-crash-child.ts), the child stops there and says so, and is killed at
+// that line. The plan (payments, stop points) is drawn from a seed, printed, and set with
+// OUTBOX_CRASH_SEED=... to replay a run. After each kill the phase it landed in is read
+// back from the lane's journal and the server's payments, and must be the planned one;
+// every phase must be hit.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditTrail } from '../../../electron/audit';
 import { openJournal } from '../../../electron/journal';
+import type { CrashStop } from '../../support/outbox-crash-child';
 import { readLaneJournal, runChild, seededRandom, serverLedger, startCrashWorld } from './crash-harness';
 import type { CrashWorld } from './crash-harness';
 
@@ -19,7 +25,66 @@ const LANES = 2;
 const RUNS_PER_LANE = 58;
 const DROP_AFTER_COMMIT_RATE = 0.25;
 
-type Phase = 'during resume' | 'before the intent was committed' | 'committed, before the send' | 'sent, not committed by the server' | 'committed by the server, response not received' | 'after the last response';
+const REQUIRED_PHASES = [
+  'before the intent was committed',
+  'committed, before the send',
+  'sent, not committed by the server',
+  'committed by the server, response not received',
+  'during resume',
+] as const;
+type Phase = (typeof REQUIRED_PHASES)[number] | 'after the last response';
+/** Phases whose kill leaves an unfinished row (pending or sent) for the next child's resume. */
+const LEAVES_WORK: readonly Phase[] = ['committed, before the send', 'sent, not committed by the server', 'committed by the server, response not received', 'during resume'];
+/** Each bag holds every required phase twice, one kill after the last response and one run without a kill. */
+const BAG: ReadonlyArray<Phase | 'no kill'> = [...REQUIRED_PHASES, ...REQUIRED_PHASES, 'after the last response', 'no kill'];
+
+interface PlannedRun {
+  payments: { value: string; tag: string }[];
+  phase: Phase | 'no kill';
+  stop?: CrashStop;
+}
+
+/** The runs of one lane: payments and stop points drawn from `random`, a resume kill always after a run that left work. */
+function planLane(lane: number, random: () => number, prefix: string): PlannedRun[] {
+  let bag: Array<Phase | 'no kill'> = [];
+  const draw = (): Phase | 'no kill' => {
+    if (bag.length === 0) {
+      bag = [...BAG];
+      for (let i = bag.length - 1; i > 0; i -= 1) {
+        const j = Math.floor(random() * (i + 1));
+        [bag[i], bag[j]] = [bag[j] as Phase, bag[i] as Phase];
+      }
+    }
+    return bag.pop() as Phase | 'no kill';
+  };
+  const runs: PlannedRun[] = [];
+  let workLeft = false;
+  let resumeNext = false;
+  for (let run = 0; run < RUNS_PER_LANE; run += 1) {
+    const count = 1 + Math.floor(random() * 3);
+    const payments = Array.from({ length: count }, (_, i) => ({ value: String((lane * 1000 + run) * 10 + i + 1), tag: `${prefix}L${lane}-r${run}-p${i}` }));
+    let phase = resumeNext ? 'during resume' : draw();
+    resumeNext = false;
+    if (phase === 'during resume' && !workLeft) {
+      // Nothing to resume yet: leave something first, and kill the resume of the next run.
+      phase = LEAVES_WORK[Math.floor(random() * 3)] as Phase;
+      resumeNext = true;
+    }
+    const payment = Math.floor(random() * count);
+    const stop: CrashStop | undefined = {
+      'before the intent was committed': { at: 'before-commit', payment } as const,
+      'committed, before the send': { at: 'after-commit', payment } as const,
+      'sent, not committed by the server': { at: 'before-request', payment } as const,
+      'committed by the server, response not received': { at: 'after-server-commit', payment } as const,
+      'during resume': { at: random() < 0.5 ? 'resume-before-request' : 'resume-after-server-commit' } as const,
+      'after the last response': { at: 'after-last' } as const,
+      'no kill': undefined,
+    }[phase];
+    runs.push({ payments, phase, ...(stop !== undefined && { stop }) });
+    workLeft = LEAVES_WORK.includes(phase as Phase);
+  }
+  return runs;
+}
 
 let world: CrashWorld;
 beforeAll(async () => {
@@ -37,7 +102,7 @@ const setFaults = async (failureRate: number): Promise<void> => {
 };
 
 describe(`crash test (seed ${SEED})`, () => {
-  it('exactly one payment per confirmed intent after random SIGKILLs and restarts', { timeout: 600_000 }, async () => {
+  it('exactly one payment per confirmed intent after SIGKILLs in every phase and a restart', { timeout: 600_000 }, async () => {
     const startedAt = Date.now();
     console.log(`outbox crash test: seed ${SEED} (rerun with OUTBOX_CRASH_SEED=${SEED})`);
     const random = seededRandom(SEED);
@@ -50,42 +115,44 @@ describe(`crash test (seed ${SEED})`, () => {
     let kills = 0;
     let runs = 0;
 
-    // Every run's plan and kill point is drawn up front, so a seed fixes them all.
-    const lanes = Array.from({ length: LANES }, (_, lane) => ({
-      dataDir: join(world.workDir, `lane-${lane}`),
-      runs: Array.from({ length: RUNS_PER_LANE }, (_, run) => {
-        const count = 1 + Math.floor(random() * 3);
-        const payments = Array.from({ length: count }, (_, i) => ({ value: String((lane * 1000 + run) * 10 + i + 1), tag: `${prefix}L${lane}-r${run}-p${i}` }));
-        return { payments, killAtLine: 1 + Math.floor(random() * (2 + 6 * count)), delayMs: Math.floor(random() * 5) };
-      }),
-    }));
+    // Every run's payments and stop point are drawn up front, so a seed fixes them all.
+    const lanes = Array.from({ length: LANES }, (_, lane) => ({ dataDir: join(world.workDir, `lane-${lane}`), runs: planLane(lane, random, prefix) }));
+    const planned = new Map<Phase | 'no kill', number>();
+    for (const run of lanes.flatMap((l) => l.runs)) planned.set(run.phase, (planned.get(run.phase) ?? 0) + 1);
+    console.log(`  planned: ${[...planned.entries()].map(([phase, n]) => `${phase} ${n}`).join(', ')}`);
 
-    const classify = (lines: string[], plan: { tag: string }[], rows: Map<string, string>): Phase => {
+    /** Where a kill landed, read back from the child's last words, the lane's journal and the server. */
+    const classify = (lines: string[], run: PlannedRun, rows: Map<string, string>): Phase => {
       if (!lines.some((l) => l.startsWith('resumed'))) return 'during resume';
-      for (const { tag } of plan) {
-        const state = rows.get(tag);
-        if (state === undefined) return 'before the intent was committed';
-        if (state === 'pending') return 'committed, before the send';
-        if (state === 'sent') return (server.byTag.get(tag)?.length ?? 0) > 0 ? 'committed by the server, response not received' : 'sent, not committed by the server';
-      }
-      return 'after the last response';
+      const at = run.stop !== undefined && 'payment' in run.stop ? run.payments[run.stop.payment] : run.payments.at(-1);
+      if (at === undefined) throw new Error('a run without payments');
+      if (lines.some((l) => l.startsWith(`outcome ${at.tag} `))) return 'after the last response';
+      const state = rows.get(at.tag);
+      if (state === undefined) return 'before the intent was committed';
+      if (state === 'pending') return 'committed, before the send';
+      if (state === 'sent') return (server.byTag.get(at.tag)?.length ?? 0) > 0 ? 'committed by the server, response not received' : 'sent, not committed by the server';
+      throw new Error(`${at.tag} is ${state} but the outbox never answered it`);
     };
 
     const runLane = async (lane: (typeof lanes)[number], from: number, to: number): Promise<void> => {
-      for (const run of lane.runs.slice(from, to)) {
-        const result = await runChild(world, { dataDir: lane.dataDir, ...world.target, payments: run.payments }, { killAtLine: run.killAtLine, delayMs: run.delayMs });
+      for (const [index, run] of lane.runs.slice(from, to).entries()) {
+        const where = `seed ${SEED}, ${lane.dataDir.split('/').at(-1)} run ${from + index} (${run.phase})`;
+        const result = await runChild(world, { dataDir: lane.dataDir, ...world.target, payments: run.payments, ...(run.stop !== undefined && { stop: run.stop }) });
         runs += 1;
         childMs.push(result.ms);
-        if (!result.killed) {
-          expect(result.exitCode, `seed ${SEED}: a child failed: ${result.stderr}`).toBe(0);
+        if (run.stop === undefined) {
+          expect({ killed: result.killed, exitCode: result.exitCode }, `${where}: a child failed: ${result.stderr}`).toEqual({ killed: false, exitCode: 0 });
           continue;
         }
+        expect(result.killed, `${where}: not killed (exit ${result.exitCode}): ${result.stderr}`).toBe(true);
+        expect(result.lines.at(-1), where).toMatch(/^stop /);
         kills += 1;
         await server.refresh();
         const rows = new Map(readLaneJournal(lane.dataDir).rows.map((r) => [r.tag, r.state]));
-        const phase = classify(result.lines, run.payments, rows);
+        const phase = classify(result.lines, run, rows);
+        expect(phase, where).toBe(run.phase);
         phases.set(phase, (phases.get(phase) ?? 0) + 1);
-        for (const [tag, payments] of server.byTag) expect(payments.length, `seed ${SEED}: ${tag} paid twice`).toBe(1);
+        for (const [tag, payments] of server.byTag) expect(payments.length, `${where}: ${tag} paid twice`).toBe(1);
       }
     };
 
@@ -96,6 +163,8 @@ describe(`crash test (seed ${SEED})`, () => {
     await setFaults(DROP_AFTER_COMMIT_RATE);
     await Promise.all(lanes.map((lane) => runLane(lane, half, RUNS_PER_LANE)));
     expect(kills, `seed ${SEED}: only ${kills} of ${runs} children were killed`).toBeGreaterThanOrEqual(MIN_KILLS);
+    // Every phase was hit (a plan that missed one would be a bug of planLane).
+    for (const phase of REQUIRED_PHASES) expect(phases.get(phase) ?? 0, `seed ${SEED}: kills ${phase}`).toBeGreaterThanOrEqual(1);
 
     // Fresh children resume (faults still on) until nothing is unfinished.
     let resumers = 0;
@@ -142,12 +211,12 @@ describe(`crash test (seed ${SEED})`, () => {
         journal.close();
       }
     }
-    const planned = lanes.reduce((n, lane) => n + lane.runs.reduce((m, run) => m + run.payments.length, 0), 0);
+    const intents = lanes.reduce((n, lane) => n + lane.runs.reduce((m, run) => m + run.payments.length, 0), 0);
     const sortedMs = [...childMs].sort((a, b) => a - b);
     console.log([
       `outbox crash test (seed ${SEED}): ${runs} children, ${kills} killed with SIGKILL, ${resumers} final resumers; wall time ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
       `  child lifetime median ${sortedMs[Math.floor(sortedMs.length / 2)]} ms, max ${sortedMs[sortedMs.length - 1]} ms`,
-      `  intents planned ${planned}, confirmed (committed rows) ${rows.length}, payments created ${rows.length}`,
+      `  intents planned ${intents}, confirmed (committed rows) ${rows.length}, payments created ${rows.length}`,
       ...[...phases.entries()].sort((a, b) => b[1] - a[1]).map(([phase, n]) => `  killed ${phase}: ${n}`),
     ].join('\n'));
   });

@@ -1,7 +1,7 @@
 // The pieces of the outbox crash test: a persistent sandbox run by the test process (a
 // data directory, one port for the whole run, restartable), the credentials file the
 // children read (mode 0600, never argv), an incremental view of the server's payments
-// by intent tag, the child runner that kills at a chosen stdout event, and a read-only
+// by intent tag, the child runner that kills a child where it stopped, and a read-only
 // look into a lane's journal between children.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,8 +137,8 @@ export interface ChildRun {
   ms: number;
 }
 
-/** Runs one child; kills it with SIGKILL `delayMs` after its `killAtLine`-th stdout line (never when undefined). */
-export function runChild(world: CrashWorld, plan: CrashPlan, kill?: { killAtLine: number; delayMs: number }): Promise<ChildRun> {
+/** Runs one child; kills it with SIGKILL as soon as it reports that it stopped at its plan's stop point (`stop ...`). */
+export function runChild(world: CrashWorld, plan: CrashPlan): Promise<ChildRun> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     cwd: process.cwd(),
@@ -148,13 +148,12 @@ export function runChild(world: CrashWorld, plan: CrashPlan, kill?: { killAtLine
   const lines: string[] = [];
   let partial = '';
   let stderr = '';
-  let killTimer: NodeJS.Timeout | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     const parts = (partial + chunk.toString('utf8')).split('\n');
     partial = parts.pop() ?? '';
     for (const line of parts) {
       lines.push(line);
-      if (kill !== undefined && lines.length === kill.killAtLine) killTimer = setTimeout(() => child.kill('SIGKILL'), kill.delayMs);
+      if (line.startsWith('stop ')) child.kill('SIGKILL');
     }
   });
   child.stderr.on('data', (chunk: Buffer) => {
@@ -163,7 +162,6 @@ export function runChild(world: CrashWorld, plan: CrashPlan, kill?: { killAtLine
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (killTimer !== undefined) clearTimeout(killTimer);
       resolve({ killed: signal === 'SIGKILL', exitCode: code, lines, stderr, ms: Date.now() - started });
     });
   });

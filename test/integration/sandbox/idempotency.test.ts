@@ -1,7 +1,21 @@
 // Spec 4.1: Idempotency-Key required on every POST, at most 128 characters, per API key,
 // retained 24 hours of simulated time; replay, duplicate and in-flight cases.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedClock } from '../../../sandbox/clock/simulated-clock';
+import { registerControlRoutes } from '../../../sandbox/control/control-routes';
+import { buildServer } from '../../../sandbox/http/build-server';
+import { FaultInjector } from '../../../sandbox/http/faults';
+import { IdempotencyLedger } from '../../../sandbox/http/idempotency';
+import type { HeldRequest } from '../../../sandbox/http/idempotency';
+import { ALL_OPERATIONS } from '../../../sandbox/routes/all-operations';
+import type { SandboxServices } from '../../../sandbox/sandbox-services';
+import { applySeed } from '../../../sandbox/seed/apply-seed';
+import { ApiKeyRegistry } from '../../../sandbox/store/api-keys';
+import { openDatabase } from '../../../sandbox/store/open-database';
+import { Store } from '../../../sandbox/store/store';
 import { counterpartySchema } from '../../../shared/schemas';
+import { generateSigningKey, RawSignedClient } from '../../support/raw-signed-client';
 import { startSandboxFixture } from '../../support/sandbox-fixture';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
 
@@ -86,27 +100,80 @@ describe('idempotency', () => {
     expect(after.body.id).not.toBe(first.body.id);
   });
 
-  it('409 idempotency_key_in_flight with Retry-After while the first request is held', async () => {
-    await f.control('POST', '/faults', { failureRate: 0, latencyMs: 400 });
-    try {
-      const first = f.write.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const second = await f.write.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
-      expect(second.status).toBe(409);
-      expect(second.body.error).toMatchObject({ code: 'idempotency_key_in_flight', type: 'idempotency_error', retryable: true });
-      expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect((await first).status).toBe(201);
-    } finally {
-      await f.control('POST', '/faults', { failureRate: 0, latencyMs: 0 });
-    }
-    const replay = await f.write.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
-    expect(replay.headers['idempotency-replayed']).toBe('true');
-  });
-
   it('PATCH and GET need no idempotency key', async () => {
     const created = await f.write.post('/counterparties', body('Patch Ltd'));
     const patched = await f.write.patch(`/counterparties/${created.body.id}`, { name: 'Patched Ltd' });
     expect(patched.status).toBe(200);
     expect(patched.body.name).toBe('Patched Ltd');
+  });
+});
+
+/**
+ * The hold of a POST under injected latency, driven by hand: the first held request waits
+ * until released (and `first` resolves when the server holds it); any later one passes.
+ */
+function handHold(): { wait: (ms: number, request: HeldRequest) => Promise<void>; first: Promise<HeldRequest & { ms: number }>; release: () => void } {
+  let release = (): void => {};
+  let announce = (_held: HeldRequest & { ms: number }): void => {};
+  const first = new Promise<HeldRequest & { ms: number }>((resolve) => { announce = resolve; });
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  let holding = false;
+  return {
+    wait: async (ms, request) => {
+      if (holding) return;
+      holding = true;
+      announce({ ...request, ms });
+      await released;
+    },
+    first,
+    release: () => release(),
+  };
+}
+
+describe('a request whose key is still in flight', () => {
+  it('409 idempotency_key_in_flight with Retry-After while the first request is held', async () => {
+    // A sandbox assembled here so its ledger's hold is released by the test, not by a timer.
+    const hold = handHold();
+    const store = new Store(openDatabase(undefined));
+    const clock = new SimulatedClock(Date.UTC(2026, 0, 5, 9, 30), 0);
+    applySeed(store, 7, clock.nowMs());
+    const services: SandboxServices = {
+      store, clock, keys: new ApiKeyRegistry(store, 'sandbox'), idempotency: new IdempotencyLedger(store, hold.wait), faults: new FaultInjector(7),
+      environment: 'sandbox', seed: 7, adminToken: undefined, runDueTransitions: () => undefined,
+    };
+    const app = buildServer(services, ALL_OPERATIONS, (server) => registerControlRoutes(server, services, () => undefined));
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const signing = generateSigningKey();
+      const { apiKey, keyId } = services.keys.register(signing.publicKeyBase64, 'write', Date.now());
+      const client = new RawSignedClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, apiKey, signing.privateKey);
+      services.faults.configure({ failureRate: 0, latencyMs: 1500 });
+      const count = async () => (await app.inject({ method: 'GET', url: '/_sandbox/stats', remoteAddress: '127.0.0.1' })).json().created.counterparty as number;
+      const before = await count();
+
+      const first = client.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
+      // The server has the first request and holds its key (until released below).
+      expect(await hold.first).toEqual({ keyId, idempotencyKey: 'slow-1', ms: 1500 });
+      const second = await client.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
+      expect(second.status).toBe(409);
+      expect(second.body.error).toMatchObject({ code: 'idempotency_key_in_flight', type: 'idempotency_error', retryable: true });
+      expect(second.headers['retry-after']).toBe('2'); // the 1.5 s latency, rounded up to whole seconds
+      // Only that key is blocked: another key goes through meanwhile.
+      expect((await client.post('/counterparties', body('Other Slow Ltd'), { idempotencyKey: 'slow-2' })).status).toBe(201);
+      expect(await count()).toBe(before + 1);
+
+      hold.release();
+      const answered = await first;
+      expect(answered.status).toBe(201);
+      expect(answered.headers['idempotency-replayed']).toBeUndefined();
+      const replay = await client.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
+      expect(replay.status).toBe(201);
+      expect(replay.headers['idempotency-replayed']).toBe('true');
+      expect(replay.text).toBe(answered.text);
+      expect(await count()).toBe(before + 2);
+    } finally {
+      await app.close();
+      store.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // nothing new makes one ledger request, new payments and ledger entries are picked up,
 // and status changes (completion, a return revealed by a reversal) arrive by id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SyncProgress } from '../../../electron/sync';
+import type { SyncProgress, SyncReport } from '../../../electron/sync';
 import { methodOf, seededData, type SandboxFixture, type SeededData } from '../../support/sandbox-fixture';
 import {
   bulkSeed, cachedLedgerIds, cachedNetByCurrency, createHarness, netByCurrency, rawLedger, rawList, readCredentials, removeTempDirs,
@@ -14,11 +14,44 @@ let f: SandboxFixture;
 let d: SeededData;
 let h: SyncHarness;
 
+/** The sync's clock: real time, strictly increasing, every reading kept (so a stamp can be traced to it). */
+function recordingClock(): { now: () => Date; readings: string[] } {
+  const readings: string[] = [];
+  let last = 0;
+  return {
+    now: () => {
+      last = Math.max(Date.now(), last + 1);
+      const reading = new Date(last);
+      readings.push(reading.toISOString());
+      return reading;
+    },
+    readings,
+  };
+}
+const clock = recordingClock();
+
+/** Every resource the cache keeps (the sync-state table's resources), written out. */
+const SYNCED_RESOURCES = ['accounts', 'collections', 'counterparties', 'ledgerTransactions', 'paymentMethods', 'payments', 'rails', 'transfers', 'webhookSubscriptions'];
+
+/** lastSynced() names every resource, each stamped by the sync's clock strictly inside the run that reported `report`. */
+function expectStampedWithin(report: SyncReport): void {
+  const stamps = h.service.lastSynced();
+  expect(Object.keys(stamps).sort()).toEqual(SYNCED_RESOURCES);
+  const during = clock.readings.slice(clock.readings.indexOf(report.startedAt) + 1, clock.readings.indexOf(report.finishedAt));
+  expect(during.length).toBeGreaterThan(0);
+  for (const resource of SYNCED_RESOURCES) {
+    const stamp = stamps[resource as keyof typeof stamps];
+    expect({ resource, stamp, inRun: during.includes(stamp as string) }).toEqual({ resource, stamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), inRun: true });
+    expect(report.startedAt < (stamp as string) && (stamp as string) < report.finishedAt, `${resource}: ${stamp} within ${report.startedAt} .. ${report.finishedAt}`).toBe(true);
+    expect(report.resources[resource as keyof typeof stamps].lastSyncedAt).toBe(stamp);
+  }
+}
+
 beforeAll(async () => {
   f = await startSyncSandbox('demo');
   await bulkSeed(f, { accounts: 3, counterparties: 2, ledgerTransactions: 6000, seed: 11 });
   d = await seededData(f);
-  h = createHarness(f, readCredentials(f), { service: { concurrency: 4, ledgerRanges: 12, pageSize: 50 } });
+  h = createHarness(f, readCredentials(f), { service: { concurrency: 4, ledgerRanges: 12, pageSize: 50, now: clock.now } });
 });
 afterAll(async () => {
   h?.close();
@@ -70,7 +103,7 @@ describe('a full sync', () => {
     }
     expect(h.cache.rails.all().map((r) => r.id).sort()).toEqual(((await f.read.get('/rails')).body.items as { id: string }[]).map((r) => r.id).sort());
 
-    for (const [resource, stamp] of Object.entries(h.service.lastSynced())) expect({ resource, stamp }).toEqual({ resource, stamp: expect.any(String) });
+    expectStampedWithin(report);
     expect(report.resources.payments.status).toBe('synced');
     expect(report.resources.payments.pages).toBeGreaterThan(0);
     expect(report.notices).toEqual([]);
@@ -85,6 +118,7 @@ describe('a full sync', () => {
     expect(ledgerRequests[0]?.path).toContain('starting_after=');
     expect(report.resources.ledgerTransactions).toMatchObject({ fetched: 0, written: 0, pages: 1 });
     expect(report.resources.payments.written).toBe(0);
+    expectStampedWithin(report);
   });
 });
 

@@ -107,7 +107,6 @@ describe('resuming an interrupted full ledger sync', () => {
     const h = createHarness(f, credentials, { service });
     const controller = new AbortController();
     let abortedAt = -1;
-    const started = Date.now();
     const first = await h.service.run({
       signal: controller.signal,
       onProgress: (p) => {
@@ -119,7 +118,6 @@ describe('resuming an interrupted full ledger sync', () => {
     });
     expect(first.state).toBe('aborted');
     expect(first.error?.kind).toBe('aborted');
-    expect(Date.now() - started).toBeLessThan(5000);
     // Promptly: what was sent after the abort is at most what was already in flight.
     expect(h.requests.length - abortedAt).toBeLessThanOrEqual(service.concurrency + 2);
 
@@ -136,7 +134,9 @@ describe('resuming an interrupted full ledger sync', () => {
     expect(second.state).toBe('synced');
     expectExactLedger(h);
     expectResumedWithoutRefetch(h, before, plan, state, rowsBefore, second.resources.ledgerTransactions.fetched);
-    expect(h.service.lastSynced().ledgerTransactions).toEqual(expect.any(String));
+    const stamp = h.service.lastSynced().ledgerTransactions;
+    expect(stamp).toBe(second.resources.ledgerTransactions.lastSyncedAt);
+    expect(stamp !== null && second.startedAt <= stamp && stamp <= second.finishedAt, `${stamp} within ${second.startedAt} .. ${second.finishedAt}`).toBe(true);
     h.close();
   });
 

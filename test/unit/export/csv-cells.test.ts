@@ -1,8 +1,10 @@
-// Cells: RFC 4180 quoting, formula neutralisation for text only, exact numbers.
+// Cells: RFC 4180 quoting, formula neutralisation for text only, exact numbers. Formula
+// injection is checked against the suite's own OWASP rule (csv-injection-oracle.ts).
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CsvCellError, csvRecord, decimalCell, headerRecord, signedAmount, textCell, timestampCell } from '../../../electron/export';
+import { FORMULA_STARTS, readBackAs, startsLikeFormula } from './csv-injection-oracle';
 
 describe('csv cells', () => {
   it.each([
@@ -17,6 +19,21 @@ describe('csv cells', () => {
     ['@cmd', "'@cmd"],
     ['\tTAB', "'\tTAB"],
     ['\r=1', `"'\r=1"`],
+    ['=', "'="],
+    ['-', "'-"],
+    ['@@', "'@@"],
+    ['+', "'+"],
+    ['\r', `"'\r"`],
+    ['\t', "'\t"],
+    ['-1,5', `"'-1,5"`],
+    ['=1\n2', `"'=1\n2"`],
+    // Only the first character counts (the app claims no more): a leading space, quote, LF or a look-alike is left alone.
+    [' =1', ' =1'],
+    ["'=1", "'=1"],
+    ['"=1"', '"""=1"""'],
+    ['\n=1', '"\n=1"'],
+    ['\uFF1D1', '\uFF1D1'],
+    ['a=1', 'a=1'],
     ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
     ['Zürich — 東京 🚀', 'Zürich — 東京 🚀'],
     ['a = b', 'a = b'],
@@ -54,12 +71,31 @@ describe('csv cells', () => {
     expect(csvRecord(['a', '"b,c"'])).toBe('a,"b,c"\r\n');
   });
 
-  it('round-trips any text through an independent parser (property)', () => {
+  it('round-trips any text through an independent parser, neutralised by the OWASP rule (property)', () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc.tuple(fc.constantFrom(...FORMULA_STARTS), fc.string({ maxLength: 20 })).map(([start, rest]) => start + rest),
+    );
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 30 }), { minLength: 1, maxLength: 6 }), (values) => {
+      fc.property(fc.array(anyText, { minLength: 1, maxLength: 6 }), (values) => {
         const [parsed] = parse(csvRecord(values.map(textCell)), { record_delimiter: '\r\n' }) as string[][];
-        const expected = values.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v));
-        expect(parsed).toEqual(expected);
+        expect(parsed).toEqual(values.map(readBackAs));
+        // What comes back is safe, and is the text itself once the added quote is taken off.
+        const cells = parsed ?? [];
+        expect(cells.filter(startsLikeFormula)).toEqual([]);
+        expect(cells.map((cell, i) => (startsLikeFormula(values[i] as string) ? cell.slice(1) : cell))).toEqual(values);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('neutralises exactly the cells the OWASP rule calls dangerous (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FORMULA_STARTS), fc.string({ maxLength: 10 }), (start, rest) => {
+        const text = start + rest;
+        const cell = (parse(`${textCell(text)}\r\n`, { record_delimiter: '\r\n' }) as string[][])[0]?.[0];
+        expect(cell?.startsWith(`'${text}`) ? 'quoted' : 'as is').toBe(startsLikeFormula(text) ? 'quoted' : 'as is');
       }),
       { numRuns: 300 },
     );

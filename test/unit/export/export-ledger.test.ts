@@ -7,26 +7,29 @@ import { exportLedgerCsv, LEDGER_CSV_HEADERS } from '../../../electron/export';
 import { sumDecimals } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { ledgerTx, minutes, tempCache, tempDir } from '../cache/cache-fixtures';
+import { readBackAs, startsLikeFormula } from './csv-injection-oracle';
 
-const TRICKY = [
-  'Supplier, Inc.',
-  'He said "pay now"',
-  'line one\nline two',
-  'windows\r\nbreak',
-  'lonely\rcarriage',
-  '=HYPERLINK("http://evil.example","click")',
-  '+41 44 000 00 00',
-  '-5 refund',
-  '@SUM(A1)',
-  '\tindented',
-  '\r=cmd',
-  'Zürich — 東京',
-  'Emoji 🚀💸 ok',
-  '',
+/** Tricky descriptions, each with the cell a spreadsheet must read back (written out by hand). */
+const TRICKY: ReadonlyArray<readonly [string, string]> = [
+  ['Supplier, Inc.', 'Supplier, Inc.'],
+  ['He said "pay now"', 'He said "pay now"'],
+  ['line one\nline two', 'line one\nline two'],
+  ['windows\r\nbreak', 'windows\r\nbreak'],
+  ['lonely\rcarriage', 'lonely\rcarriage'],
+  ['=HYPERLINK("http://evil.example","click")', `'=HYPERLINK("http://evil.example","click")`],
+  ['+41 44 000 00 00', "'+41 44 000 00 00"],
+  ['-5 refund', "'-5 refund"],
+  ['@SUM(A1)', "'@SUM(A1)"],
+  ['\tindented', "'\tindented"],
+  ['\r=cmd', "'\r=cmd"],
+  [' =not first', ' =not first'],
+  ['Zürich — 東京', 'Zürich — 東京'],
+  ['Emoji 🚀💸 ok', 'Emoji 🚀💸 ok'],
+  ['', ''],
 ];
 
 function trickyLedger(): LedgerTransaction[] {
-  return TRICKY.map((description, i) =>
+  return TRICKY.map(([description], i) =>
     ledgerTx(i, {
       accountId: i % 2 === 0 ? 'acc_a' : 'acc_b',
       direction: i % 3 === 0 ? 'credit' : 'debit',
@@ -36,7 +39,7 @@ function trickyLedger(): LedgerTransaction[] {
       currency: i === 5 ? 'USDC' : 'USD',
       ...(description !== '' && { description }),
       referenceType: 'payment',
-      referenceId: i === 6 ? '=1+1' : `pmt_${i}`,
+      referenceId: i === 6 ? '=1+1' : i === 7 ? '-pmt_7' : `pmt_${i}`,
       transactionGroupId: `grp_${i}`,
       linkedTransactionId: i === 4 ? 'txn_000001' : null,
     }),
@@ -48,7 +51,8 @@ function readCsv(path: string): { raw: Buffer; records: Record<string, string>[]
   return { raw, records: parse(raw, { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[] };
 }
 
-const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/** A zero amount, by its digits: written plainly rather than with the implementation's test. */
+const isZero = (amount: string) => [...amount].every((ch) => ch === '0' || ch === '.');
 
 describe('exportLedgerCsv', () => {
   it('round-trips tricky text, keeps amounts exact and signed by direction', async () => {
@@ -73,15 +77,23 @@ describe('exportLedgerCsv', () => {
         type: tx.type,
         direction: tx.direction,
         amount: tx.amount,
-        signedAmount: tx.direction === 'debit' && /[1-9]/.test(tx.amount) ? `-${tx.amount}` : tx.amount,
+        signedAmount: tx.direction === 'debit' && !isZero(tx.amount) ? `-${tx.amount}` : tx.amount,
         balance: tx.balance,
-        description: neutralised(tx.description ?? ''),
+        description: TRICKY[i]?.[1],
         referenceType: 'payment',
-        referenceId: neutralised(tx.referenceId ?? ''),
+        referenceId: { 6: "'=1+1", 7: "'-pmt_7" }[i] ?? `pmt_${i}`,
         transactionGroupId: tx.transactionGroupId,
         linkedTransactionId: tx.linkedTransactionId ?? '',
       });
     });
+    // The same against the suite's OWASP rule, and nothing read back can start a formula.
+    for (const [i, record] of records.entries()) {
+      expect(record['description']).toBe(readBackAs(ledger[i]?.description ?? ''));
+      expect(record['referenceId']).toBe(readBackAs(ledger[i]?.referenceId ?? ''));
+      for (const [column, cell] of Object.entries(record)) {
+        if (column !== 'amount' && column !== 'signedAmount') expect({ column, formula: startsLikeFormula(cell) }).toEqual({ column, formula: false });
+      }
+    }
     // Every record ends in CRLF, including the last; bare LF/CR only inside quoted cells.
     expect(raw.toString('utf8').endsWith('\r\n')).toBe(true);
   });

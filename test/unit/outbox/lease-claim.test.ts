@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../../electron/api/request-pipeline';
+import type { LeaseHeartbeat } from '../../../electron/outbox/outbox-lease';
 import { cleanUp, created, journalIn, manualClock, openPaymentIntent, outboxFor, scriptedCore, tempDataDir } from './outbox-fixtures';
 import type { Step } from './outbox-fixtures';
 
@@ -24,6 +25,22 @@ function held(): { step: Step; release: () => void; started: Promise<void> } {
     },
     release,
     started,
+  };
+}
+
+/** A lease heartbeat driven by hand: `beat()` runs every running renewal once. */
+function manualHeartbeat(): { start: LeaseHeartbeat; beat: () => void; running: () => number[] } {
+  const renewals = new Set<{ renew: () => void; everyMs: number }>();
+  return {
+    start: (renew, everyMs) => {
+      const renewal = { renew, everyMs };
+      renewals.add(renewal);
+      return () => renewals.delete(renewal);
+    },
+    beat: () => {
+      for (const { renew } of [...renewals]) renew();
+    },
+    running: () => [...renewals].map((r) => r.everyMs),
   };
 }
 
@@ -101,21 +118,41 @@ describe('one sender at a time', () => {
     expect(core.requests).toHaveLength(1);
   });
 
-  it('renews its lease while the send is in flight', async () => {
+  it('renews its lease while the send is in flight, and stops renewing once it is over', async () => {
     const clock = manualClock();
+    const heartbeat = manualHeartbeat();
     const gate = held();
     const journal = journalIn(tempDataDir());
-    const outbox = outboxFor(journal, scriptedCore([gate.step]), { now: clock.now, leaseMs: 1000 });
+    const outbox = outboxFor(journal, scriptedCore([gate.step]), { now: clock.now, leaseMs: 1000, leaseHeartbeat: heartbeat.start });
     const entry = outbox.enqueue(openPaymentIntent());
     const sending = outbox.send(entry.id);
     await gate.started;
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:00:01.000Z');
+    // One heartbeat for the send, at max(1 s, leaseMs / 3).
+    expect(heartbeat.running()).toEqual([1000]);
     clock.advance(60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:00:01.000Z');
+    heartbeat.beat();
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:01:01.000Z');
+    clock.advance(500);
+    heartbeat.beat();
+    expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:01:01.500Z');
     gate.release();
     expect((await sending).entry.claimedUntil).toBeUndefined();
+    expect(heartbeat.running()).toEqual([]);
     expect(() => outboxFor(journal, scriptedCore([]), { leaseMs: 10 })).toThrow(/leaseMs/);
+  });
+
+  it('renews a default two-minute lease every 40 s', async () => {
+    const heartbeat = manualHeartbeat();
+    const gate = held();
+    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([gate.step]), { leaseHeartbeat: heartbeat.start });
+    const sending = outbox.send(outbox.enqueue(openPaymentIntent()).id);
+    await gate.started;
+    expect(heartbeat.running()).toEqual([40_000]);
+    gate.release();
+    await sending;
+    expect(heartbeat.running()).toEqual([]);
   });
 
   it('a success that arrives after the entry was settled otherwise is recorded, and flagged for a person', async () => {
