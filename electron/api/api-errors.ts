@@ -1,9 +1,11 @@
 // Typed errors of the Payments API client, mapped from the error body (spec part 7 and
-// assumed-operations.md). Every failure of `request()` is an ApiError; `kind` tells which.
+// assumed-operations.md). Every failure of `request()` is a PaymentsApiError; `apiKind`
+// tells which, and `kind` (TreasuryError's) how it is handled.
 // Messages never contain the API key, a signature or a private key: server-supplied text
 // is passed through `redactSecrets` before it becomes a message.
 import { apiErrorBodySchema } from '../../shared/api-errors';
 import type { FieldError } from '../../shared/api-errors';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 import { isRetryableFailure } from './retry-policy';
 
 export type ApiErrorKind =
@@ -24,7 +26,30 @@ export type ApiErrorKind =
   | 'configuration' // bad client options (base URL, API key)
   | 'invalid_request_options'; // a bug in the caller: bad path, query, body or idempotency key
 
-/** Plain data for the IPC envelope's `error`. */
+/** How each kind of API failure is handled. */
+const TREASURY_KIND: Record<ApiErrorKind, TreasuryErrorKind> = {
+  authentication: 'refused',
+  permission: 'refused',
+  not_found: 'refused',
+  invalid_request: 'refused',
+  duplicate_idempotency_key: 'conflict',
+  idempotency_in_flight: 'conflict',
+  rate_limit: 'refused',
+  server: 'failed',
+  network: 'offline',
+  timeout: 'offline',
+  aborted: 'interrupted',
+  malformed_response: 'failed',
+  response_validation: 'failed',
+  signing: 'failed',
+  configuration: 'not_configured',
+  invalid_request_options: 'input',
+};
+
+/**
+ * The record of an API failure that the outbox journals and a sync reports: the API kind
+ * and the HTTP status as well (not the IPC shape: that is `toPlain()`).
+ */
 export interface PlainApiError {
   kind: ApiErrorKind;
   code: string;
@@ -49,89 +74,91 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+export class PaymentsApiError extends TreasuryError {
+  /** Which API failure this is (the HTTP answer, or why there was none). */
+  readonly apiKind: ApiErrorKind;
   readonly type: string;
   readonly code: string;
   readonly status: number;
-  readonly requestId: string | undefined;
-  readonly retryable: boolean;
-  readonly fields: ReadonlyArray<FieldError>;
+  declare readonly requestId: string | undefined;
+  declare readonly fields: ReadonlyArray<FieldError>;
   readonly replayed: boolean;
   /** The response's Retry-After in ms, if it had one (useful when the client gave up: the wait was too long). */
   readonly retryAfterMs: number | undefined;
   /** Attempts made before giving up (set by the request pipeline; 0 when nothing was sent). */
   attempts = 0;
 
-  constructor(kind: ApiErrorKind, init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'ApiError';
-    this.kind = kind;
+  constructor(apiKind: ApiErrorKind, init: ApiErrorInit) {
+    super(init.message, { cause: init.cause, retryable: init.retryable, requestId: init.requestId, fields: init.fields });
+    this.name = 'PaymentsApiError';
+    this.apiKind = apiKind;
     this.type = init.type;
     this.code = init.code;
     this.status = init.status;
-    this.requestId = init.requestId;
-    this.retryable = init.retryable;
-    this.fields = init.fields ?? [];
     this.replayed = init.replayed ?? false;
     this.retryAfterMs = init.retryAfterMs;
   }
 
+  get kind(): TreasuryErrorKind {
+    return TREASURY_KIND[this.apiKind];
+  }
+
+  /** The failure record the outbox journals and a sync reports (see PlainApiError). */
   toPlainError(): PlainApiError {
-    const plain: PlainApiError = { kind: this.kind, code: this.code, message: this.message, retryable: this.retryable, status: this.status };
+    const plain: PlainApiError = { kind: this.apiKind, code: this.code, message: this.message, retryable: this.retryable, status: this.status };
     if (this.requestId !== undefined) plain.requestId = this.requestId;
     if (this.fields.length > 0) plain.fields = this.fields.map((f) => ({ field: f.field, message: f.message }));
     return plain;
   }
 }
 
-export class AuthenticationError extends ApiError {
-  declare readonly kind: 'authentication';
+export class AuthenticationError extends PaymentsApiError {
+  declare readonly apiKind: 'authentication';
   constructor(init: ApiErrorInit) { super('authentication', init); this.name = 'AuthenticationError'; }
 }
-export class PermissionDeniedError extends ApiError {
-  declare readonly kind: 'permission';
+export class PermissionDeniedError extends PaymentsApiError {
+  declare readonly apiKind: 'permission';
   constructor(init: ApiErrorInit) { super('permission', init); this.name = 'PermissionDeniedError'; }
 }
-export class NotFoundError extends ApiError {
-  declare readonly kind: 'not_found';
+export class NotFoundError extends PaymentsApiError {
+  declare readonly apiKind: 'not_found';
   constructor(init: ApiErrorInit) { super('not_found', init); this.name = 'NotFoundError'; }
 }
-export class InvalidRequestError extends ApiError {
-  declare readonly kind: 'invalid_request';
+export class InvalidRequestError extends PaymentsApiError {
+  declare readonly apiKind: 'invalid_request';
   constructor(init: ApiErrorInit) { super('invalid_request', init); this.name = 'InvalidRequestError'; }
 }
 /** The same idempotency key was used with a different body: a bug or a tampered outbox. Never retried. */
-export class DuplicateIdempotencyKeyError extends ApiError {
-  declare readonly kind: 'duplicate_idempotency_key';
+export class DuplicateIdempotencyKeyError extends PaymentsApiError {
+  declare readonly apiKind: 'duplicate_idempotency_key';
   constructor(init: ApiErrorInit) { super('duplicate_idempotency_key', { ...init, retryable: false }); this.name = 'DuplicateIdempotencyKeyError'; }
 }
-export class IdempotencyInFlightError extends ApiError {
-  declare readonly kind: 'idempotency_in_flight';
+export class IdempotencyInFlightError extends PaymentsApiError {
+  declare readonly apiKind: 'idempotency_in_flight';
   constructor(init: ApiErrorInit) { super('idempotency_in_flight', init); this.name = 'IdempotencyInFlightError'; }
 }
-export class RateLimitError extends ApiError {
-  declare readonly kind: 'rate_limit';
+export class RateLimitError extends PaymentsApiError {
+  declare readonly apiKind: 'rate_limit';
   constructor(init: ApiErrorInit) { super('rate_limit', init); this.name = 'RateLimitError'; }
 }
-export class ServerError extends ApiError {
-  declare readonly kind: 'server';
+export class ServerError extends PaymentsApiError {
+  declare readonly apiKind: 'server';
   constructor(init: ApiErrorInit) { super('server', init); this.name = 'ServerError'; }
 }
-export class NetworkError extends ApiError {
-  declare readonly kind: 'network';
+export class NetworkError extends PaymentsApiError {
+  declare readonly apiKind: 'network';
   constructor(init: ApiErrorInit) { super('network', init); this.name = 'NetworkError'; }
 }
-export class TimeoutError extends ApiError {
-  declare readonly kind: 'timeout';
+export class TimeoutError extends PaymentsApiError {
+  declare readonly apiKind: 'timeout';
   constructor(init: ApiErrorInit) { super('timeout', init); this.name = 'TimeoutError'; }
 }
-export class RequestAbortedError extends ApiError {
-  declare readonly kind: 'aborted';
+export class RequestAbortedError extends PaymentsApiError {
+  declare readonly apiKind: 'aborted';
   constructor(init: ApiErrorInit) { super('aborted', init); this.name = 'RequestAbortedError'; }
 }
-export class MalformedResponseError extends ApiError {
-  declare readonly kind: 'malformed_response';
+export class MalformedResponseError extends PaymentsApiError {
+  declare readonly apiKind: 'malformed_response';
   /** The start of the offending body (secrets redacted), for diagnostics; never in `message`. */
   readonly bodyPreview: string;
   constructor(init: ApiErrorInit & { bodyPreview?: string }) {
@@ -140,19 +167,19 @@ export class MalformedResponseError extends ApiError {
     this.bodyPreview = init.bodyPreview ?? '';
   }
 }
-export class SigningError extends ApiError {
-  declare readonly kind: 'signing';
+export class SigningError extends PaymentsApiError {
+  declare readonly apiKind: 'signing';
   constructor(init: ApiErrorInit) { super('signing', init); this.name = 'SigningError'; }
 }
-export class ClientConfigurationError extends ApiError {
-  declare readonly kind: 'configuration';
+export class ClientConfigurationError extends PaymentsApiError {
+  declare readonly apiKind: 'configuration';
   constructor(code: string, message: string) {
     super('configuration', { type: 'client_error', code, message, status: 0, retryable: false });
     this.name = 'ClientConfigurationError';
   }
 }
-export class InvalidRequestOptionsError extends ApiError {
-  declare readonly kind: 'invalid_request_options';
+export class InvalidRequestOptionsError extends PaymentsApiError {
+  declare readonly apiKind: 'invalid_request_options';
   constructor(code: string, message: string) {
     super('invalid_request_options', { type: 'client_error', code, message, status: 0, retryable: false });
     this.name = 'InvalidRequestOptionsError';
@@ -163,8 +190,8 @@ export class InvalidRequestOptionsError extends ApiError {
 export interface ResponseIssue { path: string; message: string }
 
 /** A success body that fails its schema. The operations layer throws it; never retried. */
-export class ResponseValidationError extends ApiError {
-  declare readonly kind: 'response_validation';
+export class ResponseValidationError extends PaymentsApiError {
+  declare readonly apiKind: 'response_validation';
   readonly issues: ReadonlyArray<ResponseIssue>;
   constructor(init: { status: number; requestId: string | undefined; replayed?: boolean; operation?: string; issues: ReadonlyArray<ResponseIssue> }) {
     const first = init.issues[0];
@@ -207,7 +234,7 @@ export interface ErrorResponseFacts {
 }
 
 /** Maps a non-2xx response to its typed error. Never throws. */
-export function apiErrorFromResponse(facts: ErrorResponseFacts): ApiError {
+export function apiErrorFromResponse(facts: ErrorResponseFacts): PaymentsApiError {
   const { status, secrets } = facts;
   const malformed = (code: string, what: string, requestId: string | undefined): MalformedResponseError =>
     new MalformedResponseError({

@@ -16,7 +16,7 @@ export { encodeQueryComponent, serializeQuery, validateBaseUrl } from './http-tr
 export type { FetchFunction } from './http-transport';
 
 export {
-  ApiError,
+  PaymentsApiError,
   AuthenticationError,
   ClientConfigurationError,
   DuplicateIdempotencyKeyError,

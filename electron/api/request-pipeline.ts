@@ -8,10 +8,10 @@
 // has no Idempotency-Key (the spec asks for it on POSTs only). Every attempt of a request
 // reuses the same key and body bytes and is re-signed with a fresh timestamp. Redirects
 // are reported (MalformedResponseError), never followed. `request()` only ever rejects
-// with an ApiError subclass.
+// with an PaymentsApiError subclass.
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/formats';
-import { ApiError, AuthenticationError, ClientConfigurationError, InvalidRequestOptionsError, MalformedResponseError, SigningError, apiErrorFromResponse, redactSecrets } from './api-errors';
+import { PaymentsApiError, AuthenticationError, ClientConfigurationError, InvalidRequestOptionsError, MalformedResponseError, SigningError, apiErrorFromResponse, redactSecrets } from './api-errors';
 import type { ApiErrorKind } from './api-errors';
 import { assertUrlIsSentAsSigned, encodeRequestBody, requestAbortedError, sendHttpRequest, serializeQuery, validateBaseUrl, validatePath } from './http-transport';
 import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportRequest, TransportResponse } from './http-transport';
@@ -165,15 +165,15 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
 
       const sentAt = now();
       const exchange = await send({ url, method, headers, body: bodyBytes, timeoutMs, signal: req.signal }).catch((error: unknown) => {
-        if (error instanceof ApiError) return error;
+        if (error instanceof PaymentsApiError) return error;
         throw error;
       });
       const receivedAt = now();
-      const response = exchange instanceof ApiError ? undefined : exchange;
+      const response = exchange instanceof PaymentsApiError ? undefined : exchange;
       const dateHeader = response?.headers.get('date');
       if (response !== undefined) clock.observe(dateHeader, sentAt, receivedAt);
       const outcome = response === undefined
-        ? (exchange as ApiError)
+        ? (exchange as PaymentsApiError)
         : interpretResponse(response, {
             secrets: [apiKey, signature],
             idempotencyKey,
@@ -183,12 +183,12 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
           });
 
       const base = { environment, method, path: pathWithQuery, attempt, status: response?.status ?? 0, requestId: outcome.requestId, idempotencyKey, durationMs: Math.max(0, receivedAt - sentAt), replayed: outcome.replayed };
-      if (!(outcome instanceof ApiError)) {
+      if (!(outcome instanceof PaymentsApiError)) {
         emit({ ...base, outcome: 'success' });
         return outcome;
       }
       const error = outcome;
-      const failed = { ...base, errorKind: error.kind, errorCode: error.code };
+      const failed = { ...base, errorKind: error.apiKind, errorCode: error.code };
 
       // Clock skew: adopt the server's clock from this response and re-sign once.
       if (error instanceof AuthenticationError && error.code === 'timestamp_out_of_range' && !clockCorrected && clock.correctFrom(dateHeader, sentAt, receivedAt)) {
@@ -198,14 +198,14 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
       }
       const decision = decideRetry({
         // error.retryable already folds in the body's `retryable`; passing it on keeps its veto.
-        failure: { kind: error.kind === 'network' || error.kind === 'timeout' ? error.kind : 'response', status: error.status, code: error.code, bodyRetryable: error.retryable },
+        failure: { kind: error.apiKind === 'network' || error.apiKind === 'timeout' ? error.apiKind : 'response', status: error.status, code: error.code, bodyRetryable: error.retryable },
         attempt,
         elapsedMs: receivedAt - startedAt,
         retryAfterMs: error.retryAfterMs,
         options: retryOptions,
         random,
       });
-      if (!decision.retry || error.kind === 'aborted') {
+      if (!decision.retry || error.apiKind === 'aborted') {
         emit({ ...failed, outcome: 'failed' });
         throw withAttempts(error, attempt);
       }
@@ -217,7 +217,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
   return { environment, baseUrl: `${target.origin}${target.basePath}`, request, serverClockOffsetMs: () => clock.offsetMs() };
 }
 
-function withAttempts<E extends ApiError>(error: E, attempts: number): E {
+function withAttempts<E extends PaymentsApiError>(error: E, attempts: number): E {
   error.attempts = attempts;
   return error;
 }
@@ -241,7 +241,7 @@ async function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: numb
 function interpretResponse(
   response: TransportResponse,
   context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number },
-): ApiResponse | ApiError {
+): ApiResponse | PaymentsApiError {
   const { status, headers, bodyText } = response;
   const { secrets, idempotencyKey, attempts } = context;
   const headerRequestId = headers.get('x-request-id') ?? undefined;

@@ -67,22 +67,31 @@ const toEntry = (row: StoredRow): AuditEntry => ({
   hash: row.hash,
 });
 
+/** Appends one entry to the journal's trail, in a transaction of that journal (a savepoint inside the caller's). */
+function appendTo(journal: Journal, kind: AuditKind, data: object, at: Date): AuditEntry {
+  refuseSecretShapes(canonicalJson(data));
+  const written = journal.transaction(() => appendAuditEntry(journal.db, kind, data, at));
+  return { seq: written.seq, at: written.at, kind, data: JSON.parse(written.dataText) as Record<string, unknown>, dataText: written.dataText, prevHash: written.prevHash, hash: written.hash };
+}
+
+/**
+ * Appends a confirmation to the trail of `journal`. The outbox calls it inside the
+ * transaction that inserts the confirmed entry (enqueueWithConfirmation): both or neither.
+ */
+export function appendConfirmationTo(journal: Journal, input: ConfirmationInput, at: Date): AuditEntry {
+  return appendTo(journal, 'confirmation', confirmationData(input, journal.environment), at);
+}
+
 export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
   const { journal } = options;
   const { db, environment } = journal;
   const now = options.now ?? (() => new Date());
 
-  const append = (kind: AuditKind, data: object): AuditEntry => {
-    refuseSecretShapes(canonicalJson(data));
-    const written = journal.transaction(() => appendAuditEntry(db, kind, data, now()));
-    return { seq: written.seq, at: written.at, kind, data: JSON.parse(written.dataText) as Record<string, unknown>, dataText: written.dataText, prevHash: written.prevHash, hash: written.hash };
-  };
-
   return {
     environment,
-    appendRequest: (event) => append('request', requestData(event, environment)),
-    appendConfirmation: (input) => append('confirmation', confirmationData(input, environment)),
-    appendResolution: (input) => append('resolution', resolutionData(input, environment)),
+    appendRequest: (event) => appendTo(journal, 'request', requestData(event, environment), now()),
+    appendConfirmation: (input) => appendConfirmationTo(journal, input, now()),
+    appendResolution: (input) => appendTo(journal, 'resolution', resolutionData(input, environment), now()),
     verify: () => verifyAuditChain(db),
     list(listOptions = {}) {
       const limit = listOptions.limit ?? 100;

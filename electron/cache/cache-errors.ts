@@ -1,5 +1,6 @@
 // Errors the cache raises on purpose. Messages name paths, versions and ids, never
 // row contents beyond an id, and never anything secret (the cache holds no secrets).
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 
 export type CacheErrorCode =
   | 'environment_mismatch'
@@ -14,13 +15,29 @@ export type CacheErrorCode =
   /** Moving a damaged cache aside or creating the new one failed. */
   | 'rebuild_failed';
 
-export class CacheError extends Error {
+const CACHE_ERROR_KIND: Record<CacheErrorCode, TreasuryErrorKind> = {
+  environment_mismatch: 'conflict',
+  schema_too_new: 'conflict',
+  invalid_migrations: 'internal',
+  invalid_item: 'failed',
+  invalid_query: 'internal',
+  invalid_cursor: 'internal',
+  closed: 'internal',
+  cache_damaged: 'damaged',
+  rebuild_failed: 'failed',
+};
+
+export class CacheError extends TreasuryError {
   override readonly name = 'CacheError';
   constructor(
     readonly code: CacheErrorCode,
     message: string,
   ) {
     super(message);
+  }
+
+  get kind(): TreasuryErrorKind {
+    return CACHE_ERROR_KIND[this.code];
   }
 }
 

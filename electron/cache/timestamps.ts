@@ -6,6 +6,7 @@
 //
 // The one written form (`isoFromEpochMicros`, CSV cells, API rows rebuilt from
 // columns) is ISO 8601 UTC with milliseconds: `2026-01-31T12:00:00.000Z`.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 
 const DATE_TIME_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
 const DATE_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
@@ -14,8 +15,10 @@ const DATE_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 export const MIN_EPOCH_MICROS = Number.MIN_SAFE_INTEGER;
 export const MAX_EPOCH_MICROS = Number.MAX_SAFE_INTEGER;
 
-export class TimestampError extends Error {
+export class TimestampError extends TreasuryError {
   override readonly name = 'TimestampError';
+  readonly kind = 'input';
+  readonly code = 'invalid_timestamp';
 }
 
 function utcMillis(year: number, month: number, day: number, hour: number, minute: number, second: number): number {

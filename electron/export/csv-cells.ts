@@ -9,6 +9,7 @@
 // names, references, ids...). Numeric cells (amounts such as `-12.50`, written as exact
 // decimal strings) and timestamps are NOT altered: they are checked to be what they
 // claim, so nothing else can pass through them.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import { canonicalTimestamp } from '../cache/timestamps';
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -17,8 +18,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_WORK = /^[=+\-@\t\r]|[",\r\n]/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
 
-export class CsvCellError extends Error {
+export class CsvCellError extends TreasuryError {
   override readonly name = 'CsvCellError';
+  readonly kind = 'internal';
+  readonly code = 'invalid_csv_cell';
 }
 
 function quoted(text: string): string {

@@ -3,6 +3,7 @@
 // true when the person must change something (another path, --force, a folder's
 // permissions): the CLI exits 2 then; a full disk or an I/O error is a failure (exit 1)
 // and leaves the destination as it was.
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 
 export type CsvExportErrorCode =
   /** `--out ''` (or only spaces). */
@@ -28,7 +29,7 @@ export type CsvExportErrorCode =
 
 const FAILURES: ReadonlySet<CsvExportErrorCode> = new Set(['disk_full', 'write_failed']);
 
-export class CsvExportError extends Error {
+export class CsvExportError extends TreasuryError {
   override readonly name = 'CsvExportError';
   /** True when the person must change the command (exit 2); false for a failure such as a full disk (exit 1). */
   readonly inputToFix: boolean;
@@ -39,6 +40,10 @@ export class CsvExportError extends Error {
   ) {
     super(message, options);
     this.inputToFix = !FAILURES.has(code);
+  }
+
+  get kind(): TreasuryErrorKind {
+    return this.inputToFix ? 'input' : 'failed';
   }
 }
 

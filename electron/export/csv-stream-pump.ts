@@ -3,6 +3,7 @@
 // source instead of filling memory. The stream's errors are collected, never thrown at
 // the process: a closed pipe (EPIPE) ends the pump as "stopped", anything else is
 // handed back to the caller.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import type { Writable } from 'node:stream';
 import { csvRecord, headerRecord } from './csv-cells';
 
@@ -42,8 +43,10 @@ export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[]
 }
 
 /** The stream failed (as opposed to the source of the rows): `cause` is its error. */
-export class StreamFailure extends Error {
+export class StreamFailure extends TreasuryError {
   override readonly name = 'StreamFailure';
+  readonly kind = 'failed';
+  readonly code = 'stream_failed';
   constructor(override readonly cause: NodeJS.ErrnoException) {
     super(cause.message, { cause });
   }

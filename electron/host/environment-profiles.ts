@@ -2,11 +2,12 @@
 // Stored as JSON in the data directory; they hold no secret (keys live in the keychain).
 // The sandbox profile defaults to the embedded local sandbox, so the app works out of
 // the box; production has no default and must be https.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Environment } from '../../shared/schemas/enums';
 import { validateBaseUrl } from '../api/http-transport';
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { profilesFile, type DataDirectory } from './data-directory';
 
@@ -24,7 +25,9 @@ const fileSchema = z.object({
   production: z.object({ baseUrl: z.string().nullable() }).optional(),
 });
 
-export class ProfileError extends Error {
+export class ProfileError extends TreasuryError {
+  readonly kind = 'input';
+  readonly code = 'invalid_profile';
   constructor(message: string) {
     super(message);
     this.name = 'ProfileError';
@@ -70,7 +73,7 @@ export function checkProfileUrl(environment: Environment, baseUrl: string): stri
     const { origin, basePath } = validateBaseUrl(environment, baseUrl);
     return `${origin}${basePath}`;
   } catch (error) {
-    throw new ProfileError(error instanceof ApiError ? error.message : String(error));
+    throw new ProfileError(error instanceof PaymentsApiError ? error.message : String(error));
   }
 }
 

@@ -2,6 +2,7 @@
 // (keychain), its profile (which server), its cache file, its API client, its sync and
 // its exports. Nothing here is shared with the other environment: switching
 // environment throws this whole graph away and builds the other one.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import type { Environment } from '../../shared/schemas/enums';
 import { AuthenticationError } from '../api/api-errors';
 import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
@@ -15,7 +16,9 @@ import type { EmbeddedSandbox } from './embedded-sandbox';
 import type { HostDependencies } from './host-dependencies';
 import { createMoneyMovement, type MoneyMovement } from './money-movement';
 
-export class NotConfiguredError extends Error {
+export class NotConfiguredError extends TreasuryError {
+  readonly kind = 'not_configured';
+  readonly code = 'not_configured';
   constructor(message: string) {
     super(message);
     this.name = 'NotConfiguredError';

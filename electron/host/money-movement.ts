@@ -63,7 +63,6 @@ export function createMoneyMovement(options: {
           cache: options.cache,
           outbox,
           audit,
-          commitTogether: (fn) => journal.transaction(fn),
           ...(now !== undefined ? { now } : {}),
           ...(client !== undefined ? { api: client.api } : {}),
           ...(follower !== undefined ? { tracker: follower } : {}),

@@ -1,12 +1,15 @@
 // Registers this installation's public key with a local sandbox server through its
 // control API (`POST /_sandbox/keys`, assumed-operations.md), and returns the API key it
 // issues. The control API lives beside /v1 on the same origin, on loopback only.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import { z } from 'zod';
 import type { KeyRole } from '../../shared/schemas/enums';
 
 const registrationSchema = z.looseObject({ apiKey: z.string().min(1), keyId: z.string().min(1) });
 
-export class SandboxRegistrationError extends Error {
+export class SandboxRegistrationError extends TreasuryError {
+  readonly kind = 'failed';
+  readonly code = 'sandbox_registration_failed';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'SandboxRegistrationError';

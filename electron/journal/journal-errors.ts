@@ -1,5 +1,6 @@
 // Errors the journal raises on purpose. Messages name paths and versions, never row
 // contents (the journal holds payment instructions: never logged, never in a message).
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 
 export type JournalErrorCode =
   | 'environment_mismatch'
@@ -9,13 +10,25 @@ export type JournalErrorCode =
   /** The journal file is not a database or is malformed. Never rebuilt, moved or deleted automatically. */
   | 'journal_damaged';
 
-export class JournalError extends Error {
+const JOURNAL_ERROR_KIND: Record<JournalErrorCode, TreasuryErrorKind> = {
+  environment_mismatch: 'conflict',
+  schema_too_new: 'conflict',
+  invalid_migrations: 'internal',
+  invalid_options: 'internal',
+  journal_damaged: 'damaged',
+};
+
+export class JournalError extends TreasuryError {
   override readonly name = 'JournalError';
   constructor(
     readonly code: JournalErrorCode,
     message: string,
   ) {
     super(message);
+  }
+
+  get kind(): TreasuryErrorKind {
+    return JOURNAL_ERROR_KIND[this.code];
   }
 }
 

@@ -1,7 +1,7 @@
 // The outbox: every POST journaled (key + exact body bytes) before it leaves the machine,
 // sent exactly once under that key. Import from here.
 export { createOutbox } from './create-outbox';
-export type { Outbox, OutboxOptions, ResumeOptions } from './create-outbox';
+export type { IntentConfirmation, Outbox, OutboxOptions, ResumeOptions } from './create-outbox';
 export { describeEntryState } from './describe-entry';
 export { OUTBOX_STATES, UNKNOWN_OUTCOME_MESSAGE } from './outbox-types';
 export type { OutboxEntry, OutboxErrorData, OutboxIntent, OutboxListOptions, OutboxOperation, OutboxOutcome, OutboxState, ResumeReport } from './outbox-types';

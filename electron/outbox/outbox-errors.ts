@@ -1,13 +1,26 @@
 // Errors the outbox raises on purpose (its callers' mistakes, not the API's answers).
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 
 export type OutboxErrorCode = 'not_found' | 'not_a_post' | 'invalid_intent' | 'not_resolvable' | 'environment_mismatch';
 
-export class OutboxError extends Error {
+const OUTBOX_ERROR_KIND: Record<OutboxErrorCode, TreasuryErrorKind> = {
+  not_found: 'input',
+  invalid_intent: 'input',
+  not_a_post: 'internal',
+  not_resolvable: 'conflict',
+  environment_mismatch: 'conflict',
+};
+
+export class OutboxError extends TreasuryError {
   override readonly name = 'OutboxError';
   constructor(
     readonly code: OutboxErrorCode,
     message: string,
   ) {
     super(message);
+  }
+
+  get kind(): TreasuryErrorKind {
+    return OUTBOX_ERROR_KIND[this.code];
   }
 }

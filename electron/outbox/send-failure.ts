@@ -3,7 +3,7 @@
 // it `sent`, to be retried later with the SAME key and bytes (the server replays a
 // request it already carried out). A success body this app cannot read means the server
 // did act: the outcome is unknown at once (a resend would only replay the same body).
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { OutboxError } from './outbox-errors';
 import type { OutboxErrorData } from './outbox-types';
 
@@ -18,8 +18,8 @@ export type SendFailureDecision =
   | 'unknown_now';
 
 export function classifySendFailure(error: unknown): SendFailureDecision {
-  if (!(error instanceof ApiError)) return 'retry_later';
-  switch (error.kind) {
+  if (!(error instanceof PaymentsApiError)) return 'retry_later';
+  switch (error.apiKind) {
     case 'duplicate_idempotency_key':
       return 'refused_duplicate_key';
     case 'invalid_request':
@@ -49,7 +49,7 @@ export function classifySendFailure(error: unknown): SendFailureDecision {
 
 /** Plain, secret-free data for an error (API errors are already redacted by the client). */
 export function plainError(error: unknown): OutboxErrorData {
-  if (error instanceof ApiError) return error.toPlainError();
+  if (error instanceof PaymentsApiError) return error.toPlainError();
   if (error instanceof OutboxError) return { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: false };
   const message = error instanceof Error ? error.message : 'an unexpected failure';
   return { kind: 'outbox', code: 'unexpected_error', message: `Not settled: ${message}`, status: 0, retryable: true };

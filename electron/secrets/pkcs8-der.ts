@@ -9,6 +9,7 @@
 //
 // node:crypto (OpenSSL 3.0) reads v1 but not v2, so both are read here. Keys of other
 // algorithms are left to node:crypto, which knows how to name them.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 
 const ED25519_OID = Uint8Array.of(0x2b, 0x65, 0x70); // 1.3.101.112
 
@@ -17,7 +18,14 @@ export type Pkcs8Reading =
   | { kind: 'other_algorithm' }
   | { kind: 'malformed' };
 
-class Malformed extends Error {}
+/** Control flow inside the parser only (caught below, never escapes). */
+class Malformed extends TreasuryError {
+  readonly kind = 'input';
+  readonly code = 'malformed_der';
+  constructor() {
+    super('The key is not well-formed DER.');
+  }
+}
 
 interface Tlv {
   tag: number;

@@ -1,6 +1,7 @@
 // Errors of the secrets layer. Every message here is written for a person and is
 // secret-free: it may name an environment, a format or a prefix, never a key's bytes,
 // an API key or a keychain value. `code` is stable plain data for the IPC envelope.
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 import type { Environment } from '../../shared/schemas/enums';
 
 export type SecretsErrorCode =
@@ -14,13 +15,29 @@ export type SecretsErrorCode =
   | 'invalid_key_role'
   | 'stored_secret_corrupt'; // a keychain entry this app wrote no longer reads back as valid
 
+const SECRETS_ERROR_KIND: Record<SecretsErrorCode, TreasuryErrorKind> = {
+  keychain_unavailable: 'keychain_unavailable',
+  keychain_failure: 'failed',
+  key_import: 'input',
+  signing_key_exists: 'conflict',
+  missing_signing_key: 'not_configured',
+  missing_api_key: 'not_configured',
+  invalid_api_key: 'input',
+  invalid_key_role: 'input',
+  // Set it again: the fix is configuration, as for a missing one.
+  stored_secret_corrupt: 'not_configured',
+};
+
 /** Base class: `message` is always safe to log and to show in the renderer. */
-export class SecretsError extends Error {
+export class SecretsError extends TreasuryError {
   readonly code: SecretsErrorCode;
   constructor(code: SecretsErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
     this.code = code;
+  }
+
+  get kind(): TreasuryErrorKind {
+    return SECRETS_ERROR_KIND[this.code];
   }
 }
 

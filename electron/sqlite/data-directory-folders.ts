@@ -4,12 +4,13 @@
 // can spin forever at full CPU on a path such as /proc/1/x (mkdir answers ENOENT while
 // the parent exists). Folders are created 0700 (they hold bank data). Every failure
 // becomes one DataDirectoryError naming the data directory and what is wrong.
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export type DataDirectoryErrorCode = 'not_a_folder' | 'no_permission' | 'read_only' | 'cannot_create' | 'disk_full' | 'failed';
 
-export class DataDirectoryError extends Error {
+export class DataDirectoryError extends TreasuryError {
   override readonly name = 'DataDirectoryError';
   /** True when the person must choose another data directory (or fix its permissions); false for a failure such as a full disk. */
   readonly inputToFix: boolean;
@@ -21,6 +22,10 @@ export class DataDirectoryError extends Error {
   ) {
     super(message);
     this.inputToFix = code !== 'disk_full' && code !== 'failed';
+  }
+
+  get kind(): TreasuryErrorKind {
+    return this.inputToFix ? 'input' : 'failed';
   }
 }
 

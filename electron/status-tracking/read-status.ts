@@ -1,11 +1,14 @@
 // Reads one payment or collection by id. Payments are read with GET /payments/{id}; a
 // provider without that assumed read is asked through the rail's own read (ACH, SWIFT).
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import { OperationUnavailableError } from '../api/operations';
 import type { Collection, Payment } from '../../shared/schemas';
 import type { StatusApi, StatusCache, TrackedKind } from './status-types';
 
-export class UnreadableError extends Error {
+export class UnreadableError extends TreasuryError {
   override readonly name = 'UnreadableError';
+  readonly kind = 'failed';
+  readonly code = 'status_unreadable';
 }
 
 export function createStatusReader(api: StatusApi, cache: StatusCache) {

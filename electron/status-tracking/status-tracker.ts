@@ -4,7 +4,7 @@
 // emitted so the UI can surface `requires_action` with its reason. After a restart,
 // `resume()` picks up every non-terminal item the cache knows. Completed ACH items are
 // watched for returns only on request (`watchForReturns`), for their 60-day window.
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { TERMINAL_COLLECTION_STATUSES, TERMINAL_PAYMENT_STATUSES, type Collection, type Payment } from '../../shared/schemas';
 import { jittered, nextBaseDelay, resolveBackoff } from './poll-backoff';
 import { createStatusReader, UnreadableError } from './read-status';
@@ -149,14 +149,14 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       item.baseDelay = terminal ? returnWatchMs : nextBaseDelay(item.baseDelay, changed, backoff);
     } catch (error) {
       if (stopping.signal.aborted) return;
-      const gone = error instanceof ApiError && error.status === 404 && error.code === 'resource_not_found';
+      const gone = error instanceof PaymentsApiError && error.status === 404 && error.code === 'resource_not_found';
       const unreadable = error instanceof UnreadableError;
       const willRetry = !gone && !unreadable;
       emit(problemListeners, {
         kind: item.kind,
         id: item.id,
         message: gone ? `${item.id} is not known to the server: it is no longer followed.` : error instanceof Error ? error.message : String(error),
-        ...(error instanceof ApiError ? { code: error.code } : {}),
+        ...(error instanceof PaymentsApiError ? { code: error.code } : {}),
         willRetry,
       });
       if (!willRetry) {

@@ -2,7 +2,7 @@
 // the non-terminal ones, completed ACH collections still inside the 60-day return
 // window, and completed ones that a new `reversal` / `collection_reversal` ledger entry
 // shows were returned after all. Bounded concurrency; each answer is upserted at once.
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { OperationUnavailableError } from '../api/operations/operation-unavailable-error';
 import type { Collection, Payment, Transfer } from '../../shared/schemas';
 import { pendingTransferIds, type MutableResource } from './mutable-lists';
@@ -73,7 +73,7 @@ export async function refreshById(ctx: SyncContext, resource: MutableResource, s
     try {
       item = await ctx.limiter.run(() => read(id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404 && error.code === 'resource_not_found')) throw error;
+      if (!(error instanceof PaymentsApiError && error.status === 404 && error.code === 'resource_not_found')) throw error;
       notFound += 1;
       stillPending.delete(id);
       return;

@@ -1,7 +1,8 @@
 // What a failure means for a sync: offline (a state: the cache keeps serving), an
 // operation the provider lacks (skipped with a notice), aborted, or a real failure
 // (reported as plain, secret-free data).
-import { ApiError, redactSecrets } from '../api/api-errors';
+import { TreasuryError } from '../../shared/errors/treasury-error';
+import { PaymentsApiError, redactSecrets } from '../api/api-errors';
 import { OperationUnavailableError } from '../api/operations/operation-unavailable-error';
 import { isCacheError } from '../cache';
 import type { CachedResource, SyncError } from './sync-types';
@@ -12,15 +13,17 @@ export type FailureClass = 'offline' | 'aborted' | 'unavailable' | 'failed';
 /** Network errors and timeouts that survived the client's own retries mean "offline". */
 export function classifyFailure(error: unknown, signal?: AbortSignal): FailureClass {
   if (error instanceof OperationUnavailableError) return 'unavailable';
-  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return 'offline';
-  if (error instanceof ApiError && error.kind === 'aborted') return 'aborted';
+  if (error instanceof PaymentsApiError && (error.apiKind === 'network' || error.apiKind === 'timeout')) return 'offline';
+  if (error instanceof PaymentsApiError && error.apiKind === 'aborted') return 'aborted';
   if (error instanceof SyncStopped || error instanceof QueueStopped) return 'aborted';
-  if (signal?.aborted === true && !(error instanceof ApiError) && !isCacheError(error) && !(error instanceof SyncProtocolError)) return 'aborted';
+  if (signal?.aborted === true && !(error instanceof PaymentsApiError) && !isCacheError(error) && !(error instanceof SyncProtocolError)) return 'aborted';
   return 'failed';
 }
 
 /** Thrown between pages when the sync was told to stop (the caller aborted, or another lane failed). */
-export class SyncStopped extends Error {
+export class SyncStopped extends TreasuryError {
+  readonly kind = 'interrupted';
+  readonly code = 'sync_stopped';
   constructor() {
     super('The sync was stopped.');
     this.name = 'SyncStopped';
@@ -28,7 +31,8 @@ export class SyncStopped extends Error {
 }
 
 /** The server broke the list protocol in a way the client cannot continue from. */
-export class SyncProtocolError extends Error {
+export class SyncProtocolError extends TreasuryError {
+  readonly kind = 'failed';
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);
@@ -42,7 +46,7 @@ const MAX_MESSAGE = 300;
 /** Plain data for the report: the client's own plain error when it has one, never a stack or a secret. */
 export function toSyncError(error: unknown, resource?: CachedResource): SyncError {
   const withResource = (e: SyncError): SyncError => (resource === undefined ? e : { ...e, resource });
-  if (error instanceof ApiError) {
+  if (error instanceof PaymentsApiError) {
     const plain = error.toPlainError();
     return withResource({
       kind: plain.kind,

@@ -2,7 +2,7 @@
 // methods, webhook subscriptions) are listed whole on every sync; rails (not
 // paginated) replace the cached list. A listing interrupted mid-way resumes from its
 // cursor on the next run; a finished one starts over.
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import type { PagedList } from '../api/operations';
 import type { Account, Counterparty, PaymentMethod, WebhookSubscription } from '../../shared/schemas';
 import { pullPages } from './pull-pages';
@@ -80,7 +80,7 @@ export async function syncPaymentMethods(ctx: SyncContext): Promise<void> {
       );
     } catch (error) {
       // A counterparty the server no longer knows has no payment methods to list.
-      if (error instanceof ApiError && error.status === 404 && error.code === 'resource_not_found' && !isUnknownCursor(error)) return;
+      if (error instanceof PaymentsApiError && error.status === 404 && error.code === 'resource_not_found' && !isUnknownCursor(error)) return;
       throw error;
     }
   });

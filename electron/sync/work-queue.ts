@@ -1,6 +1,7 @@
 // Bounded concurrency for the sync: a limiter (at most N requests in flight across the
 // whole sync) and a work queue (N lanes take items in order until the queue is empty,
 // an item fails, or the signal fires).
+import { TreasuryError } from '../../shared/errors/treasury-error';
 
 export interface Limiter {
   /** Runs `task` when a slot is free; the slot is released when it settles. */
@@ -35,7 +36,9 @@ export function createLimiter(slots: number): Limiter {
 }
 
 /** The queue's signal fired before every item was taken. */
-export class QueueStopped extends Error {
+export class QueueStopped extends TreasuryError {
+  readonly kind = 'interrupted';
+  readonly code = 'queue_stopped';
   constructor() {
     super('The work queue was stopped before every item was done.');
     this.name = 'QueueStopped';

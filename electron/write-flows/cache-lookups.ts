@@ -2,7 +2,7 @@
 // the offline cache, and, when it is not there and an API client was given, reads it
 // by id from the server and keeps it in the cache. Every miss becomes a sentence that
 // says what to do.
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import type { PaymentsApi } from '../api/operations';
 import type { Cache } from '../cache';
 import { idPattern, isId } from '../../shared/ids';
@@ -54,7 +54,7 @@ export function createLookups(cache: WriteFlowCache, api: LookupApi | undefined)
       return { ok: true, value: data };
     } catch (error) {
       if (inCache !== undefined) return { ok: true, value: inCache };
-      if (error instanceof ApiError && error.status === 404 && error.code === 'resource_not_found') {
+      if (error instanceof PaymentsApiError && error.status === 404 && error.code === 'resource_not_found') {
         return { ok: false, message: `${id} does not exist on the server: choose ${noun} from the list.` };
       }
       return { ok: false, message: `${id} is not in this app's records and the server could not be asked (${error instanceof Error ? error.message : 'unknown error'}).` };

@@ -1,13 +1,13 @@
 // Confirmation: nothing is sent until a person confirms a prepared instruction. The
 // checks run again (the clock and the cache may have moved since it was prepared);
 // a block refuses, a warning must be acknowledged by its code, and in production the
-// person must type the environment's name. Then the confirmation is appended to the
-// audit trail and the instruction goes to the outbox, which sends it exactly once (with
-// `commitTogether`, the confirmation and the outbox entry are committed in one journal
-// transaction). A PATCH, which the outbox does not carry, is sent directly.
+// person must type the environment's name. Then the instruction and its confirmation go
+// to the outbox together (enqueueWithConfirmation: one journal transaction, both or
+// neither), and the outbox sends it exactly once. A PATCH, which the outbox does not
+// carry, is recorded in the audit trail and sent directly.
 import { isDeepStrictEqual } from 'node:util';
 import type { UpdateCounterpartyBody } from '../../shared/requests';
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { OPERATIONS, type PaymentsApi } from '../api/operations';
 import type { Check } from '../pre-send-checks';
 import { ConfirmationRefusedError } from './confirmation-refused-error';
@@ -15,7 +15,7 @@ import type { PreparedRegistry, RegisteredWrite } from './prepared-registry';
 import { readWrittenResource, storeWrittenResource } from './store-written-resource';
 import type { WriteFlowContext } from './write-flow-context';
 import type {
-  ConfirmationLog, ConfirmationRecord, ConfirmOptions, ConfirmedWrite, OutboxEntryRef, OutboxIntent, OutboxOperation, OutboxPort, PreparedWrite,
+  ConfirmationLog, ConfirmationRecord, ConfirmOptions, ConfirmedWrite, OutboxIntent, OutboxOperation, OutboxPort, PreparedWrite,
   StatusFollower, WriteOutcome,
 } from './write-flow-types';
 
@@ -24,8 +24,6 @@ export interface ConfirmDependencies {
   readonly registry: PreparedRegistry;
   readonly outbox: OutboxPort;
   readonly audit: ConfirmationLog;
-  /** Runs a synchronous function in one journal transaction (the journal's `transaction`). */
-  readonly commitTogether?: <T>(fn: () => T) => T;
   /** Sends what the outbox does not carry (PATCH). */
   readonly api?: Partial<Pick<PaymentsApi, 'updateCounterparty'>>;
   readonly tracker?: StatusFollower;
@@ -78,14 +76,13 @@ function outboxIntent(prepared: PreparedWrite): OutboxIntent {
   };
 }
 
-function confirmationRecord(prepared: PreparedWrite, checks: readonly Check[], acknowledged: string[], entry?: OutboxEntryRef): ConfirmationRecord {
+function confirmationRecord(prepared: PreparedWrite, checks: readonly Check[], acknowledged: string[]): ConfirmationRecord {
   return {
     environment: prepared.environment,
     action: prepared.action,
     summary: prepared.summary,
     checks: checks.map((c) => ({ code: c.code, severity: c.severity, message: c.message })),
     acknowledged,
-    ...(entry !== undefined ? { outboxEntryId: entry.id, idempotencyKey: entry.idempotencyKey } : {}),
   };
 }
 
@@ -100,7 +97,7 @@ async function sendDirect(deps: ConfirmDependencies, prepared: PreparedWrite, si
     const result = await update(counterpartyId, prepared.body as UpdateCounterpartyBody, signal !== undefined ? { signal } : {});
     return { state: 'succeeded', resource: result.data };
   } catch (error) {
-    if (error instanceof ApiError) return { state: 'failed', error: error.toPlainError() };
+    if (error instanceof PaymentsApiError) return { state: 'failed', error: error.toPlainError() };
     throw error;
   }
 }
@@ -115,11 +112,10 @@ async function beforeJournaling<T>(deps: ConfirmDependencies, entry: RegisteredW
   }
 }
 
-/** Records the confirmation, then sends. With `commitTogether`, the confirmation and the outbox entry commit as one. */
+/** Records the confirmation (with the outbox entry, for a POST), then sends. */
 async function recordAndSend(deps: ConfirmDependencies, entry: RegisteredWrite, checks: readonly Check[], acknowledged: string[], signal: AbortSignal | undefined): Promise<WriteOutcome> {
   const prepared = entry.prepared;
-  const sendOptions = signal !== undefined ? { signal } : {};
-  const { outbox, audit, commitTogether } = deps;
+  const { outbox, audit } = deps;
   if (OPERATIONS[prepared.operation].method !== 'POST') {
     await beforeJournaling(deps, entry, () => {
       if (deps.api?.updateCounterparty === undefined) throw new ConfirmationRefusedError('not_sendable', 'Not sent: changing a counterparty goes straight to the server, and this app has no connection to it here.');
@@ -127,20 +123,9 @@ async function recordAndSend(deps: ConfirmDependencies, entry: RegisteredWrite, 
     });
     return sendDirect(deps, prepared, signal);
   }
-  if (commitTogether !== undefined && outbox.enqueue !== undefined && outbox.send !== undefined) {
-    const enqueue = outbox.enqueue.bind(outbox);
-    const journaled = await beforeJournaling(deps, entry, () =>
-      commitTogether(() => {
-        const ref = enqueue(outboxIntent(prepared));
-        audit.appendConfirmation(confirmationRecord(prepared, checks, acknowledged, ref));
-        return ref;
-      }),
-    );
-    // Journaled: from here on it is the outbox's to send (now, on retry, or after a restart), never ours again.
-    return outbox.send(journaled.id, sendOptions);
-  }
-  await beforeJournaling(deps, entry, () => audit.appendConfirmation(confirmationRecord(prepared, checks, acknowledged)));
-  return outbox.submit(outboxIntent(prepared), sendOptions);
+  const journaled = await beforeJournaling(deps, entry, () => outbox.enqueueWithConfirmation(outboxIntent(prepared), confirmationRecord(prepared, checks, acknowledged)));
+  // Journaled: from here on it is the outbox's to send (now, on retry, or after a restart), never ours again.
+  return outbox.send(journaled.id, signal !== undefined ? { signal } : {});
 }
 
 export async function confirmWrite(

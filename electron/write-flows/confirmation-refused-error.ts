@@ -1,4 +1,5 @@
 // Why a confirmation was refused. Nothing was recorded and nothing was sent.
+import { TreasuryError } from '../../shared/errors/treasury-error';
 import type { Check } from '../pre-send-checks';
 
 export type RefusalCode =
@@ -10,9 +11,9 @@ export type RefusalCode =
   | 'prepared_changed'
   | 'not_sendable';
 
-export class ConfirmationRefusedError extends Error {
+export class ConfirmationRefusedError extends TreasuryError {
   override readonly name = 'ConfirmationRefusedError';
-  readonly kind = 'confirmation_refused';
+  readonly kind = 'refused';
   readonly code: RefusalCode;
   /** The checks behind the refusal (blocks, or warnings not acknowledged). */
   readonly checks: readonly Check[];
@@ -21,10 +22,5 @@ export class ConfirmationRefusedError extends Error {
     super(message);
     this.code = code;
     this.checks = checks;
-  }
-
-  /** Plain data for the IPC envelope's `error`. */
-  toPlainError(): { kind: 'confirmation_refused'; code: RefusalCode; message: string; retryable: false; checks: Check[] } {
-    return { kind: this.kind, code: this.code, message: this.message, retryable: false, checks: this.checks.map((c) => ({ ...c })) };
   }
 }

@@ -1,6 +1,6 @@
 // Every write flow of one environment, built from small parts: the cache (cross-checks
-// and pre-send checks), the outbox (which sends), the audit trail (which records each
-// confirmation), the clock, and optionally the API (reads by id of what the cache lacks)
+// and pre-send checks), the outbox (which journals each confirmed POST with its
+// confirmation, and sends it), the audit trail (which records a PATCH's confirmation), the clock, and optionally the API (reads by id of what the cache lacks)
 // and a status follower (told about each payment and collection created).
 import type { Environment } from '../../shared/schemas';
 import { createAccountNumbersFlow, type AccountNumbersFlow } from './account-numbers';
@@ -23,7 +23,9 @@ export type WriteFlowsApi = LookupApi & Partial<Pick<PaymentsApi, 'updateCounter
 export interface WriteFlowsOptions {
   environment: Environment;
   cache: WriteFlowCache;
+  /** Carries every POST: each confirmation and its entry are committed together (enqueueWithConfirmation). */
   outbox: OutboxPort;
+  /** Records the confirmation of a write the outbox does not carry (a PATCH). */
   audit: ConfirmationLog;
   now?: () => Date;
   /**
@@ -32,12 +34,6 @@ export interface WriteFlowsOptions {
    * which the outbox does not carry). Without it, edits cannot be sent.
    */
   api?: WriteFlowsApi;
-  /**
-   * The journal's `transaction`: when given (and the outbox has enqueue/send), each
-   * confirmation and its outbox entry are committed together, so neither exists without
-   * the other. The audit log's appendConfirmation must then be synchronous.
-   */
-  commitTogether?: <T>(fn: () => T) => T;
   tracker?: StatusFollower;
   /** Country of the paying customer for the travel rule; default US. */
   originCountry?: string;
@@ -77,7 +73,6 @@ export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
     registry,
     outbox: options.outbox,
     audit: options.audit,
-    ...(options.commitTogether !== undefined ? { commitTogether: options.commitTogether } : {}),
     ...(options.api !== undefined ? { api: options.api } : {}),
     ...(options.tracker !== undefined ? { tracker: options.tracker } : {}),
   };

@@ -4,7 +4,7 @@
 // instruction is registered so that `confirm` sends that very body.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../shared/schemas';
-import { ApiError } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
 import { InvalidPathParameterError, prepareOperation, type OperationName } from '../api/operations';
 import type { Check, CheckContext } from '../pre-send-checks';
 import type { Lookups, WriteFlowCache } from './cache-lookups';
@@ -74,11 +74,11 @@ export function createWriteFlowContext(options: {
         bodyText = prepareOperation(draft.operation, { ...(draft.pathParams ? { pathParams: draft.pathParams } : {}), body: draft.body }).bodyText;
       } catch (error) {
         if (error instanceof InvalidPathParameterError) problems.add(error.parameter, error.message);
-        else if (!(error instanceof ApiError)) throw error;
+        else if (!(error instanceof PaymentsApiError)) throw error;
         else if (error.fields.length === 0) problems.add('body', error.message);
         // Every problem at once, but one message per field: the flow's own come first.
         const known = new Set(problems.list.map((e) => e.field));
-        for (const f of error instanceof ApiError ? error.fields : []) {
+        for (const f of error instanceof PaymentsApiError ? error.fields : []) {
           const field = inputFieldOf(f.field);
           if (!known.has(field)) problems.add(field, friendlyMessage(f.message));
         }

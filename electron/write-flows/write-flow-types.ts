@@ -80,12 +80,16 @@ export interface OutboxOutcome extends WriteOutcome {
   entry: OutboxEntryRef;
 }
 
+/**
+ * The outbox as the flows see it. A confirmed POST goes in through enqueueWithConfirmation
+ * ONLY: the entry and the confirmation are committed in one journal transaction (both or
+ * neither), so no flow can journal one without the other.
+ */
 export interface OutboxPort {
-  /** Journals the intent and sends it. */
-  submit(intent: OutboxIntent, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
-  /** Journals the intent only (with `send`, lets the confirmation be committed in the same transaction). */
-  enqueue?(intent: OutboxIntent): OutboxEntryRef;
-  send?(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
+  /** Journals the intent and the confirmation (given its entry's id and key) together; throws, storing neither, when either fails. */
+  enqueueWithConfirmation(intent: OutboxIntent, confirmation: ConfirmationRecord): OutboxEntryRef;
+  /** Sends (or resends) a journaled entry. */
+  send(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
 }
 
 /** One confirmation a person made, for the audit trail (electron/audit). */
@@ -95,12 +99,13 @@ export interface ConfirmationRecord {
   summary: string;
   checks: Array<{ code: string; severity: 'warning' | 'block'; message: string }>;
   acknowledged: string[];
+  /** Set by the outbox (enqueueWithConfirmation) for a write it carries. */
   outboxEntryId?: string;
   idempotencyKey?: string;
 }
 
+/** Where the confirmation of a write that has no outbox entry (a PATCH) is recorded. */
 export interface ConfirmationLog {
-  /** Synchronous when the flows commit it together with the outbox entry (`commitTogether`). */
   appendConfirmation(record: ConfirmationRecord): unknown;
 }
 

@@ -28,14 +28,14 @@ export interface PostedEntry {
   balanceMinor: bigint;
 }
 
-export interface AccountBalance {
+export interface StoredBalance {
   accountId: string;
   currency: string;
   exponent: number;
   balanceMinor: bigint;
 }
 
-export function readBalance(store: Store, accountId: string): AccountBalance | undefined {
+export function readBalance(store: Store, accountId: string): StoredBalance | undefined {
   const row = store.stmt('SELECT currency, exponent, balance_minor FROM balances WHERE account_id = ?').get(accountId) as
     | { currency: string; exponent: number; balance_minor: string }
     | undefined;

@@ -1,6 +1,7 @@
 // The one error type of shared/money: thrown when an amount, a minor-unit string,
 // a decimal string or a currency code cannot be turned into exact money.
 // Messages say what to fix and quote nothing but the offending input and the currency.
+import { TreasuryError } from '../errors/treasury-error';
 
 export type MoneyInputErrorCode =
   | 'empty'
@@ -12,8 +13,9 @@ export type MoneyInputErrorCode =
   | 'too_large'
   | 'malformed_minor_units';
 
-export class MoneyInputError extends Error {
+export class MoneyInputError extends TreasuryError {
   override readonly name = 'MoneyInputError';
+  readonly kind = 'input';
   readonly code: MoneyInputErrorCode;
 
   constructor(code: MoneyInputErrorCode, message: string) {

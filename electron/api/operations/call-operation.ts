@@ -3,7 +3,7 @@
 // (which signs, retries and maps errors), and checks the response against its schema.
 import type { z } from 'zod';
 import { describeFieldErrors, fieldErrorsFromIssues } from '../../../shared/field-errors';
-import { ApiError, InvalidRequestError, ResponseValidationError } from '../api-errors';
+import { InvalidRequestError, PaymentsApiError, ResponseValidationError } from '../api-errors';
 import { OperationUnavailableError } from './operation-unavailable-error';
 import { OPERATIONS, type OperationName } from './operation-table';
 import type { HttpMethod } from '../request-pipeline';
@@ -129,7 +129,7 @@ export async function callOperation<N extends OperationName>(core: ApiClientCore
  */
 function degradeIfUnavailable(name: OperationName, error: unknown): unknown {
   const spec = OPERATIONS[name];
-  if (spec.source !== 'assumed' || !(error instanceof ApiError)) return error;
+  if (spec.source !== 'assumed' || !(error instanceof PaymentsApiError)) return error;
   const missingRoute = error.status === 405 || (error.status === 404 && error.code !== 'resource_not_found');
   if (!missingRoute) return error;
   return new OperationUnavailableError(name, spec.unavailableMessage ?? `This provider does not offer ${name}.`, error);

@@ -1,8 +1,8 @@
 // An assumed operation (assumed-operations.md) that the provider does not offer.
-import { ApiError } from '../api-errors';
+import { PaymentsApiError } from '../api-errors';
 
-export class OperationUnavailableError extends ApiError {
-  constructor(readonly operation: string, message: string, cause: ApiError) {
+export class OperationUnavailableError extends PaymentsApiError {
+  constructor(readonly operation: string, message: string, cause: PaymentsApiError) {
     super('not_found', {
       type: 'not_found_error',
       code: 'operation_unavailable',

@@ -1,5 +1,6 @@
 // Async iteration across the pages of a list operation (`nextCursor`), with a cap on
 // pages so a misbehaving server can never keep the app looping.
+import { TreasuryError } from '../../../shared/errors/treasury-error';
 export interface Page<T> {
   items: T[];
   hasMore: boolean;
@@ -7,8 +8,9 @@ export interface Page<T> {
   requestId?: string | undefined;
 }
 
-export class PaginationError extends Error {
-  readonly kind = 'pagination' as const;
+export class PaginationError extends TreasuryError {
+  readonly kind = 'failed';
+  readonly code = 'pagination_failed';
   constructor(message: string) {
     super(message);
     this.name = 'PaginationError';

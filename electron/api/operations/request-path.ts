@@ -1,9 +1,11 @@
 // Turns an operation's path template and its parameters into the exact path sent:
 // every parameter is checked against its id pattern, then percent-encoded.
+import { TreasuryError } from '../../../shared/errors/treasury-error';
 import { ID_PREFIXES, isId, type IdKind } from '../../../shared/ids';
 
-export class InvalidPathParameterError extends Error {
-  readonly kind = 'invalid_path_parameter' as const;
+export class InvalidPathParameterError extends TreasuryError {
+  readonly kind = 'input';
+  readonly code = 'invalid_path_parameter';
   constructor(readonly parameter: string, readonly expected: IdKind) {
     super(`${parameter} must be an id of the form ${ID_PREFIXES[expected]}<letters and digits>.`);
     this.name = 'InvalidPathParameterError';

@@ -5,7 +5,7 @@
 import { isId } from '../../../shared/ids';
 import { ACCOUNT_NUMBER_STATUSES, ACCOUNT_NUMBER_TYPES, DEPOSIT_INSTRUCTION_KINDS, RAILS } from '../../../shared/schemas/enums';
 import type { DepositInstruction } from '../../../shared/schemas';
-import { ApiError } from '../../api/api-errors';
+import { PaymentsApiError } from '../../api/api-errors';
 import type { PaymentsApi } from '../../api/operations';
 import { CommandFailure, EXIT, UsageError } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
@@ -27,10 +27,10 @@ async function online<T>(ctx: CommandContext, what: string, accountId: string, r
   try {
     return await read(client.api);
   } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+    if (error instanceof PaymentsApiError && (error.apiKind === 'network' || error.apiKind === 'timeout')) {
       throw new CommandFailure(`The server could not be reached (${error.message}). ${what} are read from the server only, not from the offline cache: try again when online.`, EXIT.offline);
     }
-    if (error instanceof ApiError && error.kind === 'not_found') {
+    if (error instanceof PaymentsApiError && error.apiKind === 'not_found') {
       throw new CommandFailure(`Account ${accountId} was not found on the server: see \`treasury balances\` for your accounts.`, EXIT.usage);
     }
     throw error;

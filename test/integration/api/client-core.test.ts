@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  PaymentsApiError,
   AuthenticationError,
   DuplicateIdempotencyKeyError,
   InvalidRequestError,
@@ -49,11 +49,11 @@ function client(overrides: Partial<ApiClientCoreOptions> = {}): ApiClientCore {
   });
 }
 
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
+async function caught(promise: Promise<unknown>): Promise<PaymentsApiError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof PaymentsApiError) return error;
     throw error;
   }
   throw new Error('expected the request to fail');
@@ -216,7 +216,7 @@ describe('faults: retried with the same key and bytes, re-signed', () => {
     const fault = { kind: 'error', status: 503, code: 'service_unavailable', retryable: true } as const;
     server.failNext(fault, fault, fault);
     const error = await caught(client({ retry: { baseDelayMs: 5, maxDelayMs: 50, maxAttempts: 3 } }).request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'server', retryable: true, attempts: 3 });
+    expect(error).toMatchObject({ apiKind: 'server', retryable: true, attempts: 3 });
   });
 });
 
@@ -244,7 +244,7 @@ describe('authentication and clock skew', () => {
 
   it('a key signed with the wrong private key is invalid_signature, not retried', async () => {
     const error = await caught(client({ apiKey: OTHER_KEY }).request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'authentication', code: 'invalid_signature', attempts: 1 });
+    expect(error).toMatchObject({ apiKind: 'authentication', code: 'invalid_signature', attempts: 1 });
   });
 
   it('connection refused: NetworkError after the attempts run out', async () => {

@@ -54,7 +54,7 @@ export async function startWriteFlowsWorld(): Promise<WriteFlowsWorld> {
   const trackerClock = fakeClock(Date.now());
   const tracker = createStatusTracker({ api: client.api, cache, clock: trackerClock });
   const flowsFor = (environment: Environment) =>
-    createWriteFlows({ environment, cache, outbox, audit, api: client.api, tracker, commitTogether: (fn) => journal.transaction(fn) });
+    createWriteFlows({ environment, cache, outbox, audit, api: client.api, tracker });
   const names = new Map([...cache.counterparties.iterateCounterparties()].map((c) => [c.name, c.id]));
   return {
     f, client, cache, journal, outbox, audit, tracker, trackerClock,

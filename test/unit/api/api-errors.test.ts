@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  PaymentsApiError,
   AuthenticationError,
   DuplicateIdempotencyKeyError,
   IdempotencyInFlightError,
@@ -44,12 +44,12 @@ describe('apiErrorFromResponse: every status and code to its typed error', () =>
     [429, 'rate_limit_error', 'rate_limited', RateLimitError, 'rate_limit', true],
     [500, 'api_error', 'internal_error', ServerError, 'server', true],
     [503, 'api_error', 'service_unavailable', ServerError, 'server', true],
-  ] as const)('%i %s/%s', (status, type, code, Class, kind, retryable) => {
+  ] as const)('%i %s/%s', (status, type, code, Class, apiKind, retryable) => {
     const error = map(status, errorBody(status, type, code, retryable));
     expect(error).toBeInstanceOf(Class);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(PaymentsApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ kind, type, code, status, requestId: 'req_body_1', retryable, message: `${code} happened` });
+    expect(error).toMatchObject({ apiKind, type, code, status, requestId: 'req_body_1', retryable, message: `${code} happened` });
   });
 
   it('duplicate_idempotency_key is its own class and never retryable, even if the body says so', () => {
@@ -87,19 +87,19 @@ describe('malformed responses become MalformedResponseError and never crash', ()
   it('an HTML 502 page: malformed, retryable, request id from the header', () => {
     const error = map(502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
     expect(error).toBeInstanceOf(MalformedResponseError);
-    expect(error).toMatchObject({ kind: 'malformed_response', code: 'non_json_body', status: 502, requestId: 'req_header_1', retryable: true });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', code: 'non_json_body', status: 502, requestId: 'req_header_1', retryable: true });
     expect((error as MalformedResponseError).bodyPreview).toContain('502 Bad Gateway');
     expect(error.message).not.toContain('<html>');
   });
 
   it('truncated JSON', () => {
     const error = map(400, '{"error":{"type":"invalid_request_error","co');
-    expect(error).toMatchObject({ kind: 'malformed_response', code: 'non_json_body', status: 400, retryable: false, requestId: 'req_header_1' });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', code: 'non_json_body', status: 400, retryable: false, requestId: 'req_header_1' });
   });
 
   it('an error body missing fields: keeps a request id found in the body', () => {
     const error = map(500, JSON.stringify({ error: { code: 'internal_error', requestId: 'req_partial' } }));
-    expect(error).toMatchObject({ kind: 'malformed_response', code: 'unexpected_error_body', requestId: 'req_partial', retryable: true });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', code: 'unexpected_error_body', requestId: 'req_partial', retryable: true });
   });
 
   it.each([['null'], ['[]'], ['"oops"'], ['{"message":"x"}'], ['{"error":null}'], ['{"error":{"requestId":42}}'], ['']])('body %s', (body) => {
@@ -151,7 +151,7 @@ describe('toPlainError', () => {
 describe('ResponseValidationError', () => {
   it('names the first issue, is not retryable, and keeps the request id', () => {
     const error = new ResponseValidationError({ status: 200, requestId: 'req_9', operation: 'getPayment', issues: [{ path: 'status', message: 'unknown status "paid"' }] });
-    expect(error).toMatchObject({ kind: 'response_validation', code: 'unexpected_response_shape', status: 200, requestId: 'req_9', retryable: false });
+    expect(error).toMatchObject({ apiKind: 'response_validation', code: 'unexpected_response_shape', status: 200, requestId: 'req_9', retryable: false });
     expect(error.message).toBe('The Payments API answered to getPayment with a body this client does not understand (status: unknown status "paid").');
     expect(error.toPlainError().kind).toBe('response_validation');
   });

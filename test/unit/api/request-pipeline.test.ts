@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  ApiError,
+  PaymentsApiError,
   AuthenticationError,
   ClientConfigurationError,
   DuplicateIdempotencyKeyError,
@@ -81,11 +81,11 @@ function signatureVerifies(call: Call): boolean {
 }
 const bodyText = (call: Call | undefined): string => Buffer.from(call?.body ?? new Uint8Array()).toString('utf8');
 
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
+async function caught(promise: Promise<unknown>): Promise<PaymentsApiError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof PaymentsApiError) return error;
     throw error;
   }
   throw new Error('expected the request to fail');
@@ -342,7 +342,7 @@ describe('request: retries', () => {
   it('gives up at once when Retry-After exceeds the cap, exposing retryAfterMs', async () => {
     const h = harness([() => apiError(429, 'rate_limit_error', 'rate_limited', true, { 'Retry-After': '3600' })]);
     const error = await caught(h.client.request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'rate_limit', attempts: 1, retryable: true, retryAfterMs: 3_600_000 });
+    expect(error).toMatchObject({ apiKind: 'rate_limit', attempts: 1, retryable: true, retryAfterMs: 3_600_000 });
     expect(h.sleeps).toEqual([]);
   });
 
@@ -371,7 +371,7 @@ describe('request: retries', () => {
   it('does not retry a 5xx whose body says retryable: false', async () => {
     const h = harness([() => apiError(500, 'api_error', 'internal_error', false), ok()]);
     const error = await caught(h.client.request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'server', retryable: false, attempts: 1 });
+    expect(error).toMatchObject({ apiKind: 'server', retryable: false, attempts: 1 });
   });
 
   it('stops waiting when the caller aborts during a backoff', async () => {
@@ -484,19 +484,19 @@ describe('request: malformed responses', () => {
     const page = () => new Response('<html><h1>502 Bad Gateway</h1></html>', { status: 502, headers: { 'Content-Type': 'text/html', 'X-Request-Id': 'req_lb' } });
     const h = harness([page, page], { retry: { maxAttempts: 2 } });
     const error = await caught(h.client.request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'malformed_response', status: 502, requestId: 'req_lb', retryable: true, attempts: 2 });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', status: 502, requestId: 'req_lb', retryable: true, attempts: 2 });
   });
 
   it('an error body missing fields: MalformedResponseError, request id from the body if it has one', async () => {
     const h = harness([() => json(400, { error: { code: 'validation_failed', requestId: 'req_partial' } })]);
     const error = await caught(h.client.request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'malformed_response', code: 'unexpected_error_body', requestId: 'req_partial', status: 400 });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', code: 'unexpected_error_body', requestId: 'req_partial', status: 400 });
   });
 
   it('a redirect is reported, not followed', async () => {
     const h = harness([() => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example/v1/rails' } })]);
     const error = await caught(h.client.request({ method: 'GET', path: '/rails' }));
-    expect(error).toMatchObject({ kind: 'malformed_response', code: 'unexpected_redirect', status: 302 });
+    expect(error).toMatchObject({ apiKind: 'malformed_response', code: 'unexpected_redirect', status: 302 });
   });
 });
 

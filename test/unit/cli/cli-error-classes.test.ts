@@ -1,17 +1,20 @@
-// Every error class of the app has its exit code in cli-errors.ts: a new class that is
-// not mapped fails here instead of reaching a person as "Unexpected failure". And one
-// case per exit code of the README's table.
+// Every error class of electron/ and shared/ derives from TreasuryError, so its exit code
+// comes from its kind and it can never reach a person as "Unexpected failure": a class
+// that extends Error (or any error class outside TreasuryError) fails here. And one case
+// per exit code of the README's table.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../../electron/api/api-errors';
-import { CommandFailure, describeError, EXIT, exitCodeOf, isMappedErrorClass, UsageError } from '../../../electron/cli/cli-errors';
+import { CommandFailure, describeError, EXIT, exitCodeOf, UsageError } from '../../../electron/cli/cli-errors';
 import { CsvExportError } from '../../../electron/export';
 import { NotConfiguredError, ProfileError } from '../../../electron/host';
 import { InvalidApiKeyError, KeychainUnavailableError, MissingApiKeyError, SigningKeyExistsError } from '../../../electron/secrets';
+import { TreasuryError } from '../../../shared/errors/treasury-error';
 import { MoneyInputError } from '../../../shared/money/money-errors';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const BUILT_IN_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'EvalError', 'URIError', 'AggregateError', 'DOMException']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,35 +24,78 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every exported class declared as extending something (the Error subclasses are kept below). */
-function exportedClasses(): Array<{ file: string; name: string }> {
-  const found: Array<{ file: string; name: string }> = [];
-  for (const file of [...sourceFiles(path.join(ROOT, 'electron')), ...sourceFiles(path.join(ROOT, 'shared'))]) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/^export class (\w+) extends \w+/gm)) found.push({ file, name: match[1] as string });
+interface DeclaredClass { file: string; name: string; parent: string; exported: boolean }
+
+/** Every `class X extends Y` (exported or not, named or assigned) in these sources. */
+function declaredClasses(files: ReadonlyArray<{ file: string; text: string }>): DeclaredClass[] {
+  const found: DeclaredClass[] = [];
+  for (const { file, text } of files) {
+    for (const match of text.matchAll(/^[ \t]*(export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+(\w+)(?:\s*<[^{]*?>)?\s+extends\s+([\w.]+)/gm)) {
+      found.push({ file, name: match[2] as string, parent: match[3] as string, exported: match[1] !== undefined });
+    }
+    for (const match of text.matchAll(/(?:const|let|var)\s+(\w+)\s*=\s*class(?:\s+\w+)?\s+extends\s+([\w.]+)/g)) {
+      found.push({ file, name: match[1] as string, parent: match[2] as string, exported: false });
+    }
   }
   return found;
 }
 
-describe('every error class has an exit code', () => {
-  it('finds the error classes of electron/ and shared/, and each is mapped', async () => {
-    const unmapped: string[] = [];
-    let errorClasses = 0;
-    for (const { file, name } of exportedClasses()) {
-      const module = (await import(file)) as Record<string, unknown>;
-      const cls = module[name];
-      if (typeof cls !== 'function' || !(cls.prototype instanceof Error)) continue;
-      errorClasses += 1;
-      if (!isMappedErrorClass(cls as new () => Error)) unmapped.push(`${name} (${path.relative(ROOT, file)})`);
-    }
-    expect(errorClasses).toBeGreaterThan(40);
-    expect(unmapped).toEqual([]);
+/** The classes whose chain of parents (as declared) ends at a built-in error instead of TreasuryError. */
+function errorClassesOutsideTreasuryError(classes: readonly DeclaredClass[]): string[] {
+  const parents = new Map<string, string[]>();
+  for (const c of classes) parents.set(c.name, [...(parents.get(c.name) ?? []), c.parent]);
+  const roots = (name: string, seen: Set<string>): string[] => {
+    if (name === 'TreasuryError' || BUILT_IN_ERRORS.has(name) || seen.has(name)) return [name];
+    const declared = parents.get(name.replace(/^.*\./, ''));
+    if (declared === undefined) return [name];
+    seen.add(name);
+    return declared.flatMap((parent) => roots(parent, seen));
+  };
+  return classes
+    .filter((c) => c.name !== 'TreasuryError' && roots(c.parent, new Set([c.name])).some((root) => BUILT_IN_ERRORS.has(root)))
+    .map((c) => `${c.name} extends ${c.parent} (${path.relative(ROOT, c.file)})`);
+}
+
+function appSources(): Array<{ file: string; text: string }> {
+  return [...sourceFiles(path.join(ROOT, 'electron')), ...sourceFiles(path.join(ROOT, 'shared'))].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+}
+
+describe('every error class derives from TreasuryError', () => {
+  it('finds no class of electron/ or shared/ that extends Error (or another error) outside TreasuryError', () => {
+    const classes = declaredClasses(appSources());
+    expect(classes.filter((c) => c.parent === 'TreasuryError').length).toBeGreaterThan(15);
+    expect(errorClassesOutsideTreasuryError(classes)).toEqual([]);
   });
 
-  it('reports an error of no known class by kind only', () => {
+  it('and every exported class that is an Error at run time is a TreasuryError', async () => {
+    const outside: string[] = [];
+    let errorClasses = 0;
+    for (const { file, name, exported } of declaredClasses(appSources())) {
+      if (!exported) continue;
+      const cls = ((await import(file)) as Record<string, unknown>)[name];
+      if (typeof cls !== 'function' || !(cls.prototype instanceof Error)) continue;
+      errorClasses += 1;
+      if (cls !== TreasuryError && !(cls.prototype instanceof TreasuryError)) outside.push(`${name} (${path.relative(ROOT, file)})`);
+    }
+    expect(errorClasses).toBeGreaterThan(40);
+    expect(outside).toEqual([]);
+  });
+
+  it('the scan sees a plain Error subclass, a subclass of one, an unexported one and a class expression', () => {
+    const classes = declaredClasses([
+      { file: path.join(ROOT, 'a.ts'), text: 'export class Good extends TreasuryError {}\nexport class Bad extends Error {}\nexport class Worse extends Bad {}\n' },
+      { file: path.join(ROOT, 'b.ts'), text: '  class Hidden<T> extends RangeError {}\nconst Anon = class extends TypeError {};\nclass Fine extends Good {}\nclass Other extends Map {}\n' },
+    ]);
+    expect(errorClassesOutsideTreasuryError(classes)).toEqual([
+      'Bad extends Error (a.ts)', 'Worse extends Bad (a.ts)', 'Hidden extends RangeError (b.ts)', 'Anon extends TypeError (b.ts)',
+    ]);
+  });
+
+  it('reports an error of no known class by name only, with exit 1', () => {
     class Surprise extends Error {}
-    expect(isMappedErrorClass(Surprise)).toBe(false);
     expect(describeError(new Surprise('secret-ish detail'))).toMatch(/^Unexpected failure \(Error\)/);
     expect(exitCodeOf(new Surprise('x'))).toBe(EXIT.failed);
+    expect(exitCodeOf('a string')).toBe(EXIT.failed);
   });
 });
 

@@ -151,17 +151,22 @@ describe('a damaged journal', () => {
     expect(readFileSync(`${file}-wal`, 'utf8')).toBe('the write-ahead log, as a crash left it');
   });
 
-  it('stops the host services, closes the cache it had opened, and survives a cache rebuild', async () => {
+  it('keeps the cache readable, refuses what needs the journal, closes cleanly, and survives a cache rebuild', async () => {
     const dataDir = tempDir();
     populated(dataDir);
     const file = journalPath(dataDir, 'sandbox');
     writeFileSync(file, 'not a database at all '.repeat(100));
     const host = hostIn(dataDir);
-    expect(thrown(() => host.services())).toMatchObject({ name: 'JournalError', code: 'journal_damaged' });
-    // The cache the failed build opened was closed: no descriptor of this process points at it.
+    // Reading the cache does not need the journal: balances still show.
+    expect(host.services().cache.ledgerTransactions.balances().accounts).toEqual([]); // the empty cache of populated(), read without error
+    expect(thrown(() => host.services().money)).toMatchObject({ name: 'JournalError', code: 'journal_damaged' });
+    await host.close();
+    // Closed: no descriptor of this process points at the cache any more.
     expect(openFiles().filter((target) => target.startsWith(cachePath(dataDir, 'sandbox')))).toEqual([]);
-    await host.rebuildCache();
+    const again = hostIn(dataDir);
+    await again.rebuildCache();
     expect(readFileSync(file, 'utf8')).toBe('not a database at all '.repeat(100));
-    expect(thrown(() => host.services())).toMatchObject({ code: 'journal_damaged' });
+    expect(thrown(() => again.services().money)).toMatchObject({ code: 'journal_damaged' });
+    await again.close();
   });
 });

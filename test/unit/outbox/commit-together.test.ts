@@ -1,27 +1,23 @@
-// The write services record a confirmation and its outbox entry in ONE transaction of the
-// journal (journal.transaction around enqueue + appendConfirmation): both or neither.
+// The outbox's enqueueWithConfirmation records a confirmation and its outbox entry in ONE
+// transaction of the journal: both or neither.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuditTrail } from '../../../electron/audit';
 import { cleanUp, journalIn, openPaymentIntent, outboxFor, scriptedCore, tempDataDir } from './outbox-fixtures';
 
 afterEach(cleanUp);
 
-const confirmationFor = (entry: { id: string; idempotencyKey: string }, summary = 'Pay 12.50 USD to Northwind Traders (open)') => ({
-  environment: 'sandbox' as const, action: 'createOpenPayment', summary, checks: [], acknowledged: [], outboxEntryId: entry.id, idempotencyKey: entry.idempotencyKey,
+const confirmation = (summary = 'Pay 12.50 USD to Northwind Traders (open)') => ({
+  environment: 'sandbox' as const, action: 'createOpenPayment', summary, checks: [], acknowledged: [],
 });
 
 describe('a confirmation and its outbox entry commit together', () => {
-  it('both are written', () => {
+  it('both are written, the confirmation naming the entry and its key', () => {
     const journal = journalIn(tempDataDir());
     const outbox = outboxFor(journal, scriptedCore([]));
     const audit = createAuditTrail({ journal });
-    const entry = journal.transaction(() => {
-      const e = outbox.enqueue(openPaymentIntent());
-      audit.appendConfirmation(confirmationFor(e));
-      return e;
-    });
+    const entry = outbox.enqueueWithConfirmation(openPaymentIntent(), confirmation());
     expect(outbox.get(entry.id)?.state).toBe('pending');
-    expect(audit.list().map((e) => e.data.outboxEntryId)).toEqual([entry.id]);
+    expect(audit.list().map((e) => [e.kind, e.data.outboxEntryId, e.data.idempotencyKey])).toEqual([['confirmation', entry.id, entry.idempotencyKey]]);
     expect(audit.verify()).toMatchObject({ ok: true, entries: 1 });
   });
 
@@ -29,14 +25,17 @@ describe('a confirmation and its outbox entry commit together', () => {
     const journal = journalIn(tempDataDir());
     const outbox = outboxFor(journal, scriptedCore([]));
     const audit = createAuditTrail({ journal });
-    expect(() =>
-      journal.transaction(() => {
-        const e = outbox.enqueue(openPaymentIntent());
-        audit.appendConfirmation(confirmationFor(e, 'sk_live_0123456789abcdefABCDEF0123456789'));
-      }),
-    ).toThrow(/shaped like an API key/);
+    expect(() => outbox.enqueueWithConfirmation(openPaymentIntent(), confirmation('sk_live_0123456789abcdefABCDEF0123456789'))).toThrow(/shaped like an API key/);
     expect(outbox.list()).toEqual([]);
     expect(audit.list()).toEqual([]);
     expect(audit.head()).toEqual({ seq: 0, hash: '0'.repeat(64) });
+  });
+
+  it('neither is written when the intent does not validate', () => {
+    const journal = journalIn(tempDataDir());
+    const outbox = outboxFor(journal, scriptedCore([]));
+    const audit = createAuditTrail({ journal });
+    expect(() => outbox.enqueueWithConfirmation({ ...openPaymentIntent(), summary: ' ' }, confirmation())).toThrow(/summary/);
+    expect([outbox.list(), audit.list()]).toEqual([[], []]);
   });
 });

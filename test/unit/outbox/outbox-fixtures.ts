@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ApiClientCore, ApiRequest, ApiResponse } from '../../../electron/api/request-pipeline';
-import { ApiError } from '../../../electron/api/api-errors';
+import { PaymentsApiError } from '../../../electron/api/api-errors';
 import type { ApiErrorKind } from '../../../electron/api/api-errors';
 import { openJournal } from '../../../electron/journal';
 import type { Journal } from '../../../electron/journal';
@@ -53,7 +53,7 @@ export interface RecordedRequest {
   stateWhenSent?: string;
 }
 
-export type Step = (request: ApiRequest) => ApiResponse | ApiError | Error | Promise<ApiResponse | ApiError | Error>;
+export type Step = (request: ApiRequest) => ApiResponse | PaymentsApiError | Error | Promise<ApiResponse | PaymentsApiError | Error>;
 
 export interface ScriptedCore extends ApiClientCore {
   requests: RecordedRequest[];
@@ -109,11 +109,11 @@ export const created = (body: unknown = paymentBody(), extra: Partial<ApiRespons
   status: 201, body, requestId: 'req_unit201', replayed: false, attempts: 1, ...(request.idempotencyKey !== undefined && { idempotencyKey: request.idempotencyKey }), ...extra,
 });
 
-export function apiError(kind: ApiErrorKind, code: string, status: number, extra: { retryAfterMs?: number; fields?: { field: string; message: string }[] } = {}): ApiError {
-  return new ApiError(kind, { type: `${kind}_error`, code, message: `unit ${code}`, status, requestId: status === 0 ? undefined : 'req_unit_err', retryable: ['network', 'timeout', 'server', 'rate_limit', 'idempotency_in_flight'].includes(kind), ...extra });
+export function apiError(kind: ApiErrorKind, code: string, status: number, extra: { retryAfterMs?: number; fields?: { field: string; message: string }[] } = {}): PaymentsApiError {
+  return new PaymentsApiError(kind, { type: `${kind}_error`, code, message: `unit ${code}`, status, requestId: status === 0 ? undefined : 'req_unit_err', retryable: ['network', 'timeout', 'server', 'rate_limit', 'idempotency_in_flight'].includes(kind), ...extra });
 }
 
-export const fails = (error: ApiError | Error): Step => () => error;
+export const fails = (error: PaymentsApiError | Error): Step => () => error;
 
 export function openPaymentIntent(value = '1250', summary = 'Pay 12.50 USD to Northwind Traders (open)'): OutboxIntent {
   return {

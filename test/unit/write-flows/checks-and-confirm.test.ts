@@ -50,7 +50,7 @@ describe('confirm', () => {
     const h = harness({ tracker: { followPayment: (id) => followed.push(id), followCollection: () => undefined } });
     const prepared = preparedOf(await h.flows.payments.prepareAch(ACH));
     const confirmed = await h.flows.confirm(prepared);
-    expect(h.audit.records).toEqual([{ environment: 'sandbox', action: 'pay_ach', summary: prepared.summary, checks: [], acknowledged: [] }]);
+    expect(h.audit.records).toEqual([{ environment: 'sandbox', action: 'pay_ach', summary: prepared.summary, checks: [], acknowledged: [], outboxEntryId: 'obx_1', idempotencyKey: 'key-1' }]);
     expect(h.outbox.intents).toEqual([{ operation: 'createAchPayment', body: prepared.body, summary: prepared.summary }]);
     expect(confirmed.outcome.state).toBe('succeeded');
     expect(confirmed.resource).toMatchObject({ id: 'pmt_new1' });
@@ -64,7 +64,7 @@ describe('confirm', () => {
     const error = await refusal(h.flows.confirm(prepared, { acknowledge: ['travel_rule_data_missing'] }));
     expect(error.code).toBe('blocked');
     expect(error.message).toMatch(/^Not sent: 4,000.000000 USDC is above the travel-rule threshold/);
-    expect(error.toPlainError()).toMatchObject({ kind: 'confirmation_refused', code: 'blocked', retryable: false });
+    expect(error.toPlain()).toStrictEqual({ kind: 'refused', code: 'blocked', message: error.message, retryable: false });
     expect(h.outbox.intents).toEqual([]);
     expect(h.audit.records).toEqual([]);
   });
@@ -131,36 +131,31 @@ describe('confirm', () => {
     expect(h.outbox.intents).toEqual([]);
   });
 
-  it('sends nothing when the confirmation cannot be recorded, and can be confirmed again', async () => {
+  it('journals nothing and sends nothing when the confirmation cannot be recorded, and can be confirmed again', async () => {
     const h = harness();
-    let fail = true;
-    const flows = (await import('../../../electron/write-flows')).createWriteFlows({
-      environment: 'sandbox', cache: h.cache, outbox: h.outbox, now: () => NOW,
-      audit: { appendConfirmation: (record) => { if (fail) throw new Error('disk full'); h.audit.records.push(record); } },
-    });
-    const prepared = preparedOf(await flows.payments.prepareAch(ACH));
-    await expect(flows.confirm(prepared)).rejects.toThrow('disk full');
-    expect(h.outbox.intents).toEqual([]);
-    fail = false;
-    await flows.confirm(prepared);
+    h.audit.failWith = new Error('disk full');
+    const prepared = preparedOf(await h.flows.payments.prepareAch(ACH));
+    await expect(h.flows.confirm(prepared)).rejects.toThrow('disk full');
+    expect([h.outbox.intents, h.audit.records]).toEqual([[], []]);
+    h.audit.failWith = undefined;
+    await h.flows.confirm(prepared);
     expect(h.outbox.intents).toHaveLength(1);
+    expect(h.audit.records).toHaveLength(1);
   });
 
-  it('commits the confirmation with the outbox entry when the journal transaction is given', async () => {
+  it('journals a POST with its confirmation in one step, then sends it: never one without the other', async () => {
     const h = harness();
     const steps: string[] = [];
-    const outbox = {
-      submit: async () => { throw new Error('not used'); },
-      enqueue: (intent: { summary: string }) => { steps.push(`enqueue ${intent.summary.slice(0, 3)}`); return { id: 'obx_1', idempotencyKey: 'key-1', state: 'pending' }; },
-      send: async (id: string) => { steps.push(`send ${id}`); return { entry: { id, idempotencyKey: 'key-1', state: 'succeeded' }, state: 'succeeded' as const, resource: paymentResource() }; },
-    };
     const flows = (await import('../../../electron/write-flows')).createWriteFlows({
-      environment: 'sandbox', cache: h.cache, outbox, now: () => NOW,
-      audit: { appendConfirmation: (record) => { steps.push(`audit ${record.outboxEntryId} ${record.idempotencyKey}`); } },
-      commitTogether: (fn) => { steps.push('begin'); const out = fn(); steps.push('commit'); return out; },
+      environment: 'sandbox', cache: h.cache, now: () => NOW,
+      outbox: {
+        enqueueWithConfirmation: (intent, confirmation) => { steps.push(`journal ${intent.operation} with ${confirmation.action}`); return { id: 'obx_1', idempotencyKey: 'key-1', state: 'pending' }; },
+        send: async (id) => { steps.push(`send ${id}`); return { entry: { id, idempotencyKey: 'key-1', state: 'succeeded' }, state: 'succeeded' as const, resource: paymentResource() }; },
+      },
+      audit: { appendConfirmation: (record) => { steps.push(`separate audit ${record.action}`); } },
     });
     await flows.confirm(preparedOf(await flows.payments.prepareAch(ACH)));
-    expect(steps).toEqual(['begin', 'enqueue Pay', 'audit obx_1 key-1', 'commit', 'send obx_1']);
+    expect(steps).toEqual(['journal createAchPayment with pay_ach', 'send obx_1']);
   });
 
   it('sends a counterparty edit (a PATCH) through the API, and refuses without one', async () => {

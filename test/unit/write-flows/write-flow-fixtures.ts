@@ -104,41 +104,63 @@ export function seededCache(): Cache {
 
 export interface MemoryOutbox extends OutboxPort {
   readonly intents: OutboxIntent[];
-  /** What the next submit answers (default: succeeded with `resource`). */
+  /** What the next send answers (default: succeeded with `resource`). */
   answer: (intent: OutboxIntent) => Omit<OutboxOutcome, 'entry'>;
 }
 
-export function memoryOutbox(): MemoryOutbox {
+export interface MemoryAudit {
+  records: ConfirmationRecord[];
+  /** Set to make the next appends throw (as a journal that cannot write would). */
+  failWith: Error | undefined;
+  appendConfirmation(record: ConfirmationRecord): void;
+}
+
+export function memoryAudit(): MemoryAudit {
+  const audit: MemoryAudit = {
+    records: [],
+    failWith: undefined,
+    appendConfirmation: (record) => {
+      if (audit.failWith !== undefined) throw audit.failWith;
+      audit.records.push(record);
+    },
+  };
+  return audit;
+}
+
+/** Like the real outbox: the intent is kept only when its confirmation was recorded (both or neither). */
+export function memoryOutbox(audit: MemoryAudit): MemoryOutbox {
   const outbox: MemoryOutbox = {
     intents: [],
     answer: () => ({ state: 'succeeded', resource: paymentResource() }),
-    async submit(intent) {
+    enqueueWithConfirmation(intent, confirmation) {
+      const n = outbox.intents.length + 1;
+      const entry = { id: `obx_${n}`, idempotencyKey: `key-${n}`, state: 'pending' };
+      audit.appendConfirmation({ ...confirmation, outboxEntryId: entry.id, idempotencyKey: entry.idempotencyKey });
       outbox.intents.push(intent);
-      const n = outbox.intents.length;
-      return { entry: { id: `obx_${n}`, idempotencyKey: `key-${n}`, state: 'succeeded' }, ...outbox.answer(intent) };
+      return entry;
+    },
+    async send(id) {
+      const intent = outbox.intents[Number(id.slice('obx_'.length)) - 1];
+      if (intent === undefined) throw new Error(`no entry ${id}`);
+      return { entry: { id, idempotencyKey: `key-${id.slice('obx_'.length)}`, state: 'succeeded' }, ...outbox.answer(intent) };
     },
   };
   return outbox;
-}
-
-export function memoryAudit(): { records: ConfirmationRecord[]; appendConfirmation(record: ConfirmationRecord): void } {
-  const records: ConfirmationRecord[] = [];
-  return { records, appendConfirmation: (record) => void records.push(record) };
 }
 
 export interface Harness {
   flows: WriteFlows;
   cache: Cache;
   outbox: MemoryOutbox;
-  audit: ReturnType<typeof memoryAudit>;
+  audit: MemoryAudit;
   clock: { now: Date };
 }
 
 export function harness(options: { environment?: Environment; at?: Date } & Omit<Partial<WriteFlowsOptions>, 'now' | 'environment'> = {}): Harness {
   const { at, environment, ...rest } = options;
   const cache = seededCache();
-  const outbox = memoryOutbox();
   const audit = memoryAudit();
+  const outbox = memoryOutbox(audit);
   const clock = { now: at ?? NOW };
   const flows = createWriteFlows({ environment: environment ?? 'sandbox', cache, outbox, audit, now: () => clock.now, ...rest });
   return { flows, cache, outbox, audit, clock };
