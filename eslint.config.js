@@ -7,13 +7,15 @@
 // Inside electron/, the folders are layers (in the spirit of VS Code's layer rules): a
 // folder may import shared/ and the folders of the layers BELOW it, never a folder of its
 // own layer or of a layer above. Bottom to top (ELECTRON_LAYERS below):
+//   -  clock                                         the injected Clock of every service (a layer of its own, under sqlite and api)
 //   0  sqlite, api                                   SQLite plumbing; the signed HTTP client
 //   1  cache, journal, secrets                       the files and the keychain
 //   2  export, sync, status-tracking, pre-send-checks   read the cache and the API
 //   3  audit, write-flows                            the audit trail; validate, check, prepare
 //   4  outbox                                        journaled sends
 //   5  host                                          composition root (also starts sandbox/)
-//   6  cli                                           the `treasury` command
+//   6  ipc                                           the window's one dispatcher over the host
+//   7  cli                                           the `treasury` command
 // Imports, `import type` and `export ... from` are checked by no-restricted-imports, a
 // dynamic `import()` by no-restricted-syntax. No exception is allowed today. A new folder gets a layer here (test/unit/architecture/
 // checks every folder has one); an import that needs a new arrow moves a folder up.
@@ -32,12 +34,14 @@ const noElectronModule = { name: 'electron', message: 'Only electron/main.ts and
 
 /** The layers of electron/, bottom first; a folder imports only folders of lower layers. */
 export const ELECTRON_LAYERS = [
+  ['clock'],
   ['sqlite', 'api'],
   ['cache', 'journal', 'secrets'],
   ['export', 'sync', 'status-tracking', 'pre-send-checks'],
   ['audit', 'write-flows'],
   ['outbox'],
   ['host'],
+  ['ipc'],
   ['cli'],
 ];
 

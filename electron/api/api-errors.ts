@@ -5,7 +5,7 @@
 // is passed through `redactSecrets` before it becomes a message.
 import { apiErrorBodySchema } from '../../shared/api-errors';
 import type { FieldError } from '../../shared/api-errors';
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 import { isRetryableFailure } from './retry-policy';
 
 export type ApiErrorKind =

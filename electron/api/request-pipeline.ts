@@ -18,6 +18,7 @@ import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportR
 import { createNodeHttpTransport } from './node-http-transport';
 import { decideRetry, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
+import { systemClock, type Clock } from '../clock';
 import { createServerClock, parseHttpDateMs } from './server-clock';
 import type { ServerClock } from './server-clock';
 import { signRequest } from './signing';
@@ -54,9 +55,8 @@ export interface ApiClientCoreOptions {
   signer: RequestSigner;
   /** The HTTP client; default: node:http / node:https with keep-alive (node-http-transport.ts). */
   fetch?: FetchFunction;
-  /** Local wall clock in ms. */
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** The local clock: X-Timestamp (plus the server offset), elapsed times and the waits between retries. Default the system clock. */
+  clock?: Clock;
   /** Uniform in [0, 1): backoff jitter. */
   random?: () => number;
   retry?: Partial<RetryOptions>;
@@ -121,10 +121,10 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
   const nodeTransport = fetchFn === undefined ? createNodeHttpTransport() : undefined;
   const send = (req: TransportRequest): Promise<TransportResponse> =>
     nodeTransport !== undefined ? nodeTransport.send(req) : sendHttpRequest(fetchFn as FetchFunction, req);
-  const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const localClock = options.clock ?? systemClock;
+  const now = (): number => localClock.nowMs();
   const random = options.random ?? Math.random;
-  const clock = options.serverClock ?? createServerClock({ now });
+  const clock = options.serverClock ?? createServerClock({ clock: localClock });
   const { apiKey, signer } = options;
 
   const emit = (event: RequestAttemptEvent): void => {
@@ -210,7 +210,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
         throw withAttempts(error, attempt);
       }
       emit({ ...failed, outcome: 'retrying', delayMs: decision.delayMs });
-      await sleepUnlessAborted(sleep, decision.delayMs, req.signal, attempt);
+      await sleepUnlessAborted(localClock, decision.delayMs, req.signal, attempt);
     }
   }
 
@@ -222,8 +222,8 @@ function withAttempts<E extends PaymentsApiError>(error: E, attempts: number): E
   return error;
 }
 
-async function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal | undefined, attempts: number): Promise<void> {
-  if (signal === undefined) return sleep(ms);
+async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal | undefined, attempts: number): Promise<void> {
+  if (signal === undefined) return clock.sleep(ms);
   let onAbort = (): void => {};
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(withAttempts(requestAbortedError(), attempts));
@@ -231,7 +231,8 @@ async function sleepUnlessAborted(sleep: (ms: number) => Promise<void>, ms: numb
     else signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    await Promise.race([sleep(ms), aborted]);
+    // The clock's sleep also ends, resolving, on abort: `aborted` comes first so the race rejects.
+    await Promise.race([aborted, clock.sleep(ms, signal)]);
   } finally {
     signal.removeEventListener('abort', onAbort);
   }

@@ -10,6 +10,7 @@
 // from the current offset: a few hundred ms of jitter never makes the timestamp wobble.
 // After a 401 `timestamp_out_of_range` the pipeline calls `correctFrom`, which adopts
 // the estimate unconditionally, and retries once.
+import { systemClock, type Clock } from '../clock';
 
 export interface ServerClock {
   /** Best estimate of the server's current time, in ms. */
@@ -32,8 +33,8 @@ export interface ServerClock {
 }
 
 export interface ServerClockOptions {
-  /** Local wall clock in ms; defaults to Date.now. */
-  now?: () => number;
+  /** The local clock (only `nowMs` is read); default the system clock. */
+  clock?: Pick<Clock, 'nowMs'>;
   /** Ignore estimated differences up to this much (plus half the round trip). Default 2000 ms. */
   thresholdMs?: number;
   /** Initial offset, e.g. remembered from a previous session. Default 0. */
@@ -59,7 +60,8 @@ export function estimateOffsetMs(serverDateMs: number, sentAtMs: number, receive
 }
 
 export function createServerClock(options: ServerClockOptions = {}): ServerClock {
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = (): number => clock.nowMs();
   const thresholdMs = options.thresholdMs ?? DEFAULT_SKEW_THRESHOLD_MS;
   let offset = options.initialOffsetMs ?? 0;
 

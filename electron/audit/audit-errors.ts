@@ -1,6 +1,6 @@
 // Errors the audit trail raises on purpose. Messages never repeat the rejected value
 // (it could be the secret that was refused).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type AuditErrorCode = 'invalid_entry' | 'environment_mismatch' | 'secret_refused';
 

@@ -1,7 +1,7 @@
 // Canonical JSON for hashing: object keys sorted (by UTF-16 code units), no whitespace,
 // properties whose value is undefined left out, arrays in order. The same data always
 // gives the same text, so its hash can be recomputed from the stored text.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 
 export class CanonicalJsonError extends TreasuryError {
   override readonly name = 'CanonicalJsonError';

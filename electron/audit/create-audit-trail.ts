@@ -5,6 +5,7 @@
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { CsvExportResult } from '../export/csv-file-writer';
+import { systemClock, type Clock } from '../clock';
 import type { Journal } from '../journal/open-journal';
 import { appendAuditEntry, readAuditHead } from './audit-chain';
 import type { AuditHead } from './audit-chain';
@@ -19,7 +20,8 @@ import { verifyAuditChain } from './verify-audit-chain';
 
 export interface AuditTrailOptions {
   journal: Journal;
-  now?: () => Date;
+  /** The time of each entry (default: the system clock). */
+  clock?: Clock;
 }
 
 export interface AuditListOptions {
@@ -85,7 +87,8 @@ export function appendConfirmationTo(journal: Journal, input: ConfirmationInput,
 export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
   const { journal } = options;
   const { db, environment } = journal;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
 
   return {
     environment,

@@ -1,6 +1,6 @@
 // Errors the cache raises on purpose. Messages name paths, versions and ids, never
 // row contents beyond an id, and never anything secret (the cache holds no secrets).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type CacheErrorCode =
   | 'environment_mismatch'

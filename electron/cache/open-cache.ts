@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas';
 import type { Environment } from '../../shared/schemas';
+import { systemClock, type Clock } from '../clock';
 import { CacheError, cacheDamagedError } from './cache-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
@@ -43,8 +44,8 @@ export interface OpenCacheOptions {
   /** The app's data directory; the cache lives in `<dataDir>/<environment>/`. */
   readonly dataDir: string;
   readonly environment: Environment;
-  /** Clock for sync-state timestamps (default: the system clock). */
-  readonly now?: () => Date;
+  /** Clock for the file's creation time, sync-state timestamps and a rebuild's file name (default: the system clock). */
+  readonly clock?: Clock;
   /** Query tuning, for tests. */
   readonly tuning?: WindowTuning;
 }
@@ -103,7 +104,8 @@ export function openCache(options: OpenCacheOptions): Cache {
   checkOptions(options);
   const { environment } = options;
   const path = cachePath(options.dataDir, environment);
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
   ensureDataDirectory(options.dataDir, environment);
   let db: Database.Database | undefined;
   try {
@@ -175,7 +177,8 @@ export function rebuildCache(options: Omit<OpenCacheOptions, 'tuning'>): Rebuilt
   checkOptions(options);
   const path = cachePath(options.dataDir, options.environment);
   ensureDataDirectory(options.dataDir, options.environment);
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
   const stamp = now().toISOString().replace(/[:.]/g, '-');
   let aside = `${path}.damaged-${stamp}`;
   for (let n = 2; ['', '-wal', '-shm'].some((suffix) => existsSync(aside + suffix)); n += 1) aside = `${path}.damaged-${stamp}-${n}`;

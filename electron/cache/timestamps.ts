@@ -6,7 +6,7 @@
 //
 // The one written form (`isoFromEpochMicros`, CSV cells, API rows rebuilt from
 // columns) is ISO 8601 UTC with milliseconds: `2026-01-31T12:00:00.000Z`.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 
 const DATE_TIME_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?(?:([Zz])|([+-])([0-9]{2}):([0-9]{2}))$/;
 const DATE_RE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;

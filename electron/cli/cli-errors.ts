@@ -3,7 +3,7 @@
 // (test/unit/cli/cli-error-classes.test.ts fails on one that does not), so a new class
 // always has an exit code and a message, never "Unexpected failure". Messages never hold
 // a secret: every TreasuryError is secret-free by construction.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export const EXIT = {
   ok: 0,

@@ -9,7 +9,7 @@
 // names, references, ids...). Numeric cells (amounts such as `-12.50`, written as exact
 // decimal strings) and timestamps are NOT altered: they are checked to be what they
 // claim, so nothing else can pass through them.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import { canonicalTimestamp } from '../cache/timestamps';
 
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -3,7 +3,7 @@
 // true when the person must change something (another path, --force, a folder's
 // permissions): the CLI exits 2 then; a full disk or an I/O error is a failure (exit 1)
 // and leaves the destination as it was.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type CsvExportErrorCode =
   /** `--out ''` (or only spaces). */

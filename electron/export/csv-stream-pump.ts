@@ -3,7 +3,7 @@
 // source instead of filling memory. The stream's errors are collected, never thrown at
 // the process: a closed pipe (EPIPE) ends the pump as "stopped", anything else is
 // handed back to the caller.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import type { Writable } from 'node:stream';
 import { csvRecord, headerRecord } from './csv-cells';
 

@@ -63,7 +63,7 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     },
     async rebuildCache(target = environment) {
       if (target === environment) await closeCurrent();
-      return rebuildCache({ dataDir: deps.dataDir.root, environment: target, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+      return rebuildCache({ dataDir: deps.dataDir.root, environment: target, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
     },
     async close() {
       await closeCurrent();

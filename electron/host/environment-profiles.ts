@@ -2,7 +2,7 @@
 // Stored as JSON in the data directory; they hold no secret (keys live in the keychain).
 // The sandbox profile defaults to the embedded local sandbox, so the app works out of
 // the box; production has no default and must be https.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Environment } from '../../shared/schemas/enums';

@@ -2,7 +2,7 @@
 // (keychain), its profile (which server), its cache file, its API client, its sync and
 // its exports. Nothing here is shared with the other environment: switching
 // environment throws this whole graph away and builds the other one.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 import { AuthenticationError } from '../api/api-errors';
 import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
@@ -53,7 +53,7 @@ export function createEnvironmentServices(
   ensureDataDirectory(deps.dataDir.root, environment);
   const profile = loadProfiles(deps.dataDir)[environment];
   const keys = new KeyService({ environment, store: deps.secretStoreFor(environment) });
-  const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+  const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
   let client: Promise<PaymentsClient> | undefined;
   let sync: Promise<SyncService> | undefined;
   const clientOnce = () => {
@@ -68,7 +68,7 @@ export function createEnvironmentServices(
   // requests go to the audit trail) and the outbox then meet the JournalError.
   let money: MoneyMovement | undefined;
   const moneyOnce = (): MoneyMovement => {
-    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.now !== undefined ? { now: deps.now } : {}) });
+    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
     return money;
   };
 
@@ -80,6 +80,7 @@ export function createEnvironmentServices(
       apiKey,
       signer,
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
+      ...(deps.clock !== undefined ? { clock: deps.clock } : {}),
       onRequest: (event) => {
         moneyOnce().recordRequest(event);
         deps.onRequest?.(event);
@@ -117,7 +118,7 @@ export function createEnvironmentServices(
     },
     client: clientOnce,
     sync: () => {
-      sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, ...(deps.now !== undefined ? { now: deps.now } : {}) }))().catch((error: unknown) => {
+      sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) }))().catch((error: unknown) => {
         sync = undefined;
         throw error;
       });

@@ -3,6 +3,7 @@
 // store per environment, fetch, and a clock.
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
+import type { Clock } from '../clock';
 import type { SecretStore } from '../secrets';
 import type { DataDirectory } from './data-directory';
 
@@ -11,7 +12,12 @@ export interface HostDependencies {
   /** The OS keychain of one environment (each environment has its own). */
   secretStoreFor(environment: Environment): SecretStore;
   fetch?: typeof fetch;
-  now?: () => Date;
+  /**
+   * The ONE clock of every service of the host (cache, journal, audit trail, outbox, write
+   * flows, sync, the API client's timestamps and retry waits, status tracking); default the
+   * system clock.
+   */
+  clock?: Clock;
   /** Secret-free event per HTTP attempt (for logs and, later, the audit trail). */
   onRequest?: (event: RequestAttemptEvent) => void;
   /** Options of the embedded local sandbox (the sandbox profile's default server). */

@@ -6,6 +6,7 @@ import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { PaymentsClient } from '../api/payments-client';
 import { createAuditTrail, type AuditTrail } from '../audit';
+import type { Clock } from '../clock';
 import type { Cache } from '../cache';
 import { openJournal, type Journal } from '../journal';
 import { createOutbox, type Outbox } from '../outbox';
@@ -31,18 +32,19 @@ export function createMoneyMovement(options: {
   environment: Environment;
   cache: Cache;
   client: () => Promise<PaymentsClient>;
-  now?: () => Date;
+  /** The host's clock, given to every service here (default: each one's system clock). */
+  clock?: Clock;
 }): MoneyMovement {
-  const now = options.now;
-  const journal = openJournal({ dataDir: options.dataDir, environment: options.environment, ...(now !== undefined ? { now } : {}) });
-  const audit = createAuditTrail({ journal, ...(now !== undefined ? { now } : {}) });
+  const withClock = options.clock !== undefined ? { clock: options.clock } : {};
+  const journal = openJournal({ dataDir: options.dataDir, environment: options.environment, ...withClock });
+  const audit = createAuditTrail({ journal, ...withClock });
   const requestAudit = createRequestAudit(audit, journal);
-  const outbox = createOutbox({ journal, core: async () => (await options.client()).core, audit, ...(now !== undefined ? { now } : {}) });
+  const outbox = createOutbox({ journal, core: async () => (await options.client()).core, audit, ...withClock });
   let tracker: Promise<StatusTracker> | undefined;
   let flows: Promise<WriteFlows> | undefined;
 
   const statusTracker = () => {
-    tracker ??= options.client().then((client) => createStatusTracker({ api: client.api, cache: options.cache })).catch((error: unknown) => {
+    tracker ??= options.client().then((client) => createStatusTracker({ api: client.api, cache: options.cache, ...withClock })).catch((error: unknown) => {
       tracker = undefined;
       throw error;
     });
@@ -63,7 +65,7 @@ export function createMoneyMovement(options: {
           cache: options.cache,
           outbox,
           audit,
-          ...(now !== undefined ? { now } : {}),
+          ...withClock,
           ...(client !== undefined ? { api: client.api } : {}),
           ...(follower !== undefined ? { tracker: follower } : {}),
         });

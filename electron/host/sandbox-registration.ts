@@ -1,7 +1,7 @@
 // Registers this installation's public key with a local sandbox server through its
 // control API (`POST /_sandbox/keys`, assumed-operations.md), and returns the API key it
 // issues. The control API lives beside /v1 on the same origin, on loopback only.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import { z } from 'zod';
 import type { KeyRole } from '../../shared/schemas/enums';
 

@@ -1,6 +1,6 @@
 // Errors the journal raises on purpose. Messages name paths and versions, never row
 // contents (the journal holds payment instructions: never logged, never in a message).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type JournalErrorCode =
   | 'environment_mismatch'

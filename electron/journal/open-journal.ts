@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas/enums';
 import type { Environment } from '../../shared/schemas/enums';
+import { systemClock, type Clock } from '../clock';
 import { JournalError, journalDamagedError } from './journal-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
@@ -22,7 +23,7 @@ export interface OpenJournalOptions {
   readonly dataDir: string;
   readonly environment: Environment;
   /** Clock for the file's creation time (default: the system clock). */
-  readonly now?: () => Date;
+  readonly clock?: Clock;
 }
 
 export interface Journal {
@@ -83,7 +84,8 @@ export function openJournal(options: OpenJournalOptions): Journal {
   if (typeof options.dataDir !== 'string' || options.dataDir.length === 0) throw new JournalError('invalid_options', 'dataDir is required');
   const { environment } = options;
   const path = journalPath(options.dataDir, environment);
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
   ensureDataDirectory(options.dataDir, environment);
   refuseDamaged(path);
   let db: Database.Database | undefined;

@@ -7,6 +7,7 @@ import type { ApiClientCore } from '../api/request-pipeline';
 import type { ConfirmationInput } from '../audit/audit-types';
 import { appendConfirmationTo, createAuditTrail } from '../audit/create-audit-trail';
 import type { AuditTrail } from '../audit/create-audit-trail';
+import { systemClock, type Clock } from '../clock';
 import type { Journal } from '../journal/open-journal';
 import { enqueueIntent } from './enqueue-intent';
 import { OutboxError } from './outbox-errors';
@@ -25,7 +26,8 @@ export interface OutboxOptions {
   journal: Journal;
   /** The API client of the journal's environment; asked for only when something is to be sent. */
   core: () => Promise<ApiClientCore> | ApiClientCore;
-  now?: () => Date;
+  /** The time of entries, claims, backoff and the default audit trail (default: the system clock). */
+  clock?: Clock;
   /** The server's idempotency-key retention; default 24 h (spec 4.1). */
   retentionMs?: number;
   /** Sends stop this long before the retention ends; default min(15 min, retention / 10). */
@@ -34,7 +36,11 @@ export interface OutboxOptions {
   backoff?: { baseMs?: number; maxMs?: number };
   /** How long a claim holds an entry (renewed while its send runs); default 2 min. */
   leaseMs?: number;
-  /** What renews a lease while its send runs (every max(1 s, leaseMs / 3)); default a real interval timer. */
+  /**
+   * What renews a lease while its send runs (every max(1 s, leaseMs / 3)); default a real,
+   * unref'd interval timer. A timer of its own, not the clock's sleep: a renewal must never
+   * keep the process alive. The renewed lease's end is read from the clock.
+   */
   leaseHeartbeat?: LeaseHeartbeat;
   /** Where hand resolutions are recorded; default the journal's own audit trail. */
   audit?: AuditTrail;
@@ -93,13 +99,14 @@ function earliestDue(rows: readonly OutboxRow[], nowIso: string): string | undef
 export function createOutbox(options: OutboxOptions): Outbox {
   const { journal } = options;
   const environment = journal.environment;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
   const leaseMs = options.leaseMs ?? 120_000;
   if (!Number.isFinite(leaseMs) || leaseMs < 1000) throw new RangeError('leaseMs must be at least 1000');
   const context: SendContext = { journal, core: options.core, now, holder: currentHolder(), leaseMs, schedule: resolveRetrySchedule(options),
     heartbeat: options.leaseHeartbeat ?? intervalHeartbeat };
   let audit = options.audit;
-  const auditTrail = (): AuditTrail => (audit ??= createAuditTrail({ journal, now }));
+  const auditTrail = (): AuditTrail => (audit ??= createAuditTrail({ journal, clock }));
 
   // One sender per entry in this process; other processes are kept out by the lease.
   const inFlight = new Map<string, Promise<SendResult>>();

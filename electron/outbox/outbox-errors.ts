@@ -1,5 +1,5 @@
 // Errors the outbox raises on purpose (its callers' mistakes, not the API's answers).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type OutboxErrorCode = 'not_found' | 'not_a_post' | 'invalid_intent' | 'not_resolvable' | 'environment_mismatch';
 

@@ -9,7 +9,7 @@
 //
 // node:crypto (OpenSSL 3.0) reads v1 but not v2, so both are read here. Keys of other
 // algorithms are left to node:crypto, which knows how to name them.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 
 const ED25519_OID = Uint8Array.of(0x2b, 0x65, 0x70); // 1.3.101.112
 

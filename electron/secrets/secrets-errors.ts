@@ -1,7 +1,7 @@
 // Errors of the secrets layer. Every message here is written for a person and is
 // secret-free: it may name an environment, a format or a prefix, never a key's bytes,
 // an API key or a keychain value. `code` is stable plain data for the IPC envelope.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 
 export type SecretsErrorCode =

@@ -4,7 +4,7 @@
 // can spin forever at full CPU on a path such as /proc/1/x (mkdir answers ENOENT while
 // the parent exists). Folders are created 0700 (they hold bank data). Every failure
 // becomes one DataDirectoryError naming the data directory and what is wrong.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors/treasury-error';
+import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 

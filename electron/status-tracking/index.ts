@@ -2,7 +2,6 @@
 // the cache current and tells listeners (requires_action with its reason). Import from here.
 export { ACH_RETURN_WINDOW_MS, createStatusTracker, type FollowedItem, type StatusTracker } from './status-tracker';
 export { DEFAULT_BACKOFF, jittered, nextBaseDelay, resolveBackoff } from './poll-backoff';
-export { systemTrackerClock } from './tracker-clock';
 export type {
-  BackoffOptions, FollowOptions, StatusApi, StatusCache, StatusEvent, StatusTrackerOptions, TrackedKind, TrackerClock, TrackingProblem,
+  BackoffOptions, FollowOptions, StatusApi, StatusCache, StatusEvent, StatusTrackerOptions, TrackedKind, TrackingProblem,
 } from './status-types';

@@ -1,6 +1,6 @@
 // Reads one payment or collection by id. Payments are read with GET /payments/{id}; a
 // provider without that assumed read is asked through the rail's own read (ACH, SWIFT).
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import { OperationUnavailableError } from '../api/operations';
 import type { Collection, Payment } from '../../shared/schemas';
 import type { StatusApi, StatusCache, TrackedKind } from './status-types';

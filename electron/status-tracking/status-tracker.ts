@@ -9,7 +9,7 @@ import { TERMINAL_COLLECTION_STATUSES, TERMINAL_PAYMENT_STATUSES, type Collectio
 import { jittered, nextBaseDelay, resolveBackoff } from './poll-backoff';
 import { createStatusReader, UnreadableError } from './read-status';
 import type { FollowOptions, StatusEvent, StatusTrackerOptions, TrackedKind, TrackingProblem } from './status-types';
-import { systemTrackerClock } from './tracker-clock';
+import { systemClock } from '../clock';
 
 export const ACH_RETURN_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
 /** Completion follows creation by up to a few days: items created this long ago may still be in their return window. */
@@ -65,7 +65,7 @@ function stateOf(resource: Payment | Collection): NonNullable<Item['seen']> {
 }
 
 export function createStatusTracker(options: StatusTrackerOptions): StatusTracker {
-  const clock = options.clock ?? systemTrackerClock;
+  const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const backoff = resolveBackoff(options.backoff);
   const returnWatchMs = options.returnWatchIntervalMs ?? 3_600_000;
@@ -89,7 +89,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
     }
   };
 
-  function follow(kind: TrackedKind, id: string, followOptions: FollowOptions = {}, firstReadAt = clock.now() + backoff.initialMs): void {
+  function follow(kind: TrackedKind, id: string, followOptions: FollowOptions = {}, firstReadAt = clock.nowMs() + backoff.initialMs): void {
     const existing = items.get(key(kind, id));
     if (existing !== undefined) {
       existing.watchForReturns ||= followOptions.watchForReturns === true;
@@ -106,7 +106,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
   function watchedForReturn(item: Item, resource: Payment | Collection): boolean {
     if (!item.watchForReturns || resource.status !== 'completed' || resource.rail !== 'ach') return false;
     const completed = Date.parse(resource.completedAt ?? resource.createdAt);
-    return clock.now() - completed < ACH_RETURN_WINDOW_MS;
+    return clock.nowMs() - completed < ACH_RETURN_WINDOW_MS;
   }
 
   /** One read of an item (after the one in flight, if any). */
@@ -138,7 +138,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
           ...(seen.reason !== undefined ? { requiresActionReason: seen.reason } : {}),
           ...(seen.returnCode !== undefined ? { achReturnCode: seen.returnCode } : {}),
           terminal,
-          observedAt: new Date(clock.now()).toISOString(),
+          observedAt: new Date(clock.nowMs()).toISOString(),
         });
       }
       item.seen = seen;
@@ -165,7 +165,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       }
       item.baseDelay = nextBaseDelay(item.baseDelay, false, backoff);
     }
-    item.nextAt = clock.now() + jittered(item.baseDelay ?? backoff.initialMs, backoff.jitter, random);
+    item.nextAt = clock.nowMs() + jittered(item.baseDelay ?? backoff.initialMs, backoff.jitter, random);
     // A read made outside the loop (pollNow) changes what the loop waits for.
     wake.abort();
   }
@@ -180,7 +180,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
 
   async function run(): Promise<void> {
     while (!stopping.signal.aborted && items.size > 0) {
-      const now = clock.now();
+      const now = clock.nowMs();
       const waiting = [...items.values()].filter((item) => item.reading === undefined);
       const due = waiting.filter((item) => item.nextAt <= now);
       if (due.length > 0) {
@@ -201,7 +201,7 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       wake.abort();
     },
     resume(followOptions = {}) {
-      const now = clock.now();
+      const now = clock.nowMs();
       const watch = followOptions.watchForReturns === true;
       const since = new Date(now - RETURN_LOOKBACK_MS).toISOString();
       const payments = options.cache.payments.nonTerminalIds();

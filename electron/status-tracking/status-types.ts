@@ -2,6 +2,7 @@
 // it writes each new state into, and a clock it can be tested with.
 import type { CollectionsRepository, PaymentsRepository } from '../cache';
 import type { PaymentsApi } from '../api/operations';
+import type { Clock } from '../clock';
 
 export type TrackedKind = 'payment' | 'collection';
 
@@ -35,13 +36,6 @@ export interface FollowOptions {
   watchForReturns?: boolean;
 }
 
-/** Time and waiting, injectable: tests pass a fake clock. */
-export interface TrackerClock {
-  now(): number;
-  /** Resolves after `ms`, or at once when `signal` aborts (never rejects). */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
-}
-
 export interface BackoffOptions {
   /** First wait, and the wait after every change. Default 2 s. */
   initialMs?: number;
@@ -63,7 +57,8 @@ export interface StatusCache {
 export interface StatusTrackerOptions {
   api: StatusApi;
   cache: StatusCache;
-  clock?: TrackerClock;
+  /** Time and the waits between reads (its sleep ends early when tracking is woken or stopped). Default the system clock. */
+  clock?: Clock;
   /** 0 <= random() < 1, for the jitter. */
   random?: () => number;
   backoff?: BackoffOptions;

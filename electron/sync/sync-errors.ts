@@ -1,7 +1,7 @@
 // What a failure means for a sync: offline (a state: the cache keeps serving), an
 // operation the provider lacks (skipped with a notice), aborted, or a real failure
 // (reported as plain, secret-free data).
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import { PaymentsApiError, redactSecrets } from '../api/api-errors';
 import { OperationUnavailableError } from '../api/operations/operation-unavailable-error';
 import { isCacheError } from '../cache';

@@ -10,6 +10,7 @@
 // stays committed, page by page, so the next run resumes.
 import type { CachedResource } from '../cache';
 import { CACHED_RESOURCES } from '../cache';
+import { systemClock } from '../clock';
 import { syncLedger } from './ledger-sync';
 import { syncMutableList, type MutableResource } from './mutable-lists';
 import { refreshById } from './refresh-by-id';
@@ -29,7 +30,8 @@ function positiveInteger(name: string, value: number, max = Number.MAX_SAFE_INTE
 }
 
 export function createSyncService(options: SyncServiceOptions): SyncService {
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = (): Date => clock.now();
   const concurrency = positiveInteger('concurrency', options.concurrency ?? DEFAULT_CONCURRENCY, 64);
   const ledgerRanges = positiveInteger('ledgerRanges', options.ledgerRanges ?? RANGES_PER_LANE * concurrency, 10_000);
   const pageSize = positiveInteger('pageSize', options.pageSize ?? DEFAULT_PAGE_SIZE, 200);
@@ -49,7 +51,7 @@ function lastSynced(options: SyncServiceOptions): Record<CachedResource, string 
   return Object.fromEntries(CACHED_RESOURCES.map((r) => [r, options.cache.syncState.lastSyncedAt(r)])) as Record<CachedResource, string | null>;
 }
 
-type Settings = Required<Omit<SyncServiceOptions, 'now'>> & { now: () => Date };
+type Settings = Required<Omit<SyncServiceOptions, 'clock'>> & { now: () => Date };
 
 async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncReport> {
   const startedAt = settings.now().toISOString();

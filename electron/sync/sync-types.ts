@@ -3,6 +3,7 @@
 // cross IPC or be printed by the CLI.
 import type { PaymentsApi } from '../api/operations';
 import type { Cache, CachedResource } from '../cache';
+import type { Clock } from '../clock';
 
 export type { CachedResource } from '../cache';
 
@@ -92,7 +93,7 @@ export interface SyncServiceOptions {
   api: PaymentsApi;
   cache: Cache;
   /** Clock for range planning and lastSyncedAt (default: the system clock). */
-  now?: () => Date;
+  clock?: Clock;
   /** Requests in flight at once across the whole sync (default 8). */
   concurrency?: number;
   /** createdAt ranges of a full ledger sync (default 4 x concurrency). */

@@ -1,7 +1,7 @@
 // Bounded concurrency for the sync: a limiter (at most N requests in flight across the
 // whole sync) and a work queue (N lanes take items in order until the queue is empty,
 // an item fails, or the signal fires).
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 
 export interface Limiter {
   /** Runs `task` when a slot is free; the slot is released when it settles. */

@@ -1,5 +1,5 @@
 // Why a confirmation was refused. Nothing was recorded and nothing was sent.
-import { TreasuryError } from '../../shared/errors/treasury-error';
+import { TreasuryError } from '../../shared/errors';
 import type { Check } from '../pre-send-checks';
 
 export type RefusalCode =

@@ -3,6 +3,7 @@
 // confirmation, and sends it), the audit trail (which records a PATCH's confirmation), the clock, and optionally the API (reads by id of what the cache lacks)
 // and a status follower (told about each payment and collection created).
 import type { Environment } from '../../shared/schemas';
+import { systemClock, type Clock } from '../clock';
 import { createAccountNumbersFlow, type AccountNumbersFlow } from './account-numbers';
 import { createCancelPaymentFlow, type CancelPaymentFlow } from './cancel-payment';
 import { createLookups, type LookupApi, type WriteFlowCache } from './cache-lookups';
@@ -27,7 +28,8 @@ export interface WriteFlowsOptions {
   outbox: OutboxPort;
   /** Records the confirmation of a write the outbox does not carry (a PATCH). */
   audit: ConfirmationLog;
-  now?: () => Date;
+  /** The time of the checks and of a prepared write's expiry (default: the system clock). */
+  clock?: Clock;
   /**
    * The API client's operations: reads by id for what the cache does not hold yet (a CLI
    * without a synced cache), and `updateCounterparty` for edits and archiving (PATCH,
@@ -60,10 +62,11 @@ export interface WriteFlows {
 
 export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
   const registry = createPreparedRegistry(options.preparedTtlMs ?? DEFAULT_PREPARED_TTL_MS);
+  const clock = options.clock ?? systemClock;
   const ctx = createWriteFlowContext({
     environment: options.environment,
     cache: options.cache,
-    now: options.now ?? (() => new Date()),
+    now: () => clock.now(),
     lookups: createLookups(options.cache, options.api),
     registry,
     ...(options.originCountry !== undefined ? { originCountry: options.originCountry } : {}),

@@ -1,7 +1,7 @@
 // The one error type of shared/money: thrown when an amount, a minor-unit string,
 // a decimal string or a currency code cannot be turned into exact money.
 // Messages say what to fix and quote nothing but the offending input and the currency.
-import { TreasuryError } from '../errors/treasury-error';
+import { TreasuryError } from '../errors';
 
 export type MoneyInputErrorCode =
   | 'empty'

@@ -1,6 +1,6 @@
 // Async iteration across the pages of a list operation (`nextCursor`), with a cap on
 // pages so a misbehaving server can never keep the app looping.
-import { TreasuryError } from '../../../shared/errors/treasury-error';
+import { TreasuryError } from '../../../shared/errors';
 export interface Page<T> {
   items: T[];
   hasMore: boolean;

@@ -1,6 +1,6 @@
 // Turns an operation's path template and its parameters into the exact path sent:
 // every parameter is checked against its id pattern, then percent-encoded.
-import { TreasuryError } from '../../../shared/errors/treasury-error';
+import { TreasuryError } from '../../../shared/errors';
 import { ID_PREFIXES, isId, type IdKind } from '../../../shared/ids';
 
 export class InvalidPathParameterError extends TreasuryError {

@@ -3,6 +3,7 @@
 // nothing new makes one ledger request, new payments and ledger entries are picked up,
 // and status changes (completion, a return revealed by a reversal) arrive by id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock, type Clock } from '../../../electron/clock';
 import type { SyncProgress, SyncReport } from '../../../electron/sync';
 import { methodOf, seededData, type SandboxFixture, type SeededData } from '../../support/sandbox-fixture';
 import {
@@ -15,18 +16,15 @@ let d: SeededData;
 let h: SyncHarness;
 
 /** The sync's clock: real time, strictly increasing, every reading kept (so a stamp can be traced to it). */
-function recordingClock(): { now: () => Date; readings: string[] } {
+function recordingClock(): Clock & { readings: string[] } {
   const readings: string[] = [];
   let last = 0;
-  return {
-    now: () => {
-      last = Math.max(Date.now(), last + 1);
-      const reading = new Date(last);
-      readings.push(reading.toISOString());
-      return reading;
-    },
-    readings,
+  const read = (): number => {
+    last = Math.max(Date.now(), last + 1);
+    readings.push(new Date(last).toISOString());
+    return last;
   };
+  return { now: () => new Date(read()), nowMs: read, sleep: (ms, signal) => systemClock.sleep(ms, signal), readings };
 }
 const clock = recordingClock();
 
@@ -51,7 +49,7 @@ beforeAll(async () => {
   f = await startSyncSandbox('demo');
   await bulkSeed(f, { accounts: 3, counterparties: 2, ledgerTransactions: 6000, seed: 11 });
   d = await seededData(f);
-  h = createHarness(f, readCredentials(f), { service: { concurrency: 4, ledgerRanges: 12, pageSize: 50, now: clock.now } });
+  h = createHarness(f, readCredentials(f), { service: { concurrency: 4, ledgerRanges: 12, pageSize: 50, clock } });
 });
 afterAll(async () => {
   h?.close();

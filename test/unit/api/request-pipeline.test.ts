@@ -59,10 +59,13 @@ function harness(steps: Step[], overrides: Partial<ApiClientCoreOptions> = {}) {
     apiKey: API_KEY,
     signer,
     fetch,
-    now: () => t,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      t += ms;
+    clock: {
+      now: () => new Date(t),
+      nowMs: () => t,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        t += ms;
+      },
     },
     random: () => 0.5,
     onRequest: (e) => events.push(e),
@@ -377,9 +380,13 @@ describe('request: retries', () => {
   it('stops waiting when the caller aborts during a backoff', async () => {
     const controller = new AbortController();
     const h = harness([() => apiError(503, 'api_error', 'service_unavailable', true)], {
-      sleep: () => {
-        controller.abort();
-        return new Promise(() => {});
+      clock: {
+        now: () => new Date(T0),
+        nowMs: () => T0,
+        sleep: () => {
+          controller.abort();
+          return new Promise(() => {});
+        },
       },
     });
     const error = await caught(h.client.request({ method: 'GET', path: '/rails', signal: controller.signal }));

@@ -12,14 +12,14 @@ function fakeLocalClock(start = LOCAL) {
 describe('server clock: learning the offset from Date headers', () => {
   it('starts at offset 0 and stamps unix seconds from the local clock', () => {
     const local = fakeLocalClock();
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     expect(clock.offsetMs()).toBe(0);
     expect(clock.timestampSeconds()).toBe(String(Math.floor(LOCAL / 1000)));
   });
 
   it('learns a server that is 5 minutes ahead, and stamps its time', () => {
     const local = fakeLocalClock();
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     const sent = local.now();
     local.advance(80);
     const serverAtGeneration = sent + 40 + 300_000;
@@ -30,7 +30,7 @@ describe('server clock: learning the offset from Date headers', () => {
 
   it('learns a server that is 5 minutes behind', () => {
     const local = fakeLocalClock();
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     const sent = local.now();
     local.advance(30);
     clock.observe(httpDate(sent + 15 - 300_000), sent, local.now());
@@ -39,7 +39,7 @@ describe('server clock: learning the offset from Date headers', () => {
 
   it('ignores sub-threshold differences: second resolution and round trips do not make it wobble', () => {
     const local = fakeLocalClock();
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     // In sync, but the Date header truncates to the second and the round trip is 900 ms.
     for (let i = 0; i < 50; i += 1) {
       const sent = local.now();
@@ -53,7 +53,7 @@ describe('server clock: learning the offset from Date headers', () => {
 
   it('does not adjust for a 1.5 s difference, adjusts for a 10 s one', () => {
     const local = fakeLocalClock(Date.UTC(2026, 2, 1, 9, 30, 0, 0));
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     expect(clock.observe(httpDate(local.now() + 1000), local.now(), local.now())).toBe(false);
     expect(clock.observe(httpDate(local.now() + 10_000), local.now(), local.now())).toBe(true);
     expect(clock.offsetMs()).toBe(10_500);
@@ -61,7 +61,7 @@ describe('server clock: learning the offset from Date headers', () => {
 
   it('accounts for the round trip: a slow exchange widens the tolerance', () => {
     const local = fakeLocalClock(Date.UTC(2026, 2, 1, 9, 30, 0, 0));
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     const sent = local.now();
     local.advance(8000);
     // Server stamped right when the request arrived (local sent + 0): estimate is 4 s off the truth,
@@ -70,7 +70,7 @@ describe('server clock: learning the offset from Date headers', () => {
   });
 
   it('ignores a missing or unreadable Date header', () => {
-    const clock = createServerClock({ now: () => LOCAL });
+    const clock = createServerClock({ clock: { nowMs: () => LOCAL } });
     expect(clock.observe(undefined, LOCAL, LOCAL)).toBe(false);
     expect(clock.observe(null, LOCAL, LOCAL)).toBe(false);
     expect(clock.observe('not a date', LOCAL, LOCAL)).toBe(false);
@@ -80,13 +80,13 @@ describe('server clock: learning the offset from Date headers', () => {
 
   it('correctFrom adopts the estimate even below the threshold', () => {
     const local = fakeLocalClock(Date.UTC(2026, 2, 1, 9, 30, 0, 0));
-    const clock = createServerClock({ now: local.now });
+    const clock = createServerClock({ clock: { nowMs: local.now } });
     expect(clock.correctFrom(httpDate(local.now() + 1000), local.now(), local.now())).toBe(true);
     expect(clock.offsetMs()).toBe(1500);
   });
 
   it('keeps an initial offset and a custom threshold', () => {
-    const clock = createServerClock({ now: () => LOCAL, initialOffsetMs: 60_000, thresholdMs: 100 });
+    const clock = createServerClock({ clock: { nowMs: () => LOCAL }, initialOffsetMs: 60_000, thresholdMs: 100 });
     expect(clock.nowMs()).toBe(LOCAL + 60_000);
     expect(clock.observe(httpDate(LOCAL + 60_000 + 1000), LOCAL, LOCAL)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { createAuditTrail } from '../../../electron/audit';
 import type { AuditTrail } from '../../../electron/audit';
 import { openJournal } from '../../../electron/journal';
 import type { Journal } from '../../../electron/journal';
+import type { Clock } from '../../../electron/clock';
 
 const made: string[] = [];
 const opened: Journal[] = [];
@@ -23,20 +24,21 @@ export function cleanUp(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** A clock that moves one second per reading. */
-export function steppingClock(startIso = '2026-03-02T09:00:00.000Z'): () => Date {
+/** A clock that moves one second per reading (its sleep ends at once). */
+export function steppingClock(startIso = '2026-03-02T09:00:00.000Z'): Clock {
   let ms = Date.parse(startIso);
-  return () => {
-    const now = new Date(ms);
+  const read = (): number => {
+    const now = ms;
     ms += 1000;
     return now;
   };
+  return { now: () => new Date(read()), nowMs: read, sleep: async () => {} };
 }
 
 export function auditIn(dataDir = tempDir()): { journal: Journal; audit: AuditTrail; dataDir: string } {
   const journal = openJournal({ dataDir, environment: 'sandbox' });
   opened.push(journal);
-  return { journal, audit: createAuditTrail({ journal, now: steppingClock() }), dataDir };
+  return { journal, audit: createAuditTrail({ journal, clock: steppingClock() }), dataDir };
 }
 
 export function requestEvent(overrides: Partial<RequestAttemptEvent> = {}): RequestAttemptEvent {

@@ -1,10 +1,11 @@
 // Sync state: per resource and scope, written atomically with the page it describes.
 import { describe, expect, it } from 'vitest';
 import { ledgerTx, tempCache } from './cache-fixtures';
+import { fixedClock } from '../../support/manual-clock';
 
 describe('sync state', () => {
   it('puts, gets, lists and deletes per resource and scope', () => {
-    const cache = tempCache({ now: () => new Date('2026-02-01T00:00:00Z') });
+    const cache = tempCache({ clock: fixedClock('2026-02-01T00:00:00Z') });
     expect(cache.getSyncState('payments')).toBeUndefined();
     const saved = cache.putSyncState({ resource: 'payments', scope: '', cursor: 'pmt_9', completed: false, detail: { pages: 3 } });
     expect(saved).toEqual({ resource: 'payments', scope: '', cursor: 'pmt_9', completed: false, lastSyncedAt: null, detail: { pages: 3 }, updatedAt: '2026-02-01T00:00:00.000Z' });

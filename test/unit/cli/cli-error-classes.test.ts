@@ -10,7 +10,7 @@ import { CommandFailure, describeError, EXIT, exitCodeOf, UsageError } from '../
 import { CsvExportError } from '../../../electron/export';
 import { NotConfiguredError, ProfileError } from '../../../electron/host';
 import { InvalidApiKeyError, KeychainUnavailableError, MissingApiKeyError, SigningKeyExistsError } from '../../../electron/secrets';
-import { TreasuryError } from '../../../shared/errors/treasury-error';
+import { TreasuryError } from '../../../shared/errors';
 import { MoneyInputError } from '../../../shared/money/money-errors';
 
 const ROOT = path.resolve(__dirname, '../../..');

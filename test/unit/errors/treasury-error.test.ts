@@ -9,7 +9,7 @@ import { NotConfiguredError } from '../../../electron/host';
 import { journalDamagedError } from '../../../electron/journal/journal-errors';
 import { KeychainUnavailableError, SigningKeyExistsError } from '../../../electron/secrets';
 import { ConfirmationRefusedError } from '../../../electron/write-flows';
-import { TREASURY_ERROR_KINDS, TreasuryError, type PlainError, type TreasuryErrorKind } from '../../../shared/errors/treasury-error';
+import { TREASURY_ERROR_KINDS, TreasuryError, type PlainError, type TreasuryErrorKind } from '../../../shared/errors';
 import { MoneyInputError } from '../../../shared/money/money-errors';
 
 const EXPECTED_EXIT: Record<TreasuryErrorKind, number> = {

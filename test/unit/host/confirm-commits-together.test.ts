@@ -11,6 +11,7 @@ import { createAppHost, type AppHost } from '../../../electron/host';
 import { memorySecretStore } from '../../../electron/secrets';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { ACCOUNTS, ACH, COUNTERPARTIES, daysAgo, METHODS, NOW } from '../write-flows/write-flow-fixtures';
+import { fixedClock } from '../../support/manual-clock';
 
 const made: string[] = [];
 const hosts: AppHost[] = [];
@@ -23,7 +24,7 @@ afterEach(async () => {
 async function productionHost() {
   const dataDir = mkdtempSync(join(tmpdir(), 'confirm-together-'));
   made.push(dataDir);
-  const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore(), now: () => NOW }, 'production');
+  const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore(), clock: fixedClock(NOW) }, 'production');
   hosts.push(host);
   const services = host.services();
   services.cache.accounts.upsertMany(Object.values(ACCOUNTS).map((a) => ({ ...a })));

@@ -12,6 +12,7 @@ import { CacheError, cachePath, openCache } from '../../../electron/cache';
 import { createAppHost, type AppHost } from '../../../electron/host';
 import { JournalError, journalPath, openJournal } from '../../../electron/journal';
 import { keychainSecretStore } from '../../../electron/secrets';
+import { fixedClock } from '../../support/manual-clock';
 
 const made: string[] = [];
 const hosts: AppHost[] = [];
@@ -28,7 +29,7 @@ function tempDir(): string {
 const prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
 function hostIn(dataDir: string): AppHost {
   // The real keychain store; these tests never read or write a secret through it.
-  const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: (environment) => keychainSecretStore(environment, { serviceNamePrefix: prefix }), now: () => new Date('2026-03-02T09:00:00.000Z') });
+  const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: (environment) => keychainSecretStore(environment, { serviceNamePrefix: prefix }), clock: fixedClock('2026-03-02T09:00:00.000Z') });
   hosts.push(host);
   return host;
 }

@@ -21,7 +21,7 @@ describe('enqueue', () => {
     const journal = journalIn(tempDataDir());
     const clock = manualClock();
     const core = scriptedCore([]);
-    const outbox = outboxFor(journal, core, { now: clock.now });
+    const outbox = outboxFor(journal, core, { clock });
     const entry = outbox.enqueue(openPaymentIntent('1250'));
     expect(entry).toMatchObject({
       environment: 'sandbox',

@@ -73,8 +73,8 @@ describe('one sender at a time', () => {
     const gate = held();
     const coreA = scriptedCore([gate.step]);
     const coreB = scriptedCore([created()]);
-    const outboxA = outboxFor(journalIn(dataDir), coreA, { now: clock.now });
-    const outboxB = outboxFor(journalIn(dataDir), coreB, { now: clock.now });
+    const outboxA = outboxFor(journalIn(dataDir), coreA, { clock });
+    const outboxB = outboxFor(journalIn(dataDir), coreB, { clock });
     const entry = outboxA.enqueue(openPaymentIntent());
     const sending = outboxA.send(entry.id);
     await gate.started;
@@ -95,13 +95,13 @@ describe('one sender at a time', () => {
     const clock = manualClock();
     const journal = journalIn(dataDir);
     const core = scriptedCore([created()]);
-    const outbox = outboxFor(journal, core, { now: clock.now });
+    const outbox = outboxFor(journal, core, { clock });
     const entry = outbox.enqueue(openPaymentIntent());
     journal.db.prepare("UPDATE outbox SET state = 'sent', attempts = 1, first_sent_at = ?, claimed_by = 'another-machine:4242', claimed_until = ? WHERE id = ?")
       .run('2026-03-02T09:00:00.000Z', '2026-03-02T09:02:00.000Z', entry.id);
     expect((await outbox.send(entry.id)).entry.state).toBe('sent');
     expect(core.requests).toHaveLength(0);
-    clock.advance(120_000);
+    await clock.advance(120_000);
     const outcome = await outbox.send(entry.id);
     expect(outcome.entry).toMatchObject({ state: 'succeeded', attempts: 2 });
     expect(core.requests.map((r) => r.request.idempotencyKey)).toEqual([entry.idempotencyKey]);
@@ -123,18 +123,18 @@ describe('one sender at a time', () => {
     const heartbeat = manualHeartbeat();
     const gate = held();
     const journal = journalIn(tempDataDir());
-    const outbox = outboxFor(journal, scriptedCore([gate.step]), { now: clock.now, leaseMs: 1000, leaseHeartbeat: heartbeat.start });
+    const outbox = outboxFor(journal, scriptedCore([gate.step]), { clock, leaseMs: 1000, leaseHeartbeat: heartbeat.start });
     const entry = outbox.enqueue(openPaymentIntent());
     const sending = outbox.send(entry.id);
     await gate.started;
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:00:01.000Z');
     // One heartbeat for the send, at max(1 s, leaseMs / 3).
     expect(heartbeat.running()).toEqual([1000]);
-    clock.advance(60_000);
+    await clock.advance(60_000);
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:00:01.000Z');
     heartbeat.beat();
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:01:01.000Z');
-    clock.advance(500);
+    await clock.advance(500);
     heartbeat.beat();
     expect(outbox.get(entry.id)?.claimedUntil).toBe('2026-03-02T09:01:01.500Z');
     gate.release();

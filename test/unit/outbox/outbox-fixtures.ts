@@ -36,16 +36,8 @@ export function journalIn(dataDir: string, environment: Environment = 'sandbox')
   return journal;
 }
 
-export interface ManualClock {
-  now: () => Date;
-  advance(ms: number): void;
-  set(iso: string): void;
-}
-
-export function manualClock(startIso = '2026-03-02T09:00:00.000Z'): ManualClock {
-  let ms = Date.parse(startIso);
-  return { now: () => new Date(ms), advance: (delta) => { ms += delta; }, set: (iso) => { ms = Date.parse(iso); } };
-}
+// The hand-driven clock: the shared manual clock, starting 2026-03-02T09:00:00.000Z.
+export { manualClock, type ManualClock } from '../../support/manual-clock';
 
 export interface RecordedRequest {
   request: ApiRequest;

@@ -14,7 +14,7 @@ function setUp(steps = [unreadable()]) {
   const journal = journalIn(tempDataDir());
   const clock = manualClock();
   const core = scriptedCore(steps);
-  const outbox = outboxFor(journal, core, { now: clock.now });
+  const outbox = outboxFor(journal, core, { clock });
   return { journal, clock, core, outbox, audit: createAuditTrail({ journal }) };
 }
 
@@ -26,7 +26,7 @@ describe('resolve', () => {
     const { clock, core, outbox, audit } = setUp();
     const entry = (await outbox.submit(openPaymentIntent())).entry;
     expect(entry.state).toBe('unknown');
-    clock.advance(3_600_000);
+    await clock.advance(3_600_000);
     const resolved = outbox.resolve(entry.id, resolution, '  Ledger checked: txn_abc shows the debit.  ');
     expect(resolved).toMatchObject({
       state, resolution, resolutionNote: 'Ledger checked: txn_abc shows the debit.', resolvedAt: '2026-03-02T10:00:00.000Z', needsAttention: false,

@@ -13,7 +13,7 @@ describe('resume now', () => {
     const clock = manualClock();
     const journal = journalIn(tempDataDir());
     const core = scriptedCore([fails(apiError('network', 'connection_refused', 0)), created(paymentBody({ id: 'pmt_now' }))]);
-    const outbox = outboxFor(journal, core, { now: clock.now });
+    const outbox = outboxFor(journal, core, { clock });
     const first = await outbox.submit(openPaymentIntent());
     expect(first.state).toBe('pending');
     expect(first.entry.nextAttemptAt! > clock.now().toISOString()).toBe(true);
@@ -47,7 +47,7 @@ describe('resume now', () => {
 describe('how an entry is described', () => {
   it('says a refused connection was not delivered and will be resent with the same key', async () => {
     const clock = manualClock();
-    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('network', 'connection_refused', 0))]), { now: clock.now });
+    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('network', 'connection_refused', 0))]), { clock });
     const { entry } = await outbox.submit(openPaymentIntent());
     expect(entry.state).toBe('sent');
     expect(describeEntryState(entry, clock.now())).toBe('not delivered: connection refused; will be resent with the same key');
@@ -55,7 +55,7 @@ describe('how an entry is described', () => {
 
   it('says what a server error, a pending entry and a success are', async () => {
     const clock = manualClock();
-    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('server', 'internal_error', 503)), created(paymentBody({ id: 'pmt_ok' }))]), { now: clock.now });
+    const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('server', 'internal_error', 503)), created(paymentBody({ id: 'pmt_ok' }))]), { clock });
     const { entry } = await outbox.submit(openPaymentIntent());
     expect(describeEntryState(entry, clock.now())).toBe('not settled: the server answered 503 (internal_error); will be resent with the same key');
     expect(describeEntryState(outbox.enqueue(openPaymentIntent('2')), clock.now())).toMatch(/^journaled, not sent yet/);

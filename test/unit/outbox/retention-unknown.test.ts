@@ -17,13 +17,13 @@ describe('retention', () => {
     const journal = journalIn(tempDataDir());
     const clock = manualClock();
     const core = scriptedCore([networkDown()]);
-    const outbox = outboxFor(journal, core, { now: clock.now });
+    const outbox = outboxFor(journal, core, { clock });
     const entry = outbox.enqueue(openPaymentIntent());
     await outbox.send(entry.id);
-    clock.advance(23 * HOUR + 44 * MINUTE);
+    await clock.advance(23 * HOUR + 44 * MINUTE);
     expect((await outbox.resumeUnfinished()).outcomes.map((o) => o.entry.state)).toEqual(['sent']);
     expect(core.requests).toHaveLength(2);
-    clock.advance(MINUTE);
+    await clock.advance(MINUTE);
     const report = await outbox.resumeUnfinished();
     expect(report.waiting).toBe(0);
     expect(report.outcomes).toHaveLength(1);
@@ -41,12 +41,12 @@ describe('retention', () => {
   it('an explicit send past the deadline marks it unknown instead of sending, even while it is not due', async () => {
     const clock = manualClock();
     const core = scriptedCore([networkDown()]);
-    const outbox = outboxFor(journalIn(tempDataDir()), core, { now: clock.now, backoff: { baseMs: 48 * HOUR, maxMs: 48 * HOUR } });
+    const outbox = outboxFor(journalIn(tempDataDir()), core, { clock, backoff: { baseMs: 48 * HOUR, maxMs: 48 * HOUR } });
     const entry = outbox.enqueue(openPaymentIntent());
     const first = await outbox.send(entry.id);
     // The backoff would wait 48 h; the last chance is a minute before the deadline.
     expect(first.entry.nextAttemptAt).toBe(new Date(clock.now().getTime() + 23 * HOUR + 44 * MINUTE).toISOString());
-    clock.advance(24 * HOUR);
+    await clock.advance(24 * HOUR);
     expect((await outbox.send(entry.id)).entry).toMatchObject({ state: 'unknown', attempts: 1 });
     expect(core.requests).toHaveLength(1);
   });
@@ -54,21 +54,21 @@ describe('retention', () => {
   it('a pending entry never sent has no key on the server yet: it is still sent, whatever its age', async () => {
     const clock = manualClock();
     const core = scriptedCore([created()]);
-    const outbox = outboxFor(journalIn(tempDataDir()), core, { now: clock.now });
+    const outbox = outboxFor(journalIn(tempDataDir()), core, { clock });
     outbox.enqueue(openPaymentIntent());
-    clock.advance(72 * HOUR);
+    await clock.advance(72 * HOUR);
     expect((await outbox.resumeUnfinished()).outcomes.map((o) => o.state)).toEqual(['succeeded']);
   });
 
   it('follows a configured retention and margin', async () => {
     const clock = manualClock();
     const core = scriptedCore([networkDown()]);
-    const outbox = outboxFor(journalIn(tempDataDir()), core, { now: clock.now, retentionMs: 10 * MINUTE, retentionMarginMs: MINUTE, backoff: { baseMs: 0, maxMs: 0 } });
+    const outbox = outboxFor(journalIn(tempDataDir()), core, { clock, retentionMs: 10 * MINUTE, retentionMarginMs: MINUTE, backoff: { baseMs: 0, maxMs: 0 } });
     const entry = outbox.enqueue(openPaymentIntent());
     await outbox.send(entry.id);
-    clock.advance(9 * MINUTE - 1);
+    await clock.advance(9 * MINUTE - 1);
     expect((await outbox.send(entry.id)).entry.state).toBe('sent');
-    clock.advance(1);
+    await clock.advance(1);
     expect((await outbox.send(entry.id)).entry.state).toBe('unknown');
     expect(core.requests).toHaveLength(2);
     expect(() => outboxFor(journalIn(tempDataDir()), core, { retentionMs: 1000, retentionMarginMs: 1000 })).toThrow(/margin/);

@@ -13,7 +13,7 @@ function setUp(steps: Step[], backoff = { baseMs: 30_000, maxMs: 15 * 60_000 }) 
   const journal = journalIn(tempDataDir());
   const clock = manualClock();
   const core = scriptedCore(steps, { journalPath: journal.path });
-  const outbox = outboxFor(journal, core, { now: clock.now, backoff });
+  const outbox = outboxFor(journal, core, { clock, backoff });
   return { journal, clock, core, outbox };
 }
 
@@ -90,7 +90,7 @@ describe('send', () => {
     // Not due yet: resume leaves it alone and says when.
     const early = await outbox.resumeUnfinished();
     expect(early).toEqual({ outcomes: [], waiting: 1, nextDueAt: '2026-03-02T09:00:30.000Z' });
-    clock.advance(30_000);
+    await clock.advance(30_000);
     const resumed = await outbox.resumeUnfinished();
     expect(resumed.outcomes.map((o) => o.state)).toEqual(['succeeded']);
     expect(resumed.outcomes[0]?.entry.attempts).toBe(2);
@@ -109,7 +109,7 @@ describe('send', () => {
     for (let i = 0; i < 4; i += 1) {
       const outcome = await outbox.send(entry.id);
       waits.push(Date.parse(outcome.entry.nextAttemptAt ?? '') - clock.now().getTime());
-      clock.advance(1000);
+      await clock.advance(1000);
     }
     expect(waits).toEqual([10_000, 20_000, 300_000, 60_000]);
   });

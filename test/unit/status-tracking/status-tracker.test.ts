@@ -19,7 +19,7 @@ function scriptedApi(script: Record<string, Array<Partial<Payment> | Error>>) {
   const reads: Array<{ id: string; at: number }> = [];
   let clock: FakeClock | undefined;
   const next = (id: string) => {
-    reads.push({ id, at: clock?.now() ?? 0 });
+    reads.push({ id, at: clock?.nowMs() ?? 0 });
     const steps = script[id] ?? [new NotFoundError({ type: 'not_found_error', code: 'resource_not_found', message: 'No such payment', status: 404, retryable: false })];
     const step = steps.length > 1 ? steps.shift() : steps[0];
     if (step instanceof Error) throw step;
@@ -140,7 +140,7 @@ describe('status tracking', () => {
 
   it('resumes the watch for returns of completed ACH payments still inside their window', async () => {
     const { clock, cache, tracker, events } = setup({ pmt_recent: [{ status: 'returned', achReturnCode: 'R10' }] });
-    const daysAgo = (d: number) => new Date(clock.now() - d * 86_400_000).toISOString();
+    const daysAgo = (d: number) => new Date(clock.nowMs() - d * 86_400_000).toISOString();
     cache.payments.upsertMany([
       paymentResource({ id: 'pmt_recent', status: 'completed', createdAt: daysAgo(10), updatedAt: daysAgo(9), completedAt: daysAgo(9) }),
       paymentResource({ id: 'pmt_ancient', status: 'completed', createdAt: daysAgo(80), updatedAt: daysAgo(79), completedAt: daysAgo(79) }),

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfirmationRefusedError, type PreparedWrite } from '../../../electron/write-flows';
 import { ACH, daysAgo, harness, METHODS, NOW, paymentResource, preparedOf } from './write-flow-fixtures';
+import { fixedClock } from '../../support/manual-clock';
 
 const codes = (prepared: PreparedWrite) => prepared.checks.map((c) => `${c.severity}:${c.code}`);
 
@@ -98,7 +99,7 @@ describe('confirm', () => {
     const h = harness({ at: new Date('2026-03-10T18:40:00Z') });
     const prepared = preparedOf(await h.flows.payments.prepareAch({ ...ACH, achType: 'same_day' }));
     expect(prepared.checks).toEqual([]);
-    h.clock.now = new Date('2026-03-10T18:50:00Z');
+    h.clock.set('2026-03-10T18:50:00Z');
     const error = await refusal(h.flows.confirm(prepared));
     expect(error.code).toBe('warning_not_acknowledged');
     expect(error.checks.map((c) => c.code)).toEqual(['same_day_ach_after_cutoff']);
@@ -126,7 +127,7 @@ describe('confirm', () => {
   it('refuses an expired preparation', async () => {
     const h = harness();
     const prepared = preparedOf(await h.flows.payments.prepareAch(ACH));
-    h.clock.now = new Date(NOW.getTime() + 31 * 60_000);
+    h.clock.set(NOW.getTime() + 31 * 60_000);
     expect((await refusal(h.flows.confirm(prepared))).code).toBe('expired');
     expect(h.outbox.intents).toEqual([]);
   });
@@ -147,7 +148,7 @@ describe('confirm', () => {
     const h = harness();
     const steps: string[] = [];
     const flows = (await import('../../../electron/write-flows')).createWriteFlows({
-      environment: 'sandbox', cache: h.cache, now: () => NOW,
+      environment: 'sandbox', cache: h.cache, clock: fixedClock(NOW),
       outbox: {
         enqueueWithConfirmation: (intent, confirmation) => { steps.push(`journal ${intent.operation} with ${confirmation.action}`); return { id: 'obx_1', idempotencyKey: 'key-1', state: 'pending' }; },
         send: async (id) => { steps.push(`send ${id}`); return { entry: { id, idempotencyKey: 'key-1', state: 'succeeded' }, state: 'succeeded' as const, resource: paymentResource() }; },

@@ -9,6 +9,7 @@ import { createWriteFlows, type WriteFlows, type WriteFlowsOptions } from '../..
 import type { ConfirmationRecord, OutboxIntent, OutboxOutcome, OutboxPort } from '../../../electron/write-flows';
 import type { Account, Counterparty, LedgerTransaction, Payment, PaymentMethod } from '../../../shared/schemas';
 import type { Environment } from '../../../shared/schemas';
+import { manualClock, type ManualClock } from '../../support/manual-clock';
 
 const opened: Array<{ cache: Cache; dir: string }> = [];
 afterEach(() => {
@@ -153,16 +154,17 @@ export interface Harness {
   cache: Cache;
   outbox: MemoryOutbox;
   audit: MemoryAudit;
-  clock: { now: Date };
+  /** The flows' clock: `set` moves it. */
+  clock: ManualClock;
 }
 
-export function harness(options: { environment?: Environment; at?: Date } & Omit<Partial<WriteFlowsOptions>, 'now' | 'environment'> = {}): Harness {
+export function harness(options: { environment?: Environment; at?: Date } & Omit<Partial<WriteFlowsOptions>, 'clock' | 'environment'> = {}): Harness {
   const { at, environment, ...rest } = options;
   const cache = seededCache();
   const audit = memoryAudit();
   const outbox = memoryOutbox(audit);
-  const clock = { now: at ?? NOW };
-  const flows = createWriteFlows({ environment: environment ?? 'sandbox', cache, outbox, audit, now: () => clock.now, ...rest });
+  const clock = manualClock(at ?? NOW);
+  const flows = createWriteFlows({ environment: environment ?? 'sandbox', cache, outbox, audit, clock, ...rest });
   return { flows, cache, outbox, audit, clock };
 }
 

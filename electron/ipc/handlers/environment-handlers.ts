@@ -1,0 +1,84 @@
+// Environments and keys. Secrets go in only: the API key and a private key are handed to
+// the keychain and never answered; after a key or server change the service graph is
+// rebuilt, so the next call uses it.
+import { ENVIRONMENTS } from '../../../shared/schemas/enums';
+import type { environmentMethods } from '../../../shared/ipc/environment-methods';
+import type { IpcOutput } from '../../../shared/ipc';
+import { EMBEDDED, loadProfiles, saveProfileUrl, type EnvironmentProfile, type EnvironmentServices } from '../../host';
+import { MissingSigningKeyError, type StoredSigningKey } from '../../secrets';
+import type { DispatchContext } from '../dispatch-context';
+import type { HandlerTable } from '../handler-types';
+
+function profileView(profile: EnvironmentProfile, current: boolean) {
+  return { environment: profile.environment, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED, current };
+}
+
+async function environmentStatus(services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
+  const status = await services.keys.status();
+  let publicKey: { base64: string; pem: string } | null = null;
+  if (status.hasSigningKey) {
+    try {
+      const info = await services.keys.publicKey();
+      publicKey = { base64: info.base64, pem: info.pem };
+    } catch (error) {
+      if (!(error instanceof MissingSigningKeyError)) throw error;
+    }
+  }
+  return {
+    environment: services.environment, current: true, baseUrl: services.profile.baseUrl, embedded: services.profile.baseUrl === EMBEDDED,
+    hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey,
+    lastSyncedAt: services.cache.syncState.lastSyncedAt('ledgerTransactions'),
+  };
+}
+
+function storedKeyView(services: EnvironmentServices, stored: StoredSigningKey) {
+  return {
+    environment: services.environment, publicKey: { base64: stored.publicKeyBase64, pem: stored.publicKeyPem },
+    apiKeyCleared: stored.apiKeyCleared, registrationRequired: stored.registrationRequired, nextStep: stored.nextStep,
+  };
+}
+
+/** Runs a keychain change, then rebuilds the graph so the API client is made with the new keys. */
+async function changingKeys<T>(context: DispatchContext, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
+  const result = await change(context.services());
+  await context.rebuildServices();
+  return result;
+}
+
+export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> = {
+  'environment.current': (_input, context) => {
+    const current = context.host.environment;
+    const profiles = loadProfiles(context.dataDirectory());
+    return { environment: current, profiles: ENVIRONMENTS.map((e) => profileView(profiles[e], e === current)) };
+  },
+  'environment.switch': async (input, context) => environmentStatus(await context.switchEnvironment(input.environment)),
+  'environment.status': (_input, context) => environmentStatus(context.services()),
+  'environment.setBaseUrl': async (input, context) => {
+    const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
+    const current = input.environment === context.host.environment;
+    if (current) await context.rebuildServices();
+    return profileView(profile, current);
+  },
+  'keys.publicKey': async (_input, context) => {
+    const services = context.services();
+    const info = await services.keys.publicKey();
+    return { environment: services.environment, publicKey: { base64: info.base64, pem: info.pem } };
+  },
+  'keys.generate': (input, context) => changingKeys(context, async (services) => storedKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
+  'keys.import': (input, context) => changingKeys(context, async (services) => {
+    const imported = await services.keys.importPrivateKey(input.privateKey, { replace: input.replace === true });
+    return { ...storedKeyView(services, imported), format: imported.format, unchanged: imported.unchanged };
+  }),
+  'keys.setApiKey': (input, context) => changingKeys(context, async (services) => {
+    const role = input.role ?? 'write';
+    await services.keys.setApiKey(input.apiKey, role);
+    return { done: true as const, role };
+  }),
+  'connection.test': async (_input, context) => {
+    const services = context.services();
+    const client = await services.client();
+    const rails = await client.api.listRails();
+    context.connection.set(true);
+    return { environment: services.environment, baseUrl: services.profile.baseUrl, online: true as const, rails: rails.data.items.length };
+  },
+};

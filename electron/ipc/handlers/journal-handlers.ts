@@ -1,0 +1,45 @@
+// What was sent: outbox entries (bodies masked, each said as what is known of it) and the
+// audit trail (pages by seq, and the tamper check).
+import type { journalMethods } from '../../../shared/ipc/journal-methods';
+import type { AuditEntry } from '../../audit';
+import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
+import type { HandlerTable } from '../handler-types';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function outboxEntryView(entry: OutboxEntry, now: Date) {
+  return {
+    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
+    state: entry.state, stateText: describeEntryState(entry, now), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, attentionReason: entry.attentionReason ?? null,
+    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: entry.error.message },
+    maskedBody: maskedBodyText(entry.bodyText),
+  };
+}
+
+function auditEntryView(entry: AuditEntry) {
+  const data = entry.data;
+  const method = text(data['method']);
+  const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
+  const summary = text(data['summary']);
+  const what = method !== null ? `${method} ${String(data['path'])} → ${String(data['status'])} ${text(data['outcome']) ?? ''}`.trim() : (summary ?? entry.kind);
+  return {
+    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status,
+    requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,
+  };
+}
+
+export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
+  'outbox.list': (input, context) => {
+    const now = new Date();
+    const entries = context.services().money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
+    return { entries: entries.map((e) => outboxEntryView(e, now)) };
+  },
+  'audit.page': (input, context) => {
+    const limit = input.limit ?? 100;
+    const entries = context.services().money.audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
+    const last = entries.at(-1);
+    return { entries: entries.map(auditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null };
+  },
+  'audit.verify': (_input, context) => context.services().money.audit.verify(),
+};

@@ -1,0 +1,106 @@
+// One sync at a time for the window: `sync.start` joins a running sync rather than queue
+// a second, `sync.cancel` aborts it (what was synced stays), progress goes out as
+// `sync.progress` events and the end as `sync.finished`. After a sync that reached the
+// server, payment and collection status changes are forwarded as `status.changed`.
+import type { IpcEvent, IpcOutput } from '../../shared/ipc';
+import { CACHED_RESOURCE_NAMES } from '../../shared/ipc';
+import type { EnvironmentServices } from '../host';
+import type { SyncReport } from '../sync';
+
+/** What the runner needs of the dispatcher. */
+export interface SyncRunnerPorts {
+  services(): EnvironmentServices;
+  emit(event: IpcEvent): void;
+  /** What a sync learned of the server: reachable or not. */
+  setOnline(online: boolean): void;
+}
+
+export type SyncReportView = IpcOutput<'sync.start'>;
+
+export interface SyncRunner {
+  running(): boolean;
+  start(mode: 'auto' | 'full'): Promise<SyncReportView>;
+  /** Aborts the running sync; false when none runs. */
+  cancel(): boolean;
+  /** Aborts the running sync and waits for it to end (before a switch). */
+  stop(): Promise<void>;
+  lastReport(): SyncReportView | null;
+}
+
+export function syncReportView(report: SyncReport): SyncReportView {
+  const fetched = Object.fromEntries(CACHED_RESOURCE_NAMES.map((name) => [name, report.resources[name]?.fetched ?? 0])) as SyncReportView['fetched'];
+  const error = report.error;
+  return {
+    state: report.state, mode: report.mode, startedAt: report.startedAt, finishedAt: report.finishedAt, fetched, notices: [...report.notices],
+    error: error === undefined ? null : { kind: error.kind, code: error.code, message: error.message, requestId: error.requestId ?? null, retryable: error.retryable },
+  };
+}
+
+export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
+  let current: { promise: Promise<SyncReportView>; controller: AbortController } | undefined;
+  let last: SyncReportView | null = null;
+  const followed = new WeakSet<EnvironmentServices>();
+
+  /** Forwards the status tracker's events once per service graph (it exists once the client is connected). */
+  const followStatus = (services: EnvironmentServices) => {
+    if (followed.has(services)) return;
+    followed.add(services);
+    const forward = async () => {
+      const tracker = await services.money.statusTracker();
+      tracker.onStatus((e) => ports.emit({
+        type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, previousStatus: e.previousStatus ?? null,
+        requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
+      }));
+    };
+    // A journal or client that cannot be had now: try again after the next sync.
+    forward().catch(() => followed.delete(services));
+  };
+
+  const run = async (mode: 'auto' | 'full', controller: AbortController): Promise<SyncReportView> => {
+    const services = ports.services();
+    const environment = services.environment;
+    const sync = await services.sync();
+    const report = await sync.run({
+      mode,
+      signal: controller.signal,
+      onProgress: (p) => ports.emit({
+        type: 'sync.progress', environment, resource: p.resource, phase: p.phase, pages: p.pages, items: p.items,
+        rangesDone: p.rangesDone ?? null, rangesTotal: p.rangesTotal ?? null,
+      }),
+    });
+    const view = syncReportView(report);
+    last = view;
+    if (report.state === 'offline') ports.setOnline(false);
+    if (report.state === 'synced') {
+      ports.setOnline(true);
+      followStatus(services);
+    }
+    ports.emit({ type: 'sync.finished', environment, report: view });
+    return view;
+  };
+
+  return {
+    running: () => current !== undefined,
+    start(mode) {
+      if (current !== undefined) return current.promise;
+      const controller = new AbortController();
+      const promise = run(mode, controller).finally(() => {
+        if (current?.controller === controller) current = undefined;
+      });
+      current = { promise, controller };
+      return promise;
+    },
+    cancel() {
+      if (current === undefined) return false;
+      current.controller.abort();
+      return true;
+    },
+    async stop() {
+      const running = current;
+      if (running === undefined) return;
+      running.controller.abort();
+      await running.promise.catch(() => undefined);
+    },
+    lastReport: () => last,
+  };
+}

@@ -1,0 +1,47 @@
+// Payments, collections and transfers from the offline cache: lists newest first by
+// keyset (filters like the CLI's), and one record by id.
+import { z } from 'zod';
+import { COLLECTION_STATUSES, PAYMENT_STATUSES, RAILS, TRANSFER_STATUSES } from '../schemas/enums';
+import { cursorText, dateOrDateTime, idText, listLimit, searchText, timestamp } from './common-schemas';
+import { collectionView, paymentMethodView, paymentView, transferView } from './record-views';
+
+export const LIST_MAX = 1000;
+
+/** The filters every activity list shares. */
+export const activityFilters = {
+  accountIds: z.array(idText).max(100).optional(),
+  from: dateOrDateTime.optional(),
+  to: dateOrDateTime.optional(),
+};
+const paging = { search: searchText.optional(), limit: listLimit(LIST_MAX).optional(), cursor: cursorText.optional() };
+
+function listOutput<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), nextCursor: z.string().nullable(), lastSyncedAt: timestamp.nullable() });
+}
+
+export const paymentFilters = {
+  ...activityFilters,
+  statuses: z.array(z.enum(PAYMENT_STATUSES)).max(PAYMENT_STATUSES.length).optional(),
+  rails: z.array(z.enum(RAILS)).max(RAILS.length).optional(),
+};
+
+export const activityMethods = {
+  'payments.list': { input: z.strictObject({ ...paymentFilters, ...paging }), output: listOutput(paymentView) },
+  'payments.detail': {
+    input: z.strictObject({ id: idText }),
+    output: z.object({ payment: paymentView, paymentMethod: paymentMethodView.nullable(), lastSyncedAt: timestamp.nullable() }),
+  },
+  'collections.list': {
+    input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(COLLECTION_STATUSES)).max(COLLECTION_STATUSES.length).optional(), ...paging }),
+    output: listOutput(collectionView),
+  },
+  'collections.detail': {
+    input: z.strictObject({ id: idText }),
+    output: z.object({ collection: collectionView, paymentMethod: paymentMethodView.nullable(), lastSyncedAt: timestamp.nullable() }),
+  },
+  'transfers.list': {
+    input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(TRANSFER_STATUSES)).max(TRANSFER_STATUSES.length).optional(), ...paging }),
+    output: listOutput(transferView),
+  },
+  'transfers.detail': { input: z.strictObject({ id: idText }), output: z.object({ transfer: transferView, lastSyncedAt: timestamp.nullable() }) },
+} as const;

@@ -1,0 +1,61 @@
+// What was sent: the outbox's entries (each said as what is known of it) and the audit
+// trail (keyset pages by seq, and the tamper check).
+import { z } from 'zod';
+import { timestamp } from './common-schemas';
+
+export const OUTBOX_STATE_NAMES = ['pending', 'sent', 'succeeded', 'failed', 'unknown'] as const;
+
+export const outboxEntryView = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  operation: z.string(),
+  path: z.string(),
+  summary: z.string(),
+  state: z.enum(OUTBOX_STATE_NAMES),
+  /** One line for a person: what is known of the entry, and what happens next. */
+  stateText: z.string(),
+  idempotencyKey: z.string(),
+  attempts: z.number().int().min(0),
+  resourceId: z.string().nullable(),
+  requestId: z.string().nullable(),
+  needsAttention: z.boolean(),
+  attentionReason: z.string().nullable(),
+  error: z.object({ kind: z.string(), code: z.string(), message: z.string() }).nullable(),
+  /** The request body with bank account numbers masked. */
+  maskedBody: z.string(),
+});
+
+export const auditEntryView = z.object({
+  seq: z.number().int().min(1),
+  at: timestamp,
+  kind: z.string(),
+  /** One line for a person (a request: method, path, status; a confirmation: its summary). */
+  what: z.string(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  status: z.number().int().nullable(),
+  requestId: z.string().nullable(),
+  idempotencyKey: z.string().nullable(),
+  summary: z.string().nullable(),
+  hash: z.string(),
+  prevHash: z.string(),
+});
+
+export const journalMethods = {
+  'outbox.list': {
+    input: z.strictObject({ states: z.array(z.enum(OUTBOX_STATE_NAMES)).max(OUTBOX_STATE_NAMES.length).optional(), limit: z.number().int().min(1).max(1000).optional() }),
+    output: z.object({ entries: z.array(outboxEntryView) }),
+  },
+  'audit.page': {
+    input: z.strictObject({ afterSeq: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }),
+    output: z.object({ entries: z.array(auditEntryView), nextAfterSeq: z.number().int().nullable() }),
+  },
+  'audit.verify': {
+    input: z.strictObject({}),
+    output: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), entries: z.number().int().min(0), headHash: z.string() }),
+      z.object({ ok: z.literal(false), brokenAt: z.number().int(), reason: z.string() }),
+    ]),
+  },
+} as const;

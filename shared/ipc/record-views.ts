@@ -1,0 +1,129 @@
+// What the renderer sees of a cached record: named fields only (never the whole server
+// object), money as strings, identifiers of bank accounts masked.
+import { z } from 'zod';
+import { decimalString, moneyView, timestamp } from './common-schemas';
+
+export const ledgerRowView = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  type: z.string(),
+  direction: z.enum(['debit', 'credit']),
+  /** Unsigned decimal string; `direction` says which way. */
+  amount: decimalString,
+  currency: z.string(),
+  /** Running balance after this entry. */
+  balance: decimalString,
+  createdAt: timestamp,
+  description: z.string().nullable(),
+  referenceType: z.string().nullable(),
+  referenceId: z.string().nullable(),
+  transactionGroupId: z.string().nullable(),
+  linkedTransactionId: z.string().nullable(),
+});
+export type LedgerRowView = z.infer<typeof ledgerRowView>;
+
+export const paymentView = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  status: z.string(),
+  rail: z.string(),
+  sourceAccountId: z.string().nullable(),
+  counterpartyId: z.string().nullable(),
+  counterpartyName: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  sendAmount: moneyView.nullable(),
+  receiveAmount: moneyView.nullable(),
+  totalDebitAmount: moneyView.nullable(),
+  fee: moneyView.nullable(),
+  reference: z.string().nullable(),
+  purpose: z.string().nullable(),
+  cancellationState: z.string().nullable(),
+  requiresActionReason: z.string().nullable(),
+  achReturnCode: z.string().nullable(),
+  completedAt: timestamp.nullable(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const collectionView = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  status: z.string(),
+  rail: z.string(),
+  destinationAccountId: z.string(),
+  counterpartyId: z.string(),
+  counterpartyName: z.string().nullable(),
+  paymentMethodId: z.string(),
+  amount: moneyView,
+  reference: z.string().nullable(),
+  requiresActionReason: z.string().nullable(),
+  achReturnCode: z.string().nullable(),
+  completedAt: timestamp.nullable(),
+});
+export type CollectionView = z.infer<typeof collectionView>;
+
+export const transferView = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  status: z.string(),
+  sourceAccountId: z.string(),
+  destinationAccountId: z.string(),
+  amount: moneyView,
+  reference: z.string().nullable(),
+  completedAt: timestamp.nullable(),
+});
+export type TransferView = z.infer<typeof transferView>;
+
+/** A payment method with its identifiers masked: never a full account number, IBAN or wallet address. */
+export const paymentMethodView = z.object({
+  id: z.string(),
+  counterpartyId: z.string(),
+  type: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  label: z.string().nullable(),
+  verification: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  routingNumber: z.string().nullable(),
+  /** `****6789`. */
+  accountNumber: z.string().nullable(),
+  /** `GB****5432`. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  chain: z.string().nullable(),
+  /** `0x12ab...cdef`. */
+  walletAddress: z.string().nullable(),
+  openId: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type PaymentMethodView = z.infer<typeof paymentMethodView>;
+
+export const counterpartyRowView = z.object({
+  id: z.string(),
+  name: z.string(),
+  entityType: z.string(),
+  status: z.string(),
+  email: z.string().nullable(),
+  country: z.string().nullable(),
+  /** How many payment methods are cached. */
+  paymentMethods: z.number().int().min(0),
+});
+
+export const counterpartyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  entityType: z.string(),
+  status: z.string(),
+  email: z.string().nullable(),
+  address: z.object({
+    line1: z.string().nullable(),
+    line2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+  }).nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
