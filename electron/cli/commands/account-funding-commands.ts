@@ -28,7 +28,7 @@ async function online<T>(ctx: CommandContext, what: string, accountId: string, r
     return await read(client.api);
   } catch (error) {
     if (error instanceof PaymentsApiError && (error.apiKind === 'network' || error.apiKind === 'timeout')) {
-      throw new CommandFailure(`The server could not be reached (${error.message}). ${what} are read from the server only, not from the offline cache: try again when online.`, EXIT.offline);
+      throw new CommandFailure(`The server could not be reached (${error.message.replace(/\.$/, '')}). ${what} are read from the server only, not from the offline cache: try again when online.`, EXIT.offline);
     }
     if (error instanceof PaymentsApiError && error.apiKind === 'not_found') {
       throw new CommandFailure(`Account ${accountId} was not found on the server: see \`treasury balances\` for your accounts.`, EXIT.usage);
