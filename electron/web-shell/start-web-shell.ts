@@ -1,0 +1,85 @@
+// `npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production]`
+// Builds the host (the data directory, the OS keychain, the environment: as the CLI
+// does), serves it to a browser on 127.0.0.1, and prints ONE line on stdout: the URL to
+// open, the session token in its fragment. Everything else goes to stderr. Runs until
+// SIGINT or SIGTERM, then closes the server, the event streams and the host, and exits 0.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
+import { createAppHost, defaultDataDirectory } from '../host';
+import { keychainSecretStore } from '../secrets';
+import { DEFAULT_RENDERER_DIR, startWebShell } from './web-shell-server';
+
+const USAGE = 'Usage: npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production]';
+
+function fail(message: string): never {
+  process.stderr.write(`web shell: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseOptions(): { dataDir: string; port: number; environment: Environment } | null {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { 'data-dir': { type: 'string' }, port: { type: 'string' }, env: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : 'invalid options');
+  }
+  if (values.help === true) {
+    process.stdout.write(`${USAGE}\n`);
+    return null;
+  }
+  const environment = values.env ?? 'sandbox';
+  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) fail('--env must be sandbox or production');
+  const portText = values.port ?? '0';
+  if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535) fail('--port must be a port number (0: any free port)');
+  const dataDir = values['data-dir'] !== undefined ? path.resolve(values['data-dir']) : defaultDataDirectory();
+  return { dataDir, port: Number(portText), environment: environment as Environment };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (options === null) return;
+
+  // Signals are handled from the start: one that arrives while the shell is starting
+  // closes it as soon as it is up.
+  let stopRequested = false;
+  let stop: () => void = () => {
+    stopRequested = true;
+  };
+  process.on('SIGINT', () => stop());
+  process.on('SIGTERM', () => stop());
+
+  const host = createAppHost({ dataDir: { root: options.dataDir }, secretStoreFor: (environment) => keychainSecretStore(environment) }, options.environment);
+  let shell;
+  try {
+    shell = await startWebShell({ host, port: options.port });
+  } catch (error) {
+    await host.close();
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'it could not listen';
+    fail(`could not start on 127.0.0.1:${options.port} (${reason})`);
+  }
+  if (!existsSync(path.join(DEFAULT_RENDERER_DIR, 'index.html'))) {
+    process.stderr.write('web shell: the renderer is not built: run `npm run build:renderer` (the page says so until then).\n');
+  }
+  process.stderr.write(`web shell: ${options.environment}, data in ${options.dataDir}; Ctrl-C stops it.\n`);
+  process.stdout.write(`${shell.url}\n`);
+
+  let closing = false;
+  const running = shell;
+  stop = () => {
+    if (closing) return;
+    closing = true;
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  if (stopRequested) stop();
+}
+
+await main();

@@ -1,0 +1,102 @@
+// `npm run web` as a person runs it: it prints exactly one line on stdout (the URL to
+// open, the token in its fragment), answers the token's requests, and a SIGTERM to npm's
+// own process id stops the whole tree, with the port free again. Runs under
+// test/support/with-keyring.sh (a throwaway keychain) on a temp data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every live descendant of `root`, from /proc. */
+function descendantsOf(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^[0-9]+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z') parents.set(Number(entry), Number(fields[1]));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found: number[] = [];
+  let frontier = [root];
+  while (frontier.length > 0) {
+    const next = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+describe('npm run web', () => {
+  it('prints one URL line, answers with the token, and stops on SIGTERM to npm', async () => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'treasury-web-npm-'));
+    const npm = spawn('npm', ['run', '--silent', 'web', '--', '--port', '0', '--data-dir', path.join(workDir, 'data')], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const npmPid = npm.pid as number;
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => npm.on('close', (code) => resolve(code)));
+    let tree: number[] = [];
+    try {
+      const firstLine = await new Promise<string>((resolve, reject) => {
+        npm.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+        });
+        npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        void exited.then((code) => reject(new Error(`npm run web exited early with ${String(code)}:\n${stderr}`)));
+      });
+      expect(firstLine).toMatch(/^http:\/\/127\.0\.0\.1:[0-9]+\/#token=[A-Za-z0-9_-]{43}$/);
+      const url = new URL(firstLine);
+      const token = url.hash.slice('#token='.length);
+      const port = Number(url.port);
+      expect(await portIsFree(port)).toBe(false);
+
+      const answer = await fetch(`${url.origin}/rpc/environment.current`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ ok: true, value: { environment: 'sandbox' } });
+      expect((await fetch(`${url.origin}/rpc/environment.current`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
+
+      tree = descendantsOf(npmPid);
+      expect(tree.length).toBeGreaterThan(0);
+      process.kill(npmPid, 'SIGTERM');
+      const code = await exited;
+      expect(tree.filter(isAlive)).toEqual([]);
+      expect(await portIsFree(port)).toBe(true);
+      expect(code, stderr).toBe(0);
+      expect(stdout).toBe(`${firstLine}\n`);
+    } finally {
+      if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
+      for (const pid of tree.filter(isAlive)) process.kill(pid, 'SIGKILL');
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
