@@ -3,9 +3,11 @@
 // sent), and one HTTP exchange over fetch with a per-attempt timeout (AbortController)
 // covering the headers and the whole body. Failures without a response become
 // NetworkError, TimeoutError or RequestAbortedError; a response of any status is
-// returned as is. (fetch is used when the client is given one; otherwise the same
+// returned as is, its body read as a stream and capped (response-limits.ts: a body past
+// the cap is ResponseTooLargeError, one that does not decode MalformedResponseError). (fetch is used when the client is given one; otherwise the same
 // exchange runs over node:http, node-http-transport.ts.)
-import { ClientConfigurationError, InvalidRequestOptionsError, NetworkError, RequestAbortedError, TimeoutError } from './api-errors';
+import { ClientConfigurationError, InvalidRequestOptionsError, NetworkError, PaymentsApiError, RequestAbortedError, TimeoutError } from './api-errors';
+import { CappedBody, MAX_RESPONSE_BYTES, ResponseTooLargeError, declaredLength, isDecodeFailure, undecodableResponse } from './response-limits';
 
 export type ApiEnvironment = 'sandbox' | 'production';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -138,6 +140,8 @@ export interface TransportRequest {
   readonly timeoutMs: number;
   /** The caller's cancellation signal, if any. */
   readonly signal?: AbortSignal | undefined;
+  /** Cap on the body, received and decoded (response-limits.ts); default MAX_RESPONSE_BYTES. */
+  readonly maxResponseBytes?: number | undefined;
 }
 
 /** What the pipeline reads of response headers: `get` as on WHATWG Headers (case-insensitive, null when absent). */
@@ -162,6 +166,7 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
   }, req.timeoutMs);
   const forwardAbort = (): void => controller.abort();
   req.signal?.addEventListener('abort', forwardAbort, { once: true });
+  let status: number | undefined;
   try {
     const response = await fetchFn(req.url, {
       method: req.method,
@@ -172,18 +177,52 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
       // 3xx is handed back to the pipeline, which reports it instead of following it.
       redirect: 'manual',
     });
-    const bodyText = await response.text();
+    status = response.status;
+    const bodyText = await readCappedBody(response, req.maxResponseBytes ?? MAX_RESPONSE_BYTES, () => controller.abort());
     return { status: response.status, headers: response.headers, bodyText };
   } catch (error) {
-    throw transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs });
+    if (error instanceof PaymentsApiError) throw error;
+    throw transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs, status });
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-/** What a failed exchange becomes, for every transport: a timeout, the caller's abort, or a network error. */
-export function transportFailure(error: unknown, facts: { timedOut: boolean; aborted: boolean; timeoutMs: number }): Error {
+/**
+ * The body, read chunk by chunk (undici has already decoded it) and given up, with the
+ * connection, as soon as it passes `limitBytes`: a declared Content-Length above the cap
+ * is refused before reading.
+ */
+async function readCappedBody(response: Response, limitBytes: number, abort: () => void): Promise<string> {
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  const tooLarge = (stage: 'declared' | 'decoded', bytesRead: number): ResponseTooLargeError =>
+    new ResponseTooLargeError({ status: response.status, stage, bytesRead, limitBytes, requestId });
+  const declared = declaredLength(response.headers.get('content-length'));
+  const reader = response.body?.getReader();
+  if (declared !== undefined && declared > limitBytes) {
+    await reader?.cancel().catch(() => undefined);
+    abort();
+    throw tooLarge('declared', declared);
+  }
+  if (reader === undefined) return '';
+  const body = new CappedBody(limitBytes);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return body.text();
+    if (!body.add(value)) {
+      abort();
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge('decoded', body.bytes);
+    }
+  }
+}
+
+/**
+ * What a failed exchange becomes, for every transport: a timeout, the caller's abort, a
+ * body that does not decode (when a status had arrived), or a network error.
+ */
+export function transportFailure(error: unknown, facts: { timedOut: boolean; aborted: boolean; timeoutMs: number; status?: number | undefined }): Error {
   if (facts.timedOut) {
     return new TimeoutError({
       type: 'connection_error',
@@ -194,6 +233,7 @@ export function transportFailure(error: unknown, facts: { timedOut: boolean; abo
     });
   }
   if (facts.aborted) return requestAbortedError();
+  if (facts.status !== undefined && isDecodeFailure(error)) return undecodableResponse(facts.status, error);
   return networkErrorFrom(error);
 }
 

@@ -41,7 +41,10 @@ export type { ApiErrorInit, ApiErrorKind, PlainApiError, ResponseIssue } from '.
 export { DEFAULT_RETRY_OPTIONS, backoffDelayMs, decideRetry, isRetryableFailure, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
 export type { FailureFacts, RetryDecision, RetryOptions } from './retry-policy';
 
-export { createServerClock, DEFAULT_SKEW_THRESHOLD_MS } from './server-clock';
+export { MAX_RESPONSE_BYTES, ResponseTooLargeError } from './response-limits';
+export type { ResponseLimitStage } from './response-limits';
+
+export { AGREEING_READINGS, ClockSkewError, createServerClock, DEFAULT_SKEW_THRESHOLD_MS, MAX_CLOCK_OFFSET_MS } from './server-clock';
 export type { ServerClock, ServerClockOptions } from './server-clock';
 
 export { buildSigningPayload, ed25519Signer, signRequest, toBase64 } from './signing';

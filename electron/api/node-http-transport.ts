@@ -3,7 +3,9 @@
 // (http-transport.ts): the per-attempt timeout covers the headers and the whole body;
 // the caller's signal cancels; failures without a response become NetworkError,
 // TimeoutError or RequestAbortedError; a response of any status (3xx included: never
-// followed) comes back as is, its body read whole as UTF-8 text.
+// followed) comes back as is, its body read whole as UTF-8 text, decoded as a stream
+// and capped (response-limits.ts): past the cap, reading stops at once and the socket is
+// destroyed; every failure, in any listener, settles the promise with a typed error.
 //
 // Why not fetch: for a sync of thousands of small pages, undici's fetch costs about a
 // millisecond more per request in WHATWG Request/Response/stream machinery than a plain
@@ -18,7 +20,10 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { PaymentsApiError } from './api-errors';
 import { requestAbortedError, transportFailure } from './http-transport';
+import { CappedBody, MAX_RESPONSE_BYTES, ResponseTooLargeError, declaredLength } from './response-limits';
+import type { ResponseLimitStage } from './response-limits';
 import type { ResponseHeaders, TransportRequest, TransportResponse } from './http-transport';
 
 export interface NodeHttpTransport {
@@ -83,7 +88,9 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
       if (response !== undefined) resolve(response);
       else reject(mapError(error));
     };
-    const mapError = (error: unknown): unknown => transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs });
+    let status: number | undefined;
+    const mapError = (error: unknown): unknown =>
+      error instanceof PaymentsApiError ? error : transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs, status });
 
     const options = {
       method: req.method,
@@ -107,9 +114,36 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
 
     request.on('error', (error) => finish(error));
     request.on('response', (res) => {
-      const body = decoded(res);
-      const chunks: Buffer[] = [];
-      body.on('data', (chunk: Buffer) => chunks.push(chunk));
+      status = res.statusCode ?? 0;
+      const limitBytes = req.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+      const requestId = new NodeResponseHeaders(res.headers).get('x-request-id') ?? undefined;
+      let body: Readable = res;
+      // Settle first, then destroy (the decoder too: it stops inflating what it holds);
+      // the socket never returns to the keep-alive pool.
+      const stop = (stage: ResponseLimitStage, bytesRead: number): void => {
+        finish(new ResponseTooLargeError({ status: status ?? 0, stage, bytesRead, limitBytes, requestId }));
+        request.destroy();
+        if (body !== res) body.destroy();
+      };
+      const declared = declaredLength(res.headers['content-length']);
+      if (declared !== undefined && declared > limitBytes) {
+        stop('declared', declared);
+        return;
+      }
+      body = decoded(res);
+      if (body !== res) {
+        // The compressed bytes on the wire are capped too.
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > limitBytes && !settled) stop('received', received);
+        });
+      }
+      const collected = new CappedBody(limitBytes);
+      body.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        if (!collected.add(chunk)) stop('decoded', collected.bytes);
+      });
       body.on('error', (error) => finish(error));
       // The socket closed before the body was complete: no answer (fetch: "terminated").
       res.on('error', (error) => finish(error));
@@ -117,9 +151,12 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
         if (!res.complete) finish(Object.assign(new Error('the connection closed before the response was complete'), { code: 'ECONNRESET' }));
       });
       body.on('end', () => {
-        let text = Buffer.concat(chunks).toString('utf8');
-        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // as fetch's text(): a UTF-8 BOM is dropped
-        finish(undefined, { status: res.statusCode ?? 0, headers: new NodeResponseHeaders(res.headers), bodyText: text });
+        if (settled) return;
+        try {
+          finish(undefined, { status: status ?? 0, headers: new NodeResponseHeaders(res.headers), bodyText: collected.text() });
+        } catch (error) {
+          finish(error); // never an exception out of a listener
+        }
       });
     });
     request.end(req.body === undefined ? undefined : Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength));

@@ -16,10 +16,11 @@ import type { ApiErrorKind } from './api-errors';
 import { assertUrlIsSentAsSigned, encodeRequestBody, requestAbortedError, sendHttpRequest, serializeQuery, validateBaseUrl, validatePath } from './http-transport';
 import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportRequest, TransportResponse } from './http-transport';
 import { createNodeHttpTransport } from './node-http-transport';
+import { MAX_CONFIGURABLE_RESPONSE_BYTES, MAX_RESPONSE_BYTES } from './response-limits';
 import { decideRetry, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
 import { systemClock, type Clock } from '../clock';
-import { createServerClock, parseHttpDateMs } from './server-clock';
+import { ClockSkewError, createServerClock, impliedOffsetMs, isPlausibleOffset, parseHttpDateMs } from './server-clock';
 import type { ServerClock } from './server-clock';
 import { signRequest } from './signing';
 import type { RequestSigner } from './signing';
@@ -62,6 +63,8 @@ export interface ApiClientCoreOptions {
   retry?: Partial<RetryOptions>;
   /** Per-attempt timeout (headers and body). Default 30 s. */
   timeoutMs?: number;
+  /** Cap on a response body, received and decoded (response-limits.ts). Default MAX_RESPONSE_BYTES (32 MiB). */
+  maxResponseBytes?: number;
   /** Receives one secret-free event per attempt. Exceptions it throws are ignored. */
   onRequest?: (event: RequestAttemptEvent) => void;
   /** Clock shared with something else (e.g. an offset remembered across sessions). */
@@ -110,6 +113,10 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
   if (typeof options.signer?.sign !== 'function') throw new ClientConfigurationError('missing_signer', 'The API client needs a request signer.');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new ClientConfigurationError('invalid_timeout', 'timeoutMs must be a positive number of milliseconds.');
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(maxResponseBytes) || maxResponseBytes <= 0 || maxResponseBytes > MAX_CONFIGURABLE_RESPONSE_BYTES) {
+    throw new ClientConfigurationError('invalid_max_response_bytes', `maxResponseBytes must be a whole number of bytes from 1 to ${MAX_CONFIGURABLE_RESPONSE_BYTES}.`);
+  }
   let retryOptions: RetryOptions;
   try {
     retryOptions = resolveRetryOptions(options.retry);
@@ -164,7 +171,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
       if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
 
       const sentAt = now();
-      const exchange = await send({ url, method, headers, body: bodyBytes, timeoutMs, signal: req.signal }).catch((error: unknown) => {
+      const exchange = await send({ url, method, headers, body: bodyBytes, timeoutMs, signal: req.signal, maxResponseBytes }).catch((error: unknown) => {
         if (error instanceof PaymentsApiError) return error;
         throw error;
       });
@@ -190,11 +197,19 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
       const error = outcome;
       const failed = { ...base, errorKind: error.apiKind, errorCode: error.code };
 
-      // Clock skew: adopt the server's clock from this response and re-sign once.
-      if (error instanceof AuthenticationError && error.code === 'timestamp_out_of_range' && !clockCorrected && clock.correctFrom(dateHeader, sentAt, receivedAt)) {
-        clockCorrected = true;
-        emit({ ...failed, outcome: 'clock_corrected', delayMs: 0 });
-        continue;
+      // Clock skew: the server refused the timestamp. Adopt its clock from this response and
+      // re-sign once, unless it is further off than any clock is corrected for (server-clock.ts).
+      if (error instanceof AuthenticationError && error.code === 'timestamp_out_of_range') {
+        const implied = impliedOffsetMs(dateHeader, sentAt, receivedAt);
+        if (implied !== undefined && !isPlausibleOffset(implied)) {
+          emit({ ...failed, outcome: 'failed' });
+          throw withAttempts(new ClockSkewError(implied, { status: error.status, requestId: error.requestId, cause: error }), attempt);
+        }
+        if (!clockCorrected && clock.correctFrom(dateHeader, sentAt, receivedAt)) {
+          clockCorrected = true;
+          emit({ ...failed, outcome: 'clock_corrected', delayMs: 0 });
+          continue;
+        }
       }
       const decision = decideRetry({
         // error.retryable already folds in the body's `retryable`; passing it on keeps its veto.

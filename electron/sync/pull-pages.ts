@@ -2,6 +2,13 @@
 // in ONE cache transaction together with the cursor that follows it, so a crash, an
 // abort or a bad page leaves either the whole page and its cursor or neither: the next
 // run resumes exactly after the last committed page.
+//
+// Each page is its own one-request PagedList, so the list's own loop guards do not span
+// pages: the walk here keeps them. Every cursor the walk has stood on (its start
+// included) is remembered; a page whose cursor is one of them (A→B→A…, or a cursor that
+// never advances) stops the walk with SyncProtocolError `cursor_cycle` BEFORE that page
+// is written, and so does passing `maxPages` (see maxPagesPerWalk). The sync reports it
+// as that resource failing; the pages committed before stay, each whole with its cursor.
 import type { Page, PagedList } from '../api/operations';
 import type { CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
@@ -20,6 +27,23 @@ export interface PullPagesOptions<T extends { id: string }> {
   commit: (items: readonly T[], cursor: string | null, done: boolean) => number;
   /** After the commit (e.g. to remember ids); must not write to the cache. */
   afterCommit?: (items: readonly T[]) => void;
+  /** Stop with `cursor_cycle` after this many pages in one walk; default maxPagesPerWalk(page size). */
+  maxPages?: number;
+}
+
+/**
+ * The most rows one walk of one list (or ledger range) is expected to hold: 20 million,
+ * far beyond any account's history this app caches (the bench loads 1 million).
+ */
+export const MAX_ROWS_PER_WALK = 20_000_000;
+
+/**
+ * A walk's page cap from the page size: enough full pages for MAX_ROWS_PER_WALK rows,
+ * doubled for servers that answer with half-full pages. Only a server inventing fresh
+ * cursors forever reaches it; the cursors it remembers stay bounded by it.
+ */
+export function maxPagesPerWalk(pageSize: number): number {
+  return 2 * Math.ceil(MAX_ROWS_PER_WALK / Math.max(1, pageSize));
 }
 
 /** The first page of a list: exactly one request. */
@@ -37,16 +61,25 @@ export async function firstPage<T extends { id: string }>(list: PagedList<T>): P
 /** Pulls pages until the list ends; returns the cursor after the last item. */
 export async function pullPages<T extends { id: string }>(ctx: SyncContext, options: PullPagesOptions<T>): Promise<{ cursor: string | null }> {
   let cursor = options.startCursor;
-  for (;;) {
+  const maxPages = options.maxPages ?? maxPagesPerWalk(ctx.pageSize);
+  const visited = new Set<string | null>([cursor]);
+  for (let pages = 1; ; pages += 1) {
     ctx.throwIfStopped();
     const from = cursor ?? undefined;
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
     const next = page.items.length === 0 ? cursor : (page.nextCursor ?? page.items.at(-1)?.id ?? cursor);
-    if (page.hasMore && (page.items.length === 0 || next === cursor)) {
+    if (page.hasMore && page.items.length === 0) {
       throw new SyncProtocolError('no_progress', `The ${options.resource} list said more pages follow but gave nothing to continue from.`);
     }
+    if (page.hasMore && visited.has(next)) {
+      throw new SyncProtocolError('cursor_cycle', `The ${options.resource} list led back to a cursor it had already given (${next}); stopping instead of looping.`);
+    }
+    if (page.hasMore && pages >= maxPages) {
+      throw new SyncProtocolError('cursor_cycle', `The ${options.resource} list still had more after ${maxPages} pages in one walk; stopping instead of looping.`);
+    }
+    visited.add(next);
     const done = !page.hasMore;
     const written = ctx.cache.transaction(() => options.commit(page.items, next, done));
     ctx.count(options.resource, { fetched: page.items.length, written, pages: 1 });

@@ -38,8 +38,8 @@ export class PagedList<T extends { id: string }> implements AsyncIterable<T> {
   async *pages(): AsyncGenerator<Page<T>> {
     const maxPages = this.options.maxPages ?? DEFAULT_MAX_PAGES;
     const backward = this.options.direction === 'backward';
-    const seen = new Set<string>();
     let cursor = this.options.initialCursor;
+    const seen = new Set<string>(cursor === undefined ? [] : [cursor]);
     for (let count = 1; ; count += 1) {
       const page = await this.fetchPage(cursor);
       yield page;
