@@ -1,16 +1,44 @@
-// `npm run sandbox -- --port 4010 --data DIR --seed demo --admin-token T --environment sandbox`
+// `npm run sandbox -- --port 4010 --data DIR --seed demo --environment sandbox`
 // Starts the sandbox, prints its base URL (ending in /v1) on a line of its own, and runs
-// until SIGINT or SIGTERM, then closes cleanly.
+// until SIGINT or SIGTERM, then closes cleanly. The control API's admin token comes from
+// TREASURY_SANDBOX_ADMIN_TOKEN, standard input (`--admin-token -`) or the command line
+// (visible to other users: warned about); without one, a random token is generated and
+// printed on stderr with the start line.
 import { parseArgs } from 'node:util';
 import { startSandbox } from './start-sandbox';
 import type { SandboxOptions, SeedOption } from './start-sandbox';
 
 const USAGE = `Usage: npm run sandbox -- [--port N] [--host 127.0.0.1] [--data DIR] [--seed demo|empty|N]
-                      [--admin-token T] [--environment sandbox|production] [--time-scale X] [--allow-non-loopback]`;
+                      [--admin-token -] [--environment sandbox|production] [--time-scale X] [--allow-non-loopback]
+The admin token of the control API: TREASURY_SANDBOX_ADMIN_TOKEN, or standard input with --admin-token -;
+without one, a random token is generated and printed on stderr.`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
   process.exit(2);
+}
+
+const ADMIN_TOKEN_VARIABLE = 'TREASURY_SANDBOX_ADMIN_TOKEN';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The admin token: `-` reads standard input, a literal one is warned about, else the environment variable. */
+async function adminTokenOf(flag: string | undefined): Promise<string | undefined> {
+  if (flag === '-') {
+    const token = (await readStdin()).trim();
+    if (token === '') fail('--admin-token -: standard input held no token');
+    return token;
+  }
+  if (flag !== undefined) {
+    console.error(`[sandbox] warning: a token on the command line is visible to other users of this machine (ps); give it in ${ADMIN_TOKEN_VARIABLE} or on standard input (--admin-token -) instead`);
+    return flag;
+  }
+  const fromEnvironment = process.env[ADMIN_TOKEN_VARIABLE];
+  return fromEnvironment === undefined || fromEnvironment === '' ? undefined : fromEnvironment;
 }
 
 function parseSeed(value: string | undefined): SeedOption | undefined {
@@ -56,7 +84,8 @@ async function main(): Promise<void> {
   if (values.data !== undefined) options.dataDir = values.data;
   const seed = parseSeed(values.seed);
   if (seed !== undefined) options.seed = seed;
-  if (values['admin-token'] !== undefined) options.adminToken = values['admin-token'];
+  const adminToken = await adminTokenOf(values['admin-token']);
+  if (adminToken !== undefined) options.adminToken = adminToken;
   const timeScale = parseNumber('time-scale', values['time-scale']);
   if (timeScale !== undefined) options.timeScale = timeScale;
 
@@ -72,6 +101,7 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox(options);
   process.stdout.write(`${sandbox.baseUrl}\n`);
   console.error(`[sandbox] ${environment} API at ${sandbox.baseUrl}, control API at ${sandbox.origin}/_sandbox${options.dataDir ? `, data in ${options.dataDir}` : ' (in memory)'}`);
+  if (sandbox.adminTokenGenerated) console.error(`[sandbox] admin token (generated; send it in X-Sandbox-Admin-Token): ${sandbox.adminToken}`);
 
   let closing = false;
   stop = (signal: string) => {

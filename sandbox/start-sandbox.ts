@@ -1,5 +1,6 @@
 // Starts one sandbox instance: the Payments API on loopback under /v1, its control API
 // under /_sandbox, and its state in SQLite (a file in `dataDir`, or in memory).
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { resumeSimulatedMs, SimulatedClock, systemClock } from './clock/simulated-clock';
 import type { RealClock } from './clock/simulated-clock';
@@ -31,7 +32,10 @@ export interface SandboxOptions {
   /** Directory of the SQLite file; omitted means an in-memory database. */
   dataDir?: string;
   environment?: SandboxEnvironment;
-  /** When set, the control API requires it in `X-Sandbox-Admin-Token`. */
+  /**
+   * The control API requires it in `X-Sandbox-Admin-Token`. Omitted (or empty), a random
+   * one is generated at start: read it from `RunningSandbox.adminToken`.
+   */
   adminToken?: string;
   /** Data of a fresh database: `empty` (default), `demo`, or a number (the base data set, deterministic for it). */
   seed?: SeedOption;
@@ -54,6 +58,10 @@ export interface RunningSandbox {
   host: string;
   port: number;
   environment: SandboxEnvironment;
+  /** The control API's admin token: the one given, or the one generated at start. */
+  adminToken: string;
+  /** True when no token was given and `adminToken` was generated. */
+  adminTokenGenerated: boolean;
   /** Registers a public key (base64 raw Ed25519 or PEM) and returns its API key. */
   registerKey(publicKey: string, role: KeyRole): { apiKey: string; keyId: string };
   /** Advances simulated time and runs the transitions that become due. */
@@ -108,6 +116,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     };
     persistClock();
 
+    const adminTokenGenerated = options.adminToken === undefined || options.adminToken === '';
+    const adminToken = adminTokenGenerated ? randomBytes(24).toString('base64url') : (options.adminToken as string);
     const services: SandboxServices = {
       store,
       clock,
@@ -116,13 +126,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults: new FaultInjector(seedNumber(seed)),
       environment,
       seed: seedNumber(seed),
-      adminToken: options.adminToken === '' ? undefined : options.adminToken,
+      adminToken,
       runDueTransitions: () => {
         runDueTransitions(store, TRANSITION_HANDLERS, clock.nowMs());
       },
     };
     services.runDueTransitions();
-    const app = buildServer(services, ALL_OPERATIONS, (server) => registerControlRoutes(server, services, persistClock));
+    const app = buildServer(services, ALL_OPERATIONS, (server) => registerControlRoutes(server, services, persistClock), host);
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address() as AddressInfo;
     const urlHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
@@ -141,6 +151,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       host,
       port: address.port,
       environment,
+      adminToken,
+      adminTokenGenerated,
       registerKey: (publicKey, role) => services.keys.register(publicKey, role, Date.now()),
       advanceClock: (seconds) => {
         services.runDueTransitions();

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from '../clock';
 import { CacheError, cacheDamagedError } from './cache-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
+import { preparePrivateSqliteFile, tightenSqliteFiles } from '../sqlite/private-files';
 import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
@@ -109,8 +110,10 @@ export function openCache(options: OpenCacheOptions): Cache {
   ensureDataDirectory(options.dataDir, environment);
   let db: Database.Database | undefined;
   try {
+    preparePrivateSqliteFile(path); // 0600 whatever the umask, -wal and -shm too
     db = new Database(path);
     configure(db);
+    tightenSqliteFiles(path);
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'before', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runMigrations(db);
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'after', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });

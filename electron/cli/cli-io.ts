@@ -1,5 +1,9 @@
 // What a command may touch of the outside world: output streams, standard input, and
-// the helpers that print. Tests pass their own streams.
+// the helpers that print. Tests pass their own streams. Text for people never reaches
+// the terminal with a control character or a bidi override in it (a counterparty name
+// holding ESC [ 2J, OSC 8 or OSC 52 would act on the terminal): each is shown as a
+// visible `\u001b`-style escape; --json stays exact JSON, with those characters escaped
+// as JSON escapes of the same value.
 import type { Writable } from 'node:stream';
 
 export interface CliIo {
@@ -9,16 +13,62 @@ export interface CliIo {
   err(text: string): void;
   /** All of standard input, as text. */
   readStdin(): Promise<string>;
+  /** Environment variables (default: the process's). */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Standard output as a stream, for a CSV written to it (`export ... --out -`); absent when there is none. */
   stdout?: Writable;
 }
 
-export function printJson(io: CliIo, value: unknown): void {
-  io.out(`${JSON.stringify(value, null, 2)}\n`);
+// C0 controls, DEL, C1 controls (U+009B is a one-character CSI), the bidi marks,
+// embeddings, overrides and isolates, and the Unicode line and paragraph separators.
+const UNSAFE = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
+const UNSAFE_ANYWHERE = new RegExp(`[${UNSAFE}]`, 'g');
+const UNSAFE_BUT_LINE_FEED = new RegExp(`(?!\\n)[${UNSAFE}]`, 'g');
+
+function visibleEscape(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
-/** Aligned columns for people; --json is for programs. */
-export function printTable(io: CliIo, header: string[], rows: string[][], options: { rightAligned?: readonly number[] } = {}): void {
+/**
+ * `text` safe to print on a terminal: every control character (but the line feed, with
+ * `keepLineFeeds`, for the CLI's own line breaks) and every bidi formatting character is
+ * replaced by a visible escape such as `\u001b`.
+ */
+export function terminalText(text: string, options: { keepLineFeeds?: boolean } = {}): string {
+  return text.replace(options.keepLineFeeds === true ? UNSAFE_BUT_LINE_FEED : UNSAFE_ANYWHERE, visibleEscape);
+}
+
+/**
+ * JSON text with the characters JSON.stringify leaves raw (DEL, C1, bidi, U+2028/9)
+ * written as `\uXXXX` escapes: the same JSON value, nothing a terminal acts on. Those
+ * characters only occur inside strings, where the escape is valid JSON.
+ */
+export function terminalSafeJson(text: string): string {
+  return text.replace(UNSAFE_BUT_LINE_FEED, visibleEscape);
+}
+
+/**
+ * The io a command is given: its text output made terminal-safe (`terminalText`, line
+ * feeds kept; with --json, `terminalSafeJson`); standard output as a stream (a CSV) and
+ * standard input are passed through untouched.
+ */
+export function terminalSafeIo(io: CliIo, json: () => boolean): CliIo {
+  return {
+    out: (text) => io.out(json() ? terminalSafeJson(text) : terminalText(text, { keepLineFeeds: true })),
+    err: (text) => io.err(terminalText(text, { keepLineFeeds: true })),
+    readStdin: () => io.readStdin(),
+    ...(io.env !== undefined ? { env: io.env } : {}),
+    ...(io.stdout !== undefined ? { stdout: io.stdout } : {}),
+  };
+}
+
+export function printJson(io: CliIo, value: unknown): void {
+  io.out(`${terminalSafeJson(JSON.stringify(value, null, 2))}\n`);
+}
+
+/** Aligned columns for people; --json is for programs. A cell's line breaks, tabs and other controls are shown escaped. */
+export function printTable(io: CliIo, header: string[], tableRows: string[][], options: { rightAligned?: readonly number[] } = {}): void {
+  const rows = tableRows.map((row) => row.map((cell) => terminalText(cell)));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const right = new Set(options.rightAligned ?? []);
   const line = (cells: string[]) => cells.map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();

@@ -1,11 +1,15 @@
 // The command-line companion over the same host as the desktop app: parses the command
 // line against the registry, builds the host for the chosen environment, runs the
 // command, and turns every failure into a clear message on stderr and an exit code.
+// Everything it and the commands print for people goes through `terminalSafeIo`:
+// server text (a name, a description, an error message) never reaches the terminal
+// with a control character or a bidi override in it.
+import { TreasuryError } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 import { keychainSecretStore, type SecretStore } from '../secrets';
 import { createAppHost, defaultDataDirectory, type AppHost, type DataDirectory } from '../host';
 import { describeError, EXIT, exitCodeOf, type ExitCode } from './cli-errors';
-import type { CliIo } from './cli-io';
+import { terminalSafeIo, terminalText, type CliIo } from './cli-io';
 import { COMMANDS } from './command-registry';
 import type { CommandContext } from './command-spec';
 import { parseCommandLine } from './parse-command-line';
@@ -20,7 +24,9 @@ export interface CliDependencies {
   signal?: AbortSignal;
 }
 
-export async function runCli(argv: readonly string[], io: CliIo, deps: CliDependencies = {}): Promise<ExitCode> {
+export async function runCli(argv: readonly string[], rawIo: CliIo, deps: CliDependencies = {}): Promise<ExitCode> {
+  let json = false;
+  const io = terminalSafeIo(rawIo, () => json);
   let host: AppHost | undefined;
   let ctx: CommandContext | undefined;
   let interrupted: ((ctx: CommandContext) => string) | undefined;
@@ -36,6 +42,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDepend
       return EXIT.ok;
     }
     const { command, globals } = line;
+    json = globals.json;
     interrupted = command.interrupted;
     const dataDir: DataDirectory = { root: globals.dataDir ?? deps.defaultDataDir ?? defaultDataDirectory() };
     host = createAppHost({
@@ -57,7 +64,10 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDepend
       io.err(`treasury: interrupted: ${note}\n`);
       return EXIT.interrupted;
     }
-    io.err(`treasury: ${describeError(error, ctx?.fieldFlags)}\n`);
+    // A server's answer (it has a request id) is one line: its line breaks are shown escaped
+    // too. The CLI's own messages may span lines (a list of fields to fix).
+    const fromServer = error instanceof TreasuryError && error.requestId !== undefined;
+    io.err(`treasury: ${terminalText(describeError(error, ctx?.fieldFlags), { keepLineFeeds: !fromServer })}\n`);
     return exitCodeOf(error);
   } finally {
     await host?.close();

@@ -1,7 +1,9 @@
 // The two environment profiles (sandbox and production): which server each talks to.
 // Stored as JSON in the data directory; they hold no secret (keys live in the keychain).
 // The sandbox profile defaults to the embedded local sandbox, so the app works out of
-// the box; production has no default and must be https.
+// the box; production has no default and must be https. A base URL is refused when it
+// carries anything a URL parser would silently rewrite (checkProfileUrl). The file is
+// written 0600 (it says which server the app trusts).
 import { TreasuryError } from '../../shared/errors';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -9,6 +11,7 @@ import type { Environment } from '../../shared/schemas/enums';
 import { validateBaseUrl } from '../api/http-transport';
 import { PaymentsApiError } from '../api/api-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
+import { PRIVATE_FILE_MODE, tightenFileMode } from '../sqlite/private-files';
 import { profilesFile, type DataDirectory } from './data-directory';
 
 /** `embedded` means the local sandbox server the host starts on loopback. */
@@ -43,6 +46,7 @@ export function loadProfiles(dataDir: DataDirectory): Record<Environment, Enviro
   let text: string;
   try {
     text = readFileSync(profilesFile(dataDir), 'utf8');
+    tightenFileMode(profilesFile(dataDir)); // one written before files were 0600
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return profiles;
@@ -63,12 +67,32 @@ export function loadProfiles(dataDir: DataDirectory): Record<Environment, Enviro
   return profiles;
 }
 
+/**
+ * What URL parsers silently rewrite or hide, refused before parsing: whitespace and
+ * control characters (trimmed or dropped), a backslash (read as `/`, so
+ * `https://evil.example\\@api.example.com/v1` goes to evil.example), credentials
+ * (`user:password@`), a query and a fragment.
+ */
+function refuseDisguisedUrl(baseUrl: string): void {
+  const fix = (message: string): never => {
+    throw new ProfileError(`${message} A base URL looks like https://api.example.com/v1.`);
+  };
+  const invisible = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.exec(baseUrl);
+  if (invisible !== null) fix(`The base URL contains ${/\s/.test(invisible[0]) ? 'whitespace' : 'an invisible character'} (at character ${invisible.index + 1}): remove it, including any before or after the URL.`);
+  if (baseUrl.includes('\\')) fix('The base URL contains a backslash (\\), which is read as "/" and can hide the real host: write the URL with forward slashes only.');
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(baseUrl)?.[1] ?? '';
+  if (authority.includes('@')) fix('The base URL contains a user name or password (the part up to "@"): remove it; API keys live in the keychain, never in the URL.');
+  if (baseUrl.includes('?')) fix('The base URL has a query string ("?..."): remove it.');
+  if (baseUrl.includes('#')) fix('The base URL has a fragment ("#..."): remove it.');
+}
+
 /** Checks a base URL for an environment; throws a ProfileError that says what to fix. */
 export function checkProfileUrl(environment: Environment, baseUrl: string): string {
   if (baseUrl === EMBEDDED) {
     if (environment !== 'sandbox') throw new ProfileError('Only the sandbox environment can use the embedded local sandbox.');
     return baseUrl;
   }
+  refuseDisguisedUrl(baseUrl);
   try {
     const { origin, basePath } = validateBaseUrl(environment, baseUrl);
     return `${origin}${basePath}`;
@@ -84,7 +108,8 @@ export function saveProfileUrl(dataDir: DataDirectory, environment: Environment,
   const file = profilesFile(dataDir);
   ensureDataDirectory(dataDir.root);
   const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, `${JSON.stringify({ sandbox: { baseUrl: profiles.sandbox.baseUrl }, production: { baseUrl: profiles.production.baseUrl } }, null, 2)}\n`);
+  writeFileSync(temp, `${JSON.stringify({ sandbox: { baseUrl: profiles.sandbox.baseUrl }, production: { baseUrl: profiles.production.baseUrl } }, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+  tightenFileMode(temp); // the umask may have taken more than the group and others' bits
   renameSync(temp, file);
   return profiles[environment];
 }

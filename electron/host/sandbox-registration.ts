@@ -49,7 +49,7 @@ export async function registerWithSandbox(options: {
   }
   const text = await response.text();
   if (response.status === 401 || response.status === 403) {
-    throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration: give its admin token (--admin-token).`);
+    throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration: give its admin token (in TREASURY_SANDBOX_ADMIN_TOKEN, or --admin-token - to read it from standard input).`);
   }
   if (!response.ok) {
     throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration (HTTP ${response.status}).`);

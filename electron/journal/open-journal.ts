@@ -13,6 +13,7 @@ import { systemClock, type Clock } from '../clock';
 import { JournalError, journalDamagedError } from './journal-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
+import { preparePrivateSqliteFile, tightenSqliteFiles } from '../sqlite/private-files';
 import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { runJournalMigrations } from './migrations/run-journal-migrations';
 
@@ -90,8 +91,10 @@ export function openJournal(options: OpenJournalOptions): Journal {
   refuseDamaged(path);
   let db: Database.Database | undefined;
   try {
+    preparePrivateSqliteFile(path); // 0600 whatever the umask, -wal and -shm too
     db = new Database(path);
     configure(db);
+    tightenSqliteFiles(path);
     claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'before', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runJournalMigrations(db);
     claimFileEnvironment(db, { table: 'journal_meta', environment, phase: 'after', now, mismatch: (stored) => new JournalError('environment_mismatch', `the journal file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });

@@ -1,11 +1,13 @@
 // The Fastify server: raw-body parsing (the signature covers the exact bytes), an
 // `X-Request-Id` on every response, the error body of spec part 7 for every failure,
-// 404 `route_not_found` for unknown routes, the /v1 operations and the control API.
+// 404 `route_not_found` for unknown routes, 421 for a foreign Host header, the /v1
+// operations and the control API.
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from './api-error';
 import { randomAlphanumeric } from '../store/new-id';
 import type { Operation } from './operation';
+import { registerHostCheck } from './host-check';
 import { registerV1Operations } from './v1-pipeline';
 import type { SandboxServices } from '../sandbox-services';
 
@@ -25,7 +27,8 @@ function fastifyErrorToApiError(error: FastifyError): ApiError {
   }
 }
 
-export function buildServer(services: SandboxServices, operations: readonly Operation[], registerControl: (app: FastifyInstance) => void): FastifyInstance {
+/** `boundHost`: the interface the server listens on; requests must name it (or a loopback name) in Host (host-check.ts). */
+export function buildServer(services: SandboxServices, operations: readonly Operation[], registerControl: (app: FastifyInstance) => void, boundHost = '127.0.0.1'): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -42,6 +45,7 @@ export function buildServer(services: SandboxServices, operations: readonly Oper
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerHostCheck(app, boundHost);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = fastifyErrorToApiError(error);

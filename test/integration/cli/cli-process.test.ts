@@ -31,7 +31,7 @@ function startProxy(target: URL): Promise<Server> {
       held.emit('request', `${req.method} ${req.url}`);
       return;
     }
-    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    const upstream = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

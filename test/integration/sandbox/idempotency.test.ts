@@ -148,7 +148,8 @@ describe('a request whose key is still in flight', () => {
       const { apiKey, keyId } = services.keys.register(signing.publicKeyBase64, 'write', Date.now());
       const client = new RawSignedClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`, apiKey, signing.privateKey);
       services.faults.configure({ failureRate: 0, latencyMs: 1500 });
-      const count = async () => (await app.inject({ method: 'GET', url: '/_sandbox/stats', remoteAddress: '127.0.0.1' })).json().created.counterparty as number;
+      const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const count = async () => (await app.inject({ method: 'GET', url: '/_sandbox/stats', remoteAddress: '127.0.0.1', headers: { host } })).json().created.counterparty as number;
       const before = await count();
 
       const first = client.post('/counterparties', body('Slow Ltd'), { idempotencyKey: 'slow-1' });
