@@ -2,43 +2,8 @@
 // process manager or a terminal's job control sends) reaches the server, which closes
 // and exits, so no process of the tree is left and the port is free again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-
-/** The parent pid of every live process, from /proc. */
-function parentsByPid(): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^[0-9]+$/.test(entry)) continue;
-    try {
-      // Fields after the command name (which may contain spaces) start at the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] !== 'Z') parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return parents;
-}
-
-/** Every live descendant of `root`. */
-function descendantsOf(root: number): number[] {
-  const parents = parentsByPid();
-  const found: number[] = [];
-  let frontier = [root];
-  while (frontier.length > 0) {
-    const next = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
-    found.push(...next);
-    frontier = next;
-  }
-  return found;
-}
-
-function isAlive(pid: number): boolean {
-  return parentsByPid().has(pid);
-}
+import { descendantsOf, isAlive, portIsFree } from '../../support/process-tree';
 
 function baseUrlOf(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -51,14 +16,6 @@ function baseUrlOf(child: ChildProcess): Promise<string> {
     });
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`npm run sandbox exited early with ${String(code)}:\n${err}`)));
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
   });
 }
 

@@ -3,51 +3,11 @@
 // own process id stops the whole tree, with the port free again. Runs under
 // test/support/with-keyring.sh (a throwaway keychain) on a temp data directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/** Every live descendant of `root`, from /proc. */
-function descendantsOf(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^[0-9]+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] !== 'Z') parents.set(Number(entry), Number(fields[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const found: number[] = [];
-  let frontier = [root];
-  while (frontier.length > 0) {
-    const next = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
-    found.push(...next);
-    frontier = next;
-  }
-  return found;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)));
-  });
-}
+import { descendantsOf, isAlive, portIsFree } from '../../support/process-tree';
 
 describe('npm run web', () => {
   it('prints one URL line, answers with the token, and stops on SIGTERM to npm', async () => {
