@@ -48,10 +48,7 @@ beforeAll(async () => {
   const seed = generateSigningKey();
   const { apiKey } = sandbox.registerKey(publicKeyBase64(publicKeyOf(seed)), 'write');
   api = createPaymentsClient({ environment: 'sandbox', baseUrl: sandbox.baseUrl, apiKey, signer: ed25519Signer(seed) }).api;
-  for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) {
-    const run = await cli.run(args);
-    if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
-  }
+  await cli.connectAndSync(sandbox.baseUrl, ADMIN_TOKEN);
   accounts = (await json<{ accounts: typeof accounts }>(['balances'])).accounts;
 });
 afterAll(async () => {

@@ -51,10 +51,7 @@ beforeAll(async () => {
   payee = (await api.createCounterparty({ entityType: 'business', name: '=HYPERLINK("http://x") Vendor' })).data.id;
   await api.createPaymentMethod(payee, { type: 'us_bank', currency: 'USD', label: '@SUM(A1)', accountHolderName: 'Vendor Inc', routingNumber: '021000021', accountNumber: FULL_ACCOUNT_NUMBER });
   await api.createPaymentMethod(payee, { type: 'international_bank', currency: 'GBP', accountHolderName: 'Vendor Ltd', iban: FULL_IBAN, bic: 'WESTGB2L' });
-  for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) {
-    const run = await cli.run(args);
-    if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
-  }
+  await cli.connectAndSync(sandbox.baseUrl, ADMIN_TOKEN);
 });
 afterAll(async () => {
   await sandbox?.close();

@@ -23,10 +23,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 'demo', timeScale: 0, adminToken: ADMIN_TOKEN });
   workDir = mkdtempSync(path.join(tmpdir(), 'treasury-cli-values-'));
   cli = new CliHarness(path.join(workDir, 'data'));
-  for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) {
-    const run = await cli.run(args);
-    if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
-  }
+  await cli.connectAndSync(sandbox.baseUrl, ADMIN_TOKEN);
   const balances = JSON.parse((await cli.run(['balances', '--json'])).out) as { accounts: Array<{ accountId: string; currency: string | null }> };
   usdAccount = balances.accounts.find((a) => a.currency === 'USD')!.accountId;
 });

@@ -60,6 +60,14 @@ export class CliHarness {
     return found;
   }
 
+  /** Points the sandbox environment at a running sandbox, generates and registers a key with its admin token, and syncs. */
+  async connectAndSync(baseUrl: string, adminToken: string): Promise<void> {
+    for (const args of [['env', 'set-url', 'sandbox', baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', adminToken], ['sync']]) {
+      const run = await this.run(args);
+      if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
+    }
+  }
+
   async removeKeychainEntries(): Promise<void> {
     for (const store of this.stores.values()) {
       for (const name of ['api-key', 'signing-key', 'key-role'] as const) await store.delete(name);

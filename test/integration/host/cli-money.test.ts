@@ -53,10 +53,7 @@ beforeAll(async () => {
       if (pm.type === 'us_bank' && cp.entityType === 'business') achMethod ??= pm.id;
     }
   }
-  for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) {
-    const run = await cli.run(args);
-    if (run.code !== 0) throw new Error(`${args.join(' ')}: ${run.err}`);
-  }
+  await cli.connectAndSync(sandbox.baseUrl, ADMIN_TOKEN);
 });
 afterAll(async () => {
   await sandbox?.close();
