@@ -1,78 +1,97 @@
-// Benchmark: CSV export of the ledger at 250k, 500k and 1M rows, each in its own child
-// process so that peak memory (max RSS) is measured per size. Targets: 1M rows under
-// 6 s with peak RSS under 250 MB, and memory flat as rows double.
-//   npm run bench:export
+// Benchmark: `treasury export ledger` through the app's path (the host's exports service,
+// see export/export-ledger-child.ts) over a cache filled with the app's own repository
+// (bench-ledger-data.ts: upsertMany into a real cache file), at 1/4, 1/2 and all of
+// BENCH_ROWS (default 1,000,000), each in its own child so peak RSS is per size.
+// Prints, each as `name: value unit`: wall s, CPU s, peak RSS, GC pauses, bytes read by
+// SQLite through read(2), the rate of the first and last 50,000-row stretches; the full
+// size again with a `to` bound past the last row (same rows, the filtered query); and the
+// top functions by self time of a --cpu-prof run at 1/4 and at full size.
+//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export
 import { spawnSync } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openCache } from '../../electron/cache';
-import { exportLedgerCsv } from '../../electron/export';
 import { benchCreatedAt, buildBenchCache } from './bench-ledger-data';
+import type { ExportChildResult } from './export/export-ledger-child';
+import { printProfileSummary, summarizeCpuProfile } from './sync/cpu-profile-summary';
 
 const TOTAL = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 const SIZES = [TOTAL / 4, TOTAL / 2, TOTAL].map(Math.round);
+const CHILD = fileURLToPath(new URL('./export/export-ledger-child.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+const AFTER_LAST_ROW = '2999-12-31T00:00:00.000Z';
 
-interface ChildResult {
-  rows: number;
-  seconds: number;
-  megabytes: number;
-  peakRssMb: number;
+const fig = (name: string, value: number, unit: string, digits = 2) => console.log(`${name}: ${value.toFixed(digits)} ${unit}`);
+
+function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = []): ExportChildResult {
+  const child = spawnSync(process.execPath, [...nodeFlags, '--import', TSX, CHILD, dataDir, String(rows), to], { encoding: 'utf8', env: process.env });
+  if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as ExportChildResult;
 }
 
-/** In the child: export the first `rows` entries (by a `to` bound) and report time and peak RSS. */
-async function runChild(dataDir: string, rows: number): Promise<void> {
-  const cache = openCache({ dataDir, environment: 'sandbox' });
-  const outPath = join(dataDir, `ledger-${rows}.csv`);
-  const to = rows >= TOTAL ? undefined : benchCreatedAt(rows, TOTAL);
-  const started = performance.now();
-  const result = await exportLedgerCsv(cache, { outPath, bom: true, ...(to !== undefined && { to }) });
-  const seconds = (performance.now() - started) / 1000;
-  cache.close();
-  const report: ChildResult = {
-    rows: result.rowsWritten,
-    seconds,
-    megabytes: statSync(outPath).size / 1e6,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-  };
-  rmSync(outPath);
-  console.log(JSON.stringify(report));
+function printRun(prefix: string, r: ExportChildResult): void {
+  fig(`${prefix}_rows`, r.rows, 'rows', 0);
+  fig(`${prefix}_wall`, r.wallSeconds, 's');
+  fig(`${prefix}_cpu`, r.cpuSeconds, 's');
+  fig(`${prefix}_peak_rss`, r.peakRssMb, 'MB', 0);
+  fig(`${prefix}_rows_per_second`, r.rows / r.wallSeconds, 'rows/s', 0);
+  fig(`${prefix}_wall_per_row`, (r.wallSeconds * 1e6) / r.rows, 'µs/row');
+  fig(`${prefix}_csv`, r.csvMb, 'MB', 0);
+  fig(`${prefix}_gc_pauses`, r.gcMs / 1000, `s (${r.gcCount} pauses, ${r.gcMajorCount} major = ${(r.gcMajorMs / 1000).toFixed(2)} s)`);
+  fig(`${prefix}_read_bytes`, r.readMb, `MB (${r.readSyscalls} read syscalls)`, 0);
+  const stretch = (i: number) => (i === 0 ? r.marks[0] ?? Number.NaN : (r.marks[i] ?? Number.NaN) - (r.marks[i - 1] ?? Number.NaN));
+  const n = r.marks.length;
+  if (n >= 2) {
+    fig(`${prefix}_first_50k_stretch`, stretch(0), 's (includes the query start)');
+    fig(`${prefix}_second_50k_stretch`, stretch(1), 's');
+    fig(`${prefix}_last_50k_stretch`, stretch(n - 1), 's');
+  }
 }
 
-function runParent(): void {
-  console.log(`Building a ${TOTAL.toLocaleString('en')}-row ledger cache...`);
-  const { cache, dataDir, insertMs } = buildBenchCache(TOTAL, { indexSearch: false });
-  cache.close();
-  console.log(`  built in ${(insertMs / 1000).toFixed(1)} s\n`);
-  const script = fileURLToPath(import.meta.url);
-  const results: ChildResult[] = [];
+function profileTop(dataDir: string, rows: number, to: string, label: string): void {
+  const profDir = mkdtempSync(join(tmpdir(), 'export-bench-prof-'));
   try {
-    for (const rows of SIZES) {
-      const tsx = import.meta.resolve('tsx');
-      const child = spawnSync(process.execPath, ['--import', tsx, script, '--child', dataDir, String(rows)], { encoding: 'utf8', env: process.env });
-      if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
-      const line = child.stdout.trim().split('\n').at(-1) ?? '';
-      const result = JSON.parse(line) as ChildResult;
-      results.push(result);
-      console.log(
-        `  ${result.rows.toLocaleString('en').padStart(9)} rows  ${result.seconds.toFixed(2).padStart(6)} s  ` +
-          `${Math.round(result.rows / result.seconds).toLocaleString('en').padStart(9)} rows/s  ${result.megabytes.toFixed(0).padStart(4)} MB CSV  peak RSS ${result.peakRssMb.toFixed(0)} MB`,
-      );
-    }
+    const r = runChild(dataDir, rows, to, ['--cpu-prof', '--cpu-prof-dir', profDir]);
+    fig(`${label}_wall_under_profiler`, r.wallSeconds, 's');
+    const file = readdirSync(profDir).find((name) => name.endsWith('.cpuprofile'));
+    if (file !== undefined) printProfileSummary(label, summarizeCpuProfile(join(profDir, file)));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const last = results.at(-1);
-  const first = results[0];
-  if (last !== undefined && first !== undefined) {
-    console.log(`\n  1M target: < 6 s and < 250 MB peak -> ${last.seconds.toFixed(2)} s, ${last.peakRssMb.toFixed(0)} MB`);
-    console.log(`  memory growth from ${first.rows.toLocaleString('en')} to ${last.rows.toLocaleString('en')} rows (4x): ${(last.peakRssMb - first.peakRssMb).toFixed(0)} MB`);
+    rmSync(profDir, { recursive: true, force: true });
   }
 }
 
-const childAt = process.argv.indexOf('--child');
-if (childAt >= 0) {
-  await runChild(process.argv[childAt + 1] as string, Number(process.argv[childAt + 2]));
-} else {
-  runParent();
+const dataDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
+try {
+  const { cache, insertMs } = buildBenchCache(TOTAL, { indexSearch: false, dataDir });
+  cache.close();
+  fig('cache_build', insertMs / 1000, `s (${TOTAL} rows through upsertMany)`);
+  const results: ExportChildResult[] = [];
+  for (const rows of SIZES) {
+    const to = rows >= TOTAL ? '-' : benchCreatedAt(rows, TOTAL);
+    const r = runChild(dataDir, rows, to);
+    results.push(r);
+    printRun(`export_${rows}${to === '-' ? '_unbounded' : '_to_bound'}`, r);
+  }
+  // The same rows as the last run, through the query with a `to` bound (as the smaller sizes use).
+  const bounded = runChild(dataDir, TOTAL, AFTER_LAST_ROW);
+  printRun(`export_${TOTAL}_to_after_last_row`, bounded);
+  // The unbounded full export once more: is the first run's time repeatable?
+  const again = runChild(dataDir, TOTAL, '-');
+  fig(`export_${TOTAL}_unbounded_repeat_wall`, again.wallSeconds, 's');
+
+  const first = results[0];
+  const last = results.at(-1);
+  if (first !== undefined && last !== undefined) {
+    fig('ratio_full_over_quarter_wall', last.wallSeconds / first.wallSeconds, 'x (4x the rows)');
+    fig('ratio_full_over_quarter_cpu', last.cpuSeconds / first.cpuSeconds, 'x (4x the rows)');
+    fig('ratio_full_bounded_over_quarter_wall', bounded.wallSeconds / first.wallSeconds, 'x (4x the rows)');
+    fig('rss_growth_quarter_to_full', last.peakRssMb - first.peakRssMb, 'MB', 0);
+  }
+  if (process.env['BENCH_SKIP'] !== 'profile') {
+    profileTop(dataDir, SIZES[0] ?? TOTAL, benchCreatedAt(SIZES[0] ?? TOTAL, TOTAL), `export_profile_${SIZES[0]}`);
+    profileTop(dataDir, TOTAL, '-', `export_profile_${TOTAL}`);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }

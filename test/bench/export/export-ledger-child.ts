@@ -1,0 +1,92 @@
+// Child of the export benchmark: one `treasury export ledger --out FILE --bom [--to T]`
+// through the app's path (createAppHost -> services().exports.ledger) over a filled cache,
+// then one JSON line: wall and CPU seconds, peak RSS, GC pauses (PerformanceObserver),
+// bytes SQLite and the rest of the process read through read(2) (/proc/self/io rchar: the
+// page-cache misses of SQLite's own page cache, as pages are read with pread), and the
+// time at each 50,000 rows written (to see whether the rate falls as the export goes on).
+// Usage: export-ledger-child.ts DATA_DIR ROWS TO|-   (run by export-ledger-csv.ts)
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { createAppHost } from '../../../electron/host';
+import { memorySecretStore } from '../../../electron/secrets';
+
+export interface ExportChildResult {
+  rows: number;
+  wallSeconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  csvMb: number;
+  gcCount: number;
+  gcMs: number;
+  gcMajorCount: number;
+  gcMajorMs: number;
+  readMb: number;
+  readSyscalls: number;
+  /** Seconds since the start at each 50,000 rows written. */
+  marks: number[];
+}
+
+function procIo(): { rchar: number; syscr: number } {
+  const text = readFileSync('/proc/self/io', 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { rchar: field('rchar'), syscr: field('syscr') };
+}
+
+const [dataDir, rowsArg, toArg] = process.argv.slice(2);
+if (dataDir === undefined || rowsArg === undefined || toArg === undefined) throw new Error('usage: DATA_DIR ROWS TO|-');
+const outPath = join(dataDir, `ledger-${rowsArg}-${process.pid}.csv`);
+// Exports never use the keys: an in-memory secret store keeps the OS keychain out of it.
+const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore() }, 'sandbox');
+const services = host.services();
+
+let gcCount = 0;
+let gcMs = 0;
+let gcMajorCount = 0;
+let gcMajorMs = 0;
+const observer = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcCount += 1;
+    gcMs += entry.duration;
+    const kind = ((entry as PerformanceEntry & { detail?: { kind?: number } }).detail)?.kind;
+    if (kind === 4 /* NODE_PERFORMANCE_GC_MAJOR */) {
+      gcMajorCount += 1;
+      gcMajorMs += entry.duration;
+    }
+  }
+});
+observer.observe({ entryTypes: ['gc'] });
+
+const marks: number[] = [];
+const io0 = procIo();
+const cpu0 = process.cpuUsage();
+const started = performance.now();
+const result = await services.exports.ledger({
+  outPath,
+  bom: true,
+  ...(toArg !== '-' && { to: toArg }),
+  progressEvery: 50_000,
+  onProgress: () => marks.push((performance.now() - started) / 1000),
+});
+const wallSeconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpu0);
+const io1 = procIo();
+await new Promise((resolve) => setImmediate(resolve)); // let the observer deliver the last entries
+observer.disconnect();
+await host.close();
+const report: ExportChildResult = {
+  rows: result.rowsWritten,
+  wallSeconds,
+  cpuSeconds: (cpu.user + cpu.system) / 1e6,
+  peakRssMb: process.resourceUsage().maxRSS / 1024,
+  csvMb: statSync(outPath).size / 1e6,
+  gcCount,
+  gcMs,
+  gcMajorCount,
+  gcMajorMs,
+  readMb: (io1.rchar - io0.rchar) / 1e6,
+  readSyscalls: io1.syscr - io0.syscr,
+  marks,
+};
+rmSync(outPath);
+console.log(JSON.stringify(report));
