@@ -5,6 +5,7 @@
 // The services are built on first use, not when the host is made: so a damaged cache
 // can be rebuilt (rebuildCache) without the host ever opening it.
 import type { Environment } from '../../shared/schemas/enums';
+import type { DataDirectory } from './data-directory';
 import { rebuildCache, type RebuiltCache } from '../cache/open-cache';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import { createEnvironmentServices, type EnvironmentServices } from './environment-services';
@@ -12,12 +13,19 @@ import type { HostDependencies } from './host-dependencies';
 
 export interface AppHost {
   readonly environment: Environment;
+  /** Where this installation keeps its files. */
+  readonly dataDirectory: DataDirectory;
   /** The current environment's services, built (cache and journal opened) on the first call. */
   services(): EnvironmentServices;
   /** The embedded local sandbox, started on first call. */
   embeddedSandbox(): Promise<EmbeddedSandbox>;
   /** Closes the current environment's services and builds the other's. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
+  /**
+   * Closes the current environment's services and builds them again: after its keys or
+   * its server changed, so the next request uses the new credentials and URL.
+   */
+  reload(): Promise<EnvironmentServices>;
   /**
    * Moves the environment's cache (default: the current one) aside to
    * `cache.sqlite.damaged-<time>` without opening it, and creates an empty one; the next
@@ -52,8 +60,13 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     get environment() {
       return environment;
     },
+    dataDirectory: deps.dataDir,
     services,
     embeddedSandbox,
+    async reload() {
+      await closeCurrent();
+      return services();
+    },
     async switchEnvironment(next) {
       if (next !== environment || current === undefined) {
         await closeCurrent();

@@ -1,7 +1,6 @@
 // What every handler shares: the host, the push-event emitter, the connection state the
-// top bar shows, the running sync, and the ways around what the host does not offer yet
-// (its data directory, rebuilding the current environment's services).
-import path from 'node:path';
+// top bar shows, the running sync, and rebuilding the current environment's services
+// after its keys or server changed (the running sync stopped first).
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
@@ -52,20 +51,16 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): 
 export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void): DispatchContext {
   const connection = createConnectionState(host, emit);
   const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online) });
-  const other = (environment: Environment): Environment => (environment === 'sandbox' ? 'production' : 'sandbox');
   const context: DispatchContext = {
     host,
     services: () => host.services(),
     emit,
     connection,
     sync,
-    dataDirectory: () => ({ root: path.dirname(path.dirname(host.services().cache.path)) }),
+    dataDirectory: () => host.dataDirectory,
     async rebuildServices() {
       await sync.stop();
-      const environment = host.environment;
-      // The host rebuilds a graph only on a switch: go through the other environment and back.
-      await host.switchEnvironment(other(environment));
-      const services = await host.switchEnvironment(environment);
+      const services = await host.reload();
       connection.reset();
       return services;
     },
