@@ -28,7 +28,8 @@ export const syncCommand = defineCommand({
       signal: ctx.signal,
       onProgress: (progress: SyncProgress) => {
         const now = Date.now();
-        if (progress.phase === 'page' && now - lastLine < 500) return;
+        // A "started" line says nothing a person acts on; pages at most twice a second.
+        if (progress.phase === 'started' || (progress.phase === 'page' && now - lastLine < 500)) return;
         lastLine = now;
         ctx.io.err(`${describeProgress(progress)}\n`);
       },
