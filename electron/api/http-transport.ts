@@ -194,7 +194,7 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
  * connection, as soon as it passes `limitBytes`: a declared Content-Length above the cap
  * is refused before reading.
  */
-async function readCappedBody(response: Response, limitBytes: number, abort: () => void): Promise<string> {
+export async function readCappedBody(response: Response, limitBytes: number, abort: () => void): Promise<string> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
   const tooLarge = (stage: 'declared' | 'decoded', bytesRead: number): ResponseTooLargeError =>
     new ResponseTooLargeError({ status: response.status, stage, bytesRead, limitBytes, requestId });

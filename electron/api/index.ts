@@ -12,7 +12,7 @@ export type {
   RequestAttemptEvent,
 } from './request-pipeline';
 
-export { encodeQueryComponent, serializeQuery, validateBaseUrl } from './http-transport';
+export { encodeQueryComponent, readCappedBody, serializeQuery, validateBaseUrl } from './http-transport';
 export type { FetchFunction } from './http-transport';
 
 export {

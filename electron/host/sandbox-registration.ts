@@ -4,7 +4,9 @@
 import { TreasuryError } from '../../shared/errors';
 import { z } from 'zod';
 import type { KeyRole } from '../../shared/schemas/enums';
+import { readCappedBody } from '../api';
 
+const REGISTRATION_ANSWER_MAX_BYTES = 64 * 1024;
 const registrationSchema = z.looseObject({ apiKey: z.string().min(1), keyId: z.string().min(1) });
 
 export class SandboxRegistrationError extends TreasuryError {
@@ -47,7 +49,13 @@ export async function registerWithSandbox(options: {
   } catch (cause) {
     throw new SandboxRegistrationError(`No sandbox answered at ${origin}: is it running?`, { cause });
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    // The answer is a few hundred bytes: never read more than 64 KiB of whatever answers there.
+    text = await readCappedBody(response, REGISTRATION_ANSWER_MAX_BYTES, () => undefined);
+  } catch (cause) {
+    throw new SandboxRegistrationError(`The sandbox at ${origin} answered the registration with a body too large or unreadable.`, { cause });
+  }
   if (response.status === 401 || response.status === 403) {
     throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration: give its admin token (in TREASURY_SANDBOX_ADMIN_TOKEN, or --admin-token - to read it from standard input).`);
   }
