@@ -1,13 +1,17 @@
-// The renderer's entry. The screens (balances, ledger, counterparties, payments,
-// export) are not built yet: this page says so plainly instead of pretending.
+// The renderer's entry: connect to the main process (Electron's preload or the web
+// shell), then show the window.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlaceholderPage } from './placeholder-page';
+import { connectToMain } from '../lib/ipc-client';
+import { App } from './app/app';
+import { setIpcClient } from './app/main-connection';
+import { NoSessionPage } from './app/no-session-page';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <PlaceholderPage />
-  </StrictMode>,
-);
+const connection = connectToMain();
+if (connection.kind === 'connected') setIpcClient(connection.client);
+createRoot(root).render(<StrictMode>{connection.kind === 'connected' ? <App /> : <NoSessionPage />}</StrictMode>);

@@ -1,0 +1,66 @@
+// The web shell's transport (electron/web-shell): POST /rpc/<method> with the session
+// token as a Bearer header, push events from GET /events (server-sent events).
+//
+// The token arrives once, in the URL fragment the shell printed (`/#token=...`; a
+// fragment never reaches a server or a log). It is kept in sessionStorage (this tab
+// only, gone when the tab closes) so a reload still works, and removed from the
+// address bar at once so a screenshot or a shared screen does not show it.
+import type { Envelope } from '../../shared/ipc';
+import { unreachable, type IpcTransport } from './ipc-transport';
+
+const STORAGE_KEY = 'treasury.webShellToken';
+
+/** The session token from the fragment (moved to sessionStorage) or from an earlier load of this tab. */
+export function takeSessionToken(location: Location, storage: Storage, history: History): string | null {
+  const match = /(?:^#|&)token=([A-Za-z0-9_-]{16,200})(?:&|$)/.exec(location.hash);
+  if (match !== null) {
+    const token = match[1] as string;
+    storage.setItem(STORAGE_KEY, token);
+    history.replaceState(null, '', `${location.pathname}${location.search}`);
+    return token;
+  }
+  return storage.getItem(STORAGE_KEY);
+}
+
+const SHELL_GONE = 'The app\u2019s background process (the web shell) is not answering. Start it again with `npm start` and open the address it prints.';
+const SESSION_REFUSED = 'This page\u2019s session is not valid any more (the web shell was restarted). Open the address `npm start` printed last.';
+
+export function webShellTransport(token: string): IpcTransport {
+  return {
+    kind: 'web-shell',
+    async call(method, input) {
+      let response: Response;
+      try {
+        response = await fetch(`/rpc/${encodeURIComponent(method)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(input ?? {}),
+        });
+      } catch {
+        return unreachable(SHELL_GONE);
+      }
+      if (response.status === 401) return { ok: false, error: { kind: 'not_configured', code: 'session_refused', message: SESSION_REFUSED, retryable: false } };
+      if (!response.ok) return unreachable(`The web shell refused the call (HTTP ${response.status}).`);
+      try {
+        return (await response.json()) as Envelope<unknown>;
+      } catch {
+        return unreachable(SHELL_GONE);
+      }
+    },
+    subscribe(listener) {
+      const source = new EventSource(`/events?token=${encodeURIComponent(token)}`);
+      const onMessage = (message: MessageEvent<string>) => {
+        try {
+          listener(JSON.parse(message.data));
+        } catch {
+          // A malformed event is dropped; the client checks every event's shape anyway.
+        }
+      };
+      source.addEventListener('message', onMessage);
+      return () => {
+        source.removeEventListener('message', onMessage);
+        source.close();
+      };
+    },
+  };
+}

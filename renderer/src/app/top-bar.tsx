@@ -1,0 +1,69 @@
+// The top bar (UI.md "Layout"): the environment badge, the sync state ("Synced 2 min
+// ago", "Offline: cached as of ..."), the sync button and the command palette hint.
+import { useEffect, useState } from 'react';
+import { formatDateTime, formatRelative } from '../../lib/format-time';
+import { isConfigured, useEnvironment } from '../stores/environment-store';
+import { useNavigation } from '../stores/navigation-store';
+import { useSync } from '../stores/sync-store';
+
+export function EnvironmentBadge() {
+  const environment = useEnvironment((state) => state.status?.environment);
+  if (environment === undefined) return null;
+  return (
+    <span className={`environment-badge environment-badge-${environment}`} role="status" aria-label={`Environment: ${environment === 'production' ? 'Production' : 'Sandbox'}`}>
+      {environment === 'production' ? 'Production' : 'Sandbox'}
+    </span>
+  );
+}
+
+/** Re-renders every 30 s so "2 min ago" stays true. */
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean }, now: number): string {
+  if (!input.configured) return 'Not set up';
+  if (input.running) return 'Syncing\u2026';
+  if (input.online === false) return input.lastSyncedAt === null ? 'Offline: nothing cached yet' : `Offline: cached as of ${formatDateTime(input.lastSyncedAt)}`;
+  if (input.lastSyncedAt === null) return 'Never synced';
+  return `Synced ${formatRelative(input.lastSyncedAt, now)}`;
+}
+
+export function TopBar() {
+  const status = useEnvironment((state) => state.status);
+  const { running, online, state, start, cancel } = useSync();
+  const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
+  const now = useNow();
+  const configured = isConfigured(status);
+  const lastSyncedAt = state?.lastSynced.ledgerTransactions ?? status?.lastSyncedAt ?? null;
+  const text = syncStateText({ running, online, lastSyncedAt, configured }, now);
+  const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+  return (
+    <header className="top-bar" aria-label="Status">
+      <span className="app-name">Treasury</span>
+      <EnvironmentBadge />
+      <span className={`sync-state${online === false ? ' sync-state-offline' : ''}`} role="status" aria-live="polite" title={lastSyncedAt ?? undefined}>
+        {text}
+      </span>
+      <span className="top-bar-spacer" />
+      {running ? (
+        <button type="button" onClick={() => void cancel()}>
+          Cancel sync
+        </button>
+      ) : (
+        <button type="button" onClick={() => void start()} disabled={!configured}>
+          Sync now
+        </button>
+      )}
+      <button type="button" className="palette-hint" onClick={() => setPaletteOpen(true)} aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}>
+        Commands <kbd>{mac ? '\u2318' : 'Ctrl'}</kbd>
+        <kbd>K</kbd>
+      </button>
+    </header>
+  );
+}

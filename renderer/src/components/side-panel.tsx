@@ -1,0 +1,45 @@
+// A detail panel on the right that keeps the list in view (UI.md: no modal where a
+// side panel keeps context). Escape closes it; focus moves into it when it opens and
+// back to where it was when it closes.
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    return () => previous?.focus();
+  }, []);
+  return (
+    <aside
+      ref={panel}
+      className="side-panel"
+      aria-label={title}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="side-panel-header">
+        <h2>{title}</h2>
+        <button type="button" className="close-button" aria-label={`Close ${title}`} onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="side-panel-body">{children}</div>
+    </aside>
+  );
+}
+
+/** A definition list row of a detail panel. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="detail-row">
+      <dt>{label}</dt>
+      <dd>{children ?? '\u2014'}</dd>
+    </div>
+  );
+}

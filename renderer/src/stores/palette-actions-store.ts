@@ -1,0 +1,38 @@
+// Actions a screen offers the command palette while it is shown ("Export this ledger
+// view", "Focus search"): a screen registers them with `usePaletteActions` and they go
+// away when it unmounts. The palette lists them beside the screens and global actions.
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+export interface PaletteAction {
+  readonly id: string;
+  readonly label: string;
+  /** Words that also find it ("csv", "download"). */
+  readonly keywords?: readonly string[];
+  readonly shortcut?: string;
+  run(): void;
+}
+
+interface PaletteActionsState {
+  byOwner: Record<string, readonly PaletteAction[]>;
+  set(owner: string, actions: readonly PaletteAction[]): void;
+  clear(owner: string): void;
+}
+
+export const usePaletteActionsStore = create<PaletteActionsState>((set) => ({
+  byOwner: {},
+  set: (owner, actions) => set((state) => ({ byOwner: { ...state.byOwner, [owner]: actions } })),
+  clear: (owner) =>
+    set((state) => {
+      const { [owner]: _removed, ...rest } = state.byOwner;
+      return { byOwner: rest };
+    }),
+}));
+
+/** Registers `actions` under `owner` while the calling component is mounted (re-registers when `deps` change). */
+export function usePaletteActions(owner: string, actions: readonly PaletteAction[], deps: readonly unknown[]): void {
+  useEffect(() => {
+    usePaletteActionsStore.getState().set(owner, actions);
+    return () => usePaletteActionsStore.getState().clear(owner);
+  }, [owner, ...deps]);
+}

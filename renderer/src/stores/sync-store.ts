@@ -1,0 +1,108 @@
+// Sync as the top bar and the progress bar show it: the last report, when each list was
+// last synced, online or offline (a state, not an error), and the progress of a running
+// sync from `sync.progress` events (pages, rows, rate, an estimate of the time left).
+import { create } from 'zustand';
+import type { IpcEvent, IpcOutput, PlainError } from '../../lib/ipc-client';
+import { plainErrorOf, unwrap } from '../../lib/ipc-client';
+import { ipc } from '../app/main-connection';
+
+export type SyncState = IpcOutput<'sync.state'>;
+export type SyncReport = IpcOutput<'sync.start'>;
+type ProgressEvent = Extract<IpcEvent, { type: 'sync.progress' }>;
+
+export interface SyncProgress {
+  startedAtMs: number;
+  /** Items fetched so far, over every list. */
+  items: number;
+  pages: number;
+  /** The list being fetched now. */
+  resource: ProgressEvent['resource'] | null;
+  /** The ledger's createdAt ranges finished / planned (null until the plan is known). */
+  rangesDone: number | null;
+  rangesTotal: number | null;
+  /** Items per list, from the latest event of each. */
+  perResource: Partial<Record<ProgressEvent['resource'], { items: number; pages: number }>>;
+}
+
+interface SyncStoreState {
+  state: SyncState | null;
+  running: boolean;
+  progress: SyncProgress | null;
+  /** The report of the last sync this window ran or saw finish. */
+  lastReport: SyncReport | null;
+  error: PlainError | null;
+  online: boolean | null;
+  refresh(): Promise<void>;
+  start(mode?: 'auto' | 'full'): Promise<SyncReport | null>;
+  cancel(): Promise<void>;
+  onEvent(event: IpcEvent, nowMs: number): void;
+}
+
+function emptyProgress(nowMs: number): SyncProgress {
+  return { startedAtMs: nowMs, items: 0, pages: 0, resource: null, rangesDone: null, rangesTotal: null, perResource: {} };
+}
+
+/** Rows per second and seconds left, when they can be told (the ledger's ranges give the fraction done). */
+export function progressFigures(progress: SyncProgress, nowMs: number): { rate: number | null; secondsLeft: number | null; fraction: number | null } {
+  const elapsed = (nowMs - progress.startedAtMs) / 1000;
+  const rate = elapsed > 0.5 ? progress.items / elapsed : null;
+  const fraction = progress.rangesTotal !== null && progress.rangesTotal > 0 && progress.rangesDone !== null ? progress.rangesDone / progress.rangesTotal : null;
+  const secondsLeft = fraction !== null && fraction > 0.02 && fraction < 1 ? (elapsed * (1 - fraction)) / fraction : null;
+  return { rate, secondsLeft, fraction };
+}
+
+export const useSync = create<SyncStoreState>((set, get) => ({
+  state: null,
+  running: false,
+  progress: null,
+  lastReport: null,
+  error: null,
+  online: null,
+  async refresh() {
+    try {
+      const state = unwrap(await ipc().call('sync.state', {}));
+      set({ state, running: state.running, online: state.online ?? get().online, lastReport: get().lastReport ?? state.lastReport, error: null });
+    } catch (error) {
+      set({ error: plainErrorOf(error) });
+    }
+  },
+  async start(mode) {
+    if (get().running) return null;
+    set({ running: true, progress: emptyProgress(Date.now()), error: null });
+    const result = await ipc().call('sync.start', mode === undefined ? {} : { mode });
+    set({ running: false, progress: null });
+    if (!result.ok) {
+      set({ error: result.error });
+      await get().refresh();
+      return null;
+    }
+    set({ lastReport: result.value, online: result.value.state === 'offline' ? false : result.value.state === 'synced' ? true : get().online });
+    await get().refresh();
+    return result.value;
+  },
+  async cancel() {
+    await ipc().call('sync.cancel', {});
+  },
+  onEvent(event, nowMs) {
+    if (event.type === 'connection.changed') set({ online: event.online });
+    else if (event.type === 'sync.finished') set({ lastReport: event.report, running: false, progress: null });
+    else if (event.type === 'environment.changed') set({ state: null, lastReport: null, online: null, progress: null, running: false });
+    else if (event.type === 'sync.progress') {
+      const progress = get().progress ?? emptyProgress(nowMs);
+      const perResource = { ...progress.perResource, [event.resource]: { items: event.items, pages: event.pages } };
+      const totals = Object.values(perResource).reduce((sum, entry) => ({ items: sum.items + entry.items, pages: sum.pages + entry.pages }), { items: 0, pages: 0 });
+      const ledger = event.resource === 'ledgerTransactions';
+      set({
+        running: true,
+        progress: {
+          ...progress,
+          ...totals,
+          perResource,
+          resource: event.resource,
+          rangesDone: ledger ? event.rangesDone : progress.rangesDone,
+          rangesTotal: ledger ? event.rangesTotal : progress.rangesTotal,
+        },
+      });
+    }
+  },
+}));
