@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import { createAppHost, defaultDataDirectory } from '../host';
 import { keychainSecretStore } from '../secrets';
-import { DEFAULT_RENDERER_DIR, startWebShell } from './web-shell-server';
+import { defaultRendererDir } from '../ipc/renderer-files';
+import { startWebShell } from './web-shell-server';
 
 const USAGE = 'Usage: npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production]';
 
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'it could not listen';
     fail(`could not start on 127.0.0.1:${options.port} (${reason})`);
   }
-  if (!existsSync(path.join(DEFAULT_RENDERER_DIR, 'index.html'))) {
+  if (!existsSync(path.join(defaultRendererDir(), 'index.html'))) {
     process.stderr.write('web shell: the renderer is not built: run `npm run build:renderer` (the page says so until then).\n');
   }
   process.stderr.write(`web shell: ${options.environment}, data in ${options.dataDir}; Ctrl-C stops it.\n`);

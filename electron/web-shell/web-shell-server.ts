@@ -19,16 +19,14 @@
 //     changes nothing: it can only be read by a page of this origin, which has the token.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { AppHost } from '../host';
 import { createIpcDispatcher } from '../ipc';
+import { defaultRendererDir } from '../ipc/renderer-files';
 import { createEventStreams } from './event-stream';
 import { readJsonBody } from './read-json-body';
 import { bearerToken, hostIsAllowed, isJsonContentType, newSessionToken, originIsAllowed, refuse, setSecurityHeaders, tokenMatches } from './request-guards';
 import { serveStaticFile } from './static-files';
 
-/** dist/renderer of this checkout, as `npm run build:renderer` writes it. */
-export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
 export interface WebShellOptions {
   /** The host to serve; the shell owns it from now on and closes it in close(). */
@@ -59,7 +57,7 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const { host } = options;
-  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  const rendererDir = options.rendererDir ?? defaultRendererDir();
   const token = newSessionToken();
   const dispatcher = createIpcDispatcher(host);
   const streams = createEventStreams(dispatcher);

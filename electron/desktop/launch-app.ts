@@ -1,0 +1,83 @@
+// `npm start`: the desktop window where Electron's runtime is present, the web shell
+// otherwise, saying which. Both show the same renderer over the same dispatcher.
+//
+//   npm start -- [--data-dir DIR] [--port P] [--env sandbox|production] [--web]
+//
+// 1. Builds the renderer (vite; a second or two), so the window never shows a stale build.
+// 2. Electron: its npm package answers the binary's path, or throws when the runtime was
+//    never downloaded (as on machines without access to its download host); on Linux a
+//    display is needed too. If both are there: bundle main/preload and start Electron.
+// 3. Otherwise (or with --web): the web shell on 127.0.0.1, and one line to open.
+// Only child processes are started here: this file imports nothing of the app.
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const forceWeb = args.includes('--web');
+const passOn = args.filter((arg) => arg !== '--web');
+
+function say(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+function runStep(what: string, command: string, commandArgs: string[]): void {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    say(`npm start: ${what} failed:\n${result.stdout}${result.stderr}`);
+    process.exit(1);
+  }
+}
+
+/** The Electron binary's path, or why the desktop window cannot start here. */
+export function electronRuntime(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): { path: string } | { reason: string } {
+  let binary: unknown;
+  try {
+    binary = createRequire(import.meta.url)('electron');
+  } catch {
+    return { reason: 'Electron\u2019s runtime is not installed (its download was not possible when npm installed the packages)' };
+  }
+  if (typeof binary !== 'string') return { reason: 'the electron package did not name its runtime' };
+  if (platform === 'linux' && env['DISPLAY'] === undefined && env['WAYLAND_DISPLAY'] === undefined) return { reason: 'there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)' };
+  return { path: binary };
+}
+
+function forwardSignals(child: ReturnType<typeof spawn>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+}
+
+function startDesktop(electronPath: string): void {
+  runStep('Bundling the main process', process.execPath, ['build/bundle-electron.mjs']);
+  say('Starting the desktop window (Electron). Close the window to stop.');
+  const dataDir = passOn.indexOf('--data-dir');
+  const env = dataDir >= 0 && passOn[dataDir + 1] !== undefined ? { ...process.env, TREASURY_DATA_DIR: path.resolve(passOn[dataDir + 1] as string) } : process.env;
+  forwardSignals(spawn(electronPath, ['.'], { cwd: root, stdio: 'inherit', env }));
+}
+
+function startWebShell(reason: string | null): void {
+  say(reason === null ? 'Starting the web shell (--web).' : `No desktop window here: ${reason}. Starting the web shell instead.`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-shell/start-web-shell.ts', ...passOn], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let buffered = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    const newline = buffered.indexOf('\n');
+    if (newline === -1) return;
+    const url = buffered.slice(0, newline);
+    buffered = buffered.slice(newline + 1);
+    say('Open Treasury in your browser at the address below (it carries this run\u2019s session key; Ctrl-C stops it):');
+    process.stdout.write(`${url}\n`);
+  });
+  forwardSignals(child);
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  say('Building the window\u2026');
+  runStep('Building the renderer', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  const runtime = forceWeb ? { reason: null } : electronRuntime(process.env, process.platform);
+  if ('path' in runtime) startDesktop(runtime.path);
+  else startWebShell(runtime.reason);
+}
