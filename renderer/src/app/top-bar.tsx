@@ -1,10 +1,10 @@
 // The top bar (UI.md "Layout"): the environment badge, the sync state ("Synced 2 min
 // ago", "Offline: cached as of ..."), the sync button and the command palette hint.
 import { useEffect, useState } from 'react';
-import { formatDateTime, formatRelative } from '../../lib/format-time';
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 import { useSync } from '../stores/sync-store';
+import { syncStateText } from './sync-state-text';
 
 export function EnvironmentBadge() {
   const environment = useEnvironment((state) => state.status?.environment);
@@ -24,14 +24,6 @@ function useNow(intervalMs = 30_000): number {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
-}
-
-export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean }, now: number): string {
-  if (!input.configured) return 'Not set up';
-  if (input.running) return 'Syncing\u2026';
-  if (input.online === false) return input.lastSyncedAt === null ? 'Offline: nothing cached yet' : `Offline: cached as of ${formatDateTime(input.lastSyncedAt)}`;
-  if (input.lastSyncedAt === null) return 'Never synced';
-  return `Synced ${formatRelative(input.lastSyncedAt, now)}`;
 }
 
 export function TopBar() {

@@ -1,0 +1,131 @@
+// The renderer's IPC client over a transport: calls answer envelopes, push events are
+// checked against their schema (a malformed one never reaches a store), the transport's
+// stream is opened once and closed with the last listener; the web shell transport
+// sends the token as Bearer and turns 401 and an unreachable shell into envelopes; the
+// token moves from the fragment to sessionStorage and out of the address bar.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTypedClient, IpcCallError, plainErrorOf, unwrap } from '../../../../renderer/lib/ipc-client';
+import type { IpcTransport } from '../../../../renderer/lib/ipc-transport';
+import { electronTransport } from '../../../../renderer/lib/ipc-transport';
+import { takeSessionToken, webShellTransport } from '../../../../renderer/lib/web-shell-transport';
+
+function fakeTransport() {
+  const opened: Array<(event: unknown) => void> = [];
+  let closed = 0;
+  const transport: IpcTransport = {
+    kind: 'web-shell',
+    call: vi.fn(async (method: string) => (method === 'sync.cancel' ? { ok: true as const, value: { cancelled: true } } : { ok: false as const, error: { kind: 'input' as const, code: 'x', message: 'no', retryable: false } })),
+    subscribe(listener) {
+      opened.push(listener);
+      return () => {
+        closed += 1;
+      };
+    },
+  };
+  return { transport, opened, closed: () => closed };
+}
+
+describe('createTypedClient', () => {
+  it('answers the envelope the transport gave', async () => {
+    const { transport } = fakeTransport();
+    const client = createTypedClient(transport);
+    await expect(client.call('sync.cancel', {})).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    const refused = await client.call('sync.state', {});
+    expect(refused.ok).toBe(false);
+    expect(() => unwrap(refused)).toThrow(IpcCallError);
+  });
+
+  it('delivers only events that match their schema, to every listener', () => {
+    const { transport, opened } = fakeTransport();
+    const client = createTypedClient(transport);
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    client.subscribe((event) => first.push(event));
+    client.subscribe((event) => second.push(event));
+    expect(opened).toHaveLength(1);
+    const good = { type: 'connection.changed', environment: 'sandbox', online: false };
+    opened[0]!(good);
+    opened[0]!({ type: 'connection.changed', environment: 'staging', online: false });
+    opened[0]!({ type: 'no.such.event' });
+    opened[0]!('not even an object');
+    expect(first).toEqual([good]);
+    expect(second).toEqual([good]);
+  });
+
+  it('closes the transport stream when the last listener leaves, and reopens it for a new one', () => {
+    const { transport, opened, closed } = fakeTransport();
+    const client = createTypedClient(transport);
+    const a = client.subscribe(() => {});
+    const b = client.subscribe(() => {});
+    a();
+    expect(closed()).toBe(0);
+    b();
+    expect(closed()).toBe(1);
+    client.subscribe(() => {});
+    expect(opened).toHaveLength(2);
+  });
+
+  it('says any caught failure as a plain error', () => {
+    expect(plainErrorOf(new IpcCallError({ kind: 'offline', code: 'offline', message: 'm', retryable: true })).kind).toBe('offline');
+    expect(plainErrorOf(new Error('boom'))).toMatchObject({ kind: 'internal', message: 'boom' });
+  });
+});
+
+describe('electronTransport', () => {
+  it('turns a bridge failure into an envelope', async () => {
+    const transport = electronTransport({ call: () => Promise.reject(new Error('gone')), subscribe: () => () => {} });
+    await expect(transport.call('sync.state', {})).resolves.toMatchObject({ ok: false, error: { code: 'main_unreachable' } });
+  });
+});
+
+describe('webShellTransport', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts the input as JSON with the token as Bearer and answers the envelope', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, value: { cancelled: false } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await webShellTransport('tok_abcdefghijklmnop').call('sync.cancel', {});
+    expect(answer).toEqual({ ok: true, value: { cancelled: false } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rpc/sync.cancel');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Authorization']).toBe('Bearer tok_abcdefghijklmnop');
+    expect(init.body).toBe('{}');
+  });
+
+  it('says a refused session and an unreachable shell plainly', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    await expect(webShellTransport('tok_abcdefghijklmnop').call('sync.state', {})).resolves.toMatchObject({ ok: false, error: { code: 'session_refused', kind: 'not_configured' } });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(webShellTransport('tok_abcdefghijklmnop').call('sync.state', {})).resolves.toMatchObject({ ok: false, error: { code: 'main_unreachable', retryable: true } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    await expect(webShellTransport('tok_abcdefghijklmnop').call('sync.state', {})).resolves.toMatchObject({ ok: false, error: { code: 'main_unreachable' } });
+  });
+});
+
+describe('takeSessionToken', () => {
+  function fakeWindow(hash: string) {
+    const stored = new Map<string, string>();
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) } as unknown as Storage;
+    const replaced: string[] = [];
+    const history = { replaceState: (_s: unknown, _t: string, url: string) => replaced.push(url) } as unknown as History;
+    const location = { hash, pathname: '/', search: '' } as Location;
+    return { storage, history, location, replaced, stored };
+  }
+
+  it('takes the token from the fragment, keeps it for this tab and clears the address bar', () => {
+    const w = fakeWindow('#token=AbCdEfGhIjKlMnOpQrStUv_-12');
+    expect(takeSessionToken(w.location, w.storage, w.history)).toBe('AbCdEfGhIjKlMnOpQrStUv_-12');
+    expect(w.replaced).toEqual(['/']);
+    const reload = fakeWindow('#/ledger');
+    reload.storage.setItem('treasury.webShellToken', 'AbCdEfGhIjKlMnOpQrStUv_-12');
+    expect(takeSessionToken(reload.location, reload.storage, reload.history)).toBe('AbCdEfGhIjKlMnOpQrStUv_-12');
+    expect(reload.replaced).toEqual([]);
+  });
+
+  it('answers null without a token, and ignores a malformed one', () => {
+    expect(takeSessionToken(fakeWindow('').location, fakeWindow('').storage, fakeWindow('').history)).toBeNull();
+    const w = fakeWindow('#token=short');
+    expect(takeSessionToken(w.location, w.storage, w.history)).toBeNull();
+  });
+});
