@@ -20,6 +20,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Browser tests (test/e2e/README.md): Chromium against the web shell and the built
+        // renderer. The global setup builds the renderer once per run. Files run one at a
+        // time (each starts shells, servers and a browser on a 2-core machine); with
+        // fileParallelism off, vitest runs them after the other projects' files.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
