@@ -1,11 +1,74 @@
-// Outbox: not built yet (being built in this issue). Says so plainly.
+// Outbox: every request this app journaled before sending it (outbox.list), newest
+// first, with what is known of each. "Outcome unknown" needs a person and stands out.
+// Read from the local journal, so it works offline. Resending is a later change: no
+// button here acts on an entry.
+import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
+import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
+import { useOutbox } from '../../stores/journal-stores';
+import { useNavigation } from '../../stores/navigation-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { OutboxAttention } from './outbox-attention';
+import { OutboxDetail } from './outbox-detail';
+import { STATE_LABELS } from './outbox-labels';
+import { OutboxStateFilter } from './outbox-state-filter';
+import { OutboxTable } from './outbox-table';
+import './outbox.css';
+
+function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; selectedId: string | null }) {
+  const { entries, loading, loaded, error, states, refresh } = useOutbox();
+  if (error !== null && !loaded) return <ErrorPanel title="The outbox could not be read" error={error} onRetry={() => void refresh()} />;
+  if (!loaded) return <LoadingRows label="Loading the outbox" />;
+  if (entries.length === 0) {
+    return states.length === 0 ? (
+      <EmptyState title="Nothing has been sent from this app yet">
+        <p>
+          Payments, transfers, collections and directory changes confirmed in this app are written here first, then sent. Each entry keeps its idempotency key,
+          so a request is never sent twice by mistake.
+        </p>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No entry in these states">
+        <p>No outbox entry is {states.map((s) => STATE_LABELS[s].toLowerCase()).join(' or ')}. Tick other states, or show all.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {error !== null && <ErrorPanel title="The outbox could not be refreshed" error={error} onRetry={() => void refresh()} />}
+      <OutboxAttention entries={entries} onOpen={onOpen} />
+      <p className="muted outbox-count" aria-live="polite">
+        {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first{loading ? ' (refreshing\u2026)' : ''}
+      </p>
+      <OutboxTable entries={entries} selectedId={selectedId} onOpen={onOpen} />
+    </>
+  );
+}
 
 export function OutboxScreen() {
+  const entries = useOutbox((state) => state.entries);
+  const refresh = useOutbox((state) => state.refresh);
+  const loading = useOutbox((state) => state.loading);
+  const request = useNavigation((state) => state.request);
+  const [selectedId, setSelectedId] = useState<string | null>(request.openId ?? null);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  usePaletteActions('outbox', [{ id: 'outbox.refresh', label: 'Refresh the outbox', keywords: ['reload'], run: () => void refresh() }], [refresh]);
+  const selected = entries.find((entry) => entry.id === selectedId) ?? null;
   return (
-    <main className="screen" aria-label="Outbox">
-      <ScreenHeader title="Outbox" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <div className="screen-with-panel">
+      <main className="screen" aria-label="Outbox">
+        <ScreenHeader title="Outbox">
+          <button type="button" onClick={() => void refresh()} disabled={loading}>
+            Refresh
+          </button>
+        </ScreenHeader>
+        <p className="muted outbox-about">Requests this app wrote down before sending them, read from this computer&apos;s journal (it works offline).</p>
+        <OutboxStateFilter />
+        <OutboxBody onOpen={setSelectedId} selectedId={selectedId} />
+      </main>
+      {selected !== null && <OutboxDetail key={selected.id} entry={selected} onClose={() => setSelectedId(null)} />}
+    </div>
   );
 }

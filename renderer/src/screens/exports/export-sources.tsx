@@ -1,0 +1,105 @@
+// The four exports, each with the filters that will apply in words (and those the export
+// cannot apply), where to change them, and its button. Filters come from the Ledger and
+// Payments screens' stores, so the file is the view the person looked at.
+import type { ReactNode } from 'react';
+import type { ScreenId } from '../../app/screens';
+import { useExports, type ExportKind } from '../../stores/exports-store';
+import { useLedgerFilters } from '../../stores/ledger-filter-store';
+import { useNavigation } from '../../stores/navigation-store';
+import { usePaymentFilters } from '../../stores/payment-filter-store';
+import { auditExportPlan, counterpartiesExportPlan, ledgerExportPlan, paymentsExportPlan, type AccountNames, type ExportPlan } from './export-plans';
+import { startExport } from './export-requests';
+
+function FilterWords({ plan, none, changeOn, changeLabel }: { plan: ExportPlan<object>; none: string; changeOn?: ScreenId; changeLabel?: string }) {
+  const go = useNavigation((state) => state.go);
+  return (
+    <div className="export-filters">
+      {plan.applied.length === 0 ? (
+        <p className="export-filter-none">{none}</p>
+      ) : (
+        <ul className="export-filter-list" aria-label="Filters the export applies">
+          {plan.applied.map((text) => (
+            <li key={text}>
+              <span className="export-filter-tag">Applies</span> {text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {plan.notApplied.length > 0 && (
+        <ul className="export-filter-list export-filter-not-applied" aria-label="Filters the export cannot apply">
+          {plan.notApplied.map((text) => (
+            <li key={text}>
+              <span className="export-filter-tag export-filter-tag-no">Not applied</span> {text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {changeOn !== undefined && (
+        <button type="button" className="link-button" onClick={() => go(changeOn)}>
+          {changeLabel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SourceRow({ kind, title, about, names, children }: { kind: ExportKind; title: string; about: string; names: AccountNames; children: ReactNode }) {
+  const busy = useExports((state) => state.running !== null);
+  const headingId = `export-${kind}-title`;
+  return (
+    <section className="export-source" aria-labelledby={headingId}>
+      <div className="export-source-what">
+        <h2 id={headingId}>{title}</h2>
+        <p className="muted">{about}</p>
+      </div>
+      {children}
+      <div className="export-source-action">
+        <button type="button" className="primary" disabled={busy} onClick={() => startExport(kind, names)}>
+          Export {title.toLowerCase()} to CSV
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function CounterpartyStatusChoice() {
+  const statuses = useExports((state) => state.counterpartyStatuses);
+  const setStatuses = useExports((state) => state.setCounterpartyStatuses);
+  const toggle = (status: 'active' | 'archived', on: boolean) => setStatuses(on ? [...statuses.filter((s) => s !== status), status] : statuses.filter((s) => s !== status));
+  return (
+    <fieldset className="export-status-choice">
+      <legend>Status (none ticked: every counterparty)</legend>
+      {(['active', 'archived'] as const).map((status) => (
+        <label key={status} className="export-checkbox">
+          <input type="checkbox" checked={statuses.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+          {status === 'active' ? 'Active' : 'Archived'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ExportSources({ names }: { names: AccountNames }) {
+  const ledgerFilters = useLedgerFilters((state) => state.filters);
+  const paymentFilters = usePaymentFilters((state) => state.filters);
+  const counterpartyStatuses = useExports((state) => state.counterpartyStatuses);
+  return (
+    <div className="export-sources" role="region" aria-label="What to export">
+      <SourceRow kind="ledger" names={names} title="Ledger" about="Entries oldest first, with signed amounts and the running balance of each account.">
+        <FilterWords plan={ledgerExportPlan(ledgerFilters, names)} none="No filter on the Ledger screen: every cached entry." changeOn="ledger" changeLabel="Change the filters on the Ledger screen" />
+      </SourceRow>
+      <SourceRow kind="payments" names={names} title="Payments" about="Payments oldest first, with send, receive, total debit and fee amounts.">
+        <FilterWords plan={paymentsExportPlan(paymentFilters, names)} none="No filter on the Payments screen: every cached payment." changeOn="payments" changeLabel="Change the filters on the Payments screen" />
+      </SourceRow>
+      <SourceRow kind="counterparties" names={names} title="Counterparties" about="Payees and payers with their status and details.">
+        <div className="export-filters">
+          <CounterpartyStatusChoice />
+          <FilterWords plan={counterpartiesExportPlan(counterpartyStatuses)} none="Every counterparty, active and archived." />
+        </div>
+      </SourceRow>
+      <SourceRow kind="audit" names={names} title="Audit trail" about="Every request and confirmation this app recorded, with the hash chain.">
+        <FilterWords plan={auditExportPlan()} none="The whole trail, oldest first; it cannot be filtered." />
+      </SourceRow>
+    </div>
+  );
+}

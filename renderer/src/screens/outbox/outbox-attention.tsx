@@ -1,0 +1,25 @@
+// Entries that need a person, above the table: an unknown outcome must be checked (in
+// the ledger, on the server) before anything is sent again.
+import type { OutboxEntry } from '../../stores/journal-stores';
+
+export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntry[]; onOpen: (id: string) => void }) {
+  const waiting = entries.filter((entry) => entry.needsAttention || entry.state === 'unknown');
+  if (waiting.length === 0) return null;
+  return (
+    <section className="notice notice-warning outbox-attention" aria-labelledby="outbox-attention-title">
+      <h2 id="outbox-attention-title">
+        {waiting.length === 1 ? '1 entry needs a person' : `${waiting.length} entries need a person`}
+      </h2>
+      <ul>
+        {waiting.map((entry) => (
+          <li key={entry.id}>
+            <button type="button" className="outbox-attention-open" onClick={() => onOpen(entry.id)}>
+              {entry.summary}
+            </button>
+            : {entry.attentionReason ?? entry.stateText}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

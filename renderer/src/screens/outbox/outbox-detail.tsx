@@ -1,0 +1,52 @@
+// One outbox entry in the side panel: what is known of it, why it needs a person, every
+// id (copyable), the error, and the request body as sent with account numbers masked.
+import { Identifier } from '../../components/identifier';
+import { Detail, SidePanel } from '../../components/side-panel';
+import { formatDateTime } from '../../../lib/format-time';
+import type { OutboxEntry } from '../../stores/journal-stores';
+import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
+
+export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+  return (
+    <SidePanel title="Outbox entry" onClose={onClose}>
+      {entry.needsAttention && (
+        <p className="notice notice-warning outbox-attention-text" role="note">
+          <strong>Needs a person.</strong> {entry.attentionReason ?? entry.stateText}
+        </p>
+      )}
+      <dl className="journal-detail">
+        <Detail label="State">
+          <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span>
+        </Detail>
+        <Detail label="What is known">{entry.stateText}</Detail>
+        <Detail label="Operation">
+          <code>{entry.operation}</code>
+        </Detail>
+        <Detail label="Path">
+          <code>{entry.path}</code>
+        </Detail>
+        <Detail label="Summary">{entry.summary}</Detail>
+        <Detail label="Created">{formatDateTime(entry.createdAt, { seconds: true })}</Detail>
+        <Detail label="Updated">{formatDateTime(entry.updatedAt, { seconds: true })}</Detail>
+        <Detail label="Attempts">{entry.attempts}</Detail>
+        <Detail label="Entry id">
+          <Identifier value={entry.id} keep={28} />
+        </Detail>
+        <Detail label="Resource id">{entry.resourceId !== null ? <Identifier value={entry.resourceId} keep={28} /> : null}</Detail>
+        <Detail label="Request id">{entry.requestId !== null ? <Identifier value={entry.requestId} keep={28} /> : null}</Detail>
+        <Detail label="Idempotency key">
+          <Identifier value={entry.idempotencyKey} keep={28} />
+        </Detail>
+        {entry.error !== null && (
+          <Detail label="Error">
+            {entry.error.message} <span className="muted">({entry.error.kind}, {entry.error.code})</span>
+          </Detail>
+        )}
+      </dl>
+      <h3 id="outbox-body-title">Request body (bank account numbers masked)</h3>
+      <pre className="outbox-body" role="region" aria-labelledby="outbox-body-title" tabIndex={0}>
+        {prettyBody(entry.maskedBody)}
+      </pre>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,117 @@
+// What this app sent and recorded, read from the local journal (no network): the outbox
+// (entries newest first, filtered by state) and the audit trail (keyset pages by seq,
+// and the hash-chain check).
+import { create } from 'zustand';
+import type { IpcOutput, PlainError } from '../../lib/ipc-client';
+import { plainErrorOf, unwrap } from '../../lib/ipc-client';
+import { ipc } from '../app/main-connection';
+
+export type OutboxEntry = IpcOutput<'outbox.list'>['entries'][number];
+export type OutboxState = OutboxEntry['state'];
+export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
+export type AuditVerifyResult = IpcOutput<'audit.verify'>;
+
+export const OUTBOX_LIST_LIMIT = 500;
+export const AUDIT_PAGE_SIZE = 100;
+
+interface OutboxStoreState {
+  entries: readonly OutboxEntry[];
+  /** Ticked states; empty: every state. */
+  states: readonly OutboxState[];
+  loading: boolean;
+  loaded: boolean;
+  error: PlainError | null;
+  setStates(states: readonly OutboxState[]): void;
+  refresh(): Promise<void>;
+}
+
+let outboxSerial = 0;
+
+export const useOutbox = create<OutboxStoreState>((set, get) => ({
+  entries: [],
+  states: [],
+  loading: false,
+  loaded: false,
+  error: null,
+  setStates(states) {
+    set({ states });
+    void get().refresh();
+  },
+  async refresh() {
+    // A later refresh (another filter) wins over an earlier one still answering.
+    const serial = ++outboxSerial;
+    set({ loading: true });
+    const { states } = get();
+    try {
+      const value = unwrap(await ipc().call('outbox.list', { ...(states.length > 0 ? { states: [...states] } : {}), limit: OUTBOX_LIST_LIMIT }));
+      if (serial === outboxSerial) set({ entries: value.entries, error: null, loaded: true });
+    } catch (error) {
+      if (serial === outboxSerial) set({ error: plainErrorOf(error) });
+    } finally {
+      if (serial === outboxSerial) set({ loading: false });
+    }
+  },
+}));
+
+interface AuditStoreState {
+  entries: readonly AuditEntry[];
+  /** Where the next page starts; null: the last page is loaded. */
+  nextAfterSeq: number | null;
+  loading: boolean;
+  loadingMore: boolean;
+  loaded: boolean;
+  error: PlainError | null;
+  verifying: boolean;
+  verified: { result: AuditVerifyResult; at: string } | null;
+  verifyError: PlainError | null;
+  refresh(): Promise<void>;
+  loadMore(): Promise<void>;
+  verify(): Promise<void>;
+}
+
+export const useAudit = create<AuditStoreState>((set, get) => ({
+  entries: [],
+  nextAfterSeq: null,
+  loading: false,
+  loadingMore: false,
+  loaded: false,
+  error: null,
+  verifying: false,
+  verified: null,
+  verifyError: null,
+  async refresh() {
+    set({ loading: true });
+    try {
+      const page = unwrap(await ipc().call('audit.page', { limit: AUDIT_PAGE_SIZE }));
+      set({ entries: page.entries, nextAfterSeq: page.nextAfterSeq, error: null, loaded: true });
+    } catch (error) {
+      set({ error: plainErrorOf(error) });
+    } finally {
+      set({ loading: false });
+    }
+  },
+  async loadMore() {
+    const { nextAfterSeq, loadingMore } = get();
+    if (nextAfterSeq === null || loadingMore) return;
+    set({ loadingMore: true });
+    try {
+      const page = unwrap(await ipc().call('audit.page', { afterSeq: nextAfterSeq, limit: AUDIT_PAGE_SIZE }));
+      set((state) => ({ entries: [...state.entries, ...page.entries], nextAfterSeq: page.nextAfterSeq, error: null }));
+    } catch (error) {
+      set({ error: plainErrorOf(error) });
+    } finally {
+      set({ loadingMore: false });
+    }
+  },
+  async verify() {
+    if (get().verifying) return;
+    set({ verifying: true, verifyError: null });
+    try {
+      set({ verified: { result: unwrap(await ipc().call('audit.verify', {})), at: new Date().toISOString() } });
+    } catch (error) {
+      set({ verifyError: plainErrorOf(error), verified: null });
+    } finally {
+      set({ verifying: false });
+    }
+  },
+}));

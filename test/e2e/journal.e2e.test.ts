@@ -1,0 +1,194 @@
+// The Outbox and Audit screens show what the journal holds: a data directory where the
+// `treasury` CLI added a counterparty and a US bank account (two outbox entries, their
+// confirmations and requests in the audit trail), then the web shell on it.
+//   Outbox: every entry of outbox.list (newest first, state, summary, ids), the detail
+//   panel by keyboard with the idempotency key and the masked body (no full account
+//   number), the state filter.
+//   Audit: the rows of audit.page, Load more by nextAfterSeq, "Verify the chain" against
+//   audit.verify (entries and head hash), the hashes in the detail panel.
+// Axe on each state; screenshots outbox, outbox-detail, audit, audit-verified.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { runTreasuryCli, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+
+const e2e = useBrowser();
+let shell: WebShellProcess;
+let workDir: string;
+const ACCOUNT_NUMBER = '123456789012';
+
+interface OutboxEntry {
+  id: string;
+  state: string;
+  summary: string;
+  operation: string;
+  idempotencyKey: string;
+  requestId: string | null;
+  resourceId: string | null;
+  maskedBody: string;
+}
+interface AuditEntry {
+  seq: number;
+  kind: string;
+  requestId: string | null;
+  hash: string;
+  prevHash: string;
+}
+
+async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = await shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+
+/** The top bar says "Synced ..." (the sync the window starts on opening has ended). */
+async function waitForSynced(page: Page): Promise<void> {
+  await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+  await waitForRpcIdle(page);
+}
+
+async function goTo(page: Page, screen: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
+  await waitForRpcIdle(page);
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'treasury-e2e-journal-'));
+  const dataDir = path.join(workDir, 'data');
+  const created = await runTreasuryCli(dataDir, ['counterparty', 'create', '--name', 'Journal Test Ltd', '--type', 'business', '--yes']);
+  const counterpartyId = /Done: (cpt_[A-Za-z0-9]+)/.exec(created.stdout)?.[1];
+  if (counterpartyId === undefined) throw new Error(`no counterparty id in: ${created.stdout}`);
+  await runTreasuryCli(dataDir, [
+    'payment-method', 'add', counterpartyId, '--type', 'us_bank', '--currency', 'USD', '--holder', 'Journal Test Ltd',
+    '--routing', '021000021', '--account-number', ACCOUNT_NUMBER, '--account-type', 'checking', '--yes',
+  ]);
+  shell = await startWebShellProcess({ dataDir });
+});
+afterAll(async () => {
+  const status = await shell?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+  expect(status, shell?.stderr()).toEqual({ code: 0, signal: null });
+});
+
+describe('the Outbox screen', () => {
+  it('shows every entry of outbox.list, newest first, opens one by keyboard with its masked body, and filters by state', async () => {
+    const page = e2e.page;
+    await openApp(page, shell.url);
+    await waitForSynced(page);
+    await goTo(page, 'Outbox');
+    const { entries } = await rpc<{ entries: OutboxEntry[] }>('outbox.list', {});
+    expect(entries.map((entry) => entry.operation)).toEqual(['createPaymentMethod', 'createCounterparty']);
+
+    const rows = page.getByRole('table', { name: /Outbox entries/ }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(entries.length);
+    for (const [index, entry] of entries.entries()) {
+      const row = rows.nth(index);
+      expect(await row.getAttribute('data-entry-id')).toBe(entry.id);
+      const text = await row.innerText();
+      expect(text).toContain(entry.summary.slice(0, 20));
+      expect(text).toContain('Succeeded');
+      expect(entry.state).toBe('succeeded');
+      // Identifiers are cut in the middle; the whole value is the accessible name.
+      await expect.poll(() => row.locator(`[aria-label="${entry.idempotencyKey}"]`).count()).toBe(1);
+      if (entry.requestId !== null) expect(await row.locator(`[aria-label="${entry.requestId}"]`).count()).toBe(1);
+    }
+    await saveScreenshot(page, 'outbox');
+    await expectNoSeriousAxeViolations(page, 'outbox');
+
+    // Keyboard: the first row is in the tab order; Down then Up then Enter opens the newest entry.
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-entry-id'))).toBe(entries[1]?.id);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('complementary', { name: 'Outbox entry' });
+    await panel.waitFor();
+    const newest = entries[0] as OutboxEntry;
+    expect(await panel.locator(`[aria-label="${newest.idempotencyKey}"]`).count()).toBe(1);
+    const body = await panel.getByRole('region', { name: /Request body/ }).innerText();
+    expect(JSON.parse(body)).toEqual(JSON.parse(newest.maskedBody));
+    expect(body).toContain('9012');
+    expect(body).not.toContain(ACCOUNT_NUMBER);
+    await saveScreenshot(page, 'outbox-detail');
+    await expectNoSeriousAxeViolations(page, 'outbox with the detail panel');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+
+    // Filter: no entry failed, as outbox.list says.
+    const failed = await rpc<{ entries: OutboxEntry[] }>('outbox.list', { states: ['failed'] });
+    expect(failed.entries).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Failed' }).check();
+    await page.getByRole('region', { name: 'No entry in these states' }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'outbox filtered to nothing');
+    await page.getByRole('checkbox', { name: 'Succeeded' }).check();
+    await expect.poll(() => rows.count()).toBe(entries.length);
+    e2e.expectNoProblems();
+  });
+});
+
+describe('the Audit screen', () => {
+  it('shows the rows of audit.page, loads more by seq, verifies the chain as audit.verify does and shows the hashes', async () => {
+    const page = e2e.page;
+    await openApp(page, shell.url);
+    await waitForSynced(page);
+    // A full sync more puts the trail past one page (100), so Load more has work to do.
+    const report = await rpc<{ state: string }>('sync.start', { mode: 'full' });
+    expect(report.state).toBe('synced');
+    await goTo(page, 'Audit');
+
+    const first = await rpc<{ entries: AuditEntry[]; nextAfterSeq: number | null }>('audit.page', { limit: 100 });
+    expect(first.entries.length).toBe(100);
+    expect(first.nextAfterSeq).not.toBeNull();
+    const rows = page.getByRole('table', { name: /Audit trail/ }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(100);
+    const shownSeqs = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))));
+    expect(shownSeqs).toEqual(first.entries.map((entry) => entry.seq));
+    // The confirmations the CLI recorded come first, as the journal has them.
+    expect(first.entries.filter((entry) => entry.kind === 'confirmation')).toHaveLength(2);
+    for (const index of [0, 1, 2, 57, 99]) {
+      const entry = first.entries[index] as AuditEntry;
+      const text = await rows.nth(index).innerText();
+      expect(text).toContain(entry.kind);
+      if (entry.requestId !== null) expect(await rows.nth(index).locator(`[aria-label="${entry.requestId}"]`).count()).toBe(1);
+    }
+    await saveScreenshot(page, 'audit');
+    await expectNoSeriousAxeViolations(page, 'audit');
+
+    // Load more: the next page by seq.
+    const second = await rpc<{ entries: AuditEntry[]; nextAfterSeq: number | null }>('audit.page', { afterSeq: first.nextAfterSeq, limit: 100 });
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => rows.count()).toBe(100 + second.entries.length);
+    expect(await rows.last().getAttribute('data-seq')).toBe(String(second.entries.at(-1)?.seq));
+
+    // Verify the chain.
+    await page.getByRole('button', { name: 'Verify the chain' }).click();
+    const verified = page.getByRole('status', { name: 'Chain verified' });
+    await verified.waitFor();
+    const check = await rpc<{ ok: true; entries: number; headHash: string }>('audit.verify', {});
+    expect(check.ok).toBe(true);
+    const verifiedText = await verified.innerText();
+    expect(verifiedText).toContain(`${check.entries.toLocaleString('en-US')} entries checked`);
+    expect(verifiedText).toContain(check.headHash);
+
+    // An entry's hashes in the detail panel, opened by keyboard.
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const entry = first.entries[2] as AuditEntry;
+    const panel = page.getByRole('complementary', { name: `Audit entry ${entry.seq}` });
+    await panel.waitFor();
+    const panelText = await panel.innerText();
+    expect(panelText).toContain(entry.hash);
+    expect(panelText).toContain(entry.prevHash);
+    expect(entry.prevHash).toBe((first.entries[1] as AuditEntry).hash);
+    await saveScreenshot(page, 'audit-verified');
+    await expectNoSeriousAxeViolations(page, 'audit verified, with the detail panel');
+    e2e.expectNoProblems();
+  });
+});

@@ -1,0 +1,72 @@
+// The Exports screen's plans: which screen filters each export applies (and which it
+// cannot), said in words, and the IPC input built from them.
+import { describe, expect, it } from 'vitest';
+import {
+  auditExportPlan,
+  counterpartiesExportPlan,
+  ledgerExportPlan,
+  paymentsExportPlan,
+} from '../../../../renderer/src/screens/exports/export-plans';
+import { formatBytes, formatBytesShort, formatDuration } from '../../../../renderer/src/screens/exports/format-bytes';
+
+const names = new Map([['acc_1', 'Operating USD']]);
+
+describe('ledgerExportPlan', () => {
+  it('no filter: an empty input and nothing to say', () => {
+    expect(ledgerExportPlan({}, names)).toEqual({ input: {}, applied: [], notApplied: [] });
+  });
+
+  it('passes accounts, types and dates; says direction and search cannot be applied', () => {
+    const plan = ledgerExportPlan(
+      { accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z', direction: 'debit', search: ' rent ' },
+      names,
+    );
+    expect(plan.input).toEqual({ accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z' });
+    expect(plan.input).not.toHaveProperty('direction');
+    expect(plan.input).not.toHaveProperty('search');
+    expect(plan.applied[0]).toBe('Accounts: Operating USD (acc_1), acc_2');
+    expect(plan.applied[1]).toBe('Types: payment out, fee');
+    expect(plan.applied[2]).toBe('Created on or after 2026-11-01 (00:00 UTC)');
+    expect(plan.applied[3]).toMatch(/^Created before 2026-11-2[23] /);
+    expect(plan.notApplied).toHaveLength(2);
+    expect(plan.notApplied[0]).toMatch(/^Direction \(debits only\)/);
+    expect(plan.notApplied[1]).toMatch(/^Search \u201crent\u201d: the export cannot search/);
+  });
+
+  it('empty lists and strings are no filter (an empty account list would export nothing)', () => {
+    expect(ledgerExportPlan({ accountIds: [], types: [], from: '', search: '  ' }, names)).toEqual({ input: {}, applied: [], notApplied: [] });
+  });
+});
+
+describe('paymentsExportPlan', () => {
+  it('passes accounts, statuses, rails and dates; says search cannot be applied', () => {
+    const plan = paymentsExportPlan({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' }, names);
+    expect(plan.input).toEqual({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01' });
+    expect(plan.applied).toEqual(['Source account: Operating USD (acc_1)', 'Status: requires action', 'Rails: ACH, SWIFT', 'Created on or after 2026-01-01 (00:00 UTC)']);
+    expect(plan.notApplied).toEqual([expect.stringMatching(/^Search \u201cacme\u201d/)]);
+  });
+});
+
+describe('counterpartiesExportPlan and auditExportPlan', () => {
+  it('one status filters; none or both is every counterparty', () => {
+    expect(counterpartiesExportPlan(['archived'])).toEqual({ input: { statuses: ['archived'] }, applied: ['Status: archived'], notApplied: [] });
+    expect(counterpartiesExportPlan([]).input).toEqual({});
+    expect(counterpartiesExportPlan(['active', 'archived']).input).toEqual({});
+  });
+
+  it('the audit trail has no filter', () => {
+    expect(auditExportPlan()).toEqual({ input: {}, applied: [], notApplied: [] });
+  });
+});
+
+describe('sizes and durations', () => {
+  it('says bytes exactly and briefly', () => {
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(812)).toBe('812 bytes');
+    expect(formatBytes(197_472)).toBe('197 KB (197,472 bytes)');
+    expect(formatBytesShort(20_199)).toBe('20.2 KB');
+    expect(formatBytesShort(1_040_000_000)).toBe('1.04 GB');
+    expect(formatDuration(230)).toBe('0.2 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+  });
+});
