@@ -3,6 +3,7 @@
 export { CACHE_FILE_NAME, cachePath, openCache } from './open-cache';
 export type { Cache, OpenCacheOptions } from './open-cache';
 export type { CacheReadSnapshot } from './read-snapshot';
+export { lastSyncedAtInCacheFile } from './cache-file-sync';
 export { CacheError, isCacheError } from './cache-errors';
 export type { CacheErrorCode } from './cache-errors';
 export { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations/index';
@@ -16,6 +17,9 @@ export type { CollectionsRepository } from './repositories/collections';
 export type { CounterpartiesRepository, CounterpartyFilters } from './repositories/counterparties';
 export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint, BalanceSource, LedgerBalance, ServerBalance } from './repositories/ledger-balances';
 export type { LedgerFilters } from './repositories/ledger-query';
+export { DEFAULT_POSITION_STRIDE } from './repositories/ledger-positions';
+export type { LedgerCountQuery } from './repositories/ledger-positions';
+export { MAX_GROUP_ENTRIES } from './repositories/ledger-transaction-group';
 export type { LedgerFlatRow } from './repositories/ledger-rows';
 export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';
 export { DEFAULT_WINDOW_LIMIT, MAX_WINDOW_LIMIT } from './repositories/ledger-window';
@@ -23,6 +27,7 @@ export type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './repositori
 export type { PaymentMethodsRepository } from './repositories/payment-methods';
 export type { PaymentFilters, PaymentsRepository } from './repositories/payments';
 export type { RailsRepository } from './repositories/rails';
+export type { StatusKind, StatusSource, StatusStep } from './repositories/status-history';
 export type { ResourceRepository, UpsertResult } from './repositories/resource-table';
 export { CACHED_RESOURCES } from './repositories/sync-state';
 export type { CachedResource, SyncState, SyncStateInput, SyncStateRepository } from './repositories/sync-state';

@@ -1,14 +1,14 @@
 // The ledger's secondary indexes, and the bulk-load mode that drops them while a full
 // sync fills an empty ledger.
 //
-// Every row inserted into ledger_transactions also goes into four secondary indexes
-// (003-ledger-posting-order.ts, 004-reference-search.ts), which costs more than the
-// row itself during a million-row initial sync; building them once at the end, from the
-// table, costs far less (a sort). So a full sync that starts on an empty (or nearly
-// empty) ledger drops them, loads, and creates them again (`beginLedgerBulkLoad` /
-// `endLedgerBulkLoad`). What is never dropped: the table's primary key (rowid) and the
-// UNIQUE index on `id`, which upserts need to stay idempotent (the same page twice
-// changes nothing).
+// Every row inserted into ledger_transactions also goes into five secondary indexes
+// (003-ledger-posting-order.ts, 004-reference-search.ts, 005-transaction-group.ts),
+// which costs more than the row itself during a million-row initial sync; building them
+// once at the end, from the table, costs far less (a sort). So a full sync that starts
+// on an empty (or nearly empty) ledger drops them, loads, and creates them again
+// (`beginLedgerBulkLoad` / `endLedgerBulkLoad`). What is never dropped: the table's
+// primary key (rowid) and the UNIQUE index on `id`, which upserts need to stay
+// idempotent (the same page twice changes nothing).
 //
 // Safety:
 // - Crash: the state of the mode IS the schema (no flag to forget). `openCache` compares
@@ -34,15 +34,17 @@ export interface IndexDefinition {
 
 /**
  * The ledger's secondary indexes as the latest migrations (003-ledger-posting-order.ts,
- * 004-reference-search.ts) leave them, the SQL exactly as in sqlite_schema. Order:
- * (created_us, rowid), rowid being the posting order of entries that share a timestamp;
- * ledger_by_reference finds the entries of one payment, collection or transfer.
+ * 004-reference-search.ts, 005-transaction-group.ts) leave them, the SQL exactly as in
+ * sqlite_schema. Order: (created_us, rowid), rowid being the posting order of entries
+ * that share a timestamp; ledger_by_reference finds the entries of one payment,
+ * collection or transfer; ledger_by_group the entries of one transaction group.
  */
 export const LEDGER_SECONDARY_INDEXES: readonly IndexDefinition[] = [
   { name: 'ledger_by_time', sql: 'CREATE INDEX ledger_by_time ON ledger_transactions (created_us, rowid, direction, type)' },
   { name: 'ledger_by_account_time', sql: 'CREATE INDEX ledger_by_account_time ON ledger_transactions (account_id, created_us, rowid, type, direction)' },
   { name: 'ledger_by_type_time', sql: 'CREATE INDEX ledger_by_type_time ON ledger_transactions (type, created_us, rowid, direction)' },
   { name: 'ledger_by_reference', sql: 'CREATE INDEX ledger_by_reference ON ledger_transactions (reference_type, reference_id)' },
+  { name: 'ledger_by_group', sql: 'CREATE INDEX ledger_by_group ON ledger_transactions (transaction_group_id, created_us, rowid) WHERE transaction_group_id IS NOT NULL' },
 ];
 
 const NAMES = LEDGER_SECONDARY_INDEXES.map((index) => index.name);

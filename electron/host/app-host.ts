@@ -7,6 +7,7 @@
 import type { Environment } from '../../shared/schemas/enums';
 import type { DataDirectory } from './data-directory';
 import { rebuildCache, type RebuiltCache } from '../cache/open-cache';
+import { KeyService } from '../secrets';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
 import { createEnvironmentServices, type EnvironmentServices } from './environment-services';
 import type { HostDependencies } from './host-dependencies';
@@ -19,6 +20,12 @@ export interface AppHost {
   services(): EnvironmentServices;
   /** The embedded local sandbox, started on first call. */
   embeddedSandbox(): Promise<EmbeddedSandbox>;
+  /**
+   * The keys of either environment WITHOUT switching (the settings screen shows both): the
+   * current services' own KeyService when they are built for it, else one over that
+   * environment's keychain store. Opens no file.
+   */
+  keysOf(environment: Environment): KeyService;
   /** Closes the current environment's services and builds the other's. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
   /**
@@ -63,6 +70,10 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     dataDirectory: deps.dataDir,
     services,
     embeddedSandbox,
+    keysOf(target) {
+      if (target === environment && current !== undefined) return current.keys;
+      return new KeyService({ environment: target, store: deps.secretStoreFor(target) });
+    },
     async reload() {
       await closeCurrent();
       return services();

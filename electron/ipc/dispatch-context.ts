@@ -1,6 +1,7 @@
 // What every handler shares: the host, the push-event emitter, the connection state the
-// top bar shows, the running sync, and rebuilding the current environment's services
-// after its keys or server changed (the running sync stopped first).
+// top bar shows, the running sync, the running export, and rebuilding the current
+// environment's services after its keys or server changed (the running sync stopped first).
+import { TreasuryError } from '../../shared/errors';
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
@@ -14,12 +15,63 @@ export interface ConnectionState {
   reset(): void;
 }
 
+/** An `exports.*` call while another export runs: one export at a time. */
+export class ExportRunningError extends TreasuryError {
+  readonly kind = 'conflict';
+  readonly code = 'export_running';
+  constructor() {
+    super('Another export is running: wait for it to finish, or cancel it (exports.cancel), then export again.');
+    this.name = 'ExportRunningError';
+  }
+}
+
+/** The answer of an export stopped by `exports.cancel`: no file was left. */
+export class ExportCancelledError extends TreasuryError {
+  readonly kind = 'interrupted';
+  readonly code = 'export_cancelled';
+  constructor() {
+    super('The export was cancelled; no file was written.');
+    this.name = 'ExportCancelledError';
+  }
+}
+
+/** One export at a time for the window, stoppable. */
+export interface ExportSlot {
+  /** Runs `work` with the signal that `cancel()` aborts; refused (ExportRunningError) while another export runs. */
+  run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** Aborts the running export (its signal's reason: an ExportCancelledError); false when none runs, or it was cancelled already. */
+  cancel(): boolean;
+}
+
+function createExportSlot(): ExportSlot {
+  let running: AbortController | undefined;
+  return {
+    async run(work) {
+      if (running !== undefined) throw new ExportRunningError();
+      const controller = new AbortController();
+      running = controller;
+      try {
+        return await work(controller.signal);
+      } finally {
+        running = undefined;
+      }
+    },
+    cancel() {
+      if (running === undefined || running.signal.aborted) return false;
+      running.abort(new ExportCancelledError());
+      return true;
+    },
+  };
+}
+
 export interface DispatchContext {
   readonly host: AppHost;
   services(): EnvironmentServices;
   emit(event: IpcEvent): void;
   readonly connection: ConnectionState;
   readonly sync: SyncRunner;
+  /** The running export (exports.*), one at a time; exports.cancel stops it. */
+  readonly exports: ExportSlot;
   /** The installation's data directory (derived from the cache's path: the host does not expose it). */
   dataDirectory(): DataDirectory;
   /**
@@ -57,6 +109,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     emit,
     connection,
     sync,
+    exports: createExportSlot(),
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {
       await sync.stop();

@@ -13,6 +13,18 @@ export const activityFilters = {
   from: dateOrDateTime.optional(),
   to: dateOrDateTime.optional(),
 };
+/**
+ * How the time of a status step was learnt: `created` the record's createdAt (first seen
+ * in its initial status), `completed_at` the server's completedAt, `sync` when this app
+ * saw the status (a sync or a status check: the change happened then or before),
+ * `cached` already cached before the app kept history (the time of the last sync then).
+ */
+export const STATUS_STEP_SOURCES = ['created', 'sync', 'completed_at', 'cached'] as const;
+
+/** One status of a payment or collection as this app observed it, oldest first. */
+export const statusStepView = z.object({ status: z.string(), at: timestamp, source: z.enum(STATUS_STEP_SOURCES) });
+export type StatusStepView = z.infer<typeof statusStepView>;
+
 const paging = { search: searchText.optional(), limit: listLimit(LIST_MAX).optional(), cursor: cursorText.optional() };
 
 function listOutput<T extends z.ZodType>(row: T) {
@@ -29,7 +41,7 @@ export const activityMethods = {
   'payments.list': { input: z.strictObject({ ...paymentFilters, ...paging }), output: listOutput(paymentView) },
   'payments.detail': {
     input: z.strictObject({ id: idText }),
-    output: z.object({ payment: paymentView, paymentMethod: paymentMethodView.nullable(), lastSyncedAt: timestamp.nullable() }),
+    output: z.object({ payment: paymentView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
   },
   'collections.list': {
     input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(COLLECTION_STATUSES)).max(COLLECTION_STATUSES.length).optional(), ...paging }),
@@ -37,7 +49,7 @@ export const activityMethods = {
   },
   'collections.detail': {
     input: z.strictObject({ id: idText }),
-    output: z.object({ collection: collectionView, paymentMethod: paymentMethodView.nullable(), lastSyncedAt: timestamp.nullable() }),
+    output: z.object({ collection: collectionView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
   },
   'transfers.list': {
     input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(TRANSFER_STATUSES)).max(TRANSFER_STATUSES.length).optional(), ...paging }),

@@ -54,6 +54,12 @@ export const environmentMethods = {
   'environment.switch': { input: z.strictObject({ environment }), output: environmentStatus },
   /** The active environment: its server, keys (public half only) and last sync. */
   'environment.status': { input: noInput, output: environmentStatus },
+  /**
+   * Either environment's status WITHOUT switching (the settings screen shows both): its
+   * server, whether its keychain holds a signing key and an API key, the public key, and
+   * its cache's last sync (null when it has no cache: nothing is created for it).
+   */
+  'environment.statusOf': { input: z.strictObject({ environment }), output: environmentStatus },
   /** Sets (or, with null, clears) an environment's base URL; `embedded` is the local sandbox. */
   'environment.setBaseUrl': {
     input: z.strictObject({ environment, baseUrl: z.string().min(1).max(2000).nullable() }),

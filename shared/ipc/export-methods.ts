@@ -1,9 +1,11 @@
 // CSV exports from the offline cache (and the audit trail). The destination is decided by
 // the main process (the data directory's `exports/` folder, a generated file name): no
-// input names a path, so the renderer can never make main write somewhere else.
+// input names a path, so the renderer can never make main write somewhere else. One
+// export runs at a time: another `exports.*` meanwhile is refused (`conflict`).
 import { z } from 'zod';
 import { LEDGER_TRANSACTION_TYPES } from '../schemas/enums';
 import { activityFilters, paymentFilters } from './activity-methods';
+import { noInput } from './common-schemas';
 import { counterpartyFilters } from './directory-methods';
 import { ledgerFilters } from './ledger-methods';
 
@@ -27,4 +29,9 @@ export const exportMethods = {
   'exports.payments': { input: z.strictObject({ ...activityFilters, ...paymentFilters, ...bom }), output: exportResultView },
   'exports.counterparties': { input: z.strictObject({ statuses: counterpartyFilters.statuses, ...bom }), output: exportResultView },
   'exports.audit': { input: z.strictObject({ ...bom }), output: exportResultView },
+  /**
+   * Stops the running export (one runs at a time): it answers an `interrupted` error and
+   * leaves no file. `cancelled` is false when no export was running.
+   */
+  'exports.cancel': { input: noInput, output: z.object({ cancelled: z.boolean() }) },
 } as const;

@@ -1,5 +1,6 @@
-// The ledger: keyset windows of rows (a million-row ledger never crosses IPC whole) and
-// one row's detail with its transaction group and what it points to.
+// The ledger: keyset windows of rows (a million-row ledger never crosses IPC whole), the
+// count and row-index windows a scaled scrollbar needs, and one row's detail with its
+// transaction group and what it points to.
 import { z } from 'zod';
 import { LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES } from '../schemas/enums';
 import { cursorText, dateOrDateTime, idText, listLimit, searchText, timestamp } from './common-schemas';
@@ -17,23 +18,52 @@ export const ledgerFilters = {
 
 export const LEDGER_WINDOW_MAX = 500;
 
-export const ledgerWindowInput = z.strictObject({
+/** What a window, a count and a row index are about: the filters plus direction and search. */
+const ledgerQueryFilters = {
   ...ledgerFilters,
   direction: z.enum(LEDGER_DIRECTIONS).optional(),
   search: searchText.optional(),
-  /** 1 to 500, default 100. */
-  limit: listLimit(LEDGER_WINDOW_MAX).optional(),
-  /** `olderCursor` or `newerCursor` of an earlier window; absent: start at an end. */
-  cursor: cursorText.optional(),
-  /** Default `older`. */
-  towards: z.enum(['older', 'newer']).optional(),
-});
+};
+
+export const ledgerWindowInput = z
+  .strictObject({
+    ...ledgerQueryFilters,
+    /** 1 to 500, default 100. */
+    limit: listLimit(LEDGER_WINDOW_MAX).optional(),
+    /** `olderCursor` or `newerCursor` of an earlier window; absent: start at an end (or at `startIndex`). */
+    cursor: cursorText.optional(),
+    /** Default `older`. */
+    towards: z.enum(['older', 'newer']).optional(),
+    /**
+     * Start at the row of this index among the matching rows, 0 being the newest (what a
+     * scaled scrollbar's position maps to; `ledger.count` gives the total); reads towards
+     * older rows. Not with `cursor`, nor with `towards: 'newer'`. Past the end: no row.
+     */
+    startIndex: z.number().int().min(0).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.startIndex === undefined) return;
+    if (input.cursor !== undefined) {
+      context.addIssue({ code: 'custom', path: ['startIndex'], message: 'give either startIndex or cursor, not both' });
+    }
+    if (input.towards === 'newer') {
+      context.addIssue({ code: 'custom', path: ['towards'], message: 'a window from startIndex reads towards older rows: leave towards out' });
+    }
+  });
 
 export const ledgerWindowView = z.object({
   /** Newest first; entries posted at one instant stay in posting order. */
   rows: z.array(ledgerRowView),
   olderCursor: z.string().nullable(),
   newerCursor: z.string().nullable(),
+  /** The index of rows[0] among the matching rows (0 = the newest) when known: a window from `startIndex`, or from the newest end without cursor. */
+  startIndex: z.number().int().min(0).nullable(),
+  lastSyncedAt: timestamp.nullable(),
+});
+
+export const ledgerCountView = z.object({
+  /** Rows matching the filters (the scrollbar's length). */
+  total: z.number().int().min(0),
   lastSyncedAt: timestamp.nullable(),
 });
 
@@ -46,7 +76,7 @@ export const linkedRecordView = z.discriminatedUnion('kind', [
 
 export const ledgerDetailView = z.object({
   row: ledgerRowView,
-  /** Every cached entry of the row's transaction group (the row included), oldest first; empty without a group. */
+  /** Every cached entry of the row's transaction group (the row included; at most 500), oldest first in posting order; empty without a group. */
   group: z.array(ledgerRowView),
   /** The entry `linkedTransactionId` names, when cached. */
   linkedTransaction: ledgerRowView.nullable(),
@@ -56,5 +86,7 @@ export const ledgerDetailView = z.object({
 
 export const ledgerMethods = {
   'ledger.window': { input: ledgerWindowInput, output: ledgerWindowView },
+  /** How many rows match the filters: the first count of a filter set reads its matches once (about a count(*)), later ones are kept until the cache changes. */
+  'ledger.count': { input: z.strictObject(ledgerQueryFilters), output: ledgerCountView },
   'ledger.detail': { input: z.strictObject({ id: idText }), output: ledgerDetailView },
 } as const;

@@ -22,7 +22,14 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
     rangesTotal: z.number().int().min(0).nullable(),
   }),
   z.object({ type: z.literal('sync.finished'), environment, report: syncReportView }),
-  z.object({ type: z.literal('export.progress'), kind: z.enum(EXPORT_KINDS), fileName: z.string(), rowsWritten: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('export.progress'),
+    kind: z.enum(EXPORT_KINDS),
+    fileName: z.string(),
+    rowsWritten: z.number().int().min(0),
+    /** The rows the export will write when cheaply known (the ledger: its count with the same filters), else null. */
+    rowsTotal: z.number().int().min(0).nullable(),
+  }),
   z.object({ type: z.literal('connection.changed'), environment, online: z.boolean() }),
   z.object({ type: z.literal('environment.changed'), environment }),
   z.object({

@@ -4,7 +4,9 @@ import { migration001Initial } from './001-initial';
 import { migration002LedgerSearch } from './002-ledger-search';
 import { migration003LedgerPostingOrder } from './003-ledger-posting-order';
 import { migration004ReferenceSearch } from './004-reference-search';
+import { migration005TransactionGroup } from './005-transaction-group';
+import { migration006StatusHistory } from './006-status-history';
 
-export const MIGRATIONS: readonly NumberedMigration[] = [migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch];
+export const MIGRATIONS: readonly NumberedMigration[] = [migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch, migration005TransactionGroup, migration006StatusHistory];
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -8,6 +8,8 @@ import { createResourceRepository } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { timeBound, WhereClause } from './sql-filters';
 import { cachedStatement } from './statement-cache';
+import { createStatusHistory } from './status-history';
+import type { StatusStep } from './status-history';
 
 export interface CollectionListQuery extends PageQuery {
   /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */
@@ -38,6 +40,8 @@ export interface CollectionsRepository extends ResourceRepository<Collection> {
   nonTerminalIds(options?: { includeCompletedSince?: string }): string[];
   /** One page of collections, newest first by (createdAt, id), by keyset. */
   listCollections(query: CollectionListQuery): ListPage<ListedCollection>;
+  /** The statuses a collection went through as this app observed them, oldest first (status-history.ts). */
+  timeline(id: string): StatusStep[];
 }
 
 function listCollections(db: Database, query: CollectionListQuery): ListPage<ListedCollection> {
@@ -55,7 +59,8 @@ function listCollections(db: Database, query: CollectionListQuery): ListPage<Lis
   return toPage(rows, limit, (row) => ({ collection: JSON.parse(row.json) as Collection, counterpartyName: row.counterparty_name }));
 }
 
-export function createCollectionsRepository(db: Database): CollectionsRepository {
+/** `now`: the time a status change is observed at (the cache's clock). */
+export function createCollectionsRepository(db: Database, now: () => Date = () => new Date()): CollectionsRepository {
   const base = createResourceRepository<Collection>(db, {
     table: 'collections',
     label: 'collection',
@@ -71,8 +76,13 @@ export function createCollectionsRepository(db: Database): CollectionsRepository
     SELECT id FROM collections
     WHERE status NOT IN (${terminal}) OR (status = 'completed' AND created_us >= ?)
     ORDER BY created_us, id`).pluck();
+  const history = createStatusHistory(db, { kind: 'collection', table: 'collections', initialStatus: 'pending', now });
+  // One transaction for the page and its status rows (the base upsert becomes a savepoint in it).
+  const upsertWithHistory = db.transaction((items: readonly Collection[]) => history.observe(items, () => base.upsertMany(items)));
   return {
     ...base,
+    upsertMany: (items) => upsertWithHistory.immediate(items),
+    timeline: (id) => history.timeline(id),
     nonTerminalIds(options = {}) {
       const since = options.includeCompletedSince === undefined ? Number.MAX_SAFE_INTEGER : timeBound(options.includeCompletedSince, 'from');
       return open.all(since) as string[];

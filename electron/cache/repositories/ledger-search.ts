@@ -189,6 +189,8 @@ export interface SearchableSelectOptions {
   readonly limit?: number;
   readonly search?: string;
   readonly candidateLimit?: number;
+  /** Selected columns (constant SQL; must include created_us and rowid); default LEDGER_SELECT_COLUMNS. */
+  readonly columns?: string;
 }
 
 /** The window's SELECT with text search planned (see the top of this file); null when nothing can match. */
@@ -196,7 +198,8 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
   const { filters, range, order, limit } = options;
   const text = normalizeSearch(options.search);
   const indexesPresent = ledgerIndexesPresent(db);
-  const limited = limit === undefined ? {} : { limit };
+  const columns = options.columns ?? LEDGER_SELECT_COLUMNS;
+  const limited = { columns, ...(limit === undefined ? {} : { limit }) };
   if (text === undefined) return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...limited });
   const match = trigramQuery(text);
   const candidateLimit = options.candidateLimit ?? DEFAULT_SEARCH_CANDIDATE_LIMIT;
@@ -214,13 +217,13 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
   // Disjoint arms: indexed rows matching by their own text; indexed rows matching only by
   // their resource's reference; rows not yet indexed, matching either way.
   const arms = [
-    `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED
+    `SELECT ${columns} FROM ledger_transactions NOT INDEXED
     WHERE rowid IN (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ${where.bind(match)}) AND rowid <= ${watermark} AND ${common} AND ${ownText}`,
     ...(referenced === null
       ? []
-      : [`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions INDEXED BY ledger_by_reference
+      : [`SELECT ${columns} FROM ledger_transactions INDEXED BY ledger_by_reference
     WHERE ${referenced} AND rowid <= ${watermark} AND ${common} AND ${ownText} IS NOT 1`]),
-    `SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common} AND ${eitherTerm(pattern, resources)}`,
+    `SELECT ${columns} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common} AND ${eitherTerm(pattern, resources)}`,
   ];
   let sql = `${arms.join(' UNION ALL ')} ${ledgerOrderBy(order)}`;
   if (limit !== undefined) sql += ` LIMIT ${where.bind(limit)}`;

@@ -10,7 +10,10 @@ import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query'
 import type { LedgerFilters } from './ledger-query';
 import { LEDGER_FLAT_COLUMNS, LEDGER_SELECT_COLUMNS, LEDGER_WRITE_COLUMNS, fromLedgerRow, toLedgerValues } from './ledger-rows';
 import type { LedgerFlatRow, LedgerRow } from './ledger-rows';
+import { createLedgerPositions } from './ledger-positions';
+import type { LedgerCountQuery } from './ledger-positions';
 import { indexPendingSearch, reindexSearchRows } from './ledger-search';
+import { transactionGroup } from './ledger-transaction-group';
 import { ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
 import type { UpsertResult } from './resource-table';
@@ -46,9 +49,18 @@ export interface LedgerTransactionsRepository {
   get(id: string): LedgerTransaction | undefined;
   /** Rows matching the filters (counts them: linear in the matches). */
   count(filters?: LedgerFilters): number;
+  /**
+   * Rows matching the filters (a search included), from the position index of that filter
+   * set (ledger-positions.ts): one pass over the matches the first time, then kept until
+   * the cache changes.
+   */
+  ledgerCount(query?: LedgerCountQuery): number;
   /** The newest entry by (createdAt, posting order), of one account or of all: the last one the server listed. */
   newest(accountId?: string): LedgerTransaction | undefined;
+  /** A keyset window; with `startIndex`, the window starting at that row index (ledger-positions.ts). */
   ledgerWindow(query: LedgerWindowQuery): LedgerWindow;
+  /** Every cached entry of one transaction group (at most 500), oldest first by (createdAt, posting order). */
+  byTransactionGroup(groupId: string): LedgerTransaction[];
   balances(): Balances;
   balanceHistory(query: BalanceHistoryQuery): BalancePoint[];
   /** Matching rows oldest first by (createdAt, posting order), one at a time (holds the connection while open). */
@@ -150,6 +162,7 @@ export function createLedgerTransactionsRepository(
   const byId = db.prepare(`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions WHERE id = ?`);
   const rowidById = db.prepare('SELECT rowid FROM ledger_transactions WHERE id = ?').pluck();
   const countUpTo = db.prepare('SELECT count(*) FROM (SELECT 1 FROM ledger_transactions LIMIT ?)').pluck();
+  const positions = createLedgerPositions(db, options.tuning);
 
   // New rows take rowid max+1 and ledger rows are never deleted, so the rows inserted
   // are exactly the growth of max(rowid); the others written were updated. (RETURNING
@@ -182,8 +195,10 @@ export function createLedgerTransactionsRepository(
       const select = buildLedgerSelect({ filters: checked, range: keyRange(checked), order: 'oldest-first', indexed: ledgerIndexesPresent(db) });
       return select === null ? 0 : (cachedStatement(db, `SELECT count(*) FROM (${select.sql})`).pluck().get(select.params) as number);
     },
+    ledgerCount: (query) => positions.count(query),
     newest: (accountId) => ledgerWindow(db, { limit: 1, ...(accountId !== undefined && { accountIds: [accountId] }) }).rows[0],
-    ledgerWindow: (query) => ledgerWindow(db, query, options.tuning),
+    ledgerWindow: (query) => positions.window(query),
+    byTransactionGroup: (groupId) => transactionGroup(db, groupId),
     balances: () => balances(db, options.lastSyncedAt()),
     balanceHistory: (query) => balanceHistory(db, query),
     iterateLedger: (filters) => iterateLedger(db, filters),

@@ -36,6 +36,12 @@ export interface LedgerWindowQuery extends LedgerFilters {
   readonly towards?: 'older' | 'newer';
   /** 1 to 500, default 100. */
   readonly limit?: number;
+  /**
+   * Start at the row of this index (0 = the newest matching row) instead of at an end or
+   * a cursor; reads towards older rows. Not with `cursor`. Served by the repository's
+   * position index (ledger-positions.ts), not by `ledgerWindow` below.
+   */
+  readonly startIndex?: number;
 }
 
 export interface LedgerWindow {
@@ -43,14 +49,18 @@ export interface LedgerWindow {
   readonly rows: LedgerTransaction[];
   readonly olderCursor?: string;
   readonly newerCursor?: string;
+  /** The index of rows[0] among the matching rows (0 = the newest), when known: a window from `startIndex`, or from the newest end. */
+  readonly startIndex?: number;
 }
 
 export interface WindowTuning {
   /** See ledger-search.ts; tests lower it to exercise both search paths. */
   readonly searchCandidateLimit?: number;
+  /** Rows per anchor of the position index (ledger-positions.ts); tests lower it. */
+  readonly positionStride?: number;
 }
 
-function checkLimit(limit: unknown): number {
+export function checkLimit(limit: unknown): number {
   if (limit === undefined) return DEFAULT_WINDOW_LIMIT;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_WINDOW_LIMIT) {
     throw new CacheError('invalid_query', `limit must be a whole number from 1 to ${MAX_WINDOW_LIMIT}`);

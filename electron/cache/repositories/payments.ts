@@ -8,6 +8,8 @@ import { createResourceRepository, parseJsonRows } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
 import { cachedStatement } from './statement-cache';
+import { createStatusHistory } from './status-history';
+import type { StatusStep } from './status-history';
 
 export interface PaymentFilters {
   /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */
@@ -39,6 +41,8 @@ export interface PaymentsRepository extends ResourceRepository<Payment> {
   listPayments(query: PaymentListQuery): ListPage<ListedPayment>;
   /** Ids of payments not in a terminal state (to refresh them by id), oldest first. */
   nonTerminalIds(): string[];
+  /** The statuses a payment went through as this app observed them, oldest first (status-history.ts). */
+  timeline(id: string): StatusStep[];
 }
 
 /** The streaming read on any connection (the export runs it on a read snapshot). */
@@ -76,7 +80,8 @@ export function listPayments(db: Database, query: PaymentListQuery): ListPage<Li
   return toPage(rows, limit, (row) => ({ payment: JSON.parse(row.json) as Payment, counterpartyName: row.counterparty_name }));
 }
 
-export function createPaymentsRepository(db: Database): PaymentsRepository {
+/** `now`: the time a status change is observed at (the cache's clock). */
+export function createPaymentsRepository(db: Database, now: () => Date = () => new Date()): PaymentsRepository {
   const base = createResourceRepository<Payment>(db, {
     table: 'payments',
     label: 'payment',
@@ -90,8 +95,13 @@ export function createPaymentsRepository(db: Database): PaymentsRepository {
   });
   const terminal = TERMINAL_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ');
   const open = db.prepare(`SELECT id FROM payments WHERE status NOT IN (${terminal}) ORDER BY created_us, id`).pluck();
+  const history = createStatusHistory(db, { kind: 'payment', table: 'payments', initialStatus: 'created', now });
+  // One transaction for the page and its status rows (the base upsert becomes a savepoint in it).
+  const upsertWithHistory = db.transaction((items: readonly Payment[]) => history.observe(items, () => base.upsertMany(items)));
   return {
     ...base,
+    upsertMany: (items) => upsertWithHistory.immediate(items),
+    timeline: (id) => history.timeline(id),
     iteratePayments: (filters) => iteratePayments(db, filters),
     listPayments: (query) => listPayments(db, query),
     nonTerminalIds: () => open.all() as string[],

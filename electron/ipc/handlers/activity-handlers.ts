@@ -1,5 +1,6 @@
 // Payments, collections and transfers from the offline cache: keyset lists newest first
-// (the CLI's filters), one record by id with its payment method masked.
+// (the CLI's filters), one record by id with its payment method masked and, for payments
+// and collections, the statuses the cache observed (cache/repositories/status-history.ts).
 import type { activityMethods } from '../../../shared/ipc/activity-methods';
 import type { Cache } from '../../cache';
 import { NotInCacheError } from '../ipc-errors';
@@ -32,7 +33,12 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     const payment = cache.payments.get(input.id);
     if (payment === undefined) throw notCached('payment', input.id);
     const counterpartyName = payment.counterpartyId === undefined ? null : cache.counterparties.get(payment.counterpartyId)?.name ?? null;
-    return { payment: paymentView(payment, counterpartyName), paymentMethod: methodOf(cache, payment.paymentMethodId), lastSyncedAt: cache.syncState.lastSyncedAt('payments') };
+    return {
+      payment: paymentView(payment, counterpartyName),
+      paymentMethod: methodOf(cache, payment.paymentMethodId),
+      timeline: cache.payments.timeline(payment.id),
+      lastSyncedAt: cache.syncState.lastSyncedAt('payments'),
+    };
   },
   'collections.list': (input, context) => {
     const cache = context.services().cache;
@@ -48,7 +54,12 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     const collection = cache.collections.get(input.id);
     if (collection === undefined) throw notCached('collection', input.id);
     const counterpartyName = cache.counterparties.get(collection.counterpartyId)?.name ?? null;
-    return { collection: collectionView(collection, counterpartyName), paymentMethod: methodOf(cache, collection.paymentMethodId), lastSyncedAt: cache.syncState.lastSyncedAt('collections') };
+    return {
+      collection: collectionView(collection, counterpartyName),
+      paymentMethod: methodOf(cache, collection.paymentMethodId),
+      timeline: cache.collections.timeline(collection.id),
+      lastSyncedAt: cache.syncState.lastSyncedAt('collections'),
+    };
   },
   'transfers.list': (input, context) => {
     const cache = context.services().cache;

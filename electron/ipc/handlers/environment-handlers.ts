@@ -1,11 +1,13 @@
 // Environments and keys. Secrets go in only: the API key and a private key are handed to
 // the keychain and never answered; after a key or server change the service graph is
-// rebuilt, so the next call uses it.
-import { ENVIRONMENTS } from '../../../shared/schemas/enums';
+// rebuilt, so the next call uses it. Either environment's status can be read without
+// switching (environment.statusOf).
+import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import type { environmentMethods } from '../../../shared/ipc/environment-methods';
 import type { IpcOutput } from '../../../shared/ipc';
+import { lastSyncedAtInCacheFile } from '../../cache';
 import { EMBEDDED, loadProfiles, saveProfileUrl, type EnvironmentProfile, type EnvironmentServices } from '../../host';
-import { MissingSigningKeyError, type StoredSigningKey } from '../../secrets';
+import { MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 
@@ -13,21 +15,40 @@ function profileView(profile: EnvironmentProfile, current: boolean) {
   return { environment: profile.environment, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED, current };
 }
 
-async function environmentStatus(services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
-  const status = await services.keys.status();
+/** What the keychain of one environment holds, the public half of the signing key only. */
+async function keysView(keys: KeyService) {
+  const status = await keys.status();
   let publicKey: { base64: string; pem: string } | null = null;
   if (status.hasSigningKey) {
     try {
-      const info = await services.keys.publicKey();
+      const info = await keys.publicKey();
       publicKey = { base64: info.base64, pem: info.pem };
     } catch (error) {
       if (!(error instanceof MissingSigningKeyError)) throw error;
     }
   }
+  return { hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey };
+}
+
+async function environmentStatus(services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
   return {
     environment: services.environment, current: true, baseUrl: services.profile.baseUrl, embedded: services.profile.baseUrl === EMBEDDED,
-    hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey,
+    ...(await keysView(services.keys)),
     lastSyncedAt: services.cache.syncState.lastSyncedAt('ledgerTransactions'),
+  };
+}
+
+/**
+ * The status of the environment the app is NOT working in, without switching: its
+ * profile, its keychain, and its cache file's last sync read without opening it as a
+ * cache (null when it has none: nothing is created).
+ */
+async function otherEnvironmentStatus(context: DispatchContext, environment: Environment): Promise<IpcOutput<'environment.status'>> {
+  const profile = loadProfiles(context.dataDirectory())[environment];
+  return {
+    environment, current: false, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED,
+    ...(await keysView(context.host.keysOf(environment))),
+    lastSyncedAt: lastSyncedAtInCacheFile(context.dataDirectory().root, environment, 'ledgerTransactions'),
   };
 }
 
@@ -53,6 +74,8 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   },
   'environment.switch': async (input, context) => environmentStatus(await context.switchEnvironment(input.environment)),
   'environment.status': (_input, context) => environmentStatus(context.services()),
+  'environment.statusOf': (input, context) =>
+    input.environment === context.host.environment ? environmentStatus(context.services()) : otherEnvironmentStatus(context, input.environment),
   'environment.setBaseUrl': async (input, context) => {
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;

@@ -1,6 +1,8 @@
 // CSV exports to the data directory's `exports/` folder under a generated name: the
-// renderer never names a path. Progress goes out as `export.progress` events.
+// renderer never names a path. Progress goes out as `export.progress` events (with the
+// total when it is cheap to know); one export runs at a time and exports.cancel stops it.
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { exportMethods } from '../../../shared/ipc/export-methods';
 import type { CsvExportResult } from '../../export';
@@ -19,31 +21,58 @@ export function exportFileName(kind: ExportKind, environment: string, now: Date)
   return `${kind}-${environment}-${stamp}-${randomBytes(3).toString('hex')}.csv`;
 }
 
-async function exportTo(
+interface WriteOptions {
+  outPath: string;
+  bom: boolean;
+  onProgress: (rows: number) => void;
+  progressEvery: number;
+  signal: AbortSignal;
+}
+
+/**
+ * Runs one export in the context's export slot (one at a time; exports.cancel aborts its
+ * signal). The writer removes its temporary file when aborted (csv-file-writer.ts); a
+ * cancel that lands after the last row, while the file is being put in place, removes
+ * the finished file here, so a cancelled export always answers `interrupted` and leaves
+ * no file. Progress events carry `rowsTotal` when known (first one at 0 rows).
+ */
+function exportTo(
   context: DispatchContext,
   kind: ExportKind,
   bom: boolean | undefined,
-  write: (options: { outPath: string; bom: boolean; onProgress: (rows: number) => void; progressEvery: number }) => Promise<CsvExportResult>,
+  rowsTotal: () => number | null,
+  write: (options: WriteOptions) => Promise<CsvExportResult>,
 ) {
-  const services = context.services();
-  const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
-  const fileName = exportFileName(kind, services.environment, new Date());
-  const result = await write({
-    outPath: path.join(folder, fileName),
-    bom: bom === true,
-    onProgress: (rowsWritten) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten }),
-    progressEvery: PROGRESS_EVERY,
+  return context.exports.run(async (signal) => {
+    const services = context.services();
+    const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
+    const fileName = exportFileName(kind, services.environment, new Date());
+    const total = rowsTotal();
+    const onProgress = (rowsWritten: number) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten, rowsTotal: total });
+    onProgress(0);
+    const result = await write({ outPath: path.join(folder, fileName), bom: bom === true, onProgress, progressEvery: PROGRESS_EVERY, signal });
+    if (signal.aborted) {
+      await rm(result.outPath, { force: true });
+      throw signal.reason;
+    }
+    return { path: result.outPath, fileName, rowsWritten: result.rowsWritten, bytesWritten: result.bytesWritten };
   });
-  return { path: result.outPath, fileName, rowsWritten: result.rowsWritten, bytesWritten: result.bytesWritten };
 }
+
+const unknownTotal = () => null;
 
 export const exportHandlers: HandlerTable<keyof typeof exportMethods> = {
   'exports.ledger': ({ bom, accountIds, ...filters }, context) =>
-    exportTo(context, 'ledger', bom, (options) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) })),
+    exportTo(
+      context, 'ledger', bom,
+      () => context.services().cache.ledgerTransactions.ledgerCount({ ...filters, ...(accountIds !== undefined ? { accountIds } : {}) }),
+      (options) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) }),
+    ),
   'exports.payments': ({ bom, ...filters }, context) =>
-    exportTo(context, 'payments', bom, (options) => context.services().exports.payments({ ...options, ...filters })),
+    exportTo(context, 'payments', bom, unknownTotal, (options) => context.services().exports.payments({ ...options, ...filters })),
   'exports.counterparties': ({ bom, ...filters }, context) =>
-    exportTo(context, 'counterparties', bom, (options) => context.services().exports.counterparties({ ...options, ...filters })),
+    exportTo(context, 'counterparties', bom, unknownTotal, (options) => context.services().exports.counterparties({ ...options, ...filters })),
   'exports.audit': ({ bom }, context) =>
-    exportTo(context, 'audit', bom, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+  'exports.cancel': (_input, context) => ({ cancelled: context.exports.cancel() }),
 };

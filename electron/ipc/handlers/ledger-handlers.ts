@@ -1,32 +1,28 @@
 // Balances and the ledger, from the offline cache: balances exactly as the cache says
-// them, balance history points, keyset windows, and one row with its transaction group
-// and the payment, collection or transfer it belongs to.
+// them, balance history points, keyset windows (from a cursor, an end or a row index),
+// counts, and one row with its transaction group and the payment, collection or
+// transfer it belongs to.
 import type { balanceMethods } from '../../../shared/ipc/balance-methods';
 import type { ledgerMethods } from '../../../shared/ipc/ledger-methods';
 import type { IpcOutput } from '../../../shared/ipc';
 import type { LedgerTransaction } from '../../../shared/schemas';
-import type { Cache } from '../../cache';
+import { MAX_GROUP_ENTRIES, type Cache } from '../../cache';
 import { NotInCacheError } from '../ipc-errors';
 import { collectionView, ledgerRowView, paymentView, transferView } from '../record-views';
 import type { HandlerTable } from '../handler-types';
 
 /**
- * The cached entries of a row's transaction group. The cache has no read by group, so
- * the group is looked for among the entries that name the same payment, collection or
- * transfer (the ledger search covers referenceId) and the entries posted at the same
- * instant; both are keyset windows of at most 500 rows.
+ * The cached entries of a row's transaction group, oldest first in posting order: one
+ * read by group id (ledger_by_group, 005-transaction-group.ts), whatever the entries'
+ * timestamps and references. At most 500 (the oldest); the row itself is always in.
  */
 function groupOf(cache: Cache, row: LedgerTransaction): LedgerTransaction[] {
   const group = row.transactionGroupId;
-  if (group === undefined) return [];
-  const found = new Map<string, LedgerTransaction>([[row.id, row]]);
-  const instant = Date.parse(row.createdAt);
-  const candidates = [
-    ...(row.referenceId !== undefined && row.referenceId.length >= 3 ? cache.ledgerTransactions.ledgerWindow({ search: row.referenceId, limit: 500 }).rows : []),
-    ...cache.ledgerTransactions.ledgerWindow({ from: new Date(instant).toISOString(), to: new Date(instant + 1).toISOString(), limit: 500 }).rows,
-  ];
-  for (const candidate of candidates) if (candidate.transactionGroupId === group) found.set(candidate.id, candidate);
-  return [...found.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  if (group === undefined || group.length === 0) return [];
+  const entries = cache.ledgerTransactions.byTransactionGroup(group);
+  if (entries.some((entry) => entry.id === row.id)) return entries;
+  // Not among the oldest 500: newer than all of them, so it goes last.
+  return [...entries.slice(0, MAX_GROUP_ENTRIES - 1), row];
 }
 
 function linkedRecord(cache: Cache, row: LedgerTransaction): IpcOutput<'ledger.detail'>['linked'] {
@@ -61,8 +57,13 @@ export const ledgerHandlers: HandlerTable<keyof typeof balanceMethods | keyof ty
       rows: window.rows.map(ledgerRowView),
       olderCursor: window.olderCursor ?? null,
       newerCursor: window.newerCursor ?? null,
+      startIndex: window.startIndex ?? null,
       lastSyncedAt: cache.syncState.lastSyncedAt('ledgerTransactions'),
     };
+  },
+  'ledger.count': (input, context) => {
+    const cache = context.services().cache;
+    return { total: cache.ledgerTransactions.ledgerCount(input), lastSyncedAt: cache.syncState.lastSyncedAt('ledgerTransactions') };
   },
   'ledger.detail': (input, context) => {
     const cache = context.services().cache;

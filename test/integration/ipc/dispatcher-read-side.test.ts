@@ -56,6 +56,10 @@ describe('setup and sync', () => {
     expect(status.publicKey).toEqual({ base64: stored.base64, pem: stored.pem });
     expect(status.lastSyncedAt).toBe(fx.host.services().cache.syncState.lastSyncedAt('ledgerTransactions'));
     expect(await ok('keys.publicKey')).toEqual({ environment: 'sandbox', publicKey: { base64: stored.base64, pem: stored.pem } });
+    expect(await ok('environment.statusOf', { environment: 'sandbox' })).toEqual(status);
+    expect(await ok('environment.statusOf', { environment: 'production' })).toEqual({
+      environment: 'production', current: false, baseUrl: null, embedded: false, hasSigningKey: false, hasApiKey: false, role: null, publicKey: null, lastSyncedAt: null,
+    });
   });
 
   it('reports sync progress and the state per list, and knows it is online', async () => {
@@ -131,6 +135,11 @@ describe('reading the cache', () => {
     expect(back.rows.map((r) => r.id)).toEqual(pages[1]!.rows.map((r) => r.id));
     expect(reference.rows.every((r) => /^[0-9]+(\.[0-9]+)?$/.test(r.amount) && /^[0-9]+(\.[0-9]+)?$/.test(r.balance))).toBe(true);
     expect((await refused('ledger.window', { limit: 501 })).fields?.[0]?.field).toBe('limit');
+    const count = await ok<{ total: number }>('ledger.count', {});
+    expect(count.total).toBe(fx.host.services().cache.ledgerTransactions.count());
+    const at = await ok<Window & { startIndex: number }>('ledger.window', { startIndex: limit + 1, limit });
+    expect(at.startIndex).toBe(limit + 1);
+    expect(at.rows.map((r) => r.id)).toEqual(reference.rows.slice(limit + 1, 2 * limit + 1).map((r) => r.id));
   });
 
   it('a ledger row comes with its transaction group and the payment it belongs to', async () => {
@@ -191,7 +200,8 @@ describe('exports, outbox and audit', () => {
     expect(records).toHaveLength(result.rowsWritten);
     expect(result.rowsWritten).toBe(fx.host.services().cache.ledgerTransactions.count({ accountIds: [accountId] }));
     expect(statSync(result.path).mode & 0o077).toBe(0);
-    expect(fx.events).toContainEqual({ type: 'export.progress', kind: 'ledger', fileName: result.fileName, rowsWritten: result.rowsWritten });
+    expect(fx.events).toContainEqual({ type: 'export.progress', kind: 'ledger', fileName: result.fileName, rowsWritten: result.rowsWritten, rowsTotal: result.rowsWritten });
+    expect(await ok('exports.cancel')).toEqual({ cancelled: false });
     for (const kind of ['payments', 'counterparties', 'audit'] as const) {
       const other = await ok<{ rowsWritten: number; fileName: string }>(`exports.${kind}`, {});
       expect(other.rowsWritten).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ describe('validation', () => {
 });
 
 describe('random calls', () => {
-  const keys = fc.constantFrom('limit', 'cursor', 'id', 'accountIds', 'from', 'to', 'search', 'mode', 'bom', 'states', 'afterSeq', 'types', 'statuses', 'towards', 'maxPoints', 'values');
+  const keys = fc.constantFrom('limit', 'cursor', 'id', 'accountIds', 'from', 'to', 'search', 'mode', 'bom', 'states', 'afterSeq', 'types', 'statuses', 'towards', 'maxPoints', 'values', 'startIndex', 'environment');
   const method = fc.oneof(
     fc.constantFrom(...IPC_METHODS),
     fc.string({ maxLength: 30 }),

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
 import { T0, payment, tempDir } from './cache-fixtures';
 
 const US = BigInt(T0) * 1000n;
@@ -58,7 +58,7 @@ describe('migration 004 (reference search)', () => {
     } finally {
       cache.close();
     }
-    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: 4 }]);
+    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
     expect(read(path, INDEXES)).toEqual(EXPECTED);
     const plan = read(path, "EXPLAIN QUERY PLAN SELECT rowid FROM ledger_transactions WHERE reference_type = 'payment' AND reference_id = 'pmt_x'") as Array<{ detail: string }>;
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/USING COVERING INDEX ledger_by_reference \(reference_type=\? AND reference_id=\?\)/);

@@ -1,11 +1,129 @@
-// Balances: not built yet (being built in this issue). Says so plainly.
+// Balances: every account's balance of record from the cache, grouped by currency with
+// exact totals, how old the data is, where each balance comes from, and the chosen
+// account's balance over time. States: loading, not configured, never synced (Sync now),
+// offline or stale (the data stays, with its age), error.
+import { useEffect, useMemo } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
+import { EmptyState, ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
+import { formatDateTime, formatRelative } from '../../../lib/format-time';
+import { useBalances } from '../../stores/balances-store';
+import { isConfigured, useEnvironment } from '../../stores/environment-store';
+import { useLedgerFilters } from '../../stores/ledger-filter-store';
+import { useNavigation } from '../../stores/navigation-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { useSync } from '../../stores/sync-store';
+import { nameOf, type AccountBalance } from './account-balance';
+import { BalanceHistoryPanel } from './balance-history-panel';
+import { accountsInDisplayOrder, groupByCurrency } from './balance-totals';
+import { BalancesTable } from './balances-table';
+import { CurrencyTotals } from './currency-totals';
+import { isStale } from './staleness';
+import { useNow } from './use-now';
+import './balances.css';
+
+function showLedger(account: AccountBalance): void {
+  useLedgerFilters.getState().setFilters({ accountIds: [account.accountId] });
+  useNavigation.getState().go('ledger', { accountId: account.accountId });
+}
 
 export function BalancesScreen() {
+  const status = useEnvironment((state) => state.status);
+  const environment = status?.environment ?? null;
+  const running = useSync((state) => state.running);
+  const online = useSync((state) => state.online);
+  const startSync = useSync((state) => state.start);
+  const syncFinishedAt = useSync((state) => state.lastReport?.finishedAt ?? null);
+  const { view, viewEnvironment, loading, error, selectedId, load, select } = useBalances();
+  const now = useNow();
+
+  // Read again whenever a sync ends (its report changes) or the environment changes.
+  useEffect(() => {
+    if (environment !== null) void load(environment);
+  }, [environment, syncFinishedAt, load]);
+
+  const shown = view !== null && viewEnvironment === environment ? view : null;
+  const groups = useMemo(() => groupByCurrency(shown?.accounts ?? []), [shown]);
+  const ordered = useMemo(() => accountsInDisplayOrder(groups), [groups]);
+  const selected = ordered.find((account) => account.accountId === selectedId) ?? null;
+
+  // The first account's history shows until another is chosen.
+  useEffect(() => {
+    if (selected === null && ordered[0] !== undefined) select(ordered[0].accountId);
+  }, [selected, ordered, select]);
+
+  usePaletteActions(
+    'balances',
+    selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${nameOf(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }],
+    [selected?.accountId],
+  );
+
+  const configured = isConfigured(status);
+  const lastSyncedAt = shown?.lastSyncedAt ?? null;
+  const disagreeing = ordered.filter((account) => account.disagrees);
+
+  const body = () => {
+    if (status === null || (shown === null && error === null)) return <LoadingRows label="Loading balances" />;
+    if (shown === null && error !== null) return <ErrorPanel error={error} title="The balances could not be read" onRetry={() => void load(status.environment)} />;
+    if (shown === null) return null;
+    if (shown.accounts.length === 0) {
+      if (!configured) return null; // the not-configured notice above says what to do
+      if (running) {
+        return (
+          <>
+            <p className="muted">The first sync is running: the balances appear here when it ends.</p>
+            <LoadingRows label="The first sync is running" rows={5} />
+          </>
+        );
+      }
+      return lastSyncedAt === null ? (
+        <EmptyState title="No balances yet">
+          <p>This environment has not been synced. Sync to fetch its accounts and ledger; balances appear here when it ends.</p>
+          <button type="button" className="primary" onClick={() => void startSync()}>
+            Sync now
+          </button>
+        </EmptyState>
+      ) : (
+        <EmptyState title="No accounts">
+          <p>The last sync ({formatDateTime(lastSyncedAt)}) found no account in this environment. Accounts opened with the provider appear after the next sync.</p>
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        <CurrencyTotals groups={groups} />
+        <BalancesTable groups={groups} selectedId={selected?.accountId ?? null} onSelect={select} onShowLedger={showLedger} />
+        {selected !== null && <BalanceHistoryPanel account={selected} refreshKey={lastSyncedAt} />}
+      </>
+    );
+  };
+
   return (
-    <main className="screen" aria-label="Balances">
-      <ScreenHeader title="Balances" />
-      <p>This screen is not built yet.</p>
+    <main className="screen balances-screen" aria-label="Balances">
+      <ScreenHeader title="Balances">
+        {lastSyncedAt !== null && <span className="muted">Last synced {formatDateTime(lastSyncedAt)}</span>}
+        {loading && shown !== null && <span className="muted" role="status">Refreshing…</span>}
+      </ScreenHeader>
+      {status !== null && !configured && <NotConfigured what="Balances" />}
+      {shown !== null && online === false && <OfflineNotice asOf={lastSyncedAt} />}
+      {shown !== null && online !== false && isStale(lastSyncedAt, now) && lastSyncedAt !== null && (
+        <p className="notice notice-warning" role="status">
+          These balances are from the last sync, {formatRelative(lastSyncedAt, now)} ({formatDateTime(lastSyncedAt)}): they may be out of date.{' '}
+          <button type="button" onClick={() => void startSync()} disabled={running || !configured}>
+            Sync now
+          </button>
+        </p>
+      )}
+      {disagreeing.length > 0 && (
+        <p className="notice notice-warning" role="status">
+          {disagreeing.length === 1 ? '1 account’s ledger balance disagrees' : `${disagreeing.length} accounts’ ledger balances disagree`} with the server’s balance (marked
+          “Disagrees”): the ledger sync is probably incomplete. Sync again to fetch the missing entries.{' '}
+          <button type="button" onClick={() => void startSync()} disabled={running || !configured}>
+            Sync now
+          </button>
+        </p>
+      )}
+      {shown !== null && error !== null && <ErrorPanel error={error} title="The balances could not be refreshed" onRetry={() => environment !== null && void load(environment)} />}
+      {body()}
     </main>
   );
 }

@@ -1,11 +1,50 @@
-// Collections: not built yet (being built in this issue). Says so plainly.
-import { ScreenHeader } from '../../components/screen-header';
+// Collections: money pulled from counterparties (ACH debits), newest first, filtered and
+// searched, by keyset pages; the detail with the status timeline. Live like Payments.
+import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { ipc } from '../../app/main-connection';
+import { useCollectionDetail, useCollectionList } from '../../stores/activity-stores';
+import { useCollectionFilters } from '../../stores/collection-filter-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { ListScreen } from '../payments/list-parts/list-screen';
+import { useAccounts } from '../payments/list-parts/use-accounts';
+import { collectionColumns } from './collection-columns';
+import { CollectionDetailBody, collectionTitle } from './collection-detail';
+import { CollectionFilterBar } from './collection-filters';
+import '../payments/list-parts/activity.css';
 
 export function CollectionsScreen() {
+  const filters = useCollectionFilters((state) => state.filters);
+  const clear = useCollectionFilters((state) => state.clear);
+  const accounts = useAccounts();
+
+  usePaletteActions(
+    'collections',
+    [
+      { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
+      { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
+      { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: () => void useCollectionList.getState().loadMore() },
+    ],
+    [clear],
+  );
+
   return (
-    <main className="screen" aria-label="Collections">
-      <ScreenHeader title="Collections" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <ListScreen
+      screen="collections"
+      title="Collections"
+      noun={{ one: 'collection', many: 'collections' }}
+      list={useCollectionList}
+      detail={useCollectionDetail}
+      filters={filters}
+      clearFilters={clear}
+      filterBar={<CollectionFilterBar filters={filters} accounts={accounts} />}
+      columns={collectionColumns(accounts)}
+      emptyHint="Collections (ACH debits you pull from a counterparty's account) appear here after the next sync."
+      eventKind="collection"
+      fetchDetail={(id) => ipc().call('collections.detail', { id })}
+      rowOfDetail={(detail) => detail.collection}
+      filtersByStatus={filters.statuses !== undefined}
+      detailTitle={collectionTitle}
+      renderDetail={(data) => <CollectionDetailBody data={data} accounts={accounts} />}
+    />
   );
 }

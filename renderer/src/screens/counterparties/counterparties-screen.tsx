@@ -1,11 +1,45 @@
-// Counterparties: not built yet (being built in this issue). Says so plainly.
-import { ScreenHeader } from '../../components/screen-header';
+// Counterparties: the payees and payers in this app's copy, by name, filtered by status
+// and type and searched; the detail with the address and every payment method, its
+// verification up front. A finished sync re-reads the list and the open detail.
+import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { useCounterpartyDetail, useCounterpartyList } from '../../stores/activity-stores';
+import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { ListScreen } from '../payments/list-parts/list-screen';
+import { COUNTERPARTY_COLUMNS } from './counterparty-columns';
+import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
+import { CounterpartyFilterBar } from './counterparty-filters';
+import '../payments/list-parts/activity.css';
 
 export function CounterpartiesScreen() {
+  const filters = useCounterpartyFilters((state) => state.filters);
+  const clear = useCounterpartyFilters((state) => state.clear);
+
+  usePaletteActions(
+    'counterparties',
+    [
+      { id: 'counterparties.search', label: 'Search counterparties', keywords: ['find', 'focus', 'payee'], shortcut: '/', run: () => void focusScreenSearch() },
+      { id: 'counterparties.clear', label: 'Clear the counterparty filters', keywords: ['reset', 'filter'], run: clear },
+      { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: () => void useCounterpartyList.getState().loadMore() },
+    ],
+    [clear],
+  );
+
   return (
-    <main className="screen" aria-label="Counterparties">
-      <ScreenHeader title="Counterparties" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <ListScreen
+      screen="counterparties"
+      title="Counterparties"
+      noun={{ one: 'counterparty', many: 'counterparties' }}
+      list={useCounterpartyList}
+      detail={useCounterpartyDetail}
+      filters={filters}
+      clearFilters={clear}
+      filterBar={<CounterpartyFilterBar filters={filters} />}
+      columns={COUNTERPARTY_COLUMNS}
+      order="by name"
+      emptyHint="Counterparties (the payees and payers you work with) appear here after the next sync."
+      detailTitle={counterpartyTitle}
+      renderDetail={(data) => <CounterpartyDetailBody data={data} />}
+    />
   );
 }

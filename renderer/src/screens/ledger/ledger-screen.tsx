@@ -1,11 +1,124 @@
-// Ledger: not built yet (being built in this issue). Says so plainly.
+// Ledger explorer: every cached ledger entry, newest first, filtered by account, days,
+// types, direction and search, in a keyboard grid that stays smooth at a million rows
+// (rows are fetched by index in blocks around the viewport), with the detail of an
+// entry, its transaction group and what it belongs to in the side panel.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
+import { ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
+import { isConfigured, useEnvironment } from '../../stores/environment-store';
+import { useLedgerFilters } from '../../stores/ledger-filter-store';
+import { useNavigation } from '../../stores/navigation-store';
+import { useSync } from '../../stores/sync-store';
+import { LedgerDetailPanel } from './ledger-detail-panel';
+import { LedgerEmpty } from './ledger-empty-states';
+import { LedgerFilterBar } from './ledger-filter-bar';
+import { hasLedgerFilters } from './ledger-filter-values';
+import { LedgerGrid } from './ledger-grid';
+import { useLedgerPaintMarks } from './ledger-paint-marks';
+import { useLedgerAccounts } from './use-ledger-accounts';
+import { useLedgerPaletteActions } from './use-ledger-palette-actions';
+import { useLedgerRows } from './use-ledger-rows';
+import './ledger.css';
+
+/** Opens what another screen asked for: an entry's detail (`openId`) or one account's rows (`accountId`). */
+function useScreenRequest(open: (id: string) => void): void {
+  const { screen, request, serial } = useNavigation();
+  useEffect(() => {
+    if (screen !== 'ledger') return;
+    if (request.accountId !== undefined) useLedgerFilters.getState().patch({ accountIds: [request.accountId] });
+    if (request.openId !== undefined) open(request.openId);
+    // Only a new navigation (serial) asks again.
+  }, [serial]);
+}
 
 export function LedgerScreen() {
+  const environment = useEnvironment((state) => state.status);
+  const online = useSync((state) => state.online);
+  const go = useNavigation((state) => state.go);
+  const accounts = useLedgerAccounts();
+  const { source, snapshot, filters } = useLedgerRows();
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const filtered = hasLedgerFilters(filters);
+  const onRowsShown = useLedgerPaintMarks(snapshot.filterSerial, snapshot.total);
+  useLedgerPaletteActions();
+  useScreenRequest(setOpenId);
+
+  const accountNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const account of accounts.accounts) if (account.accountName !== null) names.set(account.accountId, account.accountName);
+    return names;
+  }, [accounts.accounts]);
+
+  // A new filter set starts at its newest row with nothing active.
+  useEffect(() => setActiveIndex(null), [snapshot.filterSerial]);
+
+  const openIndex = useCallback(
+    (index: number) => {
+      setActiveIndex(index);
+      const row = source.rowAt(index);
+      if (row !== undefined) setOpenId(row.id);
+    },
+    [source],
+  );
+  const closePanel = useCallback(() => setOpenId(null), []);
+
+  if (environment !== null && !isConfigured(environment)) {
+    return (
+      <main className="screen" aria-label="Ledger">
+        <ScreenHeader title="Ledger" />
+        <NotConfigured what="The ledger" />
+      </main>
+    );
+  }
+
+  const { total, countError, blockError, lastSyncedAt } = snapshot;
+  const showFilters = filtered || (total !== null && total > 0);
   return (
-    <main className="screen" aria-label="Ledger">
-      <ScreenHeader title="Ledger" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <div className="screen-with-panel ledger-layout">
+      <main className="screen ledger-screen" aria-label="Ledger">
+        <ScreenHeader title="Ledger">
+          <p className="ledger-count" role="status">
+            {total === null ? 'Counting\u2026' : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}, newest first`}
+          </p>
+          <button type="button" onClick={() => go('exports')}>
+            Export this view
+          </button>
+        </ScreenHeader>
+        {online === false && <OfflineNotice asOf={lastSyncedAt} />}
+        {showFilters && <LedgerFilterBar accounts={accounts} />}
+        {countError !== null ? (
+          <ErrorPanel error={countError} onRetry={() => source.retry()} title="The ledger could not be read" />
+        ) : total === null ? (
+          <LoadingRows label="Loading the ledger" rows={12} />
+        ) : total === 0 ? (
+          <LedgerEmpty filtered={filtered} lastSyncedAt={lastSyncedAt} />
+        ) : (
+          <>
+            {blockError !== null && (
+              <div className="notice notice-warning ledger-block-error" role="alert">
+                Some rows could not be read: {blockError.message}
+                {blockError.requestId !== undefined && <code> ({blockError.requestId})</code>}{' '}
+                <button type="button" onClick={() => source.retry()}>
+                  Try again
+                </button>
+              </div>
+            )}
+            <LedgerGrid
+              key={snapshot.filterSerial}
+              source={source}
+              total={total}
+              accountNames={accountNames}
+              activeIndex={activeIndex}
+              onActivate={setActiveIndex}
+              onOpen={openIndex}
+              onEscape={closePanel}
+              onRowsShown={onRowsShown}
+            />
+          </>
+        )}
+      </main>
+      {openId !== null && <LedgerDetailPanel key="ledger-detail" id={openId} accountNames={accountNames} onClose={closePanel} onOpenEntry={setOpenId} />}
+    </div>
   );
 }

@@ -1,11 +1,60 @@
-// Payments: not built yet (being built in this issue). Says so plainly.
-import { ScreenHeader } from '../../components/screen-header';
+// Payments: every payment in this app's copy, newest first, filtered (status, rail,
+// account, dates) and searched, loaded by keyset pages; the detail in a side panel with
+// the status timeline. Live: a status change re-reads its row and detail, a finished
+// sync the list. The filters are the Exports screen's "current view".
+import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { ipc } from '../../app/main-connection';
+import { usePaymentDetail, usePaymentList } from '../../stores/activity-stores';
+import { useNavigation } from '../../stores/navigation-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { usePaymentFilters } from '../../stores/payment-filter-store';
+import { ListScreen } from './list-parts/list-screen';
+import { useAccounts } from './list-parts/use-accounts';
+import { PAYMENT_COLUMNS } from './payment-columns';
+import { PaymentDetailBody, paymentTitle } from './payment-detail';
+import { PaymentFilterBar } from './payment-filters';
+import './list-parts/activity.css';
 
 export function PaymentsScreen() {
+  const filters = usePaymentFilters((state) => state.filters);
+  const clear = usePaymentFilters((state) => state.clear);
+  const go = useNavigation((state) => state.go);
+  const accounts = useAccounts();
+
+  usePaletteActions(
+    'payments',
+    [
+      { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
+      { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
+      { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
+      { id: 'payments.more', label: 'Load more payments', keywords: ['next', 'page'], run: () => void usePaymentList.getState().loadMore() },
+    ],
+    [clear, go],
+  );
+
   return (
-    <main className="screen" aria-label="Payments">
-      <ScreenHeader title="Payments" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <ListScreen
+      screen="payments"
+      title="Payments"
+      noun={{ one: 'payment', many: 'payments' }}
+      list={usePaymentList}
+      detail={usePaymentDetail}
+      filters={filters}
+      clearFilters={clear}
+      filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
+      headerActions={
+        <button type="button" onClick={() => go('exports')}>
+          Export payments as CSV
+        </button>
+      }
+      columns={PAYMENT_COLUMNS}
+      emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
+      eventKind="payment"
+      fetchDetail={(id) => ipc().call('payments.detail', { id })}
+      rowOfDetail={(detail) => detail.payment}
+      filtersByStatus={filters.statuses !== undefined}
+      detailTitle={paymentTitle}
+      renderDetail={(data) => <PaymentDetailBody data={data} accounts={accounts} />}
+    />
   );
 }

@@ -1,11 +1,134 @@
-// Settings: not built yet (being built in this issue). Says so plainly.
+// Settings: both environments side by side (server, keys present, public key, last sync,
+// which is active), switching (to Production only after a review), the sandbox's server,
+// and the setup of Production step by step. Also which shell shows this window.
+import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
+import { ErrorPanel, LoadingRows } from '../../components/screen-states';
+import { ipc } from '../../app/main-connection';
+import { useEnvironment } from '../../stores/environment-store';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { useSettings } from '../../stores/settings-store';
+import { BaseUrlFormView } from './base-url-form';
+import { ConnectionTestStep } from './connection-test-step';
+import { EnvironmentCardView } from './environment-card';
+import { ServerSetup } from './server-setup';
+import { SwitchToProductionReview } from './switch-review';
+import './settings.css';
+
+function focusSetup(): void {
+  const setup = document.getElementById('server-setup');
+  setup?.scrollIntoView({ block: 'start' });
+  setup?.focus();
+}
 
 export function SettingsScreen() {
+  const status = useEnvironment((state) => state.status);
+  const switchTo = useEnvironment((state) => state.switchTo);
+  const { cards, error, load, setBaseUrl, testConnection } = useSettings();
+  const [reviewing, setReviewing] = useState(false);
+  const [otherSandbox, setOtherSandbox] = useState(false);
+  const [backError, setBackError] = useState<string | null>(null);
+
+  // Read again whenever the active environment or its keys change (a step, a switch, a sync).
+  useEffect(() => {
+    void load();
+  }, [load, status?.environment, status?.baseUrl, status?.hasSigningKey, status?.hasApiKey, status?.lastSyncedAt]);
+
+  const active = status?.environment ?? null;
+  const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
+  usePaletteActions(
+    'settings',
+    [
+      { id: 'settings.production', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'], run: setUpProduction },
+      { id: 'settings.test', label: 'Test connection', keywords: ['connection', 'server', 'api key'], run: () => void testConnection() },
+    ],
+    [active],
+  );
+
+  const transport = ipc().transport === 'electron' ? 'the desktop app (Electron)' : 'the web shell, in a browser';
+  const showSetup = status !== null && (status.environment === 'production' || !status.embedded);
+
+  const backToEmbedded = async () => {
+    setBackError(null);
+    const result = await setBaseUrl('sandbox', 'embedded');
+    if (!result.ok) setBackError(result.error.message);
+    setOtherSandbox(false);
+  };
+
   return (
-    <main className="screen" aria-label="Settings">
+    <main className="screen settings-screen" aria-label="Settings">
       <ScreenHeader title="Settings" />
-      <p>This screen is not built yet.</p>
+      <p className="muted window-shell">This window runs in {transport}.</p>
+      {error !== null && <ErrorPanel error={error} title="The environments could not be read" onRetry={() => void load()} />}
+      {cards === null || status === null ? (
+        error === null && <LoadingRows label="Loading the environments" rows={6} />
+      ) : (
+        <>
+          <div className="env-cards">
+            <EnvironmentCardView
+              card={cards.sandbox}
+              intro={
+                <p>
+                  {cards.sandbox.embedded
+                    ? 'Works out of the box: the embedded local sandbox runs on this computer with demo data. Nothing to set up, and no real money.'
+                    : 'Uses a sandbox server of your choice: it needs a registered key and an API key like Production. No real money.'}
+                </p>
+              }
+            >
+              {!cards.sandbox.current && (
+                <button type="button" onClick={() => void switchTo('sandbox')}>
+                  Switch to sandbox
+                </button>
+              )}
+              <button type="button" aria-expanded={otherSandbox} onClick={() => setOtherSandbox(!otherSandbox)}>
+                Use a different sandbox server
+              </button>
+              {!cards.sandbox.embedded && (
+                <button type="button" onClick={() => void backToEmbedded()}>
+                  Back to the embedded sandbox
+                </button>
+              )}
+              {backError !== null && (
+                <p className="step-error" role="alert">
+                  {backError}
+                </p>
+              )}
+              {otherSandbox && (
+                <BaseUrlFormView environment="sandbox" current={cards.sandbox.baseUrl} submitLabel="Use this sandbox server" onSaved={() => setOtherSandbox(false)} />
+              )}
+              {status.environment === 'sandbox' && status.embedded && <ConnectionTestStep status={status} />}
+            </EnvironmentCardView>
+            <EnvironmentCardView
+              card={cards.production}
+              intro={<p>Real money. Set up once with the server address, a signing key and the API key your provider gives you.</p>}
+            >
+              {cards.production.current ? (
+                <button type="button" onClick={focusSetup}>
+                  Go to the production setup
+                </button>
+              ) : (
+                <button type="button" className="danger" onClick={() => setReviewing(true)} aria-expanded={reviewing}>
+                  Switch to production…
+                </button>
+              )}
+            </EnvironmentCardView>
+          </div>
+          {reviewing && active !== 'production' && <SwitchToProductionReview production={cards.production} onCancel={() => setReviewing(false)} />}
+          {showSetup && <ServerSetup status={status} />}
+          {!showSetup && !reviewing && (
+            <section className="setup-hint" aria-labelledby="setup-hint-title">
+              <h2 id="setup-hint-title">Production setup</h2>
+              <p>
+                To set up Production, switch to it first (after a review): the steps (server address, signing key, public key to register, API key, connection test) then
+                appear here.
+              </p>
+              <button type="button" onClick={() => setReviewing(true)}>
+                Set up production…
+              </button>
+            </section>
+          )}
+        </>
+      )}
     </main>
   );
 }

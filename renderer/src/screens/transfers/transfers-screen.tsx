@@ -1,11 +1,45 @@
-// Transfers: not built yet (being built in this issue). Says so plainly.
-import { ScreenHeader } from '../../components/screen-header';
+// Transfers between the organisation's own accounts, newest first, filtered and searched,
+// by keyset pages; the detail in a side panel. A finished sync re-reads the list.
+import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { useTransferDetail, useTransferList } from '../../stores/activity-stores';
+import { usePaletteActions } from '../../stores/palette-actions-store';
+import { useTransferFilters } from '../../stores/transfer-filter-store';
+import { ListScreen } from '../payments/list-parts/list-screen';
+import { useAccounts } from '../payments/list-parts/use-accounts';
+import { transferColumns } from './transfer-columns';
+import { TransferDetailBody, transferTitle } from './transfer-detail';
+import { TransferFilterBar } from './transfer-filters';
+import '../payments/list-parts/activity.css';
 
 export function TransfersScreen() {
+  const filters = useTransferFilters((state) => state.filters);
+  const clear = useTransferFilters((state) => state.clear);
+  const accounts = useAccounts();
+
+  usePaletteActions(
+    'transfers',
+    [
+      { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
+      { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
+      { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: () => void useTransferList.getState().loadMore() },
+    ],
+    [clear],
+  );
+
   return (
-    <main className="screen" aria-label="Transfers">
-      <ScreenHeader title="Transfers" />
-      <p>This screen is not built yet.</p>
-    </main>
+    <ListScreen
+      screen="transfers"
+      title="Transfers"
+      noun={{ one: 'transfer', many: 'transfers' }}
+      list={useTransferList}
+      detail={useTransferDetail}
+      filters={filters}
+      clearFilters={clear}
+      filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}
+      columns={transferColumns(accounts)}
+      emptyHint="Transfers between your own accounts appear here after the next sync."
+      detailTitle={transferTitle}
+      renderDetail={(data) => <TransferDetailBody data={data} accounts={accounts} />}
+    />
   );
 }

@@ -1,0 +1,168 @@
+// Every account, grouped by currency with each currency's total. A row is chosen (its
+// history shown below) by a click or Enter; the arrow keys (and Home/End) move between
+// rows. Each row says where its balance comes from and as of when, and shows the
+// ledger's own balance when it differs, with a note when the two disagree.
+import { useState, type KeyboardEvent } from 'react';
+import { Amount } from '../../components/amount';
+import { Identifier } from '../../components/identifier';
+import { formatDateTime } from '../../../lib/format-time';
+import { currencyOf, differingLedgerBalance, nameOf, type AccountBalance } from './account-balance';
+import { accountsInDisplayOrder, type CurrencyGroup } from './balance-totals';
+
+interface Props {
+  groups: readonly CurrencyGroup[];
+  selectedId: string | null;
+  onSelect(accountId: string): void;
+  onShowLedger(account: AccountBalance): void;
+}
+
+const COLUMNS = 8;
+
+function focusRow(accountId: string): void {
+  document.querySelector<HTMLElement>(`tr[data-account-id="${CSS.escape(accountId)}"]`)?.focus();
+}
+
+function statusClass(status: string | null): string {
+  if (status === 'active') return 'status-badge status-badge-good';
+  if (status === 'closed' || status === 'frozen') return 'status-badge status-badge-bad';
+  return 'status-badge';
+}
+
+export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Props) {
+  const order = accountsInDisplayOrder(groups).map((account) => account.accountId);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  // One row is in the tab order: the focused one, else the chosen one, else the first.
+  const tabStop = [focusedId, selectedId].find((id) => id !== null && order.includes(id)) ?? order[0];
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, accountId: string) => {
+    if (event.target !== event.currentTarget) return; // keys on the row's buttons are theirs
+    const at = order.indexOf(accountId);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: order.length - 1 };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(accountId);
+      return;
+    }
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = order[Math.min(order.length - 1, Math.max(0, target))];
+    if (next !== undefined) focusRow(next);
+  };
+
+  return (
+    <table className="data-table balances-table" aria-label="Balances by account">
+      <thead>
+        <tr>
+          <th scope="col">Account</th>
+          <th scope="col">Id</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="numeric">
+            Balance
+          </th>
+          <th scope="col">Source</th>
+          <th scope="col">As of</th>
+          <th scope="col" className="numeric">
+            Ledger balance
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      {groups.map((group) => {
+        const code = group.currency ?? 'Unknown currency';
+        return (
+          <tbody key={code}>
+            <tr className="currency-group-row">
+              <th scope="colgroup" colSpan={COLUMNS}>
+                {code}
+                <span className="muted"> · {group.accounts.length === 1 ? '1 account' : `${group.accounts.length} accounts`}</span>
+              </th>
+            </tr>
+            {group.accounts.map((account) => (
+              <AccountRow
+                key={account.accountId}
+                account={account}
+                selected={account.accountId === selectedId}
+                tabbable={account.accountId === tabStop}
+                onSelect={onSelect}
+                onFocus={setFocusedId}
+                onKeyDown={onRowKeyDown}
+                onShowLedger={onShowLedger}
+              />
+            ))}
+            {group.total !== null && group.currency !== null && (
+              <tr className="currency-total-row" data-total-currency={group.currency}>
+                <th scope="row" colSpan={3}>
+                  Total {group.currency}
+                  <span className="muted"> ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance)</span>
+                </th>
+                <td className="numeric">
+                  <Amount value={group.total} currency={group.currency} />
+                </td>
+                <td colSpan={COLUMNS - 4} />
+              </tr>
+            )}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+}
+
+interface RowProps {
+  account: AccountBalance;
+  selected: boolean;
+  tabbable: boolean;
+  onSelect(accountId: string): void;
+  onFocus(accountId: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, accountId: string): void;
+  onShowLedger(account: AccountBalance): void;
+}
+
+function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown, onShowLedger }: RowProps) {
+  const currency = currencyOf(account) ?? '';
+  const name = nameOf(account);
+  const ledgerDiffers = differingLedgerBalance(account);
+  return (
+    <tr
+      data-account-id={account.accountId}
+      className={account.disagrees ? 'row-disagrees' : undefined}
+      aria-selected={selected}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => onSelect(account.accountId)}
+      onFocus={(event) => event.target === event.currentTarget && onFocus(account.accountId)}
+      onKeyDown={(event) => onKeyDown(event, account.accountId)}
+    >
+      <th scope="row" className="account-name">
+        {name}
+      </th>
+      <td>
+        <Identifier value={account.accountId} />
+      </td>
+      <td>{account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{account.accountStatus}</span>}</td>
+      <td className="numeric" data-balance>
+        {account.balance === null ? <span className="muted">No balance yet</span> : <Amount value={account.balance} currency={currency} />}
+      </td>
+      <td>{account.source === 'server' ? 'Server' : account.source === 'ledger' ? 'Ledger' : <span className="muted">None</span>}</td>
+      <td>{account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf)}</td>
+      <td className="numeric">
+        {ledgerDiffers !== null ? <Amount value={ledgerDiffers} currency={account.ledger?.currency ?? currency} /> : <span className="muted">{account.ledger === null ? 'No entries' : 'Same'}</span>}
+        {account.disagrees && <span className="disagree-note">Disagrees: sync again</span>}
+      </td>
+      <td>
+        <button
+          type="button"
+          aria-label={`Show ledger of ${name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onShowLedger(account);
+          }}
+        >
+          Show ledger
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,19 @@
+// The Collections list's columns: when, from whom, the reference, the account credited,
+// the amount, and the status (requires_action shows its reason).
+import { formatDateTime } from '../../../lib/format-time';
+import { Amount } from '../../components/amount';
+import { StatusBadge } from '../../components/status-badge';
+import type { CollectionRow } from '../../stores/activity-stores';
+import type { Column } from '../payments/list-parts/record-table';
+import { accountLabel, type AccountNames } from '../payments/list-parts/use-accounts';
+
+export function collectionColumns(accounts: AccountNames): readonly Column<CollectionRow>[] {
+  return [
+    { id: 'created', header: 'Created', width: '10.5rem', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+    { id: 'counterparty', header: 'From', title: (row) => row.counterpartyName ?? row.counterpartyId, cell: (row) => row.counterpartyName ?? <span className="muted">{row.counterpartyId}</span> },
+    { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
+    { id: 'account', header: 'Into account', title: (row) => row.destinationAccountId, cell: (row) => accountLabel(accounts, row.destinationAccountId) },
+    { id: 'amount', header: 'Amount', numeric: true, width: '12.5rem', cell: (row) => <Amount value={row.amount.amount} currency={row.amount.currency} /> },
+    { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} reason={row.requiresActionReason} /> },
+  ];
+}

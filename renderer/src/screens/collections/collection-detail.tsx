@@ -1,0 +1,83 @@
+// One collection in the side panel: amount and status first (with what to do when it
+// requires action), the statuses it went through, every cached field, the payer's
+// payment method (masked by main), and its ledger entries.
+import { Identifier } from '../../components/identifier';
+import { Detail } from '../../components/side-panel';
+import { StatusBadge, humanize } from '../../components/status-badge';
+import { StatusTimeline } from '../../components/status-timeline';
+import type { CollectionDetail } from '../../stores/activity-stores';
+import { useNavigation } from '../../stores/navigation-store';
+import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../payments/list-parts/detail-parts';
+import { PaymentMethodDetails } from '../payments/list-parts/payment-method-details';
+import type { AccountNames } from '../payments/list-parts/use-accounts';
+import { railLabel } from '../payments/payment-columns';
+
+export function collectionTitle(data: CollectionDetail | null): string {
+  if (data === null) return 'Collection';
+  return data.collection.counterpartyName !== null ? `Collection from ${data.collection.counterpartyName}` : 'Collection';
+}
+
+export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountNames }) {
+  const go = useNavigation((state) => state.go);
+  const c = data.collection;
+  return (
+    <div className="record-detail" data-id={c.id}>
+      <div className="detail-summary">
+        <span className="detail-amount">
+          <Money value={c.amount} />
+        </span>
+        <StatusBadge status={c.status} reason={c.requiresActionReason} />
+      </div>
+      {c.status === 'requires_action' && <RequiresActionNotice reason={c.requiresActionReason} />}
+      {c.achReturnCode !== null && <ReturnNotice code={c.achReturnCode} />}
+      <StatusTimeline steps={data.timeline} createdAt={c.createdAt} />
+
+      <DetailSection title="Collection">
+        <Detail label="Collection id">
+          <Identifier value={c.id} />
+        </Detail>
+        <Detail label="Amount">
+          <Money value={c.amount} />
+        </Detail>
+        <Detail label="Status">{humanize(c.status)}</Detail>
+        <Detail label="Rail">{railLabel(c.rail)}</Detail>
+        <Detail label="Created">
+          <Time value={c.createdAt} />
+        </Detail>
+        <Detail label="Completed">
+          <Time value={c.completedAt} />
+        </Detail>
+        <Detail label="Into account">
+          <AccountRef accounts={accounts} id={c.destinationAccountId} />
+        </Detail>
+        <Detail label="From">
+          <span className="record-ref">
+            {c.counterpartyName !== null && <span>{c.counterpartyName}</span>}
+            <Identifier value={c.counterpartyId} />
+          </span>
+        </Detail>
+        <Detail label="Reference">
+          <Text value={c.reference} />
+        </Detail>
+        <Detail label="Requires action">
+          <Text value={c.requiresActionReason} />
+        </Detail>
+        <AchReturnDetail code={c.achReturnCode} />
+      </DetailSection>
+
+      <section className="detail-section" aria-label="Payer's payment method">
+        <h3>Payer&apos;s payment method</h3>
+        {data.paymentMethod === null ? <p className="muted">{`${c.paymentMethodId} is not in this app\u2019s copy: sync to read it.`}</p> : <PaymentMethodDetails method={data.paymentMethod} />}
+      </section>
+
+
+      <div className="detail-actions">
+        <LedgerEntriesButton id={c.id} />
+        <button type="button" onClick={() => go('counterparties', { openId: c.counterpartyId })}>
+          Open counterparty
+        </button>
+      </div>
+      <CacheAge lastSyncedAt={data.lastSyncedAt} />
+    </div>
+  );
+}

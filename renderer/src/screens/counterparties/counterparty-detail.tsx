@@ -1,0 +1,51 @@
+// One counterparty in the side panel: who they are (type, status, email, address) and
+// every payment method with its verification.
+import { formatDateTime } from '../../../lib/format-time';
+import { Identifier } from '../../components/identifier';
+import { Detail } from '../../components/side-panel';
+import { StatusBadge, humanize } from '../../components/status-badge';
+import type { CounterpartyDetail } from '../../stores/activity-stores';
+import { CacheAge, DetailSection, Text } from '../payments/list-parts/detail-parts';
+import { PaymentMethodList } from './payment-method-list';
+
+type Address = NonNullable<CounterpartyDetail['counterparty']['address']>;
+
+/** The address as lines, empty parts left out ("Berlin 10115" on one line). */
+export function addressLines(address: Address | null): string[] {
+  if (address === null) return [];
+  const cityLine = [address.city, address.state, address.postalCode].filter((part) => part !== null && part !== '').join(' ');
+  return [address.line1, address.line2, cityLine, address.country].filter((line): line is string => line !== null && line !== '');
+}
+
+export function counterpartyTitle(data: CounterpartyDetail | null): string {
+  return data === null ? 'Counterparty' : data.counterparty.name;
+}
+
+export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
+  const c = data.counterparty;
+  const lines = addressLines(c.address);
+  return (
+    <div className="record-detail" data-id={c.id}>
+      <div className="detail-summary">
+        <span>{humanize(c.entityType)}</span>
+        <StatusBadge status={c.status} />
+      </div>
+      <DetailSection title="Counterparty">
+        <Detail label="Name">{c.name}</Detail>
+        <Detail label="Counterparty id">
+          <Identifier value={c.id} />
+        </Detail>
+        <Detail label="Type">{humanize(c.entityType)}</Detail>
+        <Detail label="Status">{humanize(c.status)}</Detail>
+        <Detail label="Email">
+          <Text value={c.email} />
+        </Detail>
+        <Detail label="Address">{lines.length === 0 ? <span className="muted">None</span> : <address className="address">{lines.join('\n')}</address>}</Detail>
+        <Detail label="Added">{formatDateTime(c.createdAt)}</Detail>
+        <Detail label="Last updated">{formatDateTime(c.updatedAt)}</Detail>
+      </DetailSection>
+      <PaymentMethodList counterpartyId={c.id} methods={data.paymentMethods} />
+      <CacheAge lastSyncedAt={data.lastSyncedAt} />
+    </div>
+  );
+}

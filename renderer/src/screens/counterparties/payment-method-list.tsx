@@ -1,0 +1,65 @@
+// A counterparty's payment methods, each with its verification result up front and its
+// identifiers masked by main. Unverified methods are flagged and counted at the top.
+// With many methods, a search narrows them through `paymentMethods.list`.
+import { useEffect, useState } from 'react';
+import type { PaymentMethodView } from '../../../../shared/ipc';
+import { ipc } from '../../app/main-connection';
+import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../payments/list-parts/payment-method-details';
+
+const SEARCH_FROM = 5;
+
+export function unverifiedCount(methods: readonly PaymentMethodView[]): number {
+  return methods.filter((method) => !isVerified(method.verification)).length;
+}
+
+function useMethodSearch(counterpartyId: string, all: readonly PaymentMethodView[], search: string): readonly PaymentMethodView[] {
+  const [found, setFound] = useState<{ search: string; rows: readonly PaymentMethodView[] } | null>(null);
+  useEffect(() => {
+    if (search.trim() === '') return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void ipc()
+        .call('paymentMethods.list', { counterpartyId, search: search.trim() })
+        .then((answer) => {
+          if (live && answer.ok) setFound({ search, rows: answer.value.rows });
+        });
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [counterpartyId, search]);
+  return search.trim() === '' || found === null ? all : found.rows;
+}
+
+export function PaymentMethodList({ counterpartyId, methods }: { counterpartyId: string; methods: readonly PaymentMethodView[] }) {
+  const [search, setSearch] = useState('');
+  const shown = useMethodSearch(counterpartyId, methods, search);
+  const flagged = unverifiedCount(methods);
+  return (
+    <section className="detail-section" aria-label="Payment methods">
+      <h3>Payment methods ({methods.length})</h3>
+      {flagged > 0 && (
+        <p className="notice notice-warning" role="note">
+          <span aria-hidden="true">! </span>
+          {flagged === methods.length ? (methods.length === 1 ? 'This method is' : 'None of these methods is') : `${flagged} of ${methods.length} methods are`} not verified: check the holder&apos;s details before paying.
+        </p>
+      )}
+      {methods.length === 0 && <p className="muted">No payment method is cached for this counterparty.</p>}
+      {methods.length >= SEARCH_FROM && (
+        <label>
+          Find a payment method
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Label, bank, holder" />
+        </label>
+      )}
+      {shown.map((method) => (
+        <article key={method.id} className={`method-card${isVerified(method.verification) ? '' : ' method-card-flagged'}`} aria-label={`${methodTypeLabel(method.type)} in ${method.currency}${method.label !== null ? `, ${method.label}` : ''}`} data-id={method.id}>
+          <h4>
+            {method.label ?? methodTypeLabel(method.type)} <span className="muted">{method.currency}</span> <VerificationBadge verification={method.verification} />
+          </h4>
+          <PaymentMethodDetails method={method} withVerification={false} />
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The payment, collection or transfer a ledger entry belongs to, with a button that opens
+// it on its own screen; or why it cannot be shown (not cached yet).
+import { formatDateTime } from '../../../lib/format-time';
+import { Amount } from '../../components/amount';
+import { Identifier } from '../../components/identifier';
+import { Detail } from '../../components/side-panel';
+import { useNavigation } from '../../stores/navigation-store';
+import type { LedgerDetail } from './ledger-ipc';
+
+type Linked = NonNullable<LedgerDetail['linked']>;
+type Money = { amount: string; currency: string } | null;
+
+const SCREEN_OF = { payment: 'payments', collection: 'collections', transfer: 'transfers' } as const;
+const NAME_OF = { payment: 'Payments', collection: 'Collections', transfer: 'Transfers' } as const;
+
+function money(value: Money) {
+  return value === null ? null : <Amount value={value.amount} currency={value.currency} />;
+}
+
+function summaryOf(linked: Linked): { id: string; status: string; createdAt: string; amount: Money; rows: [string, React.ReactNode][] } {
+  if (linked.kind === 'payment') {
+    const { payment } = linked;
+    return {
+      id: payment.id,
+      status: payment.status,
+      createdAt: payment.createdAt,
+      amount: payment.sendAmount,
+      rows: [
+        ['Rail', payment.rail],
+        ['Counterparty', payment.counterpartyName ?? (payment.counterpartyId === null ? null : <Identifier value={payment.counterpartyId} />)],
+        ['Reference', payment.reference],
+        ['Total debited', money(payment.totalDebitAmount)],
+      ],
+    };
+  }
+  if (linked.kind === 'collection') {
+    const { collection } = linked;
+    return {
+      id: collection.id,
+      status: collection.status,
+      createdAt: collection.createdAt,
+      amount: collection.amount,
+      rows: [
+        ['Rail', collection.rail],
+        ['Counterparty', collection.counterpartyName ?? <Identifier value={collection.counterpartyId} />],
+        ['Reference', collection.reference],
+      ],
+    };
+  }
+  const { transfer } = linked;
+  return {
+    id: transfer.id,
+    status: transfer.status,
+    createdAt: transfer.createdAt,
+    amount: transfer.amount,
+    rows: [
+      ['From account', <Identifier key="from" value={transfer.sourceAccountId} />],
+      ['To account', <Identifier key="to" value={transfer.destinationAccountId} />],
+      ['Reference', transfer.reference],
+    ],
+  };
+}
+
+export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {
+  const go = useNavigation((state) => state.go);
+  const { linked, row } = detail;
+  if (linked === null) {
+    if (row.referenceId === null) return null;
+    return (
+      <section aria-label="What this entry belongs to" className="ledger-detail-section">
+        <h3>Belongs to</h3>
+        <p className="muted">
+          {row.referenceType ?? 'Record'} <Identifier value={row.referenceId} /> is not in this app&apos;s cache (sync, or it is a kind this app does not keep).
+        </p>
+      </section>
+    );
+  }
+  const summary = summaryOf(linked);
+  return (
+    <section aria-label={`The ${linked.kind} this entry belongs to`} className="ledger-detail-section">
+      <h3>Belongs to {linked.kind}</h3>
+      <dl>
+        <Detail label={`${linked.kind.charAt(0).toUpperCase()}${linked.kind.slice(1)} id`}>
+          <Identifier value={summary.id} />
+        </Detail>
+        <Detail label="Status">
+          <span className="status-badge">{summary.status}</span>
+        </Detail>
+        <Detail label="Amount">{money(summary.amount)}</Detail>
+        <Detail label="Created">{formatDateTime(summary.createdAt)}</Detail>
+        {summary.rows.map(([label, value]) => (
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
+        ))}
+      </dl>
+      <button type="button" className="primary ledger-open-linked" onClick={() => go(SCREEN_OF[linked.kind], { openId: summary.id })}>
+        Open this {linked.kind} on {NAME_OF[linked.kind]}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The grid's rows for the current filters: one LedgerRowSource per mounted screen, fed
+// the filters from the shared filter store, refreshed when a sync finishes (the cache
+// changed), and read through useSyncExternalStore.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { PlainError } from '../../../lib/ipc-client';
+import { plainErrorOf } from '../../../lib/ipc-client';
+import { useLedgerFilters, type LedgerFilters } from '../../stores/ledger-filter-store';
+import { useSync } from '../../stores/sync-store';
+import { ledgerFilterKey } from './ledger-filter-values';
+import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
+import { LedgerRowSource, type RowSourceSnapshot } from './ledger-row-source';
+
+export type LedgerRows = LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>;
+
+function createSource(): LedgerRows {
+  // A call that throws (main unreachable in a way the transport did not wrap) becomes a plain error.
+  const guard = async <T>(call: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      return { ok: false as const, error: plainErrorOf(error) };
+    }
+  };
+  return new LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>({
+    count: (filters) => guard(() => countLedger(filters)),
+    rowsFrom: (filters, startIndex, limit) => guard(() => ledgerRowsFrom(filters, startIndex, limit)),
+  });
+}
+
+export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerFilters } {
+  const [source] = useState(createSource);
+  const filters = useLedgerFilters((state) => state.filters);
+  const lastReport = useSync((state) => state.lastReport);
+  const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
+
+  useEffect(() => {
+    source.setFilters(filters, ledgerFilterKey(filters));
+  }, [source, filters]);
+
+  // A finished sync may have changed any row: count and fetch again (the rows in view stay until replaced).
+  const [seenReport] = useState(lastReport);
+  useEffect(() => {
+    if (lastReport !== null && lastReport !== seenReport) source.refresh();
+  }, [source, lastReport, seenReport]);
+
+  return { source, snapshot, filters };
+}

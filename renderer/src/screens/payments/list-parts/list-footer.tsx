@@ -1,0 +1,37 @@
+// Around a list: how many rows are shown and how old the cache is (above), and "Load
+// more" while the keyset has a next page, with the reason when a page failed (below).
+import { formatDateTime } from '../../../../lib/format-time';
+import { ErrorPanel } from '../../../components/screen-states';
+import { PAGE_SIZE, type ListState } from '../../../stores/activity-list-store';
+import type { Noun } from './list-screen';
+
+type Shown = Pick<ListState<unknown, unknown>, 'rows' | 'nextCursor' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
+
+/** "100 payments, newest first; more to load" */
+export function countText(noun: { one: string; many: string }, count: number, more: boolean, order: string): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}, ${order}${more ? '; more to load' : ''}`;
+}
+
+export function ListStatusLine({ noun, state, order }: { noun: Noun; state: Shown; order: string }) {
+  return (
+    <p className="list-status muted" role="status" aria-live="polite">
+      {countText(noun, state.rows.length, state.nextCursor !== null, order)}
+      {state.lastSyncedAt !== null && <> &middot; cached as of {formatDateTime(state.lastSyncedAt)}</>}
+    </p>
+  );
+}
+
+export function ListFooter({ noun, state, onLoadMore }: { noun: Noun; state: Shown; onLoadMore: () => void }) {
+  return (
+    <div className="list-footer">
+      {state.moreError !== null && <ErrorPanel error={state.moreError} onRetry={onLoadMore} title={`More ${noun.many} could not be read`} />}
+      {state.nextCursor !== null ? (
+        <button type="button" onClick={onLoadMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+          {state.loadingMore ? `Loading more ${noun.many}\u2026` : `Load ${PAGE_SIZE} more ${noun.many}`}
+        </button>
+      ) : (
+        state.rows.length > 0 && <span className="muted">End of the list.</span>
+      )}
+    </div>
+  );
+}

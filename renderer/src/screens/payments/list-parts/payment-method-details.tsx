@@ -1,0 +1,73 @@
+// A payment method as main gives it (identifiers already masked: `****6789`, `GB****5432`,
+// `0x12ab...cdef`), with its verification result up front: money sent to an account
+// whose holder was not verified is the mistake a treasurer most wants to see coming.
+import type { PaymentMethodView } from '../../../../../shared/ipc';
+import { Identifier } from '../../../components/identifier';
+import { Detail } from '../../../components/side-panel';
+import { StatusBadge, humanize } from '../../../components/status-badge';
+import { formatDateTime } from '../../../../lib/format-time';
+
+const TYPE_LABELS: Record<string, string> = { us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network' };
+
+export function methodTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? humanize(type);
+}
+
+/** True when the method's holder is confirmed, or no check applies. Anything else is flagged. */
+export function isVerified(verification: string | null): boolean {
+  return verification === 'verified' || verification === 'not_required';
+}
+
+export function verificationText(verification: string | null): string {
+  if (verification === 'verified') return 'Verified';
+  if (verification === 'not_required') return 'No verification required';
+  if (verification === null) return 'Not verified: no result reported';
+  return `Not verified: ${humanize(verification).toLowerCase()}`;
+}
+
+export function VerificationBadge({ verification }: { verification: string | null }) {
+  const ok = isVerified(verification);
+  return (
+    <span className={`verification ${ok ? 'verification-ok' : 'verification-flagged'}`} data-verification={verification ?? 'none'}>
+      {!ok && <span aria-hidden="true">! </span>}
+      {verificationText(verification)}
+    </span>
+  );
+}
+
+function Optional({ label, value, mono = false }: { label: string; value: string | null; mono?: boolean }) {
+  if (value === null) return null;
+  return <Detail label={label}>{mono ? <code>{value}</code> : value}</Detail>;
+}
+
+/** `withVerification` false: the caller already shows it (a method card's heading). */
+export function PaymentMethodDetails({ method, withVerification = true }: { method: PaymentMethodView; withVerification?: boolean }) {
+  return (
+    <dl className="payment-method">
+      {withVerification && (
+        <Detail label="Verification">
+          <VerificationBadge verification={method.verification} />
+        </Detail>
+      )}
+      <Detail label="Type">{methodTypeLabel(method.type)}</Detail>
+      <Detail label="Currency">{method.currency}</Detail>
+      <Detail label="Status">
+        <StatusBadge status={method.status} />
+      </Detail>
+      <Optional label="Label" value={method.label} />
+      <Optional label="Account holder" value={method.accountHolderName} />
+      <Optional label="Bank" value={method.bankName} />
+      <Optional label="Routing number" value={method.routingNumber} mono />
+      <Optional label="Account number" value={method.accountNumber} mono />
+      <Optional label="IBAN" value={method.iban} mono />
+      <Optional label="BIC" value={method.bic} mono />
+      <Optional label="Chain" value={method.chain} />
+      <Optional label="Wallet address" value={method.walletAddress} mono />
+      <Optional label="Open network id" value={method.openId} mono />
+      <Detail label="Added">{formatDateTime(method.createdAt)}</Detail>
+      <Detail label="Method id">
+        <Identifier value={method.id} />
+      </Detail>
+    </dl>
+  );
+}

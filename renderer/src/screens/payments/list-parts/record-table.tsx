@@ -1,0 +1,121 @@
+// The list of a screen as a grid of rows: one row is in the tab order (the open one, or
+// the first), the arrow keys move between rows (Home/End, PageUp/PageDown by ten), Enter
+// or a click opens the row's detail. Rows carry `data-id` so tests can match them with
+// what the cache said.
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface Column<Row> {
+  readonly id: string;
+  readonly header: string;
+  readonly numeric?: boolean;
+  /** A CSS width (the table's layout is fixed, so long text ends in an ellipsis, never pushes the amounts out of view). */
+  readonly width?: string;
+  /** Extra class of the column's cells. */
+  readonly className?: string;
+  /** The cell's full text on hover, when it may be cut. */
+  title?(row: Row): string | undefined;
+  cell(row: Row): ReactNode;
+}
+
+const PAGE_STEP = 10;
+
+function cellClass(column: Column<never>): string | undefined {
+  const names = [column.numeric === true ? 'numeric' : '', column.className ?? ''].filter((name) => name !== '');
+  return names.length === 0 ? undefined : names.join(' ');
+}
+
+/** The row index a key moves to from `index` (null: the key is not a move). */
+export function nextRowIndex(key: string, index: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowUp':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    case 'PageDown':
+      return Math.min(count - 1, index + PAGE_STEP);
+    case 'PageUp':
+      return Math.max(0, index - PAGE_STEP);
+    default:
+      return null;
+  }
+}
+
+export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpen }: {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  idOf: (row: Row) => string;
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const ids = rows.map(idOf);
+  const tabStop = focusedId !== null && ids.includes(focusedId) ? focusedId : selectedId !== null && ids.includes(selectedId) ? selectedId : (ids[0] ?? null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest('tr');
+    const index = row === null ? -1 : ids.indexOf(row.dataset['id'] ?? '');
+    if (index === -1) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(ids[index] as string);
+      return;
+    }
+    const next = nextRowIndex(event.key, index, ids.length);
+    if (next === null) return;
+    event.preventDefault();
+    const target = body.current?.rows[next];
+    target?.focus();
+    target?.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <table className="data-table record-table" role="grid" aria-label={label} aria-readonly="true" aria-rowcount={rows.length + 1}>
+      <colgroup>
+        {columns.map((column) => (
+          <col key={column.id} style={column.width !== undefined ? { width: column.width } : undefined} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.id} scope="col" className={cellClass(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody ref={body} onKeyDown={onKeyDown}>
+        {rows.map((row, index) => {
+          const id = ids[index] as string;
+          return (
+            <tr
+              key={id}
+              data-id={id}
+              tabIndex={id === tabStop ? 0 : -1}
+              aria-selected={id === selectedId}
+              aria-rowindex={index + 2}
+              onFocus={() => setFocusedId(id)}
+              onClick={() => {
+                setFocusedId(id);
+                onOpen(id);
+              }}
+            >
+              {columns.map((column) => (
+                <td key={column.id} className={cellClass(column)} title={column.title?.(row)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,22 @@
+// The Payments list's columns: when, to whom, by which rail, the reference, the amount
+// sent in its own currency, and the status (requires_action shows its reason).
+import { formatDateTime } from '../../../lib/format-time';
+import { Amount } from '../../components/amount';
+import { StatusBadge } from '../../components/status-badge';
+import type { PaymentRow } from '../../stores/activity-stores';
+import type { Column } from './list-parts/record-table';
+
+const RAIL_LABELS: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
+
+export function railLabel(rail: string): string {
+  return RAIL_LABELS[rail] ?? rail;
+}
+
+export const PAYMENT_COLUMNS: readonly Column<PaymentRow>[] = [
+  { id: 'created', header: 'Created', width: '10.5rem', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+  { id: 'counterparty', header: 'Counterparty', title: (row) => row.counterpartyName ?? undefined, cell: (row) => row.counterpartyName ?? <span className="muted">{row.counterpartyId ?? 'None'}</span> },
+  { id: 'rail', header: 'Rail', width: '5.5rem', cell: (row) => railLabel(row.rail) },
+  { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
+  { id: 'amount', header: 'Amount sent', numeric: true, width: '12.5rem', cell: (row) => (row.sendAmount === null ? <span className="muted">Not given</span> : <Amount value={row.sendAmount.amount} currency={row.sendAmount.currency} />) },
+  { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} reason={row.requiresActionReason} /> },
+];

@@ -1,0 +1,114 @@
+// One payment in the side panel: the amount and status first (with what to do when it
+// requires action), the statuses it went through, every field of the cached payment,
+// the payment method it went to (identifiers masked by main), and its ledger entries.
+import { Identifier } from '../../components/identifier';
+import { Detail } from '../../components/side-panel';
+import { StatusBadge, humanize } from '../../components/status-badge';
+import { StatusTimeline } from '../../components/status-timeline';
+import type { PaymentDetail } from '../../stores/activity-stores';
+import { useNavigation } from '../../stores/navigation-store';
+import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from './list-parts/detail-parts';
+import { PaymentMethodDetails } from './list-parts/payment-method-details';
+import type { AccountNames } from './list-parts/use-accounts';
+import { railLabel } from './payment-columns';
+
+export function paymentTitle(data: PaymentDetail | null): string {
+  if (data === null) return 'Payment';
+  return data.payment.counterpartyName !== null ? `Payment to ${data.payment.counterpartyName}` : 'Payment';
+}
+
+export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountNames }) {
+  const go = useNavigation((state) => state.go);
+  const p = data.payment;
+  return (
+    <div className="record-detail" data-id={p.id}>
+      <div className="detail-summary">
+        <span className="detail-amount">
+          <Money value={p.sendAmount} />
+        </span>
+        <StatusBadge status={p.status} reason={p.requiresActionReason} />
+      </div>
+      {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} />}
+      {p.achReturnCode !== null && <ReturnNotice code={p.achReturnCode} />}
+      <StatusTimeline steps={data.timeline} createdAt={p.createdAt} />
+
+      <DetailSection title="Amounts">
+        <Detail label="Sent">
+          <Money value={p.sendAmount} />
+        </Detail>
+        <Detail label="Received">
+          <Money value={p.receiveAmount} />
+        </Detail>
+        <Detail label="Fee">
+          <Money value={p.fee} />
+        </Detail>
+        <Detail label="Total debited">
+          <Money value={p.totalDebitAmount} />
+        </Detail>
+      </DetailSection>
+
+      <DetailSection title="Payment">
+        <Detail label="Payment id">
+          <Identifier value={p.id} />
+        </Detail>
+        <Detail label="Status">{humanize(p.status)}</Detail>
+        <Detail label="Rail">{railLabel(p.rail)}</Detail>
+        <Detail label="Created">
+          <Time value={p.createdAt} />
+        </Detail>
+        <Detail label="Last updated">
+          <Time value={p.updatedAt} />
+        </Detail>
+        <Detail label="Completed">
+          <Time value={p.completedAt} />
+        </Detail>
+        <Detail label="From account">
+          <AccountRef accounts={accounts} id={p.sourceAccountId} />
+        </Detail>
+        <Detail label="Counterparty">
+          {p.counterpartyId === null ? (
+            <span className="muted">None</span>
+          ) : (
+            <span className="record-ref">
+              {p.counterpartyName !== null && <span>{p.counterpartyName}</span>}
+              <Identifier value={p.counterpartyId} />
+            </span>
+          )}
+        </Detail>
+        <Detail label="Reference">
+          <Text value={p.reference} />
+        </Detail>
+        <Detail label="Purpose">
+          <Text value={p.purpose === null ? null : humanize(p.purpose)} />
+        </Detail>
+        <Detail label="Cancellation">
+          <Text value={p.cancellationState === null ? null : p.cancellationState === 'cancelable' ? 'Can still be canceled' : 'Can no longer be canceled'} />
+        </Detail>
+        <Detail label="Requires action">
+          <Text value={p.requiresActionReason} />
+        </Detail>
+        <AchReturnDetail code={p.achReturnCode} />
+      </DetailSection>
+
+      <section className="detail-section" aria-label="Payment method">
+        <h3>Payment method</h3>
+        {data.paymentMethod === null ? (
+          <p className="muted">{p.paymentMethodId === null ? 'None given.' : `${p.paymentMethodId} is not in this app\u2019s copy: sync to read it.`}</p>
+        ) : (
+          <PaymentMethodDetails method={data.paymentMethod} />
+        )}
+      </section>
+
+
+      <div className="detail-actions">
+        <LedgerEntriesButton id={p.id} />
+        {p.counterpartyId !== null && (
+          <button type="button" onClick={() => go('counterparties', { openId: p.counterpartyId as string })}>
+            Open counterparty
+          </button>
+        )}
+      </div>
+      <CacheAge lastSyncedAt={data.lastSyncedAt} />
+    </div>
+  );
+}

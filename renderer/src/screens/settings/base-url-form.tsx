@@ -1,0 +1,72 @@
+// Step 1 (and the sandbox's "different server"): the server's base URL. Checked in the
+// window first (base-url-rule.ts) so the message comes at once; main checks again and
+// its refusal is shown on the same field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Environment } from '../../stores/environment-store';
+import { useSettings } from '../../stores/settings-store';
+import { baseUrlFormSchema, type BaseUrlForm } from './base-url-rule';
+import { describedBy, FieldError, FieldHint } from './field-message';
+
+interface Props {
+  environment: Environment;
+  current: string | null;
+  /** The submit button's words ("Save the production server"). */
+  submitLabel: string;
+  onSaved?: () => void;
+}
+
+export function BaseUrlFormView({ environment, current, submitLabel, onSaved }: Props) {
+  const setBaseUrl = useSettings((state) => state.setBaseUrl);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm<BaseUrlForm>({
+    resolver: zodResolver(baseUrlFormSchema(environment)),
+    defaultValues: { baseUrl: current !== null && current !== 'embedded' ? current : '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const id = `${environment}-base-url`;
+
+  const onSubmit = form.handleSubmit(async ({ baseUrl }) => {
+    setSaved(null);
+    const result = await setBaseUrl(environment, baseUrl);
+    if (!result.ok) {
+      const field = result.error.fields?.find((f) => f.field === 'baseUrl') ?? result.error.fields?.[0];
+      form.setError('baseUrl', { type: 'server', message: field?.message ?? result.error.message }, { shouldFocus: true });
+      return;
+    }
+    setSaved(result.value.baseUrl);
+    onSaved?.();
+  });
+
+  return (
+    <form className="setup-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={`${environment === 'production' ? 'Production' : 'Sandbox'} server address`}>
+      <label htmlFor={id}>Base URL of the {environment === 'production' ? 'production' : 'sandbox'} server</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://api.example.com/v1"
+        aria-invalid={errors.baseUrl !== undefined}
+        aria-describedby={describedBy(id, errors.baseUrl !== undefined)}
+        {...form.register('baseUrl')}
+      />
+      <FieldHint id={id}>
+        Your provider gives it to you. It starts with https://{environment === 'sandbox' ? ' (or http:// for a sandbox on this computer)' : ''} and ends in /v1.
+      </FieldHint>
+      <FieldError id={id} message={errors.baseUrl?.message} />
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : submitLabel}
+        </button>
+        {saved !== null && (
+          <span className="form-done" role="status">
+            Saved: <code>{saved}</code>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// What to fix, in the words of the setup steps, for each refusal a setup call can get.
+// Main's message says what happened (and sometimes names a CLI command); this says where
+// in this window to fix it. `step` is where the error happened: the same code means
+// different things there (`invalid_api_key` from `keys.setApiKey` is a malformed key;
+// from the server it is a key it does not know).
+import type { PlainError } from '../../../lib/ipc-client';
+
+type Environment = 'sandbox' | 'production';
+export type SetupStep = 'url' | 'key' | 'apiKey' | 'test';
+
+export function whatToFix(error: PlainError, environment: Environment, step: SetupStep): string {
+  const env = environment === 'production' ? 'Production' : 'Sandbox';
+  if (error.kind === 'keychain_unavailable') return 'Unlock this computer’s keychain (it holds the keys), then try again.';
+  if (error.kind === 'offline') {
+    return `The server did not answer. Check the base URL in step 1 (the address, and that the server is running) and this computer’s network, then test again.`;
+  }
+  switch (error.code) {
+    case 'invalid_api_key':
+      return step === 'apiKey'
+        ? `Paste the whole ${env} API key exactly as the provider gave it (${environment === 'production' ? 'sk_live_' : 'sk_sandbox_'}…), with nothing before or after it.`
+        : `The server does not know this API key. Check that it is the ${env} key issued for the public key in step 3, set it again in step 4, then test again.`;
+    case 'missing_credentials':
+    case 'missing_api_key':
+      return 'Set the API key in step 4, then test again.';
+    case 'missing_signing_key':
+      return 'Generate or import a signing key in step 2, register its public key (step 3), set the API key (step 4), then test again.';
+    case 'key_revoked':
+      return 'The provider revoked this API key. Ask them for a new one and set it in step 4.';
+    case 'invalid_signature':
+      return 'The server knows the API key but not this signing key: register the public key shown in step 3 with the provider, or set the API key that belongs to it in step 4.';
+    case 'timestamp_out_of_range':
+      return 'This computer’s clock is more than a minute off: set it to the right time (automatic time), then test again.';
+    case 'invalid_base_url':
+    case 'insecure_base_url':
+    case 'invalid_profile':
+      return 'Fix the base URL in step 1.';
+    case 'route_not_found':
+    case 'resource_not_found':
+      return 'A server answered, but not as the Payments API: check that the base URL in step 1 is the API’s address ending in /v1.';
+    case 'signing_key_exists':
+      return 'A key is already stored: confirm that it is replaced, or keep it.';
+    case 'key_import':
+      return 'Paste an Ed25519 private key as a PEM block (-----BEGIN PRIVATE KEY-----) or its Base64, nothing else.';
+    case 'rate_limited':
+      return 'The server asked to slow down: wait a minute, then test again.';
+    default:
+      break;
+  }
+  if (error.kind === 'not_configured') return step === 'test' ? 'Finish steps 1 to 4, then test again.' : 'Finish the steps above first.';
+  if (error.kind === 'failed') {
+    return `The server or this app had a problem. Try again in a minute${error.requestId !== undefined ? '; if it keeps failing, give the provider the request id' : ''}.`;
+  }
+  return step === 'test' ? 'Check steps 1 to 4, then test again.' : 'Check what you entered, then try again.';
+}

@@ -1,0 +1,58 @@
+// Step 5: test the connection (`connection.test`: a signed request that lists the rails).
+// Success names the server and the rails count; a refusal shows main's message, its code
+// and request id, and what to fix in which step.
+import type { EnvironmentStatus } from '../../stores/environment-store';
+import { useSettings } from '../../stores/settings-store';
+import { useSync } from '../../stores/sync-store';
+import { whatToFix } from './connection-hints';
+
+export function ConnectionTestStep({ status }: { status: EnvironmentStatus }) {
+  const { testing, connection, testConnection } = useSettings();
+  const startSync = useSync((state) => state.start);
+  const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
+  const result = connection !== null && connection.environment === status.environment ? connection.result : null;
+  return (
+    <div className="step-body">
+      <div className="form-actions">
+        <button type="button" className="primary" onClick={() => void testConnection()} disabled={testing}>
+          {testing ? 'Testing the connection…' : `Test the ${envName} connection`}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {result !== null && result.ok && (
+          <div className="notice notice-success" role="status">
+            <p>
+              <strong>Connected.</strong> {result.value.baseUrl === 'embedded' ? 'The embedded local sandbox' : <code>{result.value.baseUrl}</code>} answered a signed request
+              ({envName}): {result.value.rails === 1 ? '1 payment rail is' : `${result.value.rails} payment rails are`} available.
+            </p>
+            <button type="button" onClick={() => void startSync()}>
+              Sync {envName} now
+            </button>
+          </div>
+        )}
+        {result !== null && !result.ok && (
+          <section className="state state-error" role="alert" aria-label="The connection test failed">
+            <h4>The connection test failed</h4>
+            <p>{result.error.message}</p>
+            <dl className="error-facts">
+              <div>
+                <dt>Code</dt>
+                <dd>
+                  <code>{result.error.code}</code>
+                </dd>
+              </div>
+              <div>
+                <dt>Request id</dt>
+                <dd>{result.error.requestId !== undefined ? <code>{result.error.requestId}</code> : <span className="muted">none (no answer from the server)</span>}</dd>
+              </div>
+            </dl>
+            <p>
+              <strong>What to fix: </strong>
+              {whatToFix(result.error, status.environment, 'test')}
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Step 3: the public key to register with the provider, in both forms they may ask for
+// (Base64 of the raw key, PEM), each with a copy button, and what main says to do next.
+import type { EnvironmentStatus } from '../../stores/environment-store';
+import type { StoredKey } from '../../stores/settings-store';
+import { CopyButton } from './copy-button';
+
+export function PublicKeyStep({ status, storedKey }: { status: EnvironmentStatus; storedKey: StoredKey | null }) {
+  const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
+  const publicKey = status.publicKey ?? storedKey?.publicKey ?? null;
+  if (publicKey === null) return <p className="step-body muted">The public key appears here once a signing key exists (step 2).</p>;
+  const id = `${status.environment}-public-key`;
+  return (
+    <div className="step-body">
+      <p>
+        Give this public key to your provider for the <strong>{envName}</strong> environment. They register it and give you an API key for it (step 4).
+      </p>
+      <div className="public-key-block">
+        <div className="public-key-heading">
+          <h4 id={`${id}-base64`}>Base64</h4>
+          <CopyButton text={publicKey.base64} what="the public key in Base64" />
+        </div>
+        <code className="public-key-text" data-public-key="base64">
+          {publicKey.base64}
+        </code>
+      </div>
+      <div className="public-key-block">
+        <div className="public-key-heading">
+          <h4 id={`${id}-pem`}>PEM</h4>
+          <CopyButton text={publicKey.pem} what="the public key in PEM" />
+        </div>
+        <pre className="public-key-text" data-public-key="pem">
+          {publicKey.pem}
+        </pre>
+      </div>
+      {storedKey !== null && storedKey.environment === status.environment && (
+        <div className={`notice${storedKey.registrationRequired ? ' notice-warning' : ''}`} role="status">
+          <strong>{storedKey.registrationRequired ? 'Next: register this key. ' : 'Next: '}</strong>
+          {storedKey.nextStep} <span>In this window, the API key goes in step 4 below.</span>
+        </div>
+      )}
+    </div>
+  );
+}

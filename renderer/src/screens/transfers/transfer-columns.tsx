@@ -1,0 +1,19 @@
+// The Transfers list's columns: when, from which account to which, the reference, the
+// amount, and the status.
+import { formatDateTime } from '../../../lib/format-time';
+import { Amount } from '../../components/amount';
+import { StatusBadge } from '../../components/status-badge';
+import type { TransferRow } from '../../stores/activity-stores';
+import type { Column } from '../payments/list-parts/record-table';
+import { accountLabel, type AccountNames } from '../payments/list-parts/use-accounts';
+
+export function transferColumns(accounts: AccountNames): readonly Column<TransferRow>[] {
+  return [
+    { id: 'created', header: 'Created', width: '10.5rem', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+    { id: 'from', header: 'From account', title: (row) => row.sourceAccountId, cell: (row) => accountLabel(accounts, row.sourceAccountId) },
+    { id: 'to', header: 'To account', title: (row) => row.destinationAccountId, cell: (row) => accountLabel(accounts, row.destinationAccountId) },
+    { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
+    { id: 'amount', header: 'Amount', numeric: true, width: '12.5rem', cell: (row) => <Amount value={row.amount.amount} currency={row.amount.currency} /> },
+    { id: 'status', header: 'Status', width: '8rem', cell: (row) => <StatusBadge status={row.status} /> },
+  ];
+}

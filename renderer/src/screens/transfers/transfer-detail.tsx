@@ -1,0 +1,54 @@
+// One transfer between the organisation's own accounts, in the side panel: amount,
+// status, both accounts, and its two ledger legs.
+import { Identifier } from '../../components/identifier';
+import { Detail } from '../../components/side-panel';
+import { StatusBadge, humanize } from '../../components/status-badge';
+import type { TransferDetail } from '../../stores/activity-stores';
+import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../payments/list-parts/detail-parts';
+import type { AccountNames } from '../payments/list-parts/use-accounts';
+
+export function transferTitle(data: TransferDetail | null): string {
+  return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${data.transfer.reference}\u201d` : ''}`;
+}
+
+export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountNames }) {
+  const t = data.transfer;
+  return (
+    <div className="record-detail" data-id={t.id}>
+      <div className="detail-summary">
+        <span className="detail-amount">
+          <Money value={t.amount} />
+        </span>
+        <StatusBadge status={t.status} />
+      </div>
+      <DetailSection title="Transfer">
+        <Detail label="Transfer id">
+          <Identifier value={t.id} />
+        </Detail>
+        <Detail label="Amount">
+          <Money value={t.amount} />
+        </Detail>
+        <Detail label="Status">{humanize(t.status)}</Detail>
+        <Detail label="From account">
+          <AccountRef accounts={accounts} id={t.sourceAccountId} />
+        </Detail>
+        <Detail label="To account">
+          <AccountRef accounts={accounts} id={t.destinationAccountId} />
+        </Detail>
+        <Detail label="Reference">
+          <Text value={t.reference} />
+        </Detail>
+        <Detail label="Created">
+          <Time value={t.createdAt} />
+        </Detail>
+        <Detail label="Completed">
+          <Time value={t.completedAt} />
+        </Detail>
+      </DetailSection>
+      <div className="detail-actions">
+        <LedgerEntriesButton id={t.id} />
+      </div>
+      <CacheAge lastSyncedAt={data.lastSyncedAt} />
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+// The Settings screen on a fresh data directory, as a person sets things up without docs:
+// the sandbox works with no setup (connection test: the rails count main reports);
+// switching to Production goes through a review and leaves the other screens in their
+// "not set up" state (Balances links to Settings); the base URL form refuses http:// and a
+// URL without /v1 with a message tied to the field, before anything is sent; a generated
+// key's public key is shown in Base64 and PEM exactly as keys.publicKey answers; a bad
+// private key import and a wrong-environment API key get main's message on their field,
+// and both fields are empty after the call; an unreachable server fails the connection
+// test with code, "no request id" and what to fix. A wrong API key against a reachable
+// server (a sandbox server of its own: Production needs https, which a local server
+// lacks) fails with invalid_api_key, the server's request id and what to fix; back to the
+// embedded sandbox, the test passes again. The page never shows an API key or private key,
+// and no /rpc answer carries one. Axe on every step; screenshots settings,
+// settings-switch-review, balances-not-configured, settings-production-setup, settings-error.
+// The palette's "Test connection" and "Set up production" are used on the way.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { runTreasuryCli, startSandboxProcess, startWebShellProcess, type SandboxProcess, type WebShellProcess } from './support/web-shell-process';
+
+interface Status {
+  environment: string;
+  baseUrl: string | null;
+  embedded: boolean;
+  hasSigningKey: boolean;
+  hasApiKey: boolean;
+  publicKey: { base64: string; pem: string } | null;
+}
+
+const e2e = useBrowser();
+let shell: WebShellProcess;
+let sandbox: SandboxProcess;
+let workDir: string;
+let dataDir: string;
+
+const alphanumerics = (length: number) => randomBytes(length * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, length);
+/** Secrets typed into the page in this file: none may come back in the DOM or an /rpc answer. */
+const secrets = {
+  wrongEnvironmentKey: `sk_sandbox_${alphanumerics(32)}`,
+  productionKey: `sk_live_${alphanumerics(32)}`,
+  wrongSandboxKey: `sk_sandbox_${alphanumerics(32)}`,
+  badPrivateKey: `not-a-private-key-${alphanumerics(20)}`,
+};
+
+async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = await shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+const statusOf = (environment: 'sandbox' | 'production') => rpc<Status>('environment.statusOf', { environment });
+
+/** Every /rpc answer body the page receives (to check that no secret comes back). */
+function recordRpcAnswers(page: Page): Array<Promise<string>> {
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/rpc/')) bodies.push(response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+async function expectNoSecretShown(page: Page, answers: Array<Promise<string>>): Promise<void> {
+  const html = await page.content();
+  const values = await page.evaluate(() => [...document.querySelectorAll('input, textarea')].map((field) => (field as HTMLInputElement).value));
+  const bodies = await Promise.all(answers);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const secret of Object.values(secrets)) {
+    expect(html.includes(secret), 'a secret is in the DOM').toBe(false);
+    expect(values.includes(secret), 'a secret is in a field').toBe(false);
+    expect(bodies.some((body) => body.includes(secret)), 'a secret is in an /rpc answer').toBe(false);
+  }
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await openApp(page, shell.url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('region', { name: 'Sandbox', exact: true }).waitFor();
+  await waitForRpcIdle(page);
+}
+
+/** Ctrl+K, the action's name, Enter: runs the shown screen's palette action. */
+async function runPaletteAction(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox').fill(label);
+  await palette.getByRole('option', { name: label, exact: true }).waitFor();
+  await palette.getByRole('option', { name: label, exact: true }).click();
+  await palette.waitFor({ state: 'hidden' });
+}
+
+/** The field's error: aria-invalid set, and the message in an element the field's aria-describedby names. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id !== '');
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
+}
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'treasury-e2e-settings-'));
+  dataDir = path.join(workDir, 'data');
+  // The keychain is one per environment for the whole run: start Production with no keys.
+  await runTreasuryCli(dataDir, ['--env', 'production', 'keys', 'delete', '--yes']);
+  sandbox = await startSandboxProcess();
+  shell = await startWebShellProcess({ dataDir });
+}, 120_000);
+afterAll(async () => {
+  const status = await shell?.stop();
+  await sandbox?.dispose();
+  if (dataDir !== undefined) await runTreasuryCli(dataDir, ['--env', 'production', 'keys', 'delete', '--yes']).catch(() => undefined);
+  if (workDir !== undefined) rmSync(workDir, { recursive: true, force: true });
+  expect(status, shell?.stderr()).toEqual({ code: 0, signal: null });
+}, 120_000);
+
+describe('Settings', () => {
+  it('the sandbox works with no setup: embedded, active, and its connection test passes', async () => {
+    const page = e2e.page;
+    await openSettings(page);
+    const card = page.getByRole('region', { name: 'Sandbox', exact: true });
+    await card.getByText('Active', { exact: true }).waitFor();
+    await card.getByText('Embedded local sandbox (on this computer, demo data)').waitFor();
+    expect(await page.getByText('This window runs in the web shell, in a browser.').count()).toBe(1);
+    expect((await statusOf('sandbox')).embedded).toBe(true);
+
+    // From the command palette: the screen's "Test connection" action.
+    await runPaletteAction(page, 'Test connection');
+    await card.getByText('Connected.').waitFor({ timeout: 60_000 });
+    const { rails } = await rpc<{ rails: number }>('connection.test');
+    expect(rails).toBeGreaterThan(0);
+    expect(await card.getByRole('status').filter({ hasText: 'Connected.' }).innerText()).toContain(`${rails} payment rails are available`);
+    const production = page.getByRole('region', { name: 'Production', exact: true });
+    await production.getByText('Not active', { exact: true }).waitFor();
+    await waitForRpcIdle(page);
+    await saveScreenshot(page, 'settings');
+    await expectNoSeriousAxeViolations(page, 'settings');
+    e2e.expectNoProblems();
+  });
+
+  it('switching to Production goes through a review; Balances then says it is not set up and links to Settings', async () => {
+    const page = e2e.page;
+    await openSettings(page);
+    await runPaletteAction(page, 'Set up production'); // opens the review while the sandbox is active
+    const review = page.getByRole('region', { name: 'Review: switch to Production' });
+    await review.getByText('Production moves real money.').waitFor();
+    expect((await rpc<{ environment: string }>('environment.current')).environment).toBe('sandbox'); // nothing switched yet
+    await saveScreenshot(page, 'settings-switch-review');
+    await expectNoSeriousAxeViolations(page, 'settings switch review');
+
+    await review.getByRole('button', { name: 'Switch to Production', exact: true }).click();
+    await page.getByRole('status', { name: 'Environment: Production' }).waitFor();
+    expect((await rpc<{ environment: string }>('environment.current')).environment).toBe('production');
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Balances', exact: true }).click();
+    await page.getByRole('heading', { name: 'This environment is not set up' }).waitFor();
+    await waitForRpcIdle(page);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await saveScreenshot(page, 'balances-not-configured');
+    await expectNoSeriousAxeViolations(page, 'balances not configured');
+    await page.getByRole('button', { name: 'Open Settings to set it up' }).click();
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    e2e.expectNoProblems();
+  });
+
+  it('sets up Production step by step: URL rule, generated key shown as keys.publicKey, refused key and API key cleared, unreachable server explained', async () => {
+    const page = e2e.page;
+    const answers = recordRpcAnswers(page);
+    await openSettings(page);
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+
+    // Step 1: http:// and a URL without /v1 are refused in the form, before anything is sent.
+    const urlLabel = 'Base URL of the production server';
+    const save = page.getByRole('button', { name: 'Save the Production server address' });
+    await page.getByLabel(urlLabel, { exact: true }).fill('http://api.example.com/v1');
+    await save.click();
+    expect(await fieldError(page, urlLabel)).toContain('Production needs https: change http:// to https://');
+    await page.getByLabel(urlLabel, { exact: true }).fill('https://api.example.com');
+    await save.click();
+    await expect.poll(() => fieldError(page, urlLabel)).toContain('The URL must end in the API version /v1');
+    expect((await statusOf('production')).baseUrl).toBeNull();
+    await expectNoSeriousAxeViolations(page, 'settings production url error');
+    const unreachable = 'https://127.0.0.1:9/v1';
+    await page.getByLabel(urlLabel, { exact: true }).fill(unreachable);
+    await save.click();
+    await page.getByRole('status').filter({ hasText: `Saved: ${unreachable}` }).waitFor();
+    expect((await statusOf('production')).baseUrl).toBe(unreachable);
+
+    // Step 2 and 3: generate; the public key is shown in both forms, as main has it.
+    await page.getByRole('button', { name: 'Generate a Production signing key' }).click();
+    const base64 = page.locator('[data-public-key="base64"]');
+    await base64.waitFor();
+    const { publicKey } = await rpc<{ publicKey: { base64: string; pem: string } }>('keys.publicKey');
+    expect((await base64.innerText()).trim()).toBe(publicKey.base64);
+    expect((await page.locator('[data-public-key="pem"]').innerText()).trim()).toBe(publicKey.pem.trim());
+    await page.getByRole('button', { name: 'Copy the public key in Base64' }).waitFor();
+    await page.getByRole('button', { name: 'Copy the public key in PEM' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Register this public key with the provider for the production environment' }).waitFor();
+    await base64.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'settings-production-setup');
+    await expectNoSeriousAxeViolations(page, 'settings production key');
+
+    // Replacing needs the box ticked; a bad private key gets main's message and the field is emptied.
+    await page.getByRole('button', { name: 'Replace the Production signing key…' }).click();
+    const keyLabel = 'Private key (PEM or Base64)';
+    await page.getByLabel(keyLabel, { exact: true }).fill(secrets.badPrivateKey);
+    await page.getByRole('button', { name: 'Import this private key' }).click();
+    expect(await fieldError(page, 'Replace the stored Production signing key')).toContain('Tick this box to confirm');
+    await page.getByLabel('Replace the stored Production signing key', { exact: true }).check();
+    await page.getByRole('button', { name: 'Import this private key' }).click();
+    await expect.poll(() => page.getByLabel(keyLabel, { exact: true }).inputValue()).toBe('');
+    expect(await fieldError(page, keyLabel)).toMatch(/private key/i);
+    expect((await rpc<{ publicKey: { base64: string } }>('keys.publicKey')).publicKey.base64).toBe(publicKey.base64);
+    await expectNoSeriousAxeViolations(page, 'settings production import error');
+
+    // Step 4: a sandbox key is refused for Production (main's message on the field); a live key is stored; the field is emptied each time.
+    const apiKeyField = page.getByLabel('API key', { exact: true });
+    expect(await apiKeyField.getAttribute('type')).toBe('password');
+    expect(await apiKeyField.getAttribute('autocomplete')).toBe('off');
+    await apiKeyField.fill(secrets.wrongEnvironmentKey);
+    await page.getByRole('button', { name: 'Save the Production API key' }).click();
+    await expect.poll(() => fieldError(page, 'API key')).toContain('This is a sandbox API key');
+    expect(await apiKeyField.inputValue()).toBe('');
+    expect((await statusOf('production')).hasApiKey).toBe(false);
+    await apiKeyField.fill(secrets.productionKey);
+    await page.getByRole('button', { name: 'Save the Production API key' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Production API key is stored (write role).' }).waitFor();
+    expect(await apiKeyField.inputValue()).toBe('');
+    expect((await statusOf('production')).hasApiKey).toBe(true);
+
+    // Step 5: nobody listens at that address.
+    await page.getByRole('button', { name: 'Test the Production connection' }).click();
+    const failure = page.getByRole('alert', { name: 'The connection test failed' });
+    await failure.waitFor({ timeout: 60_000 });
+    const text = await failure.innerText();
+    expect(text).toContain('none (no answer from the server)');
+    expect(text).toContain('What to fix: The server did not answer. Check the base URL in step 1');
+    const direct = await shell.rpc('connection.test');
+    expect(direct.ok).toBe(false);
+    if (!direct.ok) {
+      expect(direct.error.kind).toBe('offline');
+      expect(text).toContain(direct.error.code);
+    }
+    await expectNoSeriousAxeViolations(page, 'settings production unreachable');
+    await waitForRpcIdle(page);
+    await expectNoSecretShown(page, answers);
+    e2e.expectNoProblems();
+  });
+
+  it('a wrong API key against a reachable server fails with invalid_api_key, the request id and what to fix', async () => {
+    const page = e2e.page;
+    const answers = recordRpcAnswers(page);
+    await openSettings(page);
+    const card = page.getByRole('region', { name: 'Sandbox', exact: true });
+    await card.getByRole('button', { name: 'Switch to sandbox' }).click();
+    await page.getByRole('status', { name: 'Environment: Sandbox' }).waitFor();
+    await page.getByRole('region', { name: 'Sandbox', exact: true }).waitFor();
+    await waitForRpcIdle(page);
+
+    await page.getByRole('button', { name: 'Use a different sandbox server' }).click();
+    await page.getByLabel('Base URL of the sandbox server', { exact: true }).fill(sandbox.baseUrl);
+    await page.getByRole('button', { name: 'Use this sandbox server' }).click();
+    await page.getByRole('heading', { name: 'Sandbox server setup' }).waitFor();
+    const status = await statusOf('sandbox');
+    expect([status.baseUrl, status.embedded]).toEqual([sandbox.baseUrl, false]);
+
+    const apiKeyField = page.getByLabel('API key', { exact: true });
+    await apiKeyField.fill(secrets.wrongSandboxKey);
+    await page.getByRole('button', { name: 'Save the Sandbox API key' }).click();
+    await page.getByRole('status').filter({ hasText: 'The Sandbox API key is stored' }).waitFor();
+    expect(await apiKeyField.inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Test the Sandbox connection' }).click();
+    const failure = page.getByRole('alert', { name: 'The connection test failed' });
+    await failure.waitFor({ timeout: 60_000 });
+    const direct = await shell.rpc('connection.test');
+    expect(direct.ok).toBe(false);
+    if (direct.ok) return;
+    expect(direct.error.code).toBe('invalid_api_key');
+    const text = await failure.innerText();
+    expect(text).toContain(direct.error.message);
+    expect(text).toContain('invalid_api_key');
+    expect(text).toMatch(/Request id\s+req_[A-Za-z0-9]{24}/);
+    expect(text).toContain('What to fix: The server does not know this API key.');
+    expect(text).toContain('set it again in step 4');
+    await failure.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'settings-error');
+    await expectNoSeriousAxeViolations(page, 'settings wrong api key');
+    await expectNoSecretShown(page, answers);
+
+    // Back to the embedded sandbox: it registers this installation again and the test passes.
+    await page.getByRole('button', { name: 'Back to the embedded sandbox' }).click();
+    await expect.poll(async () => (await statusOf('sandbox')).embedded).toBe(true);
+    await page.getByRole('region', { name: 'Sandbox', exact: true }).getByText('Works out of the box').waitFor();
+    await page.getByRole('button', { name: 'Test the Sandbox connection' }).click();
+    await page.getByText('Connected.').waitFor({ timeout: 60_000 });
+    await waitForRpcIdle(page);
+    e2e.expectNoProblems();
+  });
+});

@@ -1,0 +1,186 @@
+// The ledger's block cache and row source: which blocks a viewport needs, LRU eviction,
+// and answers for an older filter set dropped.
+import { describe, expect, it } from 'vitest';
+import { BLOCK_SIZE, BlockCache, blockOf, blocksForViewport } from '../../../../renderer/src/screens/ledger/block-cache';
+import { LedgerRowSource, MAX_IN_FLIGHT, type Answer } from '../../../../renderer/src/screens/ledger/ledger-row-source';
+
+describe('blocksForViewport', () => {
+  it('asks for the shown blocks first, then half a block of rows either side', () => {
+    expect(blocksForViewport(0, 21, 1_000_000)).toEqual([0]);
+    expect(blocksForViewport(150, 171, 1_000_000)).toEqual([0, 1]);
+    expect(blocksForViewport(450, 471, 1_000_000)).toEqual([2, 1]);
+    expect(blocksForViewport(530, 551, 1_000_000)).toEqual([2, 3]);
+  });
+
+  it('covers a viewport across a block boundary and stops at the last row', () => {
+    expect(blocksForViewport(190, 211, 1_000_000)).toEqual([0, 1]);
+    expect(blocksForViewport(999_978, 999_999, 1_000_000)).toEqual([4999]);
+    expect(blocksForViewport(999_800, 999_821, 1_000_000)).toEqual([4999, 4998]);
+    expect(blocksForViewport(0, 10, 0)).toEqual([]);
+  });
+
+  it('never asks for a block beyond the ledger', () => {
+    for (const block of blocksForViewport(999_990, 1_000_030, 1_000_000)) expect(block * BLOCK_SIZE).toBeLessThan(1_000_000);
+    expect(blockOf(999_999)).toBe(4999);
+  });
+});
+
+describe('BlockCache', () => {
+  it('serves rows by index once their block arrives', () => {
+    const cache = new BlockCache<string>(10, 4);
+    const generation = cache.reset();
+    expect(cache.missing([0, 1])).toEqual([0, 1]);
+    expect(cache.begin(generation, 1)).toBe(true);
+    expect(cache.missing([0, 1])).toEqual([0]);
+    expect(cache.accept(generation, 1, Array.from({ length: 10 }, (_, i) => `row${10 + i}`))).toBe(true);
+    expect(cache.rowAt(13)).toBe('row13');
+    expect(cache.rowAt(3)).toBeUndefined();
+  });
+
+  it('drops an answer asked for an older generation', () => {
+    const cache = new BlockCache<string>(10, 4);
+    const old = cache.reset();
+    cache.begin(old, 0);
+    const current = cache.reset();
+    expect(cache.accept(old, 0, ['stale'])).toBe(false);
+    expect(cache.rowAt(0)).toBeUndefined();
+    expect(cache.begin(old, 0)).toBe(false);
+    cache.begin(current, 0);
+    expect(cache.accept(current, 0, ['fresh'])).toBe(true);
+    expect(cache.rowAt(0)).toBe('fresh');
+  });
+
+  it('keeps at most maxBlocks, dropping the least recently used but never the kept or loading ones', () => {
+    const cache = new BlockCache<number>(1, 3);
+    const generation = cache.reset();
+    for (const block of [0, 1, 2, 3]) {
+      cache.begin(generation, block);
+      cache.accept(generation, block, [block]);
+    }
+    cache.begin(generation, 4);
+    cache.touchAndEvict([0, 3]);
+    expect(cache.size).toBe(3);
+    expect(cache.rowAt(0)).toBe(0);
+    expect(cache.rowAt(3)).toBe(3);
+    expect(cache.rowAt(1)).toBeUndefined();
+    expect(cache.rowAt(2)).toBeUndefined();
+    expect(cache.entry(4)?.status).toBe('loading');
+  });
+
+  it('keeps rows as stand-ins after a refresh of the same filters, not after new filters', () => {
+    const cache = new BlockCache<string>(2, 4);
+    let generation = cache.reset();
+    cache.begin(generation, 0);
+    cache.accept(generation, 0, ['a', 'b']);
+    generation = cache.reset(true);
+    expect(cache.rowAt(1)).toBe('b');
+    expect(cache.missing([0])).toEqual([0]);
+    cache.reset(false);
+    expect(cache.rowAt(1)).toBeUndefined();
+  });
+
+  it('asks again for a failed block only after retryFailed', () => {
+    const cache = new BlockCache<string, string>(2, 4);
+    const generation = cache.reset();
+    cache.begin(generation, 0);
+    expect(cache.fail(generation, 0, 'boom')).toBe(true);
+    expect(cache.missing([0])).toEqual([]);
+    cache.retryFailed();
+    expect(cache.missing([0])).toEqual([0]);
+  });
+});
+
+/** Calls that answer only when the test says so. */
+function deferredCalls() {
+  const pending: { method: 'count' | 'rows'; filters: string; startIndex?: number; limit?: number; resolve: (answer: Answer<unknown, string>) => void }[] = [];
+  return {
+    pending,
+    calls: {
+      count: (filters: string) => new Promise<Answer<{ total: number; lastSyncedAt: string | null }, string>>((resolve) => pending.push({ method: 'count', filters, resolve: resolve as never })),
+      rowsFrom: (filters: string, startIndex: number, limit: number) => new Promise<Answer<readonly string[], string>>((resolve) => pending.push({ method: 'rows', filters, startIndex, limit, resolve: resolve as never })),
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const rowsOf = (filters: string, start: number, limit: number) => Array.from({ length: limit }, (_, i) => `${filters}:${start + i}`);
+
+describe('LedgerRowSource', () => {
+  it('counts, then fetches the viewport blocks by startIndex, at most MAX_IN_FLIGHT at once', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('all', 'all');
+    source.want(150, 171);
+    expect(pending.map((call) => call.method)).toEqual(['count']);
+    pending.shift()?.resolve({ ok: true, value: { total: 1_000_000, lastSyncedAt: null } });
+    await settle();
+    expect(source.getSnapshot().total).toBe(1_000_000);
+    expect(pending.map((call) => [call.startIndex, call.limit])).toEqual([[0, BLOCK_SIZE], [BLOCK_SIZE, BLOCK_SIZE]]);
+    // A jump to the end while two requests are in flight asks for nothing more yet...
+    source.want(999_978, 999_999);
+    expect(pending).toHaveLength(MAX_IN_FLIGHT);
+    // ...and, when a slot frees, for where the viewport is now, not where it was.
+    const first = pending.shift();
+    first?.resolve({ ok: true, value: rowsOf('all', 0, BLOCK_SIZE) });
+    await settle();
+    expect(pending.at(-1)?.startIndex).toBe(999_800);
+    expect(pending.at(-1)?.limit).toBe(200);
+  });
+
+  it('drops rows that arrive for filters that are no longer shown', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('old', 'old');
+    pending.shift()?.resolve({ ok: true, value: { total: 500, lastSyncedAt: null } });
+    await settle();
+    source.want(0, 20);
+    const oldRows = pending.find((call) => call.method === 'rows' && call.filters === 'old');
+    source.setFilters('new', 'new');
+    expect(source.getSnapshot().total).toBeNull();
+    oldRows?.resolve({ ok: true, value: rowsOf('old', 0, BLOCK_SIZE) });
+    await settle();
+    expect(source.rowAt(0)).toBeUndefined();
+    const newCount = pending.find((call) => call.method === 'count' && call.filters === 'new');
+    newCount?.resolve({ ok: true, value: { total: 3, lastSyncedAt: null } });
+    await settle();
+    source.want(0, 2);
+    await settle();
+    const newRows = pending.find((call) => call.method === 'rows' && call.filters === 'new');
+    expect(newRows?.limit).toBe(3);
+    newRows?.resolve({ ok: true, value: rowsOf('new', 0, 3) });
+    await settle();
+    expect(source.rowAt(0)).toBe('new:0');
+    expect(source.getSnapshot().filterSerial).toBe(2);
+  });
+
+  it('ignores the same filter set given again, and drops a count answered for old filters', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    source.setFilters('a', 'a');
+    expect(pending).toHaveLength(1);
+    source.setFilters('b', 'b');
+    pending[0]?.resolve({ ok: true, value: { total: 99, lastSyncedAt: null } });
+    await settle();
+    expect(source.getSnapshot().total).toBeNull();
+  });
+
+  it('reports a failed count and a failed block, and asks again on retry', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    pending.shift()?.resolve({ ok: false, error: 'count failed' });
+    await settle();
+    expect(source.getSnapshot().countError).toBe('count failed');
+    source.retry();
+    pending.shift()?.resolve({ ok: true, value: { total: 10, lastSyncedAt: '2026-01-01T00:00:00Z' } });
+    await settle();
+    source.want(0, 9);
+    pending.shift()?.resolve({ ok: false, error: 'block failed' });
+    await settle();
+    expect(source.getSnapshot().blockError).toBe('block failed');
+    expect(source.failedAt(3)).toBe(true);
+    source.retry();
+    expect(pending.map((call) => call.startIndex)).toEqual([0]);
+  });
+});
