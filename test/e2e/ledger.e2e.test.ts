@@ -369,7 +369,7 @@ describe('the ledger at 1,000,000 rows', () => {
       const oldest = (await windowOf(shell, { towards: 'newer', limit: 1 })).rows[0] as Row;
       const [last] = expectedRows([oldest], total - 1);
       const box = (await grid(page).boundingBox()) as { x: number; y: number; width: number; height: number };
-      expect(await grid(page).evaluate((element) => element.offsetWidth - element.clientWidth), 'a visible scrollbar').toBeGreaterThan(2);
+      expect(await grid(page).evaluate((element) => (element as HTMLElement).offsetWidth - element.clientWidth), 'a visible scrollbar').toBeGreaterThan(2);
       // The thumb starts just under the scrollbar's up arrow; dragged to below the grid.
       const thumbX = box.x + box.width - 8;
       await page.mouse.move(thumbX, box.y + 20);
