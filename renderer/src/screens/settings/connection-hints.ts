@@ -40,7 +40,7 @@ export function whatToFix(error: PlainError, environment: Environment, step: Set
     case 'signing_key_exists':
       return 'A key is already stored: confirm that it is replaced, or keep it.';
     case 'key_import':
-      return 'Paste an Ed25519 private key as a PEM block (-----BEGIN PRIVATE KEY-----) or its Base64, nothing else.';
+      return 'Paste an Ed25519 private key as a PEM block (the text between the BEGIN and END PRIVATE KEY lines included) or its Base64, nothing else.';
     case 'rate_limited':
       return 'The server asked to slow down: wait a minute, then test again.';
     default:

@@ -15,7 +15,7 @@ import { whatToFix } from './connection-hints';
 const importSchema = z.object({
   privateKey: z
     .string()
-    .refine((value) => value.trim().length > 0, 'Paste the private key: a PEM block (-----BEGIN PRIVATE KEY----- …) or its Base64.')
+    .refine((value) => value.trim().length > 0, 'Paste the private key: the whole PEM block (BEGIN to END lines) or its Base64.')
     .refine((value) => value.length <= 10_000, 'This is longer than any private key (10,000 characters at most): paste only the key.'),
 });
 type ImportForm = z.infer<typeof importSchema>;
@@ -127,7 +127,7 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="off"
-            placeholder="-----BEGIN PRIVATE KEY-----"
+            placeholder="Paste the PEM block or its Base64"
             aria-invalid={errors.privateKey !== undefined}
             aria-describedby={describedBy(keyId, errors.privateKey !== undefined)}
             {...form.register('privateKey')}
