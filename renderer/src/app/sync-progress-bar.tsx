@@ -3,6 +3,7 @@
 // left, and Cancel (what was fetched is kept).
 import { useEffect, useState } from 'react';
 import { progressFigures, useSync } from '../stores/sync-store';
+import { ProgressBar } from '../components/progress-bar';
 
 const RESOURCE_NAMES: Record<string, string> = {
   accounts: 'accounts', ledgerTransactions: 'ledger', payments: 'payments', collections: 'collections', transfers: 'transfers',
@@ -30,17 +31,7 @@ export function SyncProgressBar() {
   const percent = fraction === null ? undefined : Math.round(fraction * 100);
   return (
     <div className="sync-progress" role="region" aria-label="Sync progress">
-      <div
-        className={`progress-track${percent === undefined ? ' progress-indeterminate' : ''}`}
-        role="progressbar"
-        aria-label="Sync"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={parts.join(', ')}
-      >
-        <div className="progress-fill" style={{ width: percent === undefined ? '30%' : `${percent}%` }} />
-      </div>
+      <ProgressBar label="Sync" percent={percent} valueText={parts.join(', ')} />
       <span className="sync-progress-text">{parts.join(' \u00b7 ')}</span>
       <button type="button" onClick={() => void cancel()}>
         Cancel sync

@@ -1,6 +1,6 @@
 // The top bar (UI.md "Layout"): the environment badge, the sync state ("Synced 2 min
 // ago", "Offline: cached as of ..."), the sync button and the command palette hint.
-import { useEffect, useState } from 'react';
+import { useNow } from '../components/use-now';
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 import { useSync } from '../stores/sync-store';
@@ -14,16 +14,6 @@ export function EnvironmentBadge() {
       {environment === 'production' ? 'Production' : 'Sandbox'}
     </span>
   );
-}
-
-/** Re-renders every 30 s so "2 min ago" stays true. */
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 export function TopBar() {

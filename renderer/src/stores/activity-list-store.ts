@@ -107,28 +107,3 @@ export function createListStore<F, Row>(fetchPage: FetchPage<F, Row>, idOf: (row
     };
   });
 }
-
-/**
- * Filters without their empty values (an empty list, a blank search), so `{statuses: []}`,
- * `{search: ' '}` and `{}` are one filter set: an empty list would match nothing in the cache.
- */
-export function normalizeFilters<F extends object>(filters: F): F {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === 'string') {
-      const text = key === 'search' ? value.trim() : value;
-      if (text === '') continue;
-      out[key] = text;
-      continue;
-    }
-    out[key] = value;
-  }
-  return out as F;
-}
-
-/** True when any filter narrows the list (the empty state then offers to clear them). */
-export function hasFilters(filters: object): boolean {
-  return Object.keys(normalizeFilters(filters)).length > 0;
-}

@@ -3,7 +3,7 @@
 import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntry } from '../../stores/journal-stores';
-import { useRowNavigation } from '../outbox/use-row-navigation';
+import { useRowNavigation } from '../../components/use-row-navigation';
 
 const dash = '\u2014';
 

@@ -18,7 +18,7 @@ import { accountsInDisplayOrder, groupByCurrency } from './balance-totals';
 import { BalancesTable } from './balances-table';
 import { CurrencyTotals } from './currency-totals';
 import { isStale } from './staleness';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 import './balances.css';
 
 function showLedger(account: AccountBalance): void {

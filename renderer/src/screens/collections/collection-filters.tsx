@@ -1,7 +1,7 @@
 // The Collections filters: search, status, the account credited and creation dates.
 import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
 import { humanize } from '../../components/status-badge';
-import { hasFilters } from '../../stores/activity-list-store';
+import { hasFilters } from '../../stores/filter-store';
 import { useCollectionFilters, type CollectionFilters } from '../../stores/collection-filter-store';
 import { DateRangeFields } from '../payments/list-parts/date-range-fields';
 import { FilterChecklist } from '../payments/list-parts/filter-checklist';

@@ -1,7 +1,7 @@
 // The Counterparties filters: search (name, email, id), status and entity type.
 import { COUNTERPARTY_STATUSES, ENTITY_TYPES } from '../../../../shared/schemas/enums';
 import { humanize } from '../../components/status-badge';
-import { hasFilters } from '../../stores/activity-list-store';
+import { hasFilters } from '../../stores/filter-store';
 import { useCounterpartyFilters, type CounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { FilterChecklist } from '../payments/list-parts/filter-checklist';
 import { SearchField } from '../payments/list-parts/search-field';

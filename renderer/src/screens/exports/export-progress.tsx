@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { exportRate, useExports } from '../../stores/exports-store';
 import { formatCount } from './format-bytes';
 import { EXPORT_TITLES } from './export-requests';
+import { ProgressBar } from '../../components/progress-bar';
 
 function useTicking(active: boolean, intervalMs = 500): number {
   const [now, setNow] = useState(() => Date.now());
@@ -32,17 +33,7 @@ export function ExportProgress() {
   ];
   return (
     <section className="export-progress" aria-label="Export in progress">
-      <div
-        className={`progress-track${percent === undefined ? ' progress-indeterminate' : ''}`}
-        role="progressbar"
-        aria-label={`Export of the ${EXPORT_TITLES[running.kind].toLowerCase()}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={parts.join(', ')}
-      >
-        <div className="progress-fill" style={{ width: percent === undefined ? '30%' : `${percent}%` }} />
-      </div>
+      <ProgressBar label={`Export of the ${EXPORT_TITLES[running.kind].toLowerCase()}`} percent={percent} valueText={parts.join(', ')} />
       {/* Not a live region: it changes twice a second; the bar's value text carries it, the result is announced. */}
       <span className="export-progress-text">{parts.join(' \u00b7 ')}</span>
       <button type="button" onClick={() => void cancel()} disabled={running.cancelling}>

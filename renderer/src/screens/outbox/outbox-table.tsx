@@ -4,7 +4,7 @@ import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
 import type { OutboxEntry } from '../../stores/journal-stores';
 import { STATE_BADGES, STATE_LABELS } from './outbox-labels';
-import { useRowNavigation } from './use-row-navigation';
+import { useRowNavigation } from '../../components/use-row-navigation';
 
 const dash = '\u2014';
 

@@ -2,7 +2,7 @@
 // live in payment-filter-store.ts, which the Exports screen reads to export this view.
 import { PAYMENT_STATUSES, RAILS } from '../../../../shared/schemas/enums';
 import { humanize } from '../../components/status-badge';
-import { hasFilters } from '../../stores/activity-list-store';
+import { hasFilters } from '../../stores/filter-store';
 import { usePaymentFilters, type PaymentFilters } from '../../stores/payment-filter-store';
 import { DateRangeFields } from './list-parts/date-range-fields';
 import { FilterChecklist } from './list-parts/filter-checklist';

@@ -1,7 +1,7 @@
 // The Transfers filters: search, status, an account on either side, creation dates.
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { humanize } from '../../components/status-badge';
-import { hasFilters } from '../../stores/activity-list-store';
+import { hasFilters } from '../../stores/filter-store';
 import { useTransferFilters, type TransferFilters } from '../../stores/transfer-filter-store';
 import { DateRangeFields } from '../payments/list-parts/date-range-fields';
 import { FilterChecklist } from '../payments/list-parts/filter-checklist';

@@ -2,7 +2,8 @@
 // answer's cursor, answers to superseded requests dropped, a quiet refresh that keeps
 // as many rows as shown, a row replaced in place, errors kept in state.
 import { describe, expect, it } from 'vitest';
-import { createListStore, hasFilters, LIST_MAX, normalizeFilters, PAGE_SIZE, type ListResult } from '../../../../renderer/src/stores/activity-list-store';
+import { createListStore, LIST_MAX, PAGE_SIZE, type ListResult } from '../../../../renderer/src/stores/activity-list-store';
+import { hasFilters, normalizeFilters } from '../../../../renderer/src/stores/filter-store';
 
 type Row = { id: string; status: string };
 type Filters = { search?: string; statuses?: string[] };
