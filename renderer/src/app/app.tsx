@@ -9,6 +9,7 @@ import { Navigation } from './navigation';
 import { screenTitle } from './screens';
 import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
+import { ErrorPanel, LoadingRows } from '../components/screen-states';
 import { SCREEN_COMPONENTS } from '../screens/screen-table';
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
@@ -39,6 +40,7 @@ export function App() {
   useKeyboardShortcuts();
   const screen = useNavigation((state) => state.screen);
   const environment = useEnvironment((state) => state.status?.environment);
+  const environmentError = useEnvironment((state) => state.error);
   const Screen = SCREEN_COMPONENTS[screen];
 
   useEffect(() => {
@@ -57,7 +59,20 @@ export function App() {
       <SyncProgressBar />
       <div className="app-body">
         <Navigation />
-        <Screen key={`${environment ?? ''}-${screen}`} />
+        {environment !== undefined ? (
+          // Keyed by environment: a switch remounts the screen on the other environment's data.
+          <Screen key={`${environment}-${screen}`} />
+        ) : (
+          // Until main says which environment this is, no screen mounts: one that did would
+          // mount again (and fetch everything again) when the answer came.
+          <main className="screen" aria-label={screenTitle(screen)}>
+            {environmentError !== null ? (
+              <ErrorPanel error={environmentError} onRetry={() => void useEnvironment.getState().refresh()} title="Treasury could not open this environment" />
+            ) : (
+              <LoadingRows label="Opening Treasury" />
+            )}
+          </main>
+        )}
       </div>
       <CommandPalette />
     </div>
