@@ -20,13 +20,17 @@
 // read in one pass: planning again per step would repeat its trigram lookups thousands
 // of times.
 //
-// Anchors of the last few filter sets are kept (a small LRU). They are valid while the
-// cache is unchanged: the stamp is this connection's total_changes() (every row this
-// connection inserted, updated or deleted: upserts of the ledger, a bulk load's rows,
-// and also payments, collections or transfers, whose references a search matches) with
-// PRAGMA data_version (commits by other connections, e.g. a CLI sync of the same file).
-// A stale stamp drops every anchor; the next count or seek builds them again. A build,
-// and a seek, each run in one read transaction, so their statements see one snapshot.
+// Anchors of the last few filter sets are kept (a small LRU), each with the stamp of the
+// cache it was built on; a stale stamp drops that filter set's anchors and the next count
+// or seek builds them again. Without a search, anchors depend on the ledger's rows only:
+// the stamp is PRAGMA data_version (commits by other connections, e.g. a CLI sync of the
+// same file), the largest ledger rowid (ledger rows are only ever added, with rowid
+// max+1) and a serial the repository bumps when an upsert changed existing ledger rows
+// (noteRowsUpdated). A sync that brings no new ledger entry (payments, balances, sync
+// state) keeps them. With a search, matches also read payments, collections and
+// transfers (their references): the stamp adds this connection's total_changes(). A
+// build, and a seek, each run in one read transaction, so their statements see one
+// snapshot.
 import type { Database, Statement } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import type { LedgerPosition } from './ledger-cursor';
@@ -53,6 +57,8 @@ export interface LedgerCountQuery extends LedgerFilters {
 }
 
 interface PositionIndex {
+  /** The cache it was built on (see "stamp" above). */
+  readonly stamp: string;
   readonly total: number;
   /** anchors[k]: the key of the row at index k * stride (newest first). */
   readonly anchors: readonly LedgerPosition[];
@@ -70,6 +76,8 @@ export interface LedgerPositions {
   count(query?: LedgerCountQuery): number;
   /** A window as ledgerWindow's, or starting at `startIndex` when given; `startIndex` in the answer when known. */
   window(query: LedgerWindowQuery): LedgerWindow;
+  /** Existing ledger rows were changed in place (an upsert that updated): every anchor is stale. */
+  noteRowsUpdated(): void;
 }
 
 function filterSetOf(query: LedgerCountQuery): FilterSet {
@@ -106,9 +114,12 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   if (!Number.isSafeInteger(stride) || stride < 2) throw new CacheError('invalid_query', 'positionStride must be a whole number from 2');
   const candidates = tuning.searchCandidateLimit === undefined ? {} : { candidateLimit: tuning.searchCandidateLimit };
   const kept = new Map<string, PositionIndex>();
-  let keptStamp = '';
+  let updates = 0;
 
-  const stamp = () => `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${String(cachedStatement(db, 'SELECT total_changes()').pluck().get())}`;
+  const ledgerStamp = () =>
+    `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${String(cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get())}:${updates}`;
+  /** The cache a filter set's anchors depend on: the ledger's rows, and with a search every table this connection wrote. */
+  const stampOf = (set: FilterSet) => (set.search === undefined ? ledgerStamp() : `${ledgerStamp()}:${String(cachedStatement(db, 'SELECT total_changes()').pluck().get())}`);
 
   /**
    * A function answering the key `skip` keys older than `upper` (exclusive), with no
@@ -136,7 +147,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     return select === null ? [] : (cachedStatement(db, select.sql).raw(true).all(select.params) as Array<[number, number]>);
   };
 
-  const buildStepping = (set: FilterSet): PositionIndex => {
+  const buildStepping = (set: FilterSet): Omit<PositionIndex, 'stamp'> => {
     const stepFrom = stepper(set, ledgerIndexesPresent(db));
     const first = stepFrom(set.range.upper, 0);
     if (first === undefined) return { total: 0, anchors: [] };
@@ -149,7 +160,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     }
   };
 
-  const buildScanning = (set: FilterSet): PositionIndex => {
+  const buildScanning = (set: FilterSet): Omit<PositionIndex, 'stamp'> => {
     const select = buildSearchableSelect(db, { filters: set.filters, range: set.range, order: 'newest-first', columns: KEY_COLUMNS, search: set.search, ...candidates });
     const anchors: LedgerPosition[] = [];
     let total = 0;
@@ -163,17 +174,13 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   };
 
   /** The position index of a filter set, built when missing or stale. Call inside a read transaction. */
-  const indexOf = (set: FilterSet, current: string): PositionIndex => {
-    if (current !== keptStamp) {
-      kept.clear();
-      keptStamp = current;
-    }
+  const indexOf = (set: FilterSet): PositionIndex => {
+    const stamp = stampOf(set);
     let index = kept.get(set.key);
-    if (index === undefined) {
-      index = set.search === undefined ? buildStepping(set) : buildScanning(set);
+    kept.delete(set.key); // most recently used last
+    if (index === undefined || index.stamp !== stamp) {
+      index = { stamp, ...(set.search === undefined ? buildStepping(set) : buildScanning(set)) };
       if (kept.size >= POSITION_FILTER_SETS) kept.delete(kept.keys().next().value as string);
-    } else {
-      kept.delete(set.key); // most recently used last
     }
     kept.set(set.key, index);
     return index;
@@ -194,9 +201,8 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const { startIndex: _startIndex, towards: _towards, ...rest } = query;
     if (startIndex === 0) return { ...ledgerWindow(db, rest, tuning), startIndex: 0 };
     const set = filterSetOf(query);
-    const current = stamp();
     return db.transaction((): LedgerWindow => {
-      const index = indexOf(set, current);
+      const index = indexOf(set);
       if (startIndex >= index.total) {
         // Past the end: no row; the rows just newer are the oldest ones.
         checkLimit(rest.limit);
@@ -212,13 +218,15 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   return {
     count(query = {}) {
       const set = filterSetOf(query);
-      const current = stamp();
-      return db.transaction(() => indexOf(set, current).total)();
+      return db.transaction(() => indexOf(set).total)();
     },
     window(query) {
       if (query.startIndex !== undefined) return windowAt(query, checkStartIndex(query));
       const window = ledgerWindow(db, query, tuning);
       return query.cursor === undefined && (query.towards ?? 'older') === 'older' ? { ...window, startIndex: 0 } : window;
+    },
+    noteRowsUpdated() {
+      updates += 1;
     },
   };
 }

@@ -179,6 +179,7 @@ export function createLedgerTransactionsRepository(
     if (written > inserted) {
       const rowids = items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before);
       reindexSearchRows(db, rowids);
+      positions.noteRowsUpdated();
     }
     if (!defer) indexPendingSearch(db);
     return { written, unchanged: items.length - written, inserted, updated: written - inserted };

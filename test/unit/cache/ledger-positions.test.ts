@@ -135,6 +135,21 @@ describe('ledger positions', () => {
     for (const query of queries) checkEveryIndex(cache, query, fullRead(cache, query), 50);
   }, 60_000);
 
+  it('sees an entry the server changed in place (moved in time, another account) at the next call', () => {
+    const cache = seeded(rows.slice(0, 600), { positionStride: 16 });
+    const queries: LedgerCountQuery[] = [{}, { accountIds: ['acc_b'] }];
+    for (const query of queries) checkEveryIndex(cache, query, fullRead(cache, query), 40);
+    const moved = rows[300] as LedgerTransaction;
+    const result = cache.ledgerTransactions.upsertMany([{ ...moved, accountId: 'acc_b', createdAt: '2025-01-01T00:00:00.000Z' }]);
+    expect(result.updated).toBe(1);
+    for (const query of queries) {
+      const expected = fullRead(cache, query);
+      expect(cache.ledgerTransactions.ledgerCount(query)).toBe(expected.length);
+      checkEveryIndex(cache, query, expected, 40);
+    }
+    expect(idsOf(cache, { accountIds: ['acc_b'], startIndex: cache.ledgerTransactions.ledgerCount({ accountIds: ['acc_b'] }) - 1, limit: 1 })).toEqual([moved.id]);
+  }, 60_000);
+
   it('stays exact with more filter sets than it keeps, and during a bulk load (no secondary index)', () => {
     const cache = seeded(rows.slice(0, 800), { positionStride: 32 });
     const queries: LedgerCountQuery[] = [...ACCOUNTS.map((a) => ({ accountIds: [a] })), ...TYPES.map((t) => ({ types: [t] })), { direction: 'credit' }, {}];
