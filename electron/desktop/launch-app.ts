@@ -8,15 +8,18 @@
 //    never downloaded (as on machines without access to its download host); on Linux a
 //    display is needed too. If both are there: bundle main/preload and start Electron.
 // 3. Otherwise (or with --web): the web shell on 127.0.0.1, and one line to open.
-// Only child processes are started here: this file imports nothing of the app.
+// Only child processes are started here: this file imports nothing of the app but the
+// option parser the web shell uses too, so a mistake is refused here, before any build,
+// with npm start's own usage line.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseShellOptions } from '../ipc/shell-options';
 
+const USAGE = 'Usage: npm start -- [--web] [--data-dir DIR] [--port P] [--env sandbox|production]';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
-const forceWeb = args.includes('--web');
 const passOn = args.filter((arg) => arg !== '--web');
 
 function say(line: string): void {
@@ -49,11 +52,10 @@ function forwardSignals(child: ReturnType<typeof spawn>): void {
   child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
 }
 
-function startDesktop(electronPath: string): void {
+function startDesktop(electronPath: string, dataDir: string | undefined): void {
   runStep('Bundling the main process', process.execPath, ['build/bundle-electron.mjs']);
   say('Starting the desktop window (Electron). Close the window to stop.');
-  const dataDir = passOn.indexOf('--data-dir');
-  const env = dataDir >= 0 && passOn[dataDir + 1] !== undefined ? { ...process.env, TREASURY_DATA_DIR: path.resolve(passOn[dataDir + 1] as string) } : process.env;
+  const env = dataDir === undefined ? process.env : { ...process.env, TREASURY_DATA_DIR: dataDir };
   forwardSignals(spawn(electronPath, ['.'], { cwd: root, stdio: 'inherit', env }));
 }
 
@@ -75,9 +77,18 @@ function startWebShell(reason: string | null): void {
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const parsed = parseShellOptions(args, { web: true });
+  if (!parsed.ok) {
+    say(`npm start: ${parsed.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (parsed.options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
   say('Building the window\u2026');
   runStep('Building the renderer', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-  const runtime = forceWeb ? { reason: null } : electronRuntime(process.env, process.platform);
-  if ('path' in runtime) startDesktop(runtime.path);
+  const runtime = parsed.options.web ? { reason: null } : electronRuntime(process.env, process.platform);
+  if ('path' in runtime) startDesktop(runtime.path, parsed.options.dataDir);
   else startWebShell(runtime.reason);
 }

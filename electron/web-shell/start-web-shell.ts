@@ -5,11 +5,11 @@
 // SIGINT or SIGTERM, then closes the server, the event streams and the host, and exits 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
+import type { Environment } from '../../shared/schemas/enums';
 import { createAppHost, defaultDataDirectory } from '../host';
 import { keychainSecretStore } from '../secrets';
 import { defaultRendererDir } from '../ipc/renderer-files';
+import { parseShellOptions } from '../ipc/shell-options';
 import { startWebShell } from './web-shell-server';
 
 const USAGE = 'Usage: npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production]';
@@ -20,26 +20,14 @@ function fail(message: string): never {
 }
 
 function parseOptions(): { dataDir: string; port: number; environment: Environment } | null {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { 'data-dir': { type: 'string' }, port: { type: 'string' }, env: { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : 'invalid options');
-  }
-  if (values.help === true) {
+  const parsed = parseShellOptions(process.argv.slice(2), { web: false });
+  if (!parsed.ok) return fail(parsed.message);
+  if (parsed.options.help) {
     process.stdout.write(`${USAGE}\n`);
     return null;
   }
-  const environment = values.env ?? 'sandbox';
-  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) fail('--env must be sandbox or production');
-  const portText = values.port ?? '0';
-  if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535) fail('--port must be a port number (0: any free port)');
-  const dataDir = values['data-dir'] !== undefined ? path.resolve(values['data-dir']) : defaultDataDirectory();
-  return { dataDir, port: Number(portText), environment: environment as Environment };
+  const { dataDir, port, environment } = parsed.options;
+  return { dataDir: dataDir ?? defaultDataDirectory(), port, environment };
 }
 
 async function main(): Promise<void> {
