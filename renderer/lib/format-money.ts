@@ -2,7 +2,7 @@
 // decimals (never rounded silently), the currency code beside the number, and the sign
 // as text so debits and credits differ without colour. Always from decimal strings,
 // never through a JavaScript number (shared/money does the arithmetic).
-import { formatDecimalAmount } from '../../shared/money';
+import { formatDecimalAmount } from '../../shared/money/format-decimal';
 
 /** "1,234.56" (no code). A minus sign is the Unicode minus, which lines up in tabular figures. */
 export function formatAmount(decimal: string, currency: string): string {

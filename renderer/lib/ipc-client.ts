@@ -2,7 +2,7 @@
 // from the contract in shared/ipc: `ipc.call('ledger.window', {...})` takes that method's
 // input and resolves to its envelope; `ipc.subscribe` gets push events already checked
 // against their schema. Stores call this, never `window` (DESIGN convention 8).
-import { ipcEventSchema, type IpcEvent, type IpcInput, type IpcMethod, type IpcOutput, type IpcResult, type PlainError } from '../../shared/ipc';
+import type { IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError } from '../../shared/ipc';
 import { electronTransport, type IpcTransport, type PreloadBridge } from './ipc-transport';
 import { takeSessionToken, webShellTransport } from './web-shell-transport';
 
@@ -10,6 +10,12 @@ export interface TypedIpcClient {
   readonly transport: IpcTransport['kind'];
   call<M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcResult<M>>;
   subscribe(listener: (event: IpcEvent) => void): () => void;
+  /**
+   * Resolves once no call has been waiting for `quietMs` (the window's reads answered),
+   * or after `maxMs` whatever the calls: work that can wait (the sync on start) goes
+   * after what the person is looking at.
+   */
+  whenIdle(quietMs: number, maxMs: number): Promise<void>;
 }
 
 /** A refused call, thrown by `unwrap` for code that prefers exceptions (stores catch it into state). */
@@ -33,17 +39,74 @@ export function plainErrorOf(error: unknown): PlainError {
   return { kind: 'internal', code: 'renderer_error', message: error instanceof Error ? error.message : 'Something went wrong in the window.', retryable: false };
 }
 
+let eventSchema: Promise<typeof import('../../shared/ipc/push-events').ipcEventSchema> | null = null;
+function loadEventSchema() {
+  eventSchema ??= import('../../shared/ipc/push-events').then(
+    (module) => module.ipcEventSchema,
+    (error: unknown) => {
+      eventSchema = null; // asked again with the next event
+      throw error;
+    },
+  );
+  return eventSchema;
+}
+
 export function createTypedClient(transport: IpcTransport): TypedIpcClient {
   const listeners = new Set<(event: IpcEvent) => void>();
   let unsubscribeTransport: (() => void) | null = null;
+  // Events are checked against their schema before any listener sees them. The schemas
+  // (zod and the contract) load with the first event, not with the window's first
+  // screen; events keep their order while they wait.
+  let checking: Promise<unknown> = Promise.resolve();
   const deliver = (raw: unknown) => {
-    const checked = ipcEventSchema.safeParse(raw);
-    if (!checked.success) return;
-    for (const listener of [...listeners]) listener(checked.data);
+    checking = checking
+      .then(() => loadEventSchema())
+      .then((schema) => {
+        const checked = schema.safeParse(raw);
+        if (!checked.success) return;
+        for (const listener of [...listeners]) listener(checked.data);
+      })
+      .catch(() => undefined);
+  };
+  let inFlight = 0;
+  let lastSettledAt = 0;
+  const idleWaiters = new Set<() => void>();
+  const settled = () => {
+    inFlight -= 1;
+    lastSettledAt = Date.now();
+    if (inFlight === 0) for (const wake of [...idleWaiters]) wake();
   };
   return {
     transport: transport.kind,
-    call: async (method, input) => (await transport.call(method, input)) as IpcResult<typeof method>,
+    call: async (method, input) => {
+      inFlight += 1;
+      try {
+        return (await transport.call(method, input)) as IpcResult<typeof method>;
+      } finally {
+        settled();
+      }
+    },
+    whenIdle(quietMs, maxMs) {
+      return new Promise<void>((resolve) => {
+        const deadline = Date.now() + maxMs;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const done = () => {
+          clearTimeout(timer);
+          idleWaiters.delete(check);
+          resolve();
+        };
+        function check(): void {
+          clearTimeout(timer);
+          const now = Date.now();
+          if (now >= deadline) return done();
+          if (inFlight === 0 && now - lastSettledAt >= quietMs) return done();
+          // Look again when the quiet time would be over, or at the deadline.
+          timer = setTimeout(check, Math.min(deadline - now, inFlight === 0 ? quietMs - (now - lastSettledAt) : deadline - now));
+        }
+        idleWaiters.add(check);
+        check();
+      });
+    },
     subscribe(listener) {
       listeners.add(listener);
       unsubscribeTransport ??= transport.subscribe(deliver);

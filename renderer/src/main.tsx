@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { connectToMain } from '../lib/ipc-client';
 import { App } from './app/app';
 import { setIpcClient } from './app/main-connection';
+import { startMainProcessState } from './app/main-process-state';
 import { NoSessionPage } from './app/no-session-page';
+import { preloadScreen } from './screens/screen-table';
+import { useNavigation } from './stores/navigation-store';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -13,5 +16,11 @@ import './styles/components.css';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 const connection = connectToMain();
-if (connection.kind === 'connected') setIpcClient(connection.client);
+if (connection.kind === 'connected') {
+  setIpcClient(connection.client);
+  // Main's first answers come while React renders the frame.
+  startMainProcessState();
+  // The first screen's code loads while main answers which environment this is.
+  preloadScreen(useNavigation.getState().screen);
+}
 createRoot(root).render(<StrictMode>{connection.kind === 'connected' ? <App /> : <NoSessionPage />}</StrictMode>);

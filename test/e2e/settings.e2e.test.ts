@@ -288,6 +288,9 @@ describe('Settings', () => {
     expect(text).toMatch(/Request id\s+req_[A-Za-z0-9]{24}/);
     expect(text).toContain('What to fix: The server does not know this API key.');
     expect(text).toContain('set it again in step 4');
+    // The top bar no longer says the environment is synced: it says what keeps it from syncing.
+    const syncLine = page.getByRole('banner', { name: 'Status' }).locator('.sync-state');
+    await expect.poll(() => syncLine.innerText()).toBe(`Not synced: ${direct.error.message}`);
     await failure.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'settings-error');
     await expectNoSeriousAxeViolations(page, 'settings wrong api key');
@@ -299,6 +302,7 @@ describe('Settings', () => {
     await page.getByRole('region', { name: 'Sandbox', exact: true }).getByText('Works out of the box').waitFor();
     await page.getByRole('button', { name: 'Test the Sandbox connection' }).click();
     await page.getByText('Connected.').waitFor({ timeout: 60_000 });
+    await expect.poll(() => syncLine.innerText()).not.toContain('Not synced');
     await waitForRpcIdle(page);
     e2e.expectNoProblems();
   });

@@ -1,13 +1,26 @@
 // The command palette (Ctrl/Cmd+K): every screen, the global actions (sync, switch
 // environment) and the shown screen's own actions, found by typing. A native modal
-// <dialog> gives focus trapping and Escape; cmdk gives the filtered, arrow-key listbox.
-import { Command } from 'cmdk';
-import { useEffect, useRef } from 'react';
+// <dialog> gives focus trapping and Escape; cmdk gives the filtered, arrow-key listbox
+// (palette-list.tsx, loaded on first open or once the window is idle).
+
+let listModule: Promise<ComponentType<PaletteListProps>> | null = null;
+/** The palette's list code: loaded once, asked again after a failed load. */
+export function loadPaletteList(): Promise<ComponentType<PaletteListProps>> {
+  listModule ??= import('./palette-list').then(
+    (module) => module.default,
+    (error: unknown) => {
+      listModule = null;
+      throw error;
+    },
+  );
+  return listModule;
+}
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 import { usePaletteActionsStore, type PaletteAction } from '../stores/palette-actions-store';
 import { useSync } from '../stores/sync-store';
-import { SCREENS } from './screens';
+import type { PaletteListProps } from './palette-list';
 
 function useGlobalActions(): PaletteAction[] {
   const environment = useEnvironment((state) => state.status?.environment);
@@ -29,6 +42,21 @@ export function CommandPalette() {
   const screenActions = usePaletteActionsStore((state) => state.byOwner);
   const globalActions = useGlobalActions();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [List, setList] = useState<ComponentType<PaletteListProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (!paletteOpen || List !== null) return;
+    let live = true;
+    setLoadFailed(false);
+    loadPaletteList().then(
+      (component) => live && setList(() => component),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [paletteOpen, List]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -48,39 +76,14 @@ export function CommandPalette() {
   const ownActions = Object.values(screenActions).flat();
   return (
     <dialog ref={dialog} className="command-palette" aria-label="Command palette" onClose={() => setPaletteOpen(false)}>
-      {paletteOpen && (
-        <Command label="Command palette" loop>
-          <Command.Input placeholder="Type a screen or an action…" aria-label="Search screens and actions" />
-          <Command.List aria-label="Screens and actions">
-            <Command.Empty>Nothing matches.</Command.Empty>
-            {ownActions.length > 0 && (
-              <Command.Group heading="This screen">
-                {ownActions.map((action) => (
-                  <Command.Item key={action.id} value={`${action.label} ${action.id}`} keywords={[...(action.keywords ?? [])]} onSelect={() => run(action.run)}>
-                    {action.label}
-                    {action.shortcut !== undefined && <kbd className="palette-shortcut">{action.shortcut}</kbd>}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            )}
-            <Command.Group heading="Go to">
-              {SCREENS.map((screen) => (
-                <Command.Item key={screen.id} value={`Go to ${screen.title}`} keywords={[screen.description]} onSelect={() => run(() => go(screen.id))}>
-                  Go to {screen.title}
-                  <kbd className="palette-shortcut">{screen.keys}</kbd>
-                </Command.Item>
-              ))}
-            </Command.Group>
-            <Command.Group heading="Actions">
-              {globalActions.map((action) => (
-                <Command.Item key={action.id} value={action.label} keywords={[...(action.keywords ?? [])]} onSelect={() => run(action.run)}>
-                  {action.label}
-                </Command.Item>
-              ))}
-            </Command.Group>
-          </Command.List>
-        </Command>
-      )}
+      {paletteOpen &&
+        (List === null ? (
+          <p className="palette-loading" role="status">
+            {loadFailed ? 'The palette could not be opened. Press Escape and try again; if it keeps failing, restart Treasury.' : 'Opening the palette…'}
+          </p>
+        ) : (
+          <List ownActions={ownActions} globalActions={globalActions} run={run} go={go} />
+        ))}
     </dialog>
   );
 }

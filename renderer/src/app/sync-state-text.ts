@@ -1,11 +1,14 @@
 // The top bar's one line about sync: set up or not, syncing, offline with the cache's
-// age, never synced, or how long ago (the one place relative times are used).
+// age, what keeps it from syncing (a refused key, a failed sync), never synced, or how
+// long ago (the one place relative times are used).
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 
-export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean }, now: number): string {
+export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean; problem?: string | null }, now: number): string {
   if (!input.configured) return 'Not set up';
   if (input.running) return 'Syncing\u2026';
   if (input.online === false) return input.lastSyncedAt === null ? 'Offline: nothing cached yet' : `Offline: cached as of ${formatDateTime(input.lastSyncedAt)}`;
+  // A refused key or a failed sync: the cache is as old as its last good sync, and the person must act.
+  if (input.problem !== undefined && input.problem !== null) return `Not synced: ${input.problem}`;
   if (input.lastSyncedAt === null) return 'Never synced';
   return `Synced ${formatRelative(input.lastSyncedAt, now)}`;
 }

@@ -18,18 +18,24 @@ export function EnvironmentBadge() {
 
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
-  const { running, online, state, start, cancel } = useSync();
+  const { running, online, state, problem, start, cancel } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
   const lastSyncedAt = state?.lastSynced.ledgerTransactions ?? status?.lastSyncedAt ?? null;
-  const text = syncStateText({ running, online, lastSyncedAt, configured }, now);
+  const text = syncStateText({ running, online, lastSyncedAt, configured, problem }, now);
+  const troubled = problem !== null && !running && online !== false && configured;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
   return (
     <header className="top-bar" aria-label="Status">
       <span className="app-name">Treasury</span>
       <EnvironmentBadge />
-      <span className={`sync-state${online === false ? ' sync-state-offline' : ''}`} role="status" aria-live="polite" title={lastSyncedAt ?? undefined}>
+      <span
+        className={`sync-state${online === false ? ' sync-state-offline' : ''}${troubled ? ' sync-state-problem' : ''}`}
+        role="status"
+        aria-live="polite"
+        title={troubled ? `${text}${lastSyncedAt === null ? '' : ` (last synced ${lastSyncedAt})`}` : lastSyncedAt ?? undefined}
+      >
         {text}
       </span>
       <span className="top-bar-spacer" />

@@ -89,6 +89,7 @@ export const useSettings = create<SettingsState>((set, get) => ({
     const environment = useEnvironment.getState().status?.environment ?? 'sandbox';
     const result = await ipc().call('connection.test', {});
     set({ testing: false, connection: { environment, result } });
+    useSync.getState().noteConnectionTest(result.ok ? null : result.error);
     if (result.ok) void useSync.getState().refresh();
     return result;
   },

@@ -30,12 +30,38 @@ interface SyncStoreState {
   progress: SyncProgress | null;
   /** The report of the last sync this window ran or saw finish. */
   lastReport: SyncReport | null;
+  /**
+   * Bumped once for each sync seen to finish in this window (its event and its answer
+   * are the same sync): screens read again on a change, and only then.
+   */
+  finishedSyncs: number;
   error: PlainError | null;
+  /**
+   * What keeps this environment from syncing, in words, since the last good sync: a
+   * failed sync, or a failed connection test (a refused API key). Offline is not a
+   * problem (see `online`). Cleared by a sync or a connection test that succeeds.
+   */
+  problem: string | null;
   online: boolean | null;
+  /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
+  noteConnectionTest(failure: PlainError | null): void;
   refresh(): Promise<void>;
   start(mode?: 'auto' | 'full'): Promise<SyncReport | null>;
   cancel(): Promise<void>;
   onEvent(event: IpcEvent, nowMs: number): void;
+}
+
+/** A sync that synced clears the problem; one that failed is the problem; offline or cancelled leaves it. */
+function problemAfter(report: SyncReport, problem: string | null): { problem: string | null } {
+  if (report.state === 'synced') return { problem: null };
+  if (report.state === 'failed') return { problem: report.error?.message ?? 'The last sync failed.' };
+  return { problem };
+}
+
+/** The store's change for a finished sync: counted once, however often it is reported. */
+function finished(state: Pick<SyncStoreState, 'lastReport' | 'finishedSyncs'>, report: SyncReport): Pick<SyncStoreState, 'lastReport' | 'finishedSyncs'> {
+  if (reportKey(state.lastReport) === reportKey(report)) return { lastReport: state.lastReport, finishedSyncs: state.finishedSyncs };
+  return { lastReport: report, finishedSyncs: state.finishedSyncs + 1 };
 }
 
 function emptyProgress(nowMs: number): SyncProgress {
@@ -51,12 +77,23 @@ export function progressFigures(progress: SyncProgress, nowMs: number): { rate: 
   return { rate, secondsLeft, fraction };
 }
 
+/** One sync, whether seen in its `sync.finished` event or as `sync.start`'s answer. */
+const reportKey = (report: SyncReport | null) => (report === null ? null : `${report.startedAt}|${report.finishedAt}|${report.mode}`);
+
+/** Whether a finished sync may have changed what a screen showing `resources` reads. */
+export function syncChanged(report: SyncReport | null, resources: ReadonlyArray<keyof SyncReport['fetched']>): boolean {
+  // Pages commit as they come: a sync that failed or was cancelled half way counts what it wrote.
+  return report !== null && resources.some((resource) => report.fetched[resource] > 0);
+}
+
 export const useSync = create<SyncStoreState>((set, get) => ({
   state: null,
   running: false,
   progress: null,
   lastReport: null,
+  finishedSyncs: 0,
   error: null,
+  problem: null,
   online: null,
   async refresh() {
     try {
@@ -72,21 +109,25 @@ export const useSync = create<SyncStoreState>((set, get) => ({
     const result = await ipc().call('sync.start', mode === undefined ? {} : { mode });
     set({ running: false, progress: null });
     if (!result.ok) {
-      set({ error: result.error });
+      set({ error: result.error, problem: result.error.kind === 'offline' ? get().problem : result.error.message });
       await get().refresh();
       return null;
     }
-    set({ lastReport: result.value, online: result.value.state === 'offline' ? false : result.value.state === 'synced' ? true : get().online });
+    set({ ...finished(get(), result.value), ...problemAfter(result.value, get().problem), online: result.value.state === 'offline' ? false : result.value.state === 'synced' ? true : get().online });
     await get().refresh();
     return result.value;
+  },
+  noteConnectionTest(failure) {
+    if (failure === null) set({ problem: null });
+    else if (failure.kind !== 'offline') set({ problem: failure.message });
   },
   async cancel() {
     await ipc().call('sync.cancel', {});
   },
   onEvent(event, nowMs) {
     if (event.type === 'connection.changed') set({ online: event.online });
-    else if (event.type === 'sync.finished') set({ lastReport: event.report, running: false, progress: null });
-    else if (event.type === 'environment.changed') set({ state: null, lastReport: null, online: null, progress: null, running: false });
+    else if (event.type === 'sync.finished') set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });
+    else if (event.type === 'environment.changed') set({ state: null, lastReport: null, online: null, progress: null, running: false, problem: null });
     else if (event.type === 'sync.progress') {
       const progress = get().progress ?? emptyProgress(nowMs);
       const perResource = { ...progress.perResource, [event.resource]: { items: event.items, pages: event.pages } };

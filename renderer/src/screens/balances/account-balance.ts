@@ -1,7 +1,7 @@
 // One account's balance as the Balances screen reads it (the shape of `balances.list`):
 // its name, its currency, and whether the ledger's own balance differs from the balance
 // of record. Comparisons are exact (compareDecimals on the strings: "1.50" equals "1.5").
-import { compareDecimals } from '../../../../shared/money';
+import { compareDecimals } from '../../../../shared/money/ledger-decimal';
 import type { IpcOutput } from '../../../lib/ipc-client';
 
 export type AccountBalance = IpcOutput<'balances.list'>['accounts'][number];

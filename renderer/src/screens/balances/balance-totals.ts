@@ -2,7 +2,7 @@
 // (shared/money sumDecimals on the decimal strings), never JS numbers. Accounts with no
 // balance yet are listed but add nothing; accounts with no currency form their own group
 // with no total (adding amounts of unknown currencies would mean nothing).
-import { sumDecimals } from '../../../../shared/money';
+import { sumDecimals } from '../../../../shared/money/ledger-decimal';
 import { currencyOf, nameOf, type AccountBalance } from './account-balance';
 
 export interface CurrencyGroup {

@@ -59,8 +59,14 @@ export class BlockCache<Row, Failure = unknown> {
    */
   reset(keepStale = false): number {
     this.current += 1;
-    this.stale = new Map();
-    if (keepStale) for (const [block, entry] of this.blocks) if (entry.status === 'ready') this.stale.set(block, entry.rows);
+    // Two refreshes in a row keep the first one's stand-ins for blocks not loaded again in between.
+    const stale = keepStale ? this.stale : new Map<number, readonly Row[]>();
+    if (keepStale) for (const [block, entry] of this.blocks) if (entry.status === 'ready') stale.set(block, entry.rows);
+    for (const block of stale.keys()) {
+      if (stale.size <= this.maxBlocks) break;
+      stale.delete(block);
+    }
+    this.stale = stale;
     this.blocks.clear();
     return this.current;
   }

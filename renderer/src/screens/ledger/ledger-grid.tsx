@@ -3,7 +3,7 @@
 // height is capped (scroll-mapping.ts): at a million rows the scrollbar is scaled and a
 // scroll position maps to a row index. Up/Down/PageUp/PageDown/Home/End (Ctrl too) move
 // the active row, Enter opens it, Escape closes the detail.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { LEDGER_COLUMN_CLASSES, LEDGER_COLUMNS, LedgerGridRow, ledgerRowDomId } from './ledger-grid-row';
 import type { LedgerRows } from './use-ledger-rows';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
@@ -12,7 +12,10 @@ export const ROW_HEIGHT = 32;
 
 export interface LedgerGridProps {
   source: LedgerRows;
+  /** Rows to show: the count, or while counting the rows known so far. */
   total: number;
+  /** False while `total` is only the rows known so far (the row count is then unknown to assistive tech). */
+  counted?: boolean;
   accountNames: ReadonlyMap<string, string>;
   activeIndex: number | null;
   onActivate(index: number): void;
@@ -23,7 +26,9 @@ export interface LedgerGridProps {
   gridRef?: Ref<HTMLDivElement>;
 }
 
-export function LedgerGrid({ source, total, accountNames, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
+export function LedgerGrid({ source, total, counted = true, accountNames, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
+  // Re-render when rows land (the screen around the grid does not).
+  useSyncExternalStore(source.subscribe, source.getRowsVersion);
   const scroller = useRef<HTMLDivElement | null>(null);
   const head = useRef<HTMLDivElement>(null);
   const [bodyHeight, setBodyHeight] = useState(0);
@@ -170,7 +175,7 @@ export function LedgerGrid({ source, total, accountNames, activeIndex, onActivat
       ref={setScroller}
       role="grid"
       aria-label="Ledger entries, newest first"
-      aria-rowcount={total + 1}
+      aria-rowcount={counted ? total + 1 : -1}
       aria-activedescendant={activeShown ? ledgerRowDomId(activeIndex) : undefined}
       tabIndex={0}
       className="ledger-grid"

@@ -1,8 +1,11 @@
-// Where the grid's rows come from: the count for the current filters, then blocks of
-// rows by index around what is shown, at most MAX_IN_FLIGHT requests at once (a fast
-// drag over a million rows asks only for where the thumb stops, not for every block it
-// passed). Answers for an older generation (filters changed, or the cache synced) are
-// dropped. No React here, so the unit tests drive it with fake calls.
+// Where the grid's rows come from. A new filter set asks for its newest block of rows
+// first and counts after it: the rows show as soon as main answers them (a window from
+// index 0 needs no position index), while the count (which builds the position index of
+// the filter set, hundreds of ms on a million rows) follows. Then blocks of rows by index
+// around what is shown, at most MAX_IN_FLIGHT requests at once (a fast drag over a
+// million rows asks only for where the thumb stops, not for every block it passed).
+// Answers for an older generation (filters changed, or the cache synced) are dropped.
+// No React here, so the unit tests drive it with fake calls.
 import { BLOCK_SIZE, BlockCache, blocksForViewport } from './block-cache';
 
 export type Answer<T, Failure> = { ok: true; value: T } | { ok: false; error: Failure };
@@ -18,12 +21,15 @@ export interface RowSourceSnapshot<Failure> {
   readonly generation: number;
   /** Rows matching the filters; null while counting the first time. */
   readonly total: number | null;
+  /**
+   * While counting: the rows known to match so far (the newest block's rows). The grid
+   * shows them at once; the count then sets `total`. Null before the first block lands.
+   */
+  readonly atLeast: number | null;
   readonly lastSyncedAt: string | null;
   readonly countError: Failure | null;
   /** The last failed block's error, until retried. */
   readonly blockError: Failure | null;
-  /** Bumped whenever a block lands: the grid re-renders its rows. */
-  readonly version: number;
 }
 
 export const MAX_IN_FLIGHT = 2;
@@ -34,7 +40,10 @@ export class LedgerRowSource<Filters, Row, Failure> {
   private filterKey: string | null = null;
   private viewport: { first: number; last: number } = { first: 0, last: 0 };
   private inFlight = 0;
-  private snapshot: RowSourceSnapshot<Failure> = { filterSerial: 0, generation: 0, total: null, lastSyncedAt: null, countError: null, blockError: null, version: 0 };
+  private snapshot: RowSourceSnapshot<Failure> = { filterSerial: 0, generation: 0, total: null, atLeast: null, lastSyncedAt: null, countError: null, blockError: null };
+  // Bumped whenever the rows change (a block landed, a refresh began): only the grid reads it,
+  // so a landing block re-renders the rows, not the screen around them.
+  private rowsVersion = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -50,11 +59,17 @@ export class LedgerRowSource<Filters, Row, Failure> {
     return () => this.listeners.delete(listener);
   };
 
+  /** Everything but the rows themselves: a new object only when one of its fields changes. */
   readonly getSnapshot = (): RowSourceSnapshot<Failure> => this.snapshot;
 
-  private update(change: Partial<RowSourceSnapshot<Failure>>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    for (const listener of [...this.listeners]) listener();
+  /** Changes whenever a row may have changed (rowAt may answer differently). */
+  readonly getRowsVersion = (): number => this.rowsVersion;
+
+  private update(change: Partial<RowSourceSnapshot<Failure>>, rowsChanged = false): void {
+    const changed = (Object.keys(change) as Array<keyof RowSourceSnapshot<Failure>>).some((key) => change[key] !== this.snapshot[key]);
+    if (changed) this.snapshot = { ...this.snapshot, ...change };
+    if (rowsChanged) this.rowsVersion += 1;
+    if (changed || rowsChanged) for (const listener of [...this.listeners]) listener();
   }
 
   /** New filters (`key` says whether they are new): count them and start over. */
@@ -77,10 +92,18 @@ export class LedgerRowSource<Filters, Row, Failure> {
       generation,
       filterSerial: newFilters ? this.snapshot.filterSerial + 1 : this.snapshot.filterSerial,
       total: newFilters ? null : this.snapshot.total,
+      atLeast: newFilters ? null : this.snapshot.atLeast,
       countError: null,
       blockError: null,
-      version: this.snapshot.version + 1,
-    });
+    }, true);
+    // New filters show from their newest row: ask for that block now and count after it
+    // (main answers in turn; a count first would hold the rows back while it builds).
+    if (newFilters) this.fetchBlock(0, this.cache.blockSize, () => this.count(generation));
+    else this.count(generation);
+  }
+
+  private count(generation: number): void {
+    if (generation !== this.cache.generation) return;
     const filters = this.filters as Filters;
     void this.calls.count(filters).then(
       (answer) => {
@@ -112,34 +135,38 @@ export class LedgerRowSource<Filters, Row, Failure> {
 
   retry(): void {
     this.cache.retryFailed();
-    this.update({ blockError: null, version: this.snapshot.version + 1 });
-    if (this.snapshot.total === null || this.snapshot.countError !== null) this.start(false);
+    this.update({ blockError: null }, true);
+    if (this.snapshot.total === null || this.snapshot.countError !== null) this.count(this.cache.generation);
     else this.pump();
   }
 
   /** Starts fetches for the missing blocks nearest the viewport while slots are free. */
   private pump(): void {
-    const total = this.snapshot.total;
+    const total = this.snapshot.total ?? this.snapshot.atLeast;
     if (total === null || this.filters === null) return;
     const wanted = blocksForViewport(this.viewport.first, this.viewport.last, total, BLOCK_SIZE / 2, this.cache.blockSize);
     this.cache.touchAndEvict(wanted);
     for (const block of this.cache.missing(wanted)) {
       if (this.inFlight >= MAX_IN_FLIGHT) break;
-      this.fetchBlock(block, total);
+      this.fetchBlock(block, Math.min(this.cache.blockSize, total - block * this.cache.blockSize));
     }
   }
 
-  private fetchBlock(block: number, total: number): void {
+  /** Fetches one block of `limit` rows; `then` runs once it settled (for this generation or not). */
+  private fetchBlock(block: number, limit: number, then?: () => void): void {
     const generation = this.cache.generation;
     if (!this.cache.begin(generation, block)) return;
     const startIndex = block * this.cache.blockSize;
-    const limit = Math.min(this.cache.blockSize, total - startIndex);
     this.inFlight += 1;
     const settle = (answer: Answer<readonly Row[], Failure>) => {
       this.inFlight -= 1;
       if (answer.ok ? this.cache.accept(generation, block, answer.value) : this.cache.fail(generation, block, answer.error)) {
-        this.update(answer.ok ? { version: this.snapshot.version + 1 } : { blockError: answer.error, version: this.snapshot.version + 1 });
+        if (!answer.ok) this.update({ blockError: answer.error }, true);
+        // The newest block before the count: the rows known so far.
+        else if (block === 0 && this.snapshot.total === null) this.update({ atLeast: answer.value.length }, true);
+        else this.update({}, true);
       }
+      then?.();
       this.pump();
     };
     void this.calls.rowsFrom(this.filters as Filters, startIndex, limit).then(settle, (error: unknown) => settle({ ok: false, error: error as Failure }));

@@ -72,8 +72,10 @@ export function LedgerScreen() {
     );
   }
 
-  const { total, countError, blockError, lastSyncedAt } = snapshot;
-  const showFilters = filtered || (total !== null && total > 0);
+  const { total, atLeast, countError, blockError, lastSyncedAt } = snapshot;
+  // The newest rows show while the count is still coming (the grid's length then grows to it).
+  const rowsKnown = total ?? (atLeast !== null && atLeast > 0 ? atLeast : null);
+  const showFilters = filtered || (rowsKnown !== null && rowsKnown > 0);
   return (
     <div className="screen-with-panel ledger-layout">
       <main className="screen ledger-screen" aria-label="Ledger">
@@ -89,9 +91,9 @@ export function LedgerScreen() {
         {showFilters && <LedgerFilterBar accounts={accounts} />}
         {countError !== null ? (
           <ErrorPanel error={countError} onRetry={() => source.retry()} title="The ledger could not be read" />
-        ) : total === null ? (
+        ) : rowsKnown === null ? (
           <LoadingRows label="Loading the ledger" rows={12} />
-        ) : total === 0 ? (
+        ) : rowsKnown === 0 ? (
           <LedgerEmpty filtered={filtered} lastSyncedAt={lastSyncedAt} />
         ) : (
           <>
@@ -107,7 +109,8 @@ export function LedgerScreen() {
             <LedgerGrid
               key={snapshot.filterSerial}
               source={source}
-              total={total}
+              total={rowsKnown}
+              counted={total !== null}
               accountNames={accountNames}
               activeIndex={activeIndex}
               onActivate={setActiveIndex}

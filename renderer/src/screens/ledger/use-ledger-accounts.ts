@@ -1,7 +1,7 @@
 // The accounts the ledger is filtered by and named with, from `balances.list` (the
 // cache's accounts), loaded on mount and again after a sync.
 import { useEffect, useMemo, useState } from 'react';
-import { useSync } from '../../stores/sync-store';
+import { syncChanged, useSync } from '../../stores/sync-store';
 import { listAccounts, type AccountBalance } from './ledger-ipc';
 
 export interface LedgerAccounts {
@@ -18,7 +18,10 @@ export function accountLabel(account: AccountBalance | undefined, id: string): s
 
 export function useLedgerAccounts(): LedgerAccounts {
   const [accounts, setAccounts] = useState<readonly AccountBalance[]>([]);
-  const lastReport = useSync((state) => state.lastReport);
+  // Read on mount, then again after each sync that changed accounts or balances.
+  const finishedSyncs = useSync((state) => state.finishedSyncs);
+  const [readFor, setReadFor] = useState(finishedSyncs);
+  if (readFor !== finishedSyncs && syncChanged(useSync.getState().lastReport, ['accounts', 'ledgerTransactions'])) setReadFor(finishedSyncs);
   useEffect(() => {
     let live = true;
     // A failure leaves the account filter with "All accounts" and ids in the column: the rows still show.
@@ -30,7 +33,7 @@ export function useLedgerAccounts(): LedgerAccounts {
     return () => {
       live = false;
     };
-  }, [lastReport]);
+  }, [readFor]);
   const byId = useMemo(() => new Map(accounts.map((account) => [account.accountId, account])), [accounts]);
   return { accounts, byId };
 }

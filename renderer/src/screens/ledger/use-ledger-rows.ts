@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { useLedgerFilters, type LedgerFilters } from '../../stores/ledger-filter-store';
-import { useSync } from '../../stores/sync-store';
+import { syncChanged, useSync } from '../../stores/sync-store';
 import { ledgerFilterKey } from './ledger-filter-values';
 import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
 import { LedgerRowSource, type RowSourceSnapshot } from './ledger-row-source';
@@ -30,18 +30,19 @@ function createSource(): LedgerRows {
 export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerFilters } {
   const [source] = useState(createSource);
   const filters = useLedgerFilters((state) => state.filters);
-  const lastReport = useSync((state) => state.lastReport);
+  const finishedSyncs = useSync((state) => state.finishedSyncs);
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
 
   useEffect(() => {
     source.setFilters(filters, ledgerFilterKey(filters));
   }, [source, filters]);
 
-  // A finished sync may have changed any row: count and fetch again (the rows in view stay until replaced).
-  const [seenReport] = useState(lastReport);
+  // A sync that finished while the screen is shown and wrote ledger rows: count and fetch
+  // again (the rows in view stay until replaced). One that brought nothing new changes nothing.
+  const [mountedAfter] = useState(finishedSyncs);
   useEffect(() => {
-    if (lastReport !== null && lastReport !== seenReport) source.refresh();
-  }, [source, lastReport, seenReport]);
+    if (finishedSyncs !== mountedAfter && syncChanged(useSync.getState().lastReport, ['ledgerTransactions'])) source.refresh();
+  }, [source, finishedSyncs, mountedAfter]);
 
   return { source, snapshot, filters };
 }

@@ -106,51 +106,84 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const rowsOf = (filters: string, start: number, limit: number) => Array.from({ length: limit }, (_, i) => `${filters}:${start + i}`);
 
 describe('LedgerRowSource', () => {
-  it('counts, then fetches the viewport blocks by startIndex, at most MAX_IN_FLIGHT at once', async () => {
+  it('asks for the newest block first, shows its rows while counting, then fetches the viewport by startIndex, at most MAX_IN_FLIGHT at once', async () => {
     const { pending, calls } = deferredCalls();
     const source = new LedgerRowSource<string, string, string>(calls);
     source.setFilters('all', 'all');
     source.want(150, 171);
+    // The newest rows first: the count (which builds the position index) waits for them.
+    expect(pending.map((call) => [call.method, call.startIndex, call.limit])).toEqual([['rows', 0, BLOCK_SIZE]]);
+    pending.shift()?.resolve({ ok: true, value: rowsOf('all', 0, BLOCK_SIZE) });
+    await settle();
+    expect(source.getSnapshot()).toMatchObject({ total: null, atLeast: BLOCK_SIZE });
+    expect(source.rowAt(171)).toBe('all:171');
     expect(pending.map((call) => call.method)).toEqual(['count']);
     pending.shift()?.resolve({ ok: true, value: { total: 1_000_000, lastSyncedAt: null } });
     await settle();
     expect(source.getSnapshot().total).toBe(1_000_000);
-    expect(pending.map((call) => [call.startIndex, call.limit])).toEqual([[0, BLOCK_SIZE], [BLOCK_SIZE, BLOCK_SIZE]]);
-    // A jump to the end while two requests are in flight asks for nothing more yet...
+    expect(pending.map((call) => [call.startIndex, call.limit])).toEqual([[BLOCK_SIZE, BLOCK_SIZE]]);
+    // A jump to the end asks for the block there; a second jump while two are in flight asks for nothing more yet...
+    source.want(500_000, 500_021);
+    expect(pending).toHaveLength(MAX_IN_FLIGHT);
     source.want(999_978, 999_999);
     expect(pending).toHaveLength(MAX_IN_FLIGHT);
     // ...and, when a slot frees, for where the viewport is now, not where it was.
-    const first = pending.shift();
-    first?.resolve({ ok: true, value: rowsOf('all', 0, BLOCK_SIZE) });
+    pending.shift()?.resolve({ ok: true, value: rowsOf('all', BLOCK_SIZE, BLOCK_SIZE) });
     await settle();
     expect(pending.at(-1)?.startIndex).toBe(999_800);
     expect(pending.at(-1)?.limit).toBe(200);
+  });
+
+  it('tells the grid, not the screen, when a block lands: the snapshot stays the same object', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    pending.shift()?.resolve({ ok: true, value: rowsOf('a', 0, BLOCK_SIZE) });
+    await settle();
+    pending.shift()?.resolve({ ok: true, value: { total: 5_000, lastSyncedAt: null } });
+    await settle();
+    const snapshot = source.getSnapshot();
+    const version = source.getRowsVersion();
+    source.want(1_000, 1_021);
+    pending.find((call) => call.startIndex === 1_000)?.resolve({ ok: true, value: rowsOf('a', 1_000, BLOCK_SIZE) });
+    await settle();
+    expect(source.rowAt(1_000)).toBe('a:1000');
+    expect(source.getSnapshot()).toBe(snapshot);
+    expect(source.getRowsVersion()).toBeGreaterThan(version);
+  });
+
+  it('counts after the newest block even when that block failed', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    pending.shift()?.resolve({ ok: false, error: 'block failed' });
+    await settle();
+    expect(source.getSnapshot()).toMatchObject({ blockError: 'block failed', atLeast: null });
+    expect(pending.map((call) => call.method)).toEqual(['count']);
   });
 
   it('drops rows that arrive for filters that are no longer shown', async () => {
     const { pending, calls } = deferredCalls();
     const source = new LedgerRowSource<string, string, string>(calls);
     source.setFilters('old', 'old');
-    pending.shift()?.resolve({ ok: true, value: { total: 500, lastSyncedAt: null } });
-    await settle();
-    source.want(0, 20);
-    const oldRows = pending.find((call) => call.method === 'rows' && call.filters === 'old');
+    const oldRows = pending.shift();
+    expect(oldRows?.method).toBe('rows');
     source.setFilters('new', 'new');
     expect(source.getSnapshot().total).toBeNull();
     oldRows?.resolve({ ok: true, value: rowsOf('old', 0, BLOCK_SIZE) });
     await settle();
     expect(source.rowAt(0)).toBeUndefined();
-    const newCount = pending.find((call) => call.method === 'count' && call.filters === 'new');
-    newCount?.resolve({ ok: true, value: { total: 3, lastSyncedAt: null } });
-    await settle();
-    source.want(0, 2);
-    await settle();
+    expect(source.getSnapshot().atLeast).toBeNull();
+    // The old filters' rows settled: no count is asked for them.
+    expect(pending.filter((call) => call.filters === 'old')).toEqual([]);
     const newRows = pending.find((call) => call.method === 'rows' && call.filters === 'new');
-    expect(newRows?.limit).toBe(3);
     newRows?.resolve({ ok: true, value: rowsOf('new', 0, 3) });
     await settle();
     expect(source.rowAt(0)).toBe('new:0');
-    expect(source.getSnapshot().filterSerial).toBe(2);
+    expect(source.getSnapshot()).toMatchObject({ filterSerial: 2, atLeast: 3, total: null });
+    pending.find((call) => call.method === 'count' && call.filters === 'new')?.resolve({ ok: true, value: { total: 3, lastSyncedAt: null } });
+    await settle();
+    expect(source.getSnapshot().total).toBe(3);
   });
 
   it('ignores the same filter set given again, and drops a count answered for old filters', async () => {
@@ -159,23 +192,56 @@ describe('LedgerRowSource', () => {
     source.setFilters('a', 'a');
     source.setFilters('a', 'a');
     expect(pending).toHaveLength(1);
+    pending.shift()?.resolve({ ok: true, value: rowsOf('a', 0, 5) });
+    await settle();
+    const countA = pending.shift();
+    expect(countA?.method).toBe('count');
     source.setFilters('b', 'b');
-    pending[0]?.resolve({ ok: true, value: { total: 99, lastSyncedAt: null } });
+    countA?.resolve({ ok: true, value: { total: 99, lastSyncedAt: null } });
     await settle();
     expect(source.getSnapshot().total).toBeNull();
+  });
+
+  it('keeps the rows in view through a refresh, even two in a row, until their blocks come again', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    pending.shift()?.resolve({ ok: true, value: rowsOf('a', 0, BLOCK_SIZE) });
+    await settle();
+    pending.shift()?.resolve({ ok: true, value: { total: 1_000, lastSyncedAt: null } });
+    await settle();
+    source.want(0, 21);
+    source.refresh();
+    source.refresh();
+    expect(source.rowAt(0)).toBe('a:0');
+    expect(source.getSnapshot().total).toBe(1_000);
+    const count = pending.filter((call) => call.method === 'count');
+    expect(count).toHaveLength(2);
+    count.at(-1)?.resolve({ ok: true, value: { total: 1_001, lastSyncedAt: null } });
+    await settle();
+    expect(source.rowAt(0)).toBe('a:0');
+    pending.filter((call) => call.method === 'rows' && call.startIndex === 0).at(-1)?.resolve({ ok: true, value: rowsOf('b', 0, BLOCK_SIZE) });
+    await settle();
+    expect(source.rowAt(0)).toBe('b:0');
   });
 
   it('reports a failed count and a failed block, and asks again on retry', async () => {
     const { pending, calls } = deferredCalls();
     const source = new LedgerRowSource<string, string, string>(calls);
     source.setFilters('a', 'a');
+    pending.shift()?.resolve({ ok: true, value: rowsOf('a', 0, 10) });
+    await settle();
     pending.shift()?.resolve({ ok: false, error: 'count failed' });
     await settle();
     expect(source.getSnapshot().countError).toBe('count failed');
     source.retry();
-    pending.shift()?.resolve({ ok: true, value: { total: 10, lastSyncedAt: '2026-01-01T00:00:00Z' } });
+    expect(pending.map((call) => call.method)).toEqual(['count']);
+    pending.shift()?.resolve({ ok: true, value: { total: 20, lastSyncedAt: '2026-01-01T00:00:00Z' } });
     await settle();
-    source.want(0, 9);
+    source.want(0, 19);
+    source.refresh();
+    pending.shift()?.resolve({ ok: true, value: { total: 20, lastSyncedAt: '2026-01-01T00:00:00Z' } });
+    await settle();
     pending.shift()?.resolve({ ok: false, error: 'block failed' });
     await settle();
     expect(source.getSnapshot().blockError).toBe('block failed');

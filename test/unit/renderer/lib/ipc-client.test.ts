@@ -35,7 +35,7 @@ describe('createTypedClient', () => {
     expect(() => unwrap(refused)).toThrow(IpcCallError);
   });
 
-  it('delivers only events that match their schema, to every listener', () => {
+  it('delivers only events that match their schema, in order, to every listener', async () => {
     const { transport, opened } = fakeTransport();
     const client = createTypedClient(transport);
     const first: unknown[] = [];
@@ -48,8 +48,32 @@ describe('createTypedClient', () => {
     opened[0]!({ type: 'connection.changed', environment: 'staging', online: false });
     opened[0]!({ type: 'no.such.event' });
     opened[0]!('not even an object');
-    expect(first).toEqual([good]);
-    expect(second).toEqual([good]);
+    const later = { type: 'connection.changed', environment: 'sandbox', online: true };
+    opened[0]!(later);
+    // The schemas load with the first event: delivery is asynchronous, in arrival order.
+    await vi.waitFor(() => expect(first).toHaveLength(2));
+    expect(first).toEqual([good, later]);
+    expect(second).toEqual([good, later]);
+  });
+
+  it('says when no call has been waiting for a while, or at the latest after maxMs', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const transport = { ...fakeTransport().transport, call: () => new Promise((resolve) => (answer = resolve)) };
+    const client = createTypedClient(transport as never);
+    let idle = false;
+    const pending = client.call('sync.state', {});
+    void client.whenIdle(20, 10_000).then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(idle).toBe(false);
+    answer({ ok: true, value: {} });
+    await pending;
+    await vi.waitFor(() => expect(idle).toBe(true));
+    const stuck = client.call('sync.state', {});
+    const started = Date.now();
+    await client.whenIdle(20, 80);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
+    answer({ ok: true, value: {} });
+    await stuck;
   });
 
   it('closes the transport stream when the last listener leaves, and reopens it for a new one', () => {

@@ -1,7 +1,7 @@
 // The top bar's sync line and the progress bar's figures.
 import { describe, expect, it } from 'vitest';
 import { syncStateText } from '../../../../renderer/src/app/sync-state-text';
-import { progressFigures, type SyncProgress } from '../../../../renderer/src/stores/sync-store';
+import { progressFigures, syncChanged, useSync, type SyncProgress, type SyncReport } from '../../../../renderer/src/stores/sync-store';
 
 describe('syncStateText', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -12,6 +12,28 @@ describe('syncStateText', () => {
     expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:00Z' }, now)).toBe('Synced 2 min ago');
     expect(syncStateText({ configured: true, running: false, online: false, lastSyncedAt: null }, now)).toBe('Offline: nothing cached yet');
     expect(syncStateText({ configured: true, running: false, online: false, lastSyncedAt: '2026-11-23T11:58:00Z' }, now)).toMatch(/^Offline: cached as of 2026-11-2\d \d\d:58$/);
+    expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:00Z', problem: 'The server refused the API key.' }, now)).toBe('Not synced: The server refused the API key.');
+  });
+
+  it('keeps a refused key or a failed sync as the problem until a sync or a connection test succeeds', () => {
+    const report = (state: SyncReport['state'], message?: string): SyncReport => ({
+      state, mode: 'incremental', startedAt: '2026-11-23T12:10:00.000Z', finishedAt: `2026-11-23T12:10:0${state.length % 10}.000Z`,
+      fetched: { accounts: 0, ledgerTransactions: 0, payments: 0, collections: 0, transfers: 0, counterparties: 0, paymentMethods: 0, rails: 0, webhookSubscriptions: 0 },
+      notices: [], error: message === undefined ? null : { kind: 'auth', code: 'unauthorized', message, requestId: null, retryable: false },
+    });
+    const sync = useSync.getState();
+    sync.noteConnectionTest({ kind: 'refused', code: 'unauthorized', message: 'The server does not know this API key.', retryable: false });
+    expect(useSync.getState().problem).toBe('The server does not know this API key.');
+    sync.noteConnectionTest({ kind: 'offline', code: 'unreachable', message: 'No answer.', retryable: true });
+    expect(useSync.getState().problem).toBe('The server does not know this API key.');
+    sync.onEvent({ type: 'sync.finished', environment: 'sandbox', report: report('offline') }, 0);
+    expect(useSync.getState().problem).toBe('The server does not know this API key.');
+    sync.onEvent({ type: 'sync.finished', environment: 'sandbox', report: report('synced') }, 0);
+    expect(useSync.getState().problem).toBeNull();
+    sync.onEvent({ type: 'sync.finished', environment: 'sandbox', report: report('failed', 'Signature refused.') }, 0);
+    expect(useSync.getState().problem).toBe('Signature refused.');
+    sync.noteConnectionTest(null);
+    expect(useSync.getState().problem).toBeNull();
   });
 });
 
@@ -32,5 +54,29 @@ describe('progressFigures', () => {
   it('gives no estimate when done or barely started', () => {
     expect(progressFigures({ ...base, items: 1, rangesDone: 8, rangesTotal: 8 }, 10_000).secondsLeft).toBeNull();
     expect(progressFigures({ ...base, items: 1, rangesDone: 0, rangesTotal: 8 }, 10_000).secondsLeft).toBeNull();
+  });
+});
+
+describe('finished syncs', () => {
+  const fetched = { accounts: 4, ledgerTransactions: 0, payments: 0, collections: 0, transfers: 0, counterparties: 0, paymentMethods: 0, rails: 0, webhookSubscriptions: 0 };
+  const report = (finishedAt: string, ledgerRows = 0): SyncReport => ({
+    state: 'synced', mode: 'incremental', startedAt: '2026-11-23T12:00:00.000Z', finishedAt, fetched: { ...fetched, ledgerTransactions: ledgerRows }, notices: [], error: null,
+  });
+
+  it('counts a sync once whether its event, its answer or both say it finished', () => {
+    const before = useSync.getState().finishedSyncs;
+    const first = report('2026-11-23T12:00:01.000Z', 3);
+    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: first }, 0);
+    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: { ...first } }, 0);
+    expect(useSync.getState().finishedSyncs).toBe(before + 1);
+    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: report('2026-11-23T12:00:05.000Z') }, 0);
+    expect(useSync.getState().finishedSyncs).toBe(before + 2);
+  });
+
+  it('tells a sync that wrote rows of a list from one that brought nothing new', () => {
+    expect(syncChanged(report('2026-11-23T12:00:01.000Z', 0), ['ledgerTransactions'])).toBe(false);
+    expect(syncChanged(report('2026-11-23T12:00:01.000Z', 0), ['accounts', 'ledgerTransactions'])).toBe(true);
+    expect(syncChanged({ ...report('2026-11-23T12:00:01.000Z', 2), state: 'aborted' }, ['ledgerTransactions'])).toBe(true);
+    expect(syncChanged(null, ['ledgerTransactions'])).toBe(false);
   });
 });
