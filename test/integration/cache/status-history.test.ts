@@ -115,3 +115,17 @@ describe('through openCache', () => {
     expect(second!.at >= before && second!.at <= after).toBe(true);
   });
 });
+
+describe('status history of a cache opened by openCache', () => {
+  it('times an observation by the cache\'s clock, not the system clock', () => {
+    const observed = new Date('2031-05-05T05:05:05.000Z');
+    const clock = { now: () => observed, nowMs: () => observed.getTime(), sleep: async () => undefined };
+    const cache = tempCache({ clock });
+    cache.payments.upsertMany([payment(1, { status: 'created' })]);
+    cache.payments.upsertMany([payment(1, { status: 'processing', updatedAt: minutes(2) })]);
+    expect(cache.payments.timeline('pmt_000001').map((step) => [step.status, step.at])).toContainEqual(['processing', '2031-05-05T05:05:05.000Z']);
+    cache.collections.upsertMany([collection(1)]);
+    cache.collections.upsertMany([collection(1, { status: 'processing', updatedAt: minutes(3) })]);
+    expect(cache.collections.timeline('col_1').map((step) => [step.status, step.at])).toContainEqual(['processing', '2031-05-05T05:05:05.000Z']);
+  });
+});
