@@ -7,7 +7,7 @@ import { App } from './app/app';
 import { setIpcClient } from './app/main-connection';
 import { startMainProcessState } from './app/main-process-state';
 import { NoSessionPage } from './app/no-session-page';
-import { preloadScreen } from './screens/screen-table';
+import { openFirstScreen } from './screens/screen-table';
 import { useNavigation } from './stores/navigation-store';
 import './styles/base.css';
 import './styles/layout.css';
@@ -20,7 +20,7 @@ if (connection.kind === 'connected') {
   setIpcClient(connection.client);
   // Main's first answers come while React renders the frame.
   startMainProcessState();
-  // The first screen's code loads while main answers which environment this is.
-  preloadScreen(useNavigation.getState().screen);
+  // The first screen's code and first read load while main answers which environment this is.
+  openFirstScreen(useNavigation.getState().screen);
 }
 createRoot(root).render(<StrictMode>{connection.kind === 'connected' ? <App /> : <NoSessionPage />}</StrictMode>);

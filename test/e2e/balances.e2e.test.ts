@@ -4,7 +4,8 @@
 // first and last values are balances.history's for the very request the page made, and
 // "Show as table" lists exactly those points; rows move with the arrow keys and open with
 // Enter; "Show ledger" opens the Ledger filtered to the account. Axe on the screen, the
-// chart and the table; screenshots balances, balances-chart.
+// chart and the table; the note that balances over an hour old may be out of date (the
+// page's clock set later than main's); screenshots balances, balances-chart, balances-stale.
 // (Balances offline is covered by offline.e2e.test.ts; not configured by settings.e2e.test.ts.)
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,21 @@ describe('the Balances screen', () => {
     await expect.poll(() => ledgerCalls.some((body) => (JSON.parse(body) as { accountIds?: string[] }).accountIds?.join() === account.accountId), { timeout: 15_000 }).toBe(true);
     expect(ledgerCalls.every((body) => (JSON.parse(body) as { accountIds?: string[] }).accountIds?.join() === account.accountId)).toBe(true);
     await waitForRpcIdle(page);
+    e2e.expectNoProblems();
+  });
+
+  it('says the balances may be out of date when the last sync is over an hour old, with Sync now', async () => {
+    const page = e2e.page;
+    // The page's clock reads three hours later than main's (timers keep running): the sync on start's time is then 3 h ago for the page.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 3_600_000));
+    await openBalances(page);
+    const note = page.getByRole('status').filter({ hasText: 'These balances are from the last sync' });
+    await note.waitFor();
+    const lastSyncedAt = (await rpc<{ lastSyncedAt: string | null }>('balances.list')).lastSyncedAt as string;
+    expect(await note.innerText()).toContain(`These balances are from the last sync, 3 h ago (${new Date(lastSyncedAt).toISOString().slice(0, 16).replace('T', ' ')}): they may be out of date.`);
+    await note.getByRole('button', { name: 'Sync now' }).waitFor();
+    await saveScreenshot(page, 'balances-stale');
+    await expectNoSeriousAxeViolations(page, 'balances stale');
     e2e.expectNoProblems();
   });
 });

@@ -2,7 +2,8 @@
 // compared with what the cache says over IPC:
 //   - the ledger filtered on the Ledger screen (an account, and "debits only", which the
 //     export cannot apply: the screen says so, and the file has both directions), no BOM;
-//   - counterparties and the audit trail from the command palette, with the BOM;
+//   - counterparties (from another screen: the palette opens Exports) and the audit trail
+//     from the command palette, with the BOM;
 //   - this session's list with the paths; the Outbox's empty state;
 //   - Cancel on a 1M-row ledger export leaves no file (only when the contract has
 //     exports.cancel).
@@ -167,7 +168,10 @@ describe('exports on the demo data', () => {
     await goTo(page, 'Exports');
     await page.getByRole('checkbox', { name: 'Optional BOM (for Excel)' }).check();
 
-    await runPaletteAction(page, 'Export counterparties');
+    // From another screen: the palette opens Exports, which runs the action.
+    await goTo(page, 'Balances');
+    await runPaletteAction(page, 'Export counterparties (Exports)');
+    await page.getByRole('main', { name: 'Exports' }).waitFor();
     const counterpartiesFile = await finishedExport(page);
     const counterparties = readCsv(counterpartiesFile.path);
     expect([...counterparties.bytes.subarray(0, 3)]).toEqual(BOM);

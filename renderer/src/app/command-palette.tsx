@@ -21,6 +21,8 @@ import { useNavigation } from '../stores/navigation-store';
 import { usePaletteActionsStore, type PaletteAction } from '../stores/palette-actions-store';
 import { useSync } from '../stores/sync-store';
 import type { PaletteListProps } from './palette-list';
+import { SCREEN_ACTION_CATALOG } from './screen-action-catalog';
+import { screenTitle } from './screens';
 
 function useGlobalActions(): PaletteAction[] {
   const environment = useEnvironment((state) => state.status?.environment);
@@ -74,6 +76,14 @@ export function CommandPalette() {
   };
 
   const ownActions = Object.values(screenActions).flat();
+  // Other screens' actions: the palette opens their screen, which runs the action.
+  const shownIds = new Set(ownActions.map((action) => action.id));
+  const elsewhere: PaletteAction[] = SCREEN_ACTION_CATALOG.filter((action) => !shownIds.has(action.id)).map((action) => ({
+    id: action.id,
+    label: `${action.label} (${screenTitle(action.screen)})`,
+    keywords: action.keywords,
+    run: () => go(action.screen, { action: action.id }),
+  }));
   return (
     <dialog ref={dialog} className="command-palette" aria-label="Command palette" onClose={() => setPaletteOpen(false)}>
       {paletteOpen &&
@@ -82,7 +92,7 @@ export function CommandPalette() {
             {loadFailed ? 'The palette could not be opened. Press Escape and try again; if it keeps failing, restart Treasury.' : 'Opening the palette…'}
           </p>
         ) : (
-          <List ownActions={ownActions} globalActions={globalActions} run={run} go={go} />
+          <List ownActions={ownActions} globalActions={[...globalActions, ...elsewhere]} run={run} go={go} />
         ))}
     </dialog>
   );

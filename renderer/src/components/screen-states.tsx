@@ -57,11 +57,13 @@ export function ErrorPanel({ error, onRetry, title = 'This could not be shown' }
   );
 }
 
-/** Offline is a state: the cached data below is shown, with how old it is. */
+/** Offline is a state: the cached data below is shown, with how old it is (`asOf` null: nothing synced yet). */
 export function OfflineNotice({ asOf }: { asOf: string | null }) {
   return (
     <p className="notice notice-offline" role="status">
-      Offline: showing cached data{asOf !== null ? ` as of ${formatDateTime(asOf)}` : ''}. It updates when the server answers again.
+      {asOf === null
+        ? 'Offline: the server does not answer and nothing has been synced here yet. This fills in when the server answers again.'
+        : `Offline: showing cached data as of ${formatDateTime(asOf)}. It updates when the server answers again.`}
     </p>
   );
 }

@@ -8,6 +8,7 @@
 // (~300 ms). The frame instead renders a screen once its code is here (useScreenCode).
 import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
 import type { ScreenId } from '../app/screens';
+import { prefetchNewestLedgerRows } from './ledger/ledger-prefetch';
 
 const LOADERS: Record<ScreenId, () => Promise<ComponentType>> = {
   balances: () => import('./balances/balances-screen').then((module) => module.BalancesScreen),
@@ -21,6 +22,17 @@ const LOADERS: Record<ScreenId, () => Promise<ComponentType>> = {
   audit: () => import('./audit/audit-screen').then((module) => module.AuditScreen),
   settings: () => import('./settings/settings-screen').then((module) => module.SettingsScreen),
 };
+
+/** What a screen can ask main for before its code is here (the window opening on it). */
+const FIRST_READS: Partial<Record<ScreenId, () => void>> = {
+  ledger: prefetchNewestLedgerRows,
+};
+
+/** The window opens on `id`: its code and its first read, both at once. */
+export function openFirstScreen(id: ScreenId): void {
+  preloadScreen(id);
+  FIRST_READS[id]?.();
+}
 
 export type ScreenCode = { state: 'loading' } | { state: 'loaded'; component: ComponentType } | { state: 'failed' };
 

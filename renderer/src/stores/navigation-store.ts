@@ -9,6 +9,8 @@ export interface ScreenRequest {
   readonly openId?: string;
   /** An account the screen should filter on. */
   readonly accountId?: string;
+  /** One of the screen's palette actions to run once it is shown (screen-action-catalog.ts). */
+  readonly action?: string;
 }
 
 interface NavigationState {

@@ -3,6 +3,7 @@
 // away when it unmounts. The palette lists them beside the screens and global actions.
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useNavigation } from './navigation-store';
 
 export interface PaletteAction {
   readonly id: string;
@@ -29,10 +30,23 @@ export const usePaletteActionsStore = create<PaletteActionsState>((set) => ({
     }),
 }));
 
-/** Registers `actions` under `owner` while the calling component is mounted (re-registers when `deps` change). */
+// The navigation (its serial) whose requested action already ran: it runs once.
+let ranForSerial = -1;
+
+/**
+ * Registers `actions` under `owner` while the calling component is mounted (re-registers
+ * when `deps` change), and runs the one the navigation that showed it asked for (the
+ * palette's actions of another screen), once.
+ */
 export function usePaletteActions(owner: string, actions: readonly PaletteAction[], deps: readonly unknown[]): void {
   useEffect(() => {
     usePaletteActionsStore.getState().set(owner, actions);
+    const { request, serial } = useNavigation.getState();
+    const asked = request.action === undefined || serial === ranForSerial ? undefined : actions.find((action) => action.id === request.action);
+    if (asked !== undefined) {
+      ranForSerial = serial;
+      asked.run();
+    }
     return () => usePaletteActionsStore.getState().clear(owner);
   }, [owner, ...deps]);
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { useAudit } from '../../stores/journal-stores';
+import { catalogAction } from '../../app/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { AuditDetail } from './audit-detail';
 import { AuditTable } from './audit-table';
@@ -49,7 +50,7 @@ export function AuditScreen() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  usePaletteActions('audit', [{ id: 'audit.verify', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'], run: () => void verify() }], [verify]);
+  usePaletteActions('audit', [catalogAction('audit.verify', () => void verify())], [verify]);
   const selected = entries.find((entry) => entry.seq === selectedSeq) ?? null;
   return (
     <div className="screen-with-panel">

@@ -7,6 +7,7 @@ import { NotConfigured } from '../../components/screen-states';
 import { formatDateTime } from '../../../lib/format-time';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
 import { useExports } from '../../stores/exports-store';
+import { catalogAction } from '../../app/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSync } from '../../stores/sync-store';
 import { ExportHistory } from './export-history';
@@ -50,10 +51,10 @@ export function ExportsScreen() {
   usePaletteActions(
     'exports',
     [
-      { id: 'exports.ledger', label: 'Export the ledger view', keywords: ['csv', 'download'], run: () => startExport('ledger', names) },
-      { id: 'exports.payments', label: 'Export payments', keywords: ['csv', 'download'], run: () => startExport('payments', names) },
-      { id: 'exports.counterparties', label: 'Export counterparties', keywords: ['csv', 'download', 'payees'], run: () => startExport('counterparties', names) },
-      { id: 'exports.audit', label: 'Export the audit trail', keywords: ['csv', 'download', 'journal'], run: () => startExport('audit', names) },
+      catalogAction('exports.ledger', () => startExport('ledger', names)),
+      catalogAction('exports.payments', () => startExport('payments', names)),
+      catalogAction('exports.counterparties', () => startExport('counterparties', names)),
+      catalogAction('exports.audit', () => startExport('audit', names)),
     ],
     [names],
   );

@@ -81,7 +81,7 @@ export function LedgerScreen() {
       <main className="screen ledger-screen" aria-label="Ledger">
         <ScreenHeader title="Ledger">
           <p className="ledger-count" role="status">
-            {total === null ? 'Counting\u2026' : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}, newest first`}
+            {countError !== null ? 'Not counted' : total === null ? 'Counting\u2026' : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}, newest first`}
           </p>
           <button type="button" onClick={() => go('exports')}>
             Export this view

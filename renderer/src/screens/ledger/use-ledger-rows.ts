@@ -8,6 +8,7 @@ import { useLedgerFilters, type LedgerFilters } from '../../stores/ledger-filter
 import { syncChanged, useSync } from '../../stores/sync-store';
 import { ledgerFilterKey } from './ledger-filter-values';
 import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
+import { takePrefetchedRows } from './ledger-prefetch';
 import { LedgerRowSource, type RowSourceSnapshot } from './ledger-row-source';
 
 export type LedgerRows = LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>;
@@ -23,7 +24,7 @@ function createSource(): LedgerRows {
   };
   return new LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>({
     count: (filters) => guard(() => countLedger(filters)),
-    rowsFrom: (filters, startIndex, limit) => guard(() => ledgerRowsFrom(filters, startIndex, limit)),
+    rowsFrom: (filters, startIndex, limit) => guard(() => takePrefetchedRows(filters, startIndex, limit) ?? ledgerRowsFrom(filters, startIndex, limit)),
   });
 }
 

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { ipc } from '../../app/main-connection';
 import { useEnvironment } from '../../stores/environment-store';
+import { catalogAction } from '../../app/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSettings } from '../../stores/settings-store';
 import { BaseUrlFormView } from './base-url-form';
@@ -39,8 +40,8 @@ export function SettingsScreen() {
   usePaletteActions(
     'settings',
     [
-      { id: 'settings.production', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'], run: setUpProduction },
-      { id: 'settings.test', label: 'Test connection', keywords: ['connection', 'server', 'api key'], run: () => void testConnection() },
+      catalogAction('settings.production', setUpProduction),
+      catalogAction('settings.test', () => void testConnection()),
     ],
     [active],
   );

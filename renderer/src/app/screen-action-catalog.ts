@@ -1,0 +1,31 @@
+// Screen actions the command palette offers from ANY screen: the palette opens their
+// screen with the action asked for (navigation request `action`), and the screen runs it
+// once its actions are registered (usePaletteActions). Their screens register them with
+// these same words (`catalogAction`), so the palette says one thing wherever it is opened.
+import type { PaletteAction } from '../stores/palette-actions-store';
+import type { ScreenId } from './screens';
+
+export interface CatalogAction {
+  readonly id: string;
+  readonly screen: ScreenId;
+  readonly label: string;
+  readonly keywords: readonly string[];
+}
+
+export const SCREEN_ACTION_CATALOG = [
+  { id: 'exports.ledger', screen: 'exports', label: 'Export the ledger view', keywords: ['csv', 'download', 'accounting'] },
+  { id: 'exports.payments', screen: 'exports', label: 'Export payments', keywords: ['csv', 'download'] },
+  { id: 'exports.counterparties', screen: 'exports', label: 'Export counterparties', keywords: ['csv', 'download', 'payees'] },
+  { id: 'exports.audit', screen: 'exports', label: 'Export the audit trail', keywords: ['csv', 'download', 'journal'] },
+  { id: 'settings.production', screen: 'settings', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'] },
+  { id: 'settings.test', screen: 'settings', label: 'Test connection', keywords: ['connection', 'server', 'api key'] },
+  { id: 'audit.verify', screen: 'audit', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'] },
+] as const satisfies readonly CatalogAction[];
+
+export type CatalogActionId = (typeof SCREEN_ACTION_CATALOG)[number]['id'];
+
+/** A screen's palette action with the catalog's words. */
+export function catalogAction(id: CatalogActionId, run: () => void): PaletteAction {
+  const entry = SCREEN_ACTION_CATALOG.find((action) => action.id === id) as CatalogAction;
+  return { id: entry.id, label: entry.label, keywords: entry.keywords, run };
+}
