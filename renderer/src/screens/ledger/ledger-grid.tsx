@@ -9,6 +9,8 @@ import type { LedgerRows } from './use-ledger-rows';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
 
 export const ROW_HEIGHT = 32;
+/** At least as many row slots as rows fit in a tall window. */
+const RING_SLOTS = 64;
 
 export interface LedgerGridProps {
   source: LedgerRows;
@@ -153,12 +155,16 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
     moveTo(virtualTopShowing(next, top, geometry));
   };
 
+  // Rows are keyed by their slot in a ring (index mod `ring`): a one-row scroll renders
+  // only the row that came into view (the others keep key and props), and a jump (a
+  // dragged thumb, End) reuses every row's DOM, updating its text, instead of replacing it.
+  const ring = Math.max(RING_SLOTS, count + 1);
   const rows = [];
   for (let index = first; index <= last; index += 1) {
     const row = source.rowAt(index);
     rows.push(
       <LedgerGridRow
-        key={index}
+        key={index % ring}
         index={index}
         row={row}
         accountName={row === undefined ? undefined : accountNames.get(row.accountId)}
