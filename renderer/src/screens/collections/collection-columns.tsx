@@ -4,8 +4,8 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { StatusBadge } from '../../components/status-badge';
 import type { CollectionRow } from '../../stores/activity-stores';
-import type { Column } from '../payments/list-parts/record-table';
-import { accountLabel, type AccountNames } from '../payments/list-parts/use-accounts';
+import type { Column } from '../../components/lists/record-table';
+import { accountLabel, type AccountNames } from '../../components/lists/use-accounts';
 
 export function collectionColumns(accounts: AccountNames): readonly Column<CollectionRow>[] {
   return [

@@ -7,9 +7,9 @@ import { StatusBadge, humanize } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { CollectionDetail } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
-import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../payments/list-parts/detail-parts';
-import { PaymentMethodDetails } from '../payments/list-parts/payment-method-details';
-import type { AccountNames } from '../payments/list-parts/use-accounts';
+import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
+import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
+import type { AccountNames } from '../../components/lists/use-accounts';
 import { railLabel } from '../payments/payment-columns';
 
 export function collectionTitle(data: CollectionDetail | null): string {

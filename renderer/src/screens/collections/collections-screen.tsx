@@ -5,12 +5,12 @@ import { ipc } from '../../app/main-connection';
 import { useCollectionDetail, useCollectionList } from '../../stores/activity-stores';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { ListScreen } from '../payments/list-parts/list-screen';
-import { useAccounts } from '../payments/list-parts/use-accounts';
+import { ListScreen } from '../../components/lists/list-screen';
+import { useAccounts } from '../../components/lists/use-accounts';
 import { collectionColumns } from './collection-columns';
 import { CollectionDetailBody, collectionTitle } from './collection-detail';
 import { CollectionFilterBar } from './collection-filters';
-import '../payments/list-parts/activity.css';
+import '../../components/lists/activity.css';
 
 export function CollectionsScreen() {
   const filters = useCollectionFilters((state) => state.filters);

@@ -5,11 +5,11 @@ import { focusScreenSearch } from '../../app/keyboard-shortcuts';
 import { useCounterpartyDetail, useCounterpartyList } from '../../stores/activity-stores';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { ListScreen } from '../payments/list-parts/list-screen';
+import { ListScreen } from '../../components/lists/list-screen';
 import { COUNTERPARTY_COLUMNS } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
 import { CounterpartyFilterBar } from './counterparty-filters';
-import '../payments/list-parts/activity.css';
+import '../../components/lists/activity.css';
 
 export function CounterpartiesScreen() {
   const filters = useCounterpartyFilters((state) => state.filters);

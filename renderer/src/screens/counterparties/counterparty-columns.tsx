@@ -2,7 +2,7 @@
 // payment methods are cached.
 import { StatusBadge, humanize } from '../../components/status-badge';
 import type { CounterpartyRow } from '../../stores/activity-stores';
-import type { Column } from '../payments/list-parts/record-table';
+import type { Column } from '../../components/lists/record-table';
 
 export const COUNTERPARTY_COLUMNS: readonly Column<CounterpartyRow>[] = [
   { id: 'name', header: 'Name', title: (row) => row.name, cell: (row) => row.name },

@@ -5,7 +5,7 @@ import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { StatusBadge, humanize } from '../../components/status-badge';
 import type { CounterpartyDetail } from '../../stores/activity-stores';
-import { CacheAge, DetailSection, Text } from '../payments/list-parts/detail-parts';
+import { CacheAge, DetailSection, Text } from '../../components/lists/detail-parts';
 import { PaymentMethodList } from './payment-method-list';
 
 type Address = NonNullable<CounterpartyDetail['counterparty']['address']>;

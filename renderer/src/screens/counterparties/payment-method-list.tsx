@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethodView } from '../../../../shared/ipc';
 import { ipc } from '../../app/main-connection';
-import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../payments/list-parts/payment-method-details';
+import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
 
 const SEARCH_FROM = 5;
 

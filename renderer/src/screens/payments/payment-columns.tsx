@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { StatusBadge } from '../../components/status-badge';
 import type { PaymentRow } from '../../stores/activity-stores';
-import type { Column } from './list-parts/record-table';
+import type { Column } from '../../components/lists/record-table';
 
 const RAIL_LABELS: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
 

@@ -8,12 +8,12 @@ import { usePaymentDetail, usePaymentList } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
-import { ListScreen } from './list-parts/list-screen';
-import { useAccounts } from './list-parts/use-accounts';
+import { ListScreen } from '../../components/lists/list-screen';
+import { useAccounts } from '../../components/lists/use-accounts';
 import { PAYMENT_COLUMNS } from './payment-columns';
 import { PaymentDetailBody, paymentTitle } from './payment-detail';
 import { PaymentFilterBar } from './payment-filters';
-import './list-parts/activity.css';
+import '../../components/lists/activity.css';
 
 export function PaymentsScreen() {
   const filters = usePaymentFilters((state) => state.filters);

@@ -4,8 +4,8 @@ import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { StatusBadge, humanize } from '../../components/status-badge';
 import type { TransferDetail } from '../../stores/activity-stores';
-import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../payments/list-parts/detail-parts';
-import type { AccountNames } from '../payments/list-parts/use-accounts';
+import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
+import type { AccountNames } from '../../components/lists/use-accounts';
 
 export function transferTitle(data: TransferDetail | null): string {
   return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${data.transfer.reference}\u201d` : ''}`;

@@ -4,12 +4,12 @@ import { focusScreenSearch } from '../../app/keyboard-shortcuts';
 import { useTransferDetail, useTransferList } from '../../stores/activity-stores';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
-import { ListScreen } from '../payments/list-parts/list-screen';
-import { useAccounts } from '../payments/list-parts/use-accounts';
+import { ListScreen } from '../../components/lists/list-screen';
+import { useAccounts } from '../../components/lists/use-accounts';
 import { transferColumns } from './transfer-columns';
 import { TransferDetailBody, transferTitle } from './transfer-detail';
 import { TransferFilterBar } from './transfer-filters';
-import '../payments/list-parts/activity.css';
+import '../../components/lists/activity.css';
 
 export function TransfersScreen() {
   const filters = useTransferFilters((state) => state.filters);

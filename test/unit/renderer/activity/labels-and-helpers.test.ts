@@ -6,13 +6,13 @@ import { ACH_RETURN_CODES, COLLECTION_REQUIRES_ACTION_REASONS, PAYMENT_REQUIRES_
 import { STATUS_STEP_SOURCES } from '../../../../shared/ipc/activity-methods';
 import { humanize, reasonLabel, statusTone } from '../../../../renderer/src/components/status-badge';
 import { isExactTime, stepTimeLabel } from '../../../../renderer/src/components/status-timeline';
-import { actionGuidance, achReturnText } from '../../../../renderer/src/screens/payments/list-parts/action-guidance';
-import { addDays, dayRangeToFilters, filtersToDayRange } from '../../../../renderer/src/screens/payments/list-parts/date-range';
-import { checklistSummary } from '../../../../renderer/src/screens/payments/list-parts/filter-checklist';
-import { countText } from '../../../../renderer/src/screens/payments/list-parts/list-footer';
-import { isVerified, verificationText } from '../../../../renderer/src/screens/payments/list-parts/payment-method-details';
-import { nextRowIndex } from '../../../../renderer/src/screens/payments/list-parts/record-table';
-import { accountOptions } from '../../../../renderer/src/screens/payments/list-parts/use-accounts';
+import { actionGuidance, achReturnText } from '../../../../renderer/src/components/lists/action-guidance';
+import { addDays, dayRangeToFilters, filtersToDayRange } from '../../../../renderer/src/components/lists/date-range';
+import { checklistSummary } from '../../../../renderer/src/components/lists/filter-checklist';
+import { countText } from '../../../../renderer/src/components/lists/list-footer';
+import { isVerified, verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
+import { nextRowIndex } from '../../../../renderer/src/components/lists/record-table';
+import { accountOptions } from '../../../../renderer/src/components/lists/use-accounts';
 import { addressLines } from '../../../../renderer/src/screens/counterparties/counterparty-detail';
 
 describe('statuses', () => {

@@ -3,15 +3,15 @@
 // to do first, not set up, offline with the cache's age), "Load more" by keyset, and the
 // record's detail in a side panel. Each screen gives its columns, filters and detail.
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { ScreenId } from '../../../app/screens';
-import { ScreenHeader } from '../../../components/screen-header';
-import { EmptyState, ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../../components/screen-states';
-import { SidePanel } from '../../../components/side-panel';
-import type { DetailStore } from '../../../stores/activity-detail-store';
-import { type ListStore } from '../../../stores/activity-list-store';
-import { hasFilters } from '../../../stores/filter-store';
-import { isConfigured, useEnvironment } from '../../../stores/environment-store';
-import { useSync } from '../../../stores/sync-store';
+import type { ScreenId } from '../../app/screens';
+import { ScreenHeader } from '../screen-header';
+import { EmptyState, ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../screen-states';
+import { SidePanel } from '../side-panel';
+import type { DetailStore } from '../../stores/activity-detail-store';
+import { type ListStore } from '../../stores/activity-list-store';
+import { hasFilters } from '../../stores/filter-store';
+import { isConfigured, useEnvironment } from '../../stores/environment-store';
+import { useSync } from '../../stores/sync-store';
 import { ListFooter, ListStatusLine } from './list-footer';
 import { RecordTable, type Column } from './record-table';
 import { useActivityEvents } from './use-activity-events';

@@ -1,11 +1,11 @@
 // A payment method as main gives it (identifiers already masked: `****6789`, `GB****5432`,
 // `0x12ab...cdef`), with its verification result up front: money sent to an account
 // whose holder was not verified is the mistake a treasurer most wants to see coming.
-import type { PaymentMethodView } from '../../../../../shared/ipc';
-import { Identifier } from '../../../components/identifier';
-import { Detail } from '../../../components/side-panel';
-import { StatusBadge, humanize } from '../../../components/status-badge';
-import { formatDateTime } from '../../../../lib/format-time';
+import type { PaymentMethodView } from '../../../../shared/ipc';
+import { Identifier } from '../identifier';
+import { Detail } from '../side-panel';
+import { StatusBadge, humanize } from '../status-badge';
+import { formatDateTime } from '../../../lib/format-time';
 
 const TYPE_LABELS: Record<string, string> = { us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network' };
 

@@ -3,7 +3,7 @@
 // Read again after each sync (a first sync brings them). Without them, ids alone are
 // shown; nothing else depends on it.
 import { useEffect, useState } from 'react';
-import { ipc } from '../../../app/main-connection';
+import { ipc } from '../../app/main-connection';
 import type { ChecklistOption } from './filter-checklist';
 
 export interface AccountName {

@@ -1,7 +1,7 @@
 // The date filters as a person types them (days in their own time zone, both ends
 // included) and as the cache takes them (`from` inclusive, `to` EXCLUSIVE instants):
 // "to 2026-11-23" means before local midnight starting 2026-11-24.
-import { formatDate, localDayStart } from '../../../../lib/format-time';
+import { formatDate, localDayStart } from '../../../lib/format-time';
 
 /** `YYYY-MM-DD` + n days, in the calendar (not 24-hour steps, which DST would break). */
 export function addDays(day: string, days: number): string | null {

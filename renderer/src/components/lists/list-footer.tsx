@@ -1,8 +1,8 @@
 // Around a list: how many rows are shown and how old the cache is (above), and "Load
 // more" while the keyset has a next page, with the reason when a page failed (below).
-import { formatDateTime } from '../../../../lib/format-time';
-import { ErrorPanel } from '../../../components/screen-states';
-import { PAGE_SIZE, type ListState } from '../../../stores/activity-list-store';
+import { formatDateTime } from '../../../lib/format-time';
+import { ErrorPanel } from '../screen-states';
+import { PAGE_SIZE, type ListState } from '../../stores/activity-list-store';
 import type { Noun } from './list-screen';
 
 type Shown = Pick<ListState<unknown, unknown>, 'rows' | 'nextCursor' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;

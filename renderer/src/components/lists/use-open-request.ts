@@ -3,8 +3,8 @@
 // navigation's serial). Leaving the screen closes the detail, so an environment switch
 // (which remounts the screen) never shows the other environment's record.
 import { useEffect } from 'react';
-import type { ScreenId } from '../../../app/screens';
-import { useNavigation } from '../../../stores/navigation-store';
+import type { ScreenId } from '../../app/screens';
+import { useNavigation } from '../../stores/navigation-store';
 
 export function useOpenRequest(screen: ScreenId, open: (id: string) => void, close: () => void): void {
   const serial = useNavigation((state) => state.serial);

@@ -2,12 +2,12 @@
 // account by name and id, a requires_action notice with what to do, the way to the
 // record's ledger entries, and the cache's age.
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../../lib/format-time';
-import { Amount } from '../../../components/amount';
-import { Identifier } from '../../../components/identifier';
-import { Detail } from '../../../components/side-panel';
-import { useLedgerFilters } from '../../../stores/ledger-filter-store';
-import { useNavigation } from '../../../stores/navigation-store';
+import { formatDateTime } from '../../../lib/format-time';
+import { Amount } from '../amount';
+import { Identifier } from '../identifier';
+import { Detail } from '../side-panel';
+import { useLedgerFilters } from '../../stores/ledger-filter-store';
+import { useNavigation } from '../../stores/navigation-store';
 import { actionGuidance, achReturnText } from './action-guidance';
 import { accountLabel, type AccountNames } from './use-accounts';
 
