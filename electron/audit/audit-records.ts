@@ -1,22 +1,16 @@
 // Builds the data of each entry kind from its input, field by field (never by spreading
 // the input, so a field added to an event later cannot carry something unforeseen into
-// the trail), checks it, and refuses anything shaped like a secret.
+// the trail), and checks it. Text from outside the app is bounded by truncation, never
+// refused (audit-text.ts); secrets are redacted when the entry is appended.
 import { ENVIRONMENTS } from '../../shared/schemas/enums';
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import { AuditError } from './audit-errors';
+import { truncated } from './audit-text';
 import type { AuditCheck, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput } from './audit-types';
 
 const MAX_TEXT = 2000;
 
-/** Shapes of the secrets this app handles: API keys, private keys, bearer headers. */
-const SECRET_SHAPES: readonly RegExp[] = [/sk_(?:sandbox|live)_[A-Za-z0-9]/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /Bearer\s+[^\s"]/i];
-
-export function refuseSecretShapes(text: string): void {
-  if (SECRET_SHAPES.some((shape) => shape.test(text))) {
-    throw new AuditError('secret_refused', 'The audit entry contains something shaped like an API key, a private key or an Authorization header; it was not written.');
-  }
-}
 
 function text(value: unknown, field: string, { optional = false, max = MAX_TEXT } = {}): string | undefined {
   if (value === undefined && optional) return undefined;
@@ -28,6 +22,13 @@ function text(value: unknown, field: string, { optional = false, max = MAX_TEXT 
 
 function requiredText(value: unknown, field: string, max = MAX_TEXT): string {
   return text(value, field, { max }) as string;
+}
+
+/** Text from outside the app (a server's answer, cached data): cut to `max` with a marker; empty is absent. */
+function outsideText(value: unknown, field: string, max: number): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new AuditError('invalid_entry', `${field} must be text`);
+  return truncated(value, max);
 }
 
 function count(value: unknown, field: string): number {
@@ -47,17 +48,21 @@ export function requestData(event: RequestAttemptEvent, environment: Environment
   const data: RequestAuditData = {
     environment: checkEnvironment(event.environment, environment),
     method: requiredText(event.method, 'method', 10) as RequestAuditData['method'],
-    path: requiredText(event.path, 'path'),
+    path: outsideText(event.path, 'path', MAX_TEXT) ?? requiredText(event.path, 'path'),
     attempt: count(event.attempt, 'attempt'),
     status: count(event.status, 'status'),
     durationMs: count(event.durationMs, 'durationMs'),
     replayed: event.replayed === true,
     outcome: requiredText(event.outcome, 'outcome', 40) as RequestAuditData['outcome'],
   };
-  if (event.requestId !== undefined) data.requestId = requiredText(event.requestId, 'requestId', 200);
-  if (event.idempotencyKey !== undefined) data.idempotencyKey = requiredText(event.idempotencyKey, 'idempotencyKey', 200);
-  if (event.errorKind !== undefined) data.errorKind = requiredText(event.errorKind, 'errorKind', 100);
-  if (event.errorCode !== undefined) data.errorCode = requiredText(event.errorCode, 'errorCode', 200);
+  const requestId = outsideText(event.requestId, 'requestId', 200);
+  const idempotencyKey = outsideText(event.idempotencyKey, 'idempotencyKey', 200);
+  const errorKind = outsideText(event.errorKind, 'errorKind', 100);
+  const errorCode = outsideText(event.errorCode, 'errorCode', 200);
+  if (requestId !== undefined) data.requestId = requestId;
+  if (idempotencyKey !== undefined) data.idempotencyKey = idempotencyKey;
+  if (errorKind !== undefined) data.errorKind = errorKind;
+  if (errorCode !== undefined) data.errorCode = errorCode;
   if (event.delayMs !== undefined) data.delayMs = count(event.delayMs, 'delayMs');
   return data;
 }
@@ -67,7 +72,8 @@ function checkOf(check: AuditCheck, index: number): AuditCheck {
   return {
     code: requiredText(check.code, `checks.${index}.code`, 200),
     severity: requiredText(check.severity, `checks.${index}.severity`, 40),
-    message: requiredText(check.message, `checks.${index}.message`),
+    // A check's message can quote cached data (a counterparty's name as the server gave it).
+    message: outsideText(check.message, `checks.${index}.message`, MAX_TEXT) ?? requiredText(check.message, `checks.${index}.message`),
   };
 }
 

@@ -1,7 +1,8 @@
 // The audit trail of one environment: every HTTP attempt (from the API client's
 // `onRequest` events), every confirmation a person made and every hand resolution of an
 // outbox entry, appended to a hash-chained log in the journal. Never holds a secret:
-// each entry's fields are picked one by one and anything shaped like a key is refused.
+// each entry's fields are picked one by one and anything shaped like a key is redacted
+// (the entry itself is always written).
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { CsvExportResult } from '../export/csv-file-writer';
@@ -12,10 +13,10 @@ import type { AuditHead } from './audit-chain';
 import { exportAuditCsv } from './audit-csv';
 import type { AuditCsvOptions } from './audit-csv';
 import { AuditError } from './audit-errors';
-import { confirmationData, refuseSecretShapes, requestData, resolutionData } from './audit-records';
+import { confirmationData, requestData, resolutionData } from './audit-records';
+import { redactSecretsIn } from './audit-text';
 import { AUDIT_KINDS } from './audit-types';
 import type { AuditEntry, AuditKind, AuditVerification, ConfirmationInput, ResolutionInput } from './audit-types';
-import { canonicalJson } from './canonical-json';
 import { verifyAuditChain } from './verify-audit-chain';
 
 export interface AuditTrailOptions {
@@ -71,8 +72,8 @@ const toEntry = (row: StoredRow): AuditEntry => ({
 
 /** Appends one entry to the journal's trail, in a transaction of that journal (a savepoint inside the caller's). */
 function appendTo(journal: Journal, kind: AuditKind, data: object, at: Date): AuditEntry {
-  refuseSecretShapes(canonicalJson(data));
-  const written = journal.transaction(() => appendAuditEntry(journal.db, kind, data, at));
+  const clean = redactSecretsIn(data);
+  const written = journal.transaction(() => appendAuditEntry(journal.db, kind, clean, at));
   return { seq: written.seq, at: written.at, kind, data: JSON.parse(written.dataText) as Record<string, unknown>, dataText: written.dataText, prevHash: written.prevHash, hash: written.hash };
 }
 

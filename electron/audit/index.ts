@@ -9,6 +9,7 @@ export { GENESIS_HASH, auditEntryHash } from './audit-chain';
 export type { AuditHead } from './audit-chain';
 export { AUDIT_CSV_COLUMNS } from './audit-csv';
 export type { AuditCsvOptions } from './audit-csv';
-export { AuditError } from './audit-errors';
+export { AuditError, AuditWriteError } from './audit-errors';
 export type { AuditErrorCode } from './audit-errors';
 export { canonicalJson, CanonicalJsonError } from './canonical-json';
+export { REDACTED, redactSecretShapes, redactSecretsIn, truncated } from './audit-text';

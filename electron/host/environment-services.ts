@@ -8,6 +8,8 @@ import { AuthenticationError } from '../api/api-errors';
 import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
 import { openCache, type Cache } from '../cache';
 import { exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv } from '../export';
+import type { ApiClientCore } from '../api/request-pipeline';
+import { credentialsIdOf, type OutboxTarget } from '../outbox';
 import { KeyService } from '../secrets';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { createSyncService, type SyncService } from '../sync';
@@ -67,14 +69,17 @@ export function createEnvironmentServices(
   // exports) must keep working when the journal is damaged; moving money, syncing (its
   // requests go to the audit trail) and the outbox then meet the JournalError.
   let money: MoneyMovement | undefined;
+  // Where and as whom each client sends (the profile's URL, not the embedded sandbox's port of this run): the outbox binds its entries to it.
+  const targets = new WeakMap<ApiClientCore, OutboxTarget>();
+  const targetOf = (core: ApiClientCore): OutboxTarget => targets.get(core) ?? { baseUrl: core.baseUrl };
   const moneyOnce = (): MoneyMovement => {
-    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
+    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, target: targetOf, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
     return money;
   };
 
   const build = async (baseUrl: string): Promise<PaymentsClient> => {
     const { apiKey, signer } = await keys.credentials();
-    return createPaymentsClient({
+    const client = createPaymentsClient({
       environment,
       baseUrl,
       apiKey,
@@ -86,6 +91,8 @@ export function createEnvironmentServices(
         deps.onRequest?.(event);
       },
     });
+    targets.set(client.core, { baseUrl: profile.baseUrl ?? baseUrl, credentialsId: credentialsIdOf(apiKey) });
+    return client;
   };
 
   const connect = async (): Promise<PaymentsClient> => {
@@ -130,8 +137,11 @@ export function createEnvironmentServices(
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
     },
     async close() {
-      await money?.close();
-      cache.close();
+      try {
+        await money?.close();
+      } finally {
+        cache.close();
+      }
     },
   };
 }

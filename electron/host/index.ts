@@ -12,3 +12,4 @@ export { defaultDataDirectory, PRODUCT_NAME } from './default-data-directory';
 export { DataDirectoryError, ensureDataDirectory, type DataDirectoryErrorCode } from '../sqlite/data-directory-folders';
 export { isSqliteDamage, sqliteDamage } from '../sqlite/sqlite-damage';
 export { rebuildCache, type RebuiltCache } from '../cache/open-cache';
+export { refuseKeyChangeInUse, refuseServerChangeInUse } from './credential-change-guard';

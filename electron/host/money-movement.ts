@@ -9,17 +9,20 @@ import { createAuditTrail, type AuditTrail } from '../audit';
 import type { Clock } from '../clock';
 import type { Cache } from '../cache';
 import { openJournal, type Journal } from '../journal';
-import { createOutbox, type Outbox } from '../outbox';
+import { createOutbox, type Outbox, type OutboxTarget } from '../outbox';
+import type { ApiClientCore } from '../api/request-pipeline';
 import { createStatusTracker, type StatusTracker } from '../status-tracking';
 import { createWriteFlows, type WriteFlows } from '../write-flows';
-import { createRequestAudit } from './request-audit';
+import { createRequestAudit, type RequestAuditBacklog } from './request-audit';
 
 export interface MoneyMovement {
   readonly journal: Journal;
   readonly audit: AuditTrail;
   readonly outbox: Outbox;
-  /** For the API client's onRequest: every attempt goes to the audit trail. */
+  /** For the API client's onRequest: every attempt goes to the audit trail, and to the outbox's sends in flight. */
   recordRequest(event: RequestAttemptEvent): void;
+  /** Request records the audit trail could not take yet (kept in memory and retried), and why; undefined when all are written. */
+  auditBacklog(): RequestAuditBacklog | undefined;
   /** The write flows (the client is connected on first use; preparing works from the cache). */
   writeFlows(): Promise<WriteFlows>;
   /** The status tracker, following what is not settled yet. */
@@ -32,6 +35,8 @@ export function createMoneyMovement(options: {
   environment: Environment;
   cache: Cache;
   client: () => Promise<PaymentsClient>;
+  /** Where and as whom a client's core sends (environment-services.ts), for the outbox's binding. */
+  target?: (core: ApiClientCore) => OutboxTarget;
   /** The host's clock, given to every service here (default: each one's system clock). */
   clock?: Clock;
 }): MoneyMovement {
@@ -39,7 +44,12 @@ export function createMoneyMovement(options: {
   const journal = openJournal({ dataDir: options.dataDir, environment: options.environment, ...withClock });
   const audit = createAuditTrail({ journal, ...withClock });
   const requestAudit = createRequestAudit(audit, journal);
-  const outbox = createOutbox({ journal, core: async () => (await options.client()).core, audit, ...withClock });
+  const outbox = createOutbox({
+    journal, core: async () => (await options.client()).core, audit, ...withClock,
+    ...(options.target !== undefined ? { target: options.target } : {}),
+    // Nothing is sent while request records wait for a trail that cannot take them.
+    beforeSend: () => requestAudit.flush(),
+  });
   let tracker: Promise<StatusTracker> | undefined;
   let flows: Promise<WriteFlows> | undefined;
 
@@ -55,7 +65,11 @@ export function createMoneyMovement(options: {
     journal,
     audit,
     outbox,
-    recordRequest: (event) => requestAudit.record(event),
+    recordRequest: (event) => {
+      outbox.observeAttempt(event);
+      requestAudit.record(event);
+    },
+    auditBacklog: () => requestAudit.backlog(),
     writeFlows: () => {
       flows ??= (async () => {
         const client = await options.client().catch(() => undefined);
@@ -75,8 +89,12 @@ export function createMoneyMovement(options: {
     statusTracker,
     async close() {
       if (tracker !== undefined) await (await tracker.catch(() => undefined))?.stop();
-      requestAudit.flush();
-      journal.close();
+      try {
+        // Throws AuditWriteError when records could not be written: said, never dropped silently.
+        requestAudit.flush();
+      } finally {
+        journal.close();
+      }
     },
   };
 }

@@ -2,41 +2,96 @@
 // events are written at once (each is about money moving); the many GETs of a sync are
 // written in batches, one journal transaction each, so auditing a 5,000-page sync costs a
 // few commits instead of 5,000 fsyncs.
+//
+// Nothing is lost silently. Each record of a batch is appended in its own savepoint, so
+// one record the trail refuses (a bug of the app: another environment's event) does not
+// take the others with it; it is reported. When the journal refuses the write itself (a
+// full disk), the whole batch stays in memory and is written on the next flush, and the
+// failure is kept as state (backlog()) and thrown by flush() as an AuditWriteError: the
+// outbox calls flush() before every send, so no money moves while the trail is behind.
+import type { PlainError } from '../../shared/errors';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
-import type { AuditTrail } from '../audit';
+import { AuditError, AuditWriteError, type AuditTrail } from '../audit';
 import type { Journal } from '../journal';
+
+export interface RequestAuditBacklog {
+  /** Records waiting to be written. */
+  waiting: number;
+  /** Records the trail refused as malformed since the last write (reported, not kept). */
+  refused: number;
+  /** Why: the last write failure, or the last refusal. */
+  error: PlainError;
+}
 
 export interface RequestAudit {
   record(event: RequestAttemptEvent): void;
-  /** Writes what is waiting (called on close). */
+  /** Writes what is waiting; throws AuditWriteError when the journal refuses it (the records are kept). */
   flush(): void;
+  /** What could not be written yet, and why; undefined when everything recorded is in the trail. */
+  backlog(): RequestAuditBacklog | undefined;
 }
 
-export function createRequestAudit(audit: AuditTrail, journal: Journal, onError: (error: unknown) => void = () => {}): RequestAudit {
+export function createRequestAudit(audit: AuditTrail, journal: Journal, onError: (error: AuditError) => void = () => {}): RequestAudit {
   let waiting: RequestAttemptEvent[] = [];
   let scheduled = false;
-  const flush = () => {
+  let failure: AuditWriteError | undefined;
+  let refused: { count: number; error: AuditError } | undefined;
+
+  const write = (): void => {
     scheduled = false;
-    if (waiting.length === 0 || !journal.isOpen) return;
+    if (waiting.length === 0) {
+      failure = undefined;
+      return;
+    }
+    if (!journal.isOpen) {
+      failure = new AuditWriteError(waiting.length, new Error('the journal is closed'));
+      onError(failure);
+      return;
+    }
     const batch = waiting;
-    waiting = [];
+    const refusedNow: AuditError[] = [];
     try {
       journal.transaction(() => {
-        for (const event of batch) audit.appendRequest(event);
+        for (const event of batch) {
+          try {
+            audit.appendRequest(event);
+          } catch (error) {
+            // A record the trail refuses on its own terms; a failure of the write itself ends the batch.
+            if (!(error instanceof AuditError)) throw error;
+            refusedNow.push(error);
+          }
+        }
       });
     } catch (error) {
+      failure = new AuditWriteError(batch.length, error);
+      onError(failure);
+      return;
+    }
+    waiting = [];
+    failure = undefined;
+    for (const error of refusedNow) {
+      refused = { count: (refused?.count ?? 0) + 1, error };
       onError(error);
     }
   };
+
   return {
     record(event) {
       waiting.push(event);
-      if (event.method !== 'GET') flush();
+      if (event.method !== 'GET') write();
       else if (!scheduled) {
         scheduled = true;
-        setTimeout(flush, 50).unref();
+        setTimeout(write, 50).unref();
       }
     },
-    flush,
+    flush() {
+      write();
+      if (failure !== undefined) throw failure;
+    },
+    backlog() {
+      if (failure !== undefined) return { waiting: waiting.length, refused: refused?.count ?? 0, error: failure.toPlain() };
+      if (refused !== undefined) return { waiting: waiting.length, refused: refused.count, error: refused.error.toPlain() };
+      return undefined;
+    },
   };
 }

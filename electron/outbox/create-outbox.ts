@@ -1,8 +1,10 @@
 // The outbox of one environment: every write the person confirmed is journaled (key and
 // exact bytes) before it leaves the machine, and sent, resent and resumed under that
 // same key until the server's answer settles it, or until it is too late to know and a
-// person must check the ledger. See send-entry.ts for the send itself and
-// outbox-lease.ts for how one sender at a time is guaranteed.
+// person must check the ledger. See send-entry.ts for the send itself, outbox-lease.ts
+// and send-lock.ts for how one sender at a time is guaranteed, and send-binding.ts for why
+// a resend only ever goes to the server and under the API key of the first send.
+import { hostname } from 'node:os';
 import type { ApiClientCore } from '../api/request-pipeline';
 import type { ConfirmationInput } from '../audit/audit-types';
 import { appendConfirmationTo, createAuditTrail } from '../audit/create-audit-trail';
@@ -11,7 +13,11 @@ import { systemClock, type Clock } from '../clock';
 import type { Journal } from '../journal/open-journal';
 import { enqueueIntent } from './enqueue-intent';
 import { OutboxError } from './outbox-errors';
-import { currentHolder, intervalHeartbeat } from './outbox-lease';
+import { AttemptLog } from './delivery-evidence';
+import type { ObservedAttempt } from './delivery-evidence';
+import { systemMonotonic } from './elapsed-clock';
+import type { MonotonicSource } from './elapsed-clock';
+import { intervalHeartbeat, sendLockDirectory } from './outbox-lease';
 import type { LeaseHeartbeat } from './outbox-lease';
 import { entryOf, listRows, outcomeOf, readRow, unfinishedRows } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
@@ -21,6 +27,8 @@ import { resolveEntry } from './resolve-entry';
 import { resolveRetrySchedule } from './retry-schedule';
 import { sendEntry } from './send-entry';
 import type { SendContext, SendResult } from './send-entry';
+import type { OutboxTarget } from './send-binding';
+import { sweepSendLocks } from './send-lock';
 
 export interface OutboxOptions {
   journal: Journal;
@@ -44,6 +52,15 @@ export interface OutboxOptions {
   leaseHeartbeat?: LeaseHeartbeat;
   /** Where hand resolutions are recorded; default the journal's own audit trail. */
   audit?: AuditTrail;
+  /**
+   * Where and as whom a core sends: the profile's base URL (`embedded` for the local
+   * sandbox) and credentialsIdOf(its API key). Default: the core's base URL, no credentials id.
+   */
+  target?: (core: ApiClientCore) => Promise<OutboxTarget> | OutboxTarget;
+  /** The clock that never goes back, for resend deadlines (default: process.hrtime within this boot). */
+  monotonic?: MonotonicSource;
+  /** Called before anything is sent; throws (a typed error) when nothing may be sent now. Default: nothing. */
+  beforeSend?: () => void;
 }
 
 export interface ResumeOptions {
@@ -80,6 +97,11 @@ export interface Outbox {
   outcome(id: string): OutboxOutcome | undefined;
   /** A person settles an unknown outcome (or a flagged refusal, or abandons an entry never sent). Audited. */
   resolve(id: string, resolution: 'sent' | 'not_sent', note: string): OutboxEntry;
+  /**
+   * One HTTP attempt as the API client reports it (its onRequest event): tells the sends in
+   * flight whether an attempt may have reached the server (delivery-evidence.ts).
+   */
+  observeAttempt(attempt: ObservedAttempt): void;
 }
 
 const BEING_SENT_ELSEWHERE: OutboxErrorData = {
@@ -103,8 +125,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const now = (): Date => clock.now();
   const leaseMs = options.leaseMs ?? 120_000;
   if (!Number.isFinite(leaseMs) || leaseMs < 1000) throw new RangeError('leaseMs must be at least 1000');
-  const context: SendContext = { journal, core: options.core, now, holder: currentHolder(), leaseMs, schedule: resolveRetrySchedule(options),
-    heartbeat: options.leaseHeartbeat ?? intervalHeartbeat };
+  const attempts = new AttemptLog();
+  const context: SendContext = {
+    journal, core: options.core, target: options.target ?? ((core) => ({ baseUrl: core.baseUrl })), beforeSend: options.beforeSend ?? (() => {}),
+    now, monotonic: options.monotonic ?? systemMonotonic, holder: `${hostname()}:${process.pid}`, leaseMs, schedule: resolveRetrySchedule(options),
+    heartbeat: options.leaseHeartbeat ?? intervalHeartbeat, attempts,
+  };
   let audit = options.audit;
   const auditTrail = (): AuditTrail => (audit ??= createAuditTrail({ journal, clock }));
 
@@ -131,7 +157,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const resumeUnfinished = async (resumeOptions: ResumeOptions = {}): Promise<ResumeReport> => {
     const respectDue = resumeOptions.sendNow !== true;
     const report: ResumeReport = { outcomes: [], waiting: 0 };
-    for (const row of unfinishedRows(journal.db)) {
+    const unfinished = unfinishedRows(journal.db);
+    // Lock files of senders that died before their claim was recorded.
+    sweepSendLocks(sendLockDirectory(journal), new Set(unfinished.flatMap((r) => (r.claim_token === null ? [] : [r.claim_token]))));
+    for (const row of unfinished) {
       if (resumeOptions.signal?.aborted) break;
       if (inFlight.has(row.id)) {
         report.waiting += 1;
@@ -179,5 +208,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return row === undefined ? undefined : outcomeOf(row, environment);
     },
     resolve: (id, resolution, note) => resolveEntry(journal, auditTrail(), { id, resolution, note, now: now() }),
+    observeAttempt: (attempt) => attempts.observe(attempt),
   };
 }

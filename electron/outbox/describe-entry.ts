@@ -1,16 +1,8 @@
 // How an outbox entry stands, said from what is known of its last send rather than by
 // its bare state: a `sent` entry whose connection was refused never reached the server,
 // and will be resent with the same idempotency key (the server replays what it did).
+import { NOT_DELIVERED } from './delivery-evidence';
 import type { OutboxEntry, OutboxErrorData } from './outbox-types';
-
-/** Network failure codes of the API client after which the request certainly never arrived. */
-const NOT_DELIVERED: Readonly<Record<string, string>> = {
-  connection_refused: 'connection refused',
-  host_not_found: 'host name not found',
-  network_unreachable: 'network unreachable',
-  connect_timeout: 'connection timed out',
-  tls_error: 'TLS handshake failed',
-};
 
 /** Failures after which the request may or may not have arrived: the server's answer is missing. */
 function noAnswer(error: OutboxErrorData): string {

@@ -2,14 +2,15 @@
 // its schema and serialized ONCE (prepareOperation), a fresh UUID v4 becomes its
 // idempotency key for ever, and the row is committed (synchronous=FULL) before this
 // returns. A request that does not validate throws the error naming its fields, and
-// nothing is stored.
+// nothing is stored. The summary is display text: anything in it shaped like a secret is
+// redacted before it is stored.
 import { randomUUID } from 'node:crypto';
 import { InvalidRequestError } from '../api/api-errors';
 import { OPERATIONS } from '../api/operations/operation-table';
 import { prepareOperation } from '../api/operations/call-operation';
 import type { PreparedRequest } from '../api/operations/call-operation';
 import { InvalidPathParameterError } from '../api/operations/request-path';
-import { refuseSecretShapes } from '../audit/audit-records';
+import { redactSecretShapes } from '../audit/audit-text';
 import type { Journal } from '../journal/open-journal';
 import { OutboxError } from './outbox-errors';
 import { entryOf, readRow } from './outbox-rows';
@@ -22,12 +23,8 @@ function checkSummary(summary: unknown): string {
   if (typeof summary !== 'string' || summary.trim().length === 0 || summary.length > MAX_SUMMARY_LENGTH) {
     throw new OutboxError('invalid_intent', `summary must be a description of 1 to ${MAX_SUMMARY_LENGTH} characters, for the person who will read the outbox`);
   }
-  try {
-    refuseSecretShapes(summary);
-  } catch {
-    throw new OutboxError('invalid_intent', 'summary contains something shaped like an API key or a private key; it was not stored');
-  }
-  return summary.trim();
+  // Display text: anything shaped like a secret is redacted, never stored (and never a reason to refuse a payment).
+  return redactSecretShapes(summary.trim());
 }
 
 function prepare(intent: OutboxIntent): PreparedRequest & { bodyText: string } {

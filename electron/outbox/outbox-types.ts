@@ -71,6 +71,12 @@ export interface OutboxEntry {
   resolution?: 'sent' | 'not_sent';
   resolutionNote?: string;
   resolvedAt?: string;
+  /** True once an attempt may have reached the server: from then on it is bound to `baseUrl` and `credentialsId`. */
+  mayHaveReachedServer: boolean;
+  /** The server of its sends (the profile's base URL, or `embedded`). */
+  baseUrl?: string;
+  /** A fingerprint of the API key of its sends (never the key itself). */
+  credentialsId?: string;
 }
 
 export interface OutboxOutcome {

@@ -3,6 +3,9 @@
 // first saw it; a resend after that would be a NEW request (a second payment if the first
 // one went through). So an entry is never resent once its first send is older than the
 // retention minus a safety margin (clock skew, time in flight); it becomes `unknown`.
+// The age of the first send is read on the journal's forward-only clock (elapsed-clock.ts)
+// as well as on the wall clock: whichever says it is older decides, so a clock set back
+// never allows a resend after the retention.
 
 export interface RetrySchedule {
   /** The server's key retention (spec 4.1: 24 h). */
@@ -34,8 +37,20 @@ export function resendDeadlineMs(firstSentAt: string, schedule: RetrySchedule): 
   return Date.parse(firstSentAt) + schedule.retentionMs - schedule.marginMs;
 }
 
-export function isPastResendDeadline(firstSentAt: string | null, nowMs: number, schedule: RetrySchedule): boolean {
-  return firstSentAt !== null && nowMs >= resendDeadlineMs(firstSentAt, schedule);
+/** When the first send was made, on both clocks. */
+export interface FirstSend {
+  /** ISO wall-clock time; null when never sent. */
+  at: string | null;
+  /** The journal's elapsed clock then; null for an entry first sent before it existed (then `at` stands in). */
+  elapsedMs: number | null;
+}
+
+/** The entry may no longer be sent: its first send is older than the retention minus the margin, on either clock. */
+export function isPastResendDeadline(first: FirstSend, now: { wallMs: number; elapsedMs: number }, schedule: RetrySchedule): boolean {
+  if (first.at === null) return false;
+  const limit = schedule.retentionMs - schedule.marginMs;
+  const startElapsed = first.elapsedMs ?? Date.parse(first.at);
+  return now.wallMs >= resendDeadlineMs(first.at, schedule) || now.elapsedMs - startElapsed >= limit;
 }
 
 /**

@@ -4,6 +4,7 @@
 // request it already carried out). A success body this app cannot read means the server
 // did act: the outcome is unknown at once (a resend would only replay the same body).
 import { PaymentsApiError } from '../api/api-errors';
+import { TreasuryError } from '../../shared/errors';
 import { OutboxError } from './outbox-errors';
 import type { OutboxErrorData } from './outbox-types';
 
@@ -30,6 +31,7 @@ export function classifySendFailure(error: unknown): SendFailureDecision {
       return 'refused';
     case 'authentication':
       // Every 401 is decided before anything runs; a clock the client could not fix is worth another try.
+      // A refusal after an attempt that may have acted is not final: send-entry.ts makes it unknown.
       return error.code === 'timestamp_out_of_range' ? 'retry_later' : 'refused';
     case 'malformed_response':
       return error.status >= 200 && error.status <= 299 ? 'unknown_now' : 'retry_later';
@@ -47,13 +49,23 @@ export function classifySendFailure(error: unknown): SendFailureDecision {
   return 'retry_later';
 }
 
+/** A 401 or 403: the server refused the credentials (or their role) before doing anything with this attempt. */
+export function isCredentialRefusal(error: unknown): boolean {
+  return error instanceof PaymentsApiError && (error.apiKind === 'authentication' || error.apiKind === 'permission');
+}
+
 /** Plain, secret-free data for an error (API errors are already redacted by the client). */
 export function plainError(error: unknown): OutboxErrorData {
   if (error instanceof PaymentsApiError) return error.toPlainError();
   if (error instanceof OutboxError) return { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: false };
+  // The app's own typed errors (no API key, no server, the audit trail cannot be written): messages are secret-free by construction.
+  if (error instanceof TreasuryError) return { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: error.retryable };
   const message = error instanceof Error ? error.message : 'an unexpected failure';
   return { kind: 'outbox', code: 'unexpected_error', message: `Not settled: ${message}`, status: 0, retryable: true };
 }
 
 export const DUPLICATE_KEY_REASON =
   'The server refused this request: its idempotency key was already used with a different body (the stored request was changed, or the key was reused). It was not retried under a new key; check the ledger before doing anything else.';
+
+export const REFUSED_AFTER_DELIVERY_REASON =
+  'outcome unknown: the server refused the credentials (401 or 403) after an earlier attempt of this entry may have reached it and acted (for example, the key was revoked meanwhile). It was not marked refused: check the ledger before paying again.';

@@ -1,7 +1,8 @@
-// `env show` and `env set-url ENV URL`.
+// `env show` and `env set-url ENV URL` (refused while outbox entries that may have
+// reached the current server are unsettled: electron/outbox/credentials-guard.ts).
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import { cachePath } from '../../cache';
-import { loadProfiles, saveProfileUrl } from '../../host';
+import { loadProfiles, refuseServerChangeInUse, saveProfileUrl } from '../../host';
 import { UsageError } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
@@ -50,6 +51,7 @@ export const envSetUrlCommand = defineCommand({
   run(ctx) {
     const [environment, url] = ctx.positionals as [string, string];
     if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw new UsageError(`ENV must be one of ${ENVIRONMENTS.join(', ')}; "${environment}" is not.`);
+    refuseServerChangeInUse(ctx.host, environment as Environment, url, `env set-url ${environment}`);
     const profile = saveProfileUrl(ctx.dataDir, environment as Environment, url);
     if (ctx.json) return printJson(ctx.io, profile);
     ctx.io.out(`${profile.environment}: ${profile.baseUrl ?? '(not set)'}\n`);

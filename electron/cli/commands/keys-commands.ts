@@ -1,7 +1,10 @@
 // `keys generate|import|public|set-api-key|delete`: the environment's keys in the OS
-// keychain. Only public material is ever printed. (`keys rotate`: keys-rotate.ts.)
+// keychain. Only public material is ever printed. (`keys rotate`: keys-rotate.ts.) Every
+// change of a key is refused while outbox entries that may have reached the server under
+// the current ones are unsettled (electron/outbox/credentials-guard.ts).
 import { readFileSync } from 'node:fs';
 import { KEY_ROLES } from '../../../shared/schemas/enums';
+import { refuseKeyChangeInUse } from '../../host';
 import { SigningKeyExistsError } from '../../secrets';
 import { CommandFailure, EXIT, UsageError } from '../cli-errors';
 import { printJson } from '../cli-io';
@@ -30,7 +33,9 @@ export const keysGenerateCommand = defineCommand({
   options: REPLACE,
   optionHelp: { replace: 'overwrite the stored signing key (its API key is cleared)' },
   async run(ctx, values) {
-    const keys = ctx.host.services().keys;
+    const services = ctx.host.services();
+    refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys generate' });
+    const keys = services.keys;
     const stored = await orExplainExisting(keys.generate({ replace: values.replace === true }), keys.environment, 'treasury keys generate --replace');
     if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...stored });
     ctx.io.out(`Public key (Base64): ${stored.publicKeyBase64}\n${stored.publicKeyPem}\n`);
@@ -54,7 +59,9 @@ export const keysImportCommand = defineCommand({
     } catch (error) {
       throw new UsageError(`Cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}.`);
     }
-    const keys = ctx.host.services().keys;
+    const services = ctx.host.services();
+    refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys import' });
+    const keys = services.keys;
     const imported = await orExplainExisting(keys.importPrivateKey(text, { replace: values.replace === true }), keys.environment, `treasury keys import ${source} --replace`);
     if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...imported });
     ctx.io.out(`Imported (${imported.format}). Public key (Base64): ${imported.publicKeyBase64}\n`);
@@ -89,7 +96,9 @@ export const keysSetApiKeyCommand = defineCommand({
     const role = values.role ?? 'write';
     const apiKey = (await ctx.io.readStdin()).trim();
     if (apiKey === '') throw new UsageError('Give the API key on standard input, e.g. `treasury keys set-api-key < key.txt`.');
-    const keys = ctx.host.services().keys;
+    const services = ctx.host.services();
+    refuseKeyChangeInUse(services, { kind: 'api_key', action: 'keys set-api-key', apiKey });
+    const keys = services.keys;
     await keys.setApiKey(apiKey, role);
     if (ctx.json) return printJson(ctx.io, { environment: keys.environment, stored: true, role });
     ctx.io.out(`API key stored for ${keys.environment} (role ${role}).\n`);
@@ -104,8 +113,10 @@ export const keysDeleteCommand = defineCommand({
   options: { yes: { type: 'boolean' } } as const,
   optionHelp: { yes: 'confirm the removal' },
   async run(ctx, values) {
-    const keys = ctx.host.services().keys;
+    const services = ctx.host.services();
+    const keys = services.keys;
     if (values.yes !== true) throw new UsageError(`This removes the ${keys.environment} signing key and API key from the keychain; confirm with --yes.`);
+    refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys delete' });
     const result = await keys.deleteAll();
     if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...result });
     ctx.io.out(result.deleted.length === 0 ? `No keys were stored for ${keys.environment}.\n` : `Deleted from the ${keys.environment} keychain: ${result.deleted.join(', ')}.\n`);

@@ -1,10 +1,9 @@
 // `keys rotate`: a new signing key pair replaces the current one. The new public key is
 // printed, to register with the provider; on the embedded sandbox it is registered and
-// its API key stored here at once. Refused while the outbox holds unsettled entries: a
-// resend under a new key (and API key) could be taken for a new request and pay twice.
-import { EMBEDDED } from '../../host';
-import { describeEntryState } from '../../outbox';
-import { CommandFailure, EXIT } from '../cli-errors';
+// its API key stored here at once. Refused while outbox entries that may have reached the
+// server are unsettled: a resend under a new key (and API key) would be a new request for
+// the server and could pay twice (electron/outbox/credentials-guard.ts).
+import { EMBEDDED, refuseKeyChangeInUse } from '../../host';
 import { printJson } from '../cli-io';
 import { defineCommand } from '../command-spec';
 
@@ -17,15 +16,7 @@ export const keysRotateCommand = defineCommand({
   optionHelp: {},
   async run(ctx) {
     const services = ctx.host.services();
-    const unsettled = services.money.outbox.list({ states: ['pending', 'sent'], limit: 1000 });
-    if (unsettled.length > 0) {
-      const lines = unsettled.map((e) => `  ${e.id}  ${e.summary}  (${describeEntryState(e)})`).join('\n');
-      throw new CommandFailure(
-        `Not rotated: ${unsettled.length} outbox ${unsettled.length === 1 ? 'entry is' : 'entries are'} not settled, and a resend under a new key could pay twice:\n${lines}\n` +
-          'Settle them first (`treasury outbox resume`), then rotate.',
-        EXIT.failed,
-      );
-    }
+    refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys rotate' });
     const { keys, profile } = services;
     const role = (await keys.status()).role ?? 'write';
     const rotated = await keys.rotate();

@@ -3,8 +3,9 @@
 // and stores the API key it issues in the keychain. The standalone sandbox's admin token
 // comes from TREASURY_SANDBOX_ADMIN_TOKEN or standard input (`--admin-token -`); given on
 // the command line it still works, with a warning (other users can read it in `ps`).
+// Refused while outbox entries sent under the current API key are unsettled.
 import { KEY_ROLES } from '../../../shared/schemas/enums';
-import { EMBEDDED, registerWithSandbox } from '../../host';
+import { EMBEDDED, refuseKeyChangeInUse, registerWithSandbox } from '../../host';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson } from '../cli-io';
 import { defineCommand, type CommandContext } from '../command-spec';
@@ -41,6 +42,8 @@ export const sandboxRegisterCommand = defineCommand({
     const services = ctx.host.services();
     const { keys, profile } = services;
     if (profile.baseUrl === null) throw new CommandFailure(`No server is set for ${profile.environment}: set one with \`treasury env set-url ${profile.environment} URL\`.`, EXIT.notConfigured);
+    // The sandbox issues a new API key: refused while entries sent under the current one are unsettled.
+    refuseKeyChangeInUse(services, { kind: 'api_key', action: 'sandbox register' });
     let server: string;
     if (profile.baseUrl === EMBEDDED) {
       const sandbox = await ctx.host.embeddedSandbox();

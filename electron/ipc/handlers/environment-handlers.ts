@@ -1,12 +1,15 @@
 // Environments and keys. Secrets go in only: the API key and a private key are handed to
 // the keychain and never answered; after a key or server change the service graph is
 // rebuilt, so the next call uses it. Either environment's status can be read without
-// switching (environment.statusOf).
+// switching (environment.statusOf). A key or server change is refused (conflict,
+// `credentials_in_use`, listing the entries) while outbox entries that may have reached
+// the server under the current ones are unsettled.
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import type { environmentMethods } from '../../../shared/ipc/environment-methods';
 import type { IpcOutput } from '../../../shared/ipc';
 import { lastSyncedAtInCacheFile } from '../../cache';
-import { EMBEDDED, loadProfiles, saveProfileUrl, type EnvironmentProfile, type EnvironmentServices } from '../../host';
+import { EMBEDDED, loadProfiles, refuseKeyChangeInUse, refuseServerChangeInUse, saveProfileUrl, type EnvironmentProfile, type EnvironmentServices } from '../../host';
+import type { CredentialChange } from '../../outbox';
 import { MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
@@ -59,9 +62,11 @@ function storedKeyView(services: EnvironmentServices, stored: StoredSigningKey) 
   };
 }
 
-/** Runs a keychain change, then rebuilds the graph so the API client is made with the new keys. */
-async function changingKeys<T>(context: DispatchContext, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
-  const result = await change(context.services());
+/** Runs a keychain change (refused while the outbox holds the current keys), then rebuilds the graph so the API client is made with the new keys. */
+async function changingKeys<T>(context: DispatchContext, what: Exclude<CredentialChange, { kind: 'server' }>, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
+  const services = context.services();
+  refuseKeyChangeInUse(services, what);
+  const result = await change(services);
   await context.rebuildServices();
   return result;
 }
@@ -77,6 +82,7 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   'environment.statusOf': (input, context) =>
     input.environment === context.host.environment ? environmentStatus(context.services()) : otherEnvironmentStatus(context, input.environment),
   'environment.setBaseUrl': async (input, context) => {
+    refuseServerChangeInUse(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
     if (current) await context.rebuildServices();
@@ -87,12 +93,12 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     const info = await services.keys.publicKey();
     return { environment: services.environment, publicKey: { base64: info.base64, pem: info.pem } };
   },
-  'keys.generate': (input, context) => changingKeys(context, async (services) => storedKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
-  'keys.import': (input, context) => changingKeys(context, async (services) => {
+  'keys.generate': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.generate' }, async (services) => storedKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
+  'keys.import': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.import' }, async (services) => {
     const imported = await services.keys.importPrivateKey(input.privateKey, { replace: input.replace === true });
     return { ...storedKeyView(services, imported), format: imported.format, unchanged: imported.unchanged };
   }),
-  'keys.setApiKey': (input, context) => changingKeys(context, async (services) => {
+  'keys.setApiKey': (input, context) => changingKeys(context, { kind: 'api_key', action: 'keys.setApiKey', apiKey: input.apiKey }, async (services) => {
     const role = input.role ?? 'write';
     await services.keys.setApiKey(input.apiKey, role);
     return { done: true as const, role };

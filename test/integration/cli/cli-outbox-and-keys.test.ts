@@ -1,8 +1,8 @@
 // The outbox from the command line over the real host, keychain, journal and a local
 // sandbox: a payment queued because the connection was refused is shown as not
-// delivered, an explicit `outbox resume` sends it at once (exactly one payment), key
-// rotation is refused while anything is unsettled, and resuming with no API key is
-// "not configured" (exit 3).
+// delivered, an explicit `outbox resume` sends it at once (exactly one payment) to the
+// corrected server, key and server changes are refused while an entry that may have
+// reached the server is unsettled, and resuming with no API key is "not configured" (exit 3).
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,13 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+async function faults(body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${sandbox.origin}/_sandbox/faults`, {
+    method: 'POST', headers: { 'X-Sandbox-Admin-Token': ADMIN_TOKEN, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function ok(args: string[]): Promise<string> {
@@ -85,20 +92,43 @@ describe('the outbox from the command line', () => {
     expect(await createdPayments()).toBe(before + 1);
   });
 
-  it('refuses to rotate the key while an entry is unsettled, listing it', async () => {
-    await ok(['env', 'set-url', 'sandbox', closedUrl]);
+  it('refuses key and server changes while an entry that may have reached the server is unsettled, listing it', async () => {
+    // The server commits each payment and then hangs up before answering: the entry may have been carried out.
+    await faults({ failureRate: 1, kinds: ['drop_after_commit'] });
+    const before = await createdPayments();
     expect((await cli.run(pay)).code).toBe(5);
+    expect(await createdPayments()).toBe(before + 1);
     const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'sent'])).out) as Array<{ id: string; summary: string }>;
     const publicBefore = await ok(['keys', 'public']);
-    const rotate = await cli.run(['keys', 'rotate']);
-    expect(rotate.code).toBe(1);
-    expect(rotate.err).toMatch(/Not rotated: 1 outbox entry is not settled, and a resend under a new key could pay twice/);
-    expect(rotate.err).toContain(entry!.id);
-    expect(rotate.err).toContain(entry!.summary);
+    const refusals = [
+      await cli.run(['keys', 'rotate']),
+      await cli.run(['keys', 'set-api-key'], { stdin: 'sk_sandbox_ANOTHERKEYANOTHERKEY0123456789' }),
+      await cli.run(['keys', 'generate', '--replace']),
+      await cli.run(['keys', 'delete', '--yes']),
+      await cli.run(['sandbox', 'register', '--admin-token', ADMIN_TOKEN]),
+      await cli.run(['env', 'set-url', 'sandbox', closedUrl]),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.code, refusal.err).toBe(1);
+      expect(refusal.err).toMatch(/1 outbox entry of the sandbox environment may have reached the server and is not settled/);
+      expect(refusal.err).toContain(entry!.id);
+      expect(refusal.err).toContain(entry!.summary);
+      expect(refusal.err).not.toContain('ANOTHERKEY');
+    }
+    expect(refusals[0]!.err).toMatch(/Not done \(keys rotate\)/);
     expect(await ok(['keys', 'public'])).toBe(publicBefore);
+    // The same server again is no change.
+    await ok(['env', 'set-url', 'sandbox', sandbox.baseUrl]);
+
+    await faults({ failureRate: 0, latencyMs: 0 });
+    expect((await cli.run(['outbox', 'resume'])).code).toBe(0);
+    expect(await createdPayments()).toBe(before + 1);
+    await ok(['env', 'set-url', 'sandbox', closedUrl]);
   });
 
   it('says "not configured" (exit 3) when the outbox cannot be resumed for want of an API key', async () => {
+    // Refused at the connection: it never reached a server, so it holds no key.
+    expect((await cli.run(pay)).code).toBe(5);
     await ok(['keys', 'delete', '--yes']);
     const resume = await cli.run(['outbox', 'resume']);
     expect(resume.code).toBe(3);

@@ -63,7 +63,7 @@ describe('the audit trail', () => {
     expect(() => audit.list({ kinds: ['gossip' as never] })).toThrow(AuditError);
   });
 
-  it('refuses entries of the other environment, malformed ones, and anything shaped like a secret', () => {
+  it('refuses entries of the other environment and malformed ones', () => {
     const { audit } = auditIn();
     expect(() => audit.appendRequest(requestEvent({ environment: 'production' }))).toThrow(/production environment does not belong/);
     expect(() => audit.appendConfirmation(confirmation({ environment: 'production' }))).toThrow(AuditError);
@@ -71,9 +71,6 @@ describe('the audit trail', () => {
     expect(() => audit.appendConfirmation(confirmation({ checks: [{ code: 'x', severity: 'warning' }] }))).toThrow(/checks.0.message/);
     expect(() => audit.appendConfirmation(confirmation({ acknowledged: 'all' }))).toThrow(/acknowledged/);
     expect(() => audit.appendRequest(requestEvent({ durationMs: -1 }))).toThrow(/durationMs/);
-    expect(() => audit.appendConfirmation(confirmation({ summary: 'pay with sk_live_0123456789abcdef0123456789abcdef' }))).toThrow(/shaped like an API key/);
-    expect(() => audit.appendConfirmation(confirmation({ summary: '-----BEGIN PRIVATE KEY-----' }))).toThrow(AuditError);
-    expect(() => audit.appendRequest(requestEvent({ path: '/v1/x?auth=Bearer abc' }))).toThrow(AuditError);
     expect(() => audit.appendResolution({ environment: 'sandbox', outboxEntryId: 'o', idempotencyKey: 'k', operation: 'op', summary: 's', previousState: 'unknown', resolution: 'maybe' as never, note: 'n' })).toThrow(/resolution/);
     expect(audit.list()).toEqual([]);
     expect(audit.verify()).toEqual({ ok: true, entries: 0, headHash: GENESIS_HASH });

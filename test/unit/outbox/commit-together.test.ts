@@ -25,7 +25,9 @@ describe('a confirmation and its outbox entry commit together', () => {
     const journal = journalIn(tempDataDir());
     const outbox = outboxFor(journal, scriptedCore([]));
     const audit = createAuditTrail({ journal });
-    expect(() => outbox.enqueueWithConfirmation(openPaymentIntent(), confirmation('sk_live_0123456789abcdefABCDEF0123456789'))).toThrow(/shaped like an API key/);
+    journal.db.exec(`CREATE TEMP TRIGGER refuse_confirmation BEFORE INSERT ON audit_log WHEN NEW.kind = 'confirmation'
+      BEGIN SELECT RAISE(ABORT, 'injected: the audit trail cannot be written'); END`);
+    expect(() => outbox.enqueueWithConfirmation(openPaymentIntent(), confirmation('Pay 12.50 USD'))).toThrow(/injected/);
     expect(outbox.list()).toEqual([]);
     expect(audit.list()).toEqual([]);
     expect(audit.head()).toEqual({ seq: 0, hash: '0'.repeat(64) });

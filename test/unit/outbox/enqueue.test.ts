@@ -81,7 +81,6 @@ describe('enqueue', () => {
     expect(notPost).toThrow(/not a POST/);
     expect(() => outbox.enqueue({ ...openPaymentIntent(), summary: '  ' })).toThrow(/summary/);
     expect(() => outbox.enqueue({ ...openPaymentIntent(), summary: 'x'.repeat(501) })).toThrow(/summary/);
-    expect(() => outbox.enqueue({ ...openPaymentIntent(), summary: 'key sk_live_abcdefABCDEF0123456789' })).toThrow(/shaped like an API key/);
     expect(() => outbox.enqueue(null as never)).toThrow(OutboxError);
     expect(outbox.list()).toEqual([]);
   });

@@ -84,12 +84,29 @@ describe('journal migrations', () => {
     const db = fresh();
     runJournalMigrations(db, JOURNAL_MIGRATIONS.slice(0, 1));
     db.prepare("INSERT INTO journal_meta (key, value) VALUES ('environment', 'sandbox')").run();
-    expect(runJournalMigrations(db).applied).toEqual([2]);
+    expect(runJournalMigrations(db, JOURNAL_MIGRATIONS.slice(0, 2)).applied).toEqual([2]);
     expect(names(db)).toEqual(expect.arrayContaining(['journal_meta', 'outbox', 'audit_log', 'audit_log_no_update', 'audit_log_no_delete']));
     expect(db.prepare("SELECT value FROM journal_meta WHERE key = 'environment'").pluck().get()).toBe('sandbox');
     db.prepare("INSERT INTO audit_log (seq, at, kind, data, prev_hash, hash) VALUES (1, 't', 'request', '{}', 'p', 'h')").run();
     expect(() => db.prepare("UPDATE audit_log SET data = '{\"x\":1}'").run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/);
+    db.close();
+  });
+
+  it('003 adds the send binding to the outbox of 002, and marks entries already sent as possibly delivered', () => {
+    const db = fresh();
+    runJournalMigrations(db, JOURNAL_MIGRATIONS.slice(0, 2));
+    const insert = db.prepare(`INSERT INTO outbox (id, created_at, updated_at, operation, method, path, body_text, idempotency_key, summary, state, attempts)
+      VALUES (?, 't', 't', 'createOpenPayment', 'POST', '/payments/open', '{}', ?, 's', ?, ?)`);
+    insert.run('never', 'k1', 'pending', 0);
+    insert.run('once', 'k2', 'sent', 1);
+    expect(runJournalMigrations(db).applied).toEqual([3]);
+    const rows = db.prepare('SELECT id, base_url, credentials_id, maybe_delivered, first_sent_elapsed_ms FROM outbox ORDER BY seq').all();
+    expect(rows).toEqual([
+      { id: 'never', base_url: null, credentials_id: null, maybe_delivered: 0, first_sent_elapsed_ms: null },
+      { id: 'once', base_url: null, credentials_id: null, maybe_delivered: 1, first_sent_elapsed_ms: null },
+    ]);
+    expect(() => db.prepare("UPDATE outbox SET maybe_delivered = 2 WHERE id = 'never'").run()).toThrow(/CHECK/);
     db.close();
   });
 

@@ -1,7 +1,6 @@
 // One sender per entry: in a process a lock (concurrent sends share one request),
-// across processes a lease in the row, taken in a transaction with the move to `sent`.
-import { spawnSync } from 'node:child_process';
-import { hostname } from 'node:os';
+// across processes a claim in the row, taken in a transaction with the move to `sent`
+// (the OS lock behind it: send-lock.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../../electron/api/request-pipeline';
 import type { LeaseHeartbeat } from '../../../electron/outbox/outbox-lease';
@@ -42,11 +41,6 @@ function manualHeartbeat(): { start: LeaseHeartbeat; beat: () => void; running: 
     },
     running: () => [...renewals].map((r) => r.everyMs),
   };
-}
-
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-  return Number(child.stdout);
 }
 
 describe('one sender at a time', () => {
@@ -105,17 +99,6 @@ describe('one sender at a time', () => {
     const outcome = await outbox.send(entry.id);
     expect(outcome.entry).toMatchObject({ state: 'succeeded', attempts: 2 });
     expect(core.requests.map((r) => r.request.idempotencyKey)).toEqual([entry.idempotencyKey]);
-  });
-
-  it('a lease held by a process of this machine that is gone (a crash) is taken over at once', async () => {
-    const journal = journalIn(tempDataDir());
-    const core = scriptedCore([created()]);
-    const outbox = outboxFor(journal, core);
-    const entry = outbox.enqueue(openPaymentIntent());
-    journal.db.prepare("UPDATE outbox SET state = 'sent', attempts = 1, first_sent_at = ?, claimed_by = ?, claimed_until = ? WHERE id = ?")
-      .run(new Date().toISOString(), `${hostname()}:${deadPid()}`, new Date(Date.now() + 3_600_000).toISOString(), entry.id);
-    expect((await outbox.resumeUnfinished()).outcomes.map((o) => o.state)).toEqual(['succeeded']);
-    expect(core.requests).toHaveLength(1);
   });
 
   it('renews its lease while the send is in flight, and stops renewing once it is over', async () => {

@@ -62,6 +62,7 @@ export function scriptedCore(steps: Step[], options: { environment?: Environment
     environment: options.environment ?? 'sandbox',
     baseUrl: 'http://127.0.0.1:1/v1',
     serverClockOffsetMs: () => 0,
+    holdSigningKey: () => ({ release: () => undefined }),
     requests,
     steps: [...steps],
     async request(request) {

@@ -1,0 +1,55 @@
+// A key or server change is refused while outbox entries that may have reached the
+// server under the current ones are unsettled. Idempotency is scoped per API key and per
+// server: after the change, their resend would be a new request (a second payment if the
+// first went through), and the send-time check (send-binding.ts) would leave them
+// "outcome unknown" for a person. So the change waits until they are settled, and the
+// refusal lists them. Entries that certainly never reached a server (never sent, or
+// every attempt refused at the connection) do not hold anything: they are sent with the
+// new key or to the new server as their first delivery.
+import type { Journal } from '../journal/open-journal';
+import { describeEntryState } from './describe-entry';
+import { OutboxError } from './outbox-errors';
+import { entryOf } from './outbox-rows';
+import type { OutboxRow } from './outbox-rows';
+import type { OutboxEntry } from './outbox-types';
+import { credentialsIdOf } from './send-binding';
+
+/** What is about to change. `apiKey`/`baseUrl`: the new value, when known (the same value again is no change). */
+export type CredentialChange =
+  | { kind: 'api_key'; action: string; apiKey?: string }
+  /** A new signing key clears the API key: always a change of credentials. */
+  | { kind: 'signing_key'; action: string }
+  | { kind: 'server'; action: string; baseUrl: string | null };
+
+/** Unsettled entries that may have reached the server: they hold its base URL and API key. */
+export function entriesHoldingCredentials(journal: Journal): OutboxEntry[] {
+  const rows = journal.db.prepare("SELECT * FROM outbox WHERE state IN ('pending', 'sent') AND maybe_delivered = 1 ORDER BY seq").all() as OutboxRow[];
+  return rows.map((row) => entryOf(row, journal.environment));
+}
+
+function stillTheSame(entry: OutboxEntry, change: CredentialChange): boolean {
+  if (change.kind === 'api_key') return change.apiKey !== undefined && entry.credentialsId === credentialsIdOf(change.apiKey);
+  if (change.kind === 'server') return entry.baseUrl !== undefined && entry.baseUrl === change.baseUrl;
+  return false;
+}
+
+const WHAT: Record<CredentialChange['kind'], string> = {
+  api_key: 'the API key',
+  signing_key: 'the signing key (and with it the API key)',
+  server: 'the server',
+};
+
+/** Throws OutboxError `credentials_in_use`, listing the entries, when the change would strand them. */
+export function refuseCredentialChange(journal: Journal, change: CredentialChange, now: Date = new Date()): void {
+  const holding = entriesHoldingCredentials(journal).filter((entry) => !stillTheSame(entry, change));
+  if (holding.length === 0) return;
+  const lines = holding.map((e) => `  ${e.id}  ${e.summary}  (${describeEntryState(e, now)})`).join('\n');
+  const many = holding.length !== 1;
+  throw new OutboxError(
+    'credentials_in_use',
+    `Not done (${change.action}): ${holding.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment may have reached the server and ${many ? 'are' : 'is'} not settled. `
+      + `Changing ${WHAT[change.kind]} now would make ${many ? 'their' : 'its'} resend a new request, which could pay twice:\n${lines}\n`
+      + 'Settle them first: resend them (`treasury outbox resume`, or Resume on the Outbox screen) until the server answers. '
+      + 'One the server can no longer be asked about becomes "outcome unknown" at its resend deadline (24 hours after its first send) or when the server refuses the key; then check the ledger and resolve it. Then make the change.',
+  );
+}
