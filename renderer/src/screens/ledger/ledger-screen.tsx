@@ -75,7 +75,8 @@ export function LedgerScreen() {
   const { total, atLeast, countError, blockError, lastSyncedAt } = snapshot;
   // The newest rows show while the count is still coming (the grid's length then grows to it).
   const rowsKnown = total ?? (atLeast !== null && atLeast > 0 ? atLeast : null);
-  const showFilters = filtered || (rowsKnown !== null && rowsKnown > 0);
+  // The filters show unless the ledger is known to be empty (no layout shift when the rows arrive; `/` finds the search at once).
+  const showFilters = filtered || rowsKnown === null || rowsKnown > 0;
   return (
     <div className="screen-with-panel ledger-layout">
       <main className="screen ledger-screen" aria-label="Ledger">
