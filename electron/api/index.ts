@@ -48,4 +48,4 @@ export { AGREEING_READINGS, ClockSkewError, createServerClock, DEFAULT_SKEW_THRE
 export type { ServerClock, ServerClockOptions } from './server-clock';
 
 export { buildSigningPayload, ed25519Signer, signRequest, toBase64 } from './signing';
-export type { RequestSigner, SigningPayloadParts } from './signing';
+export type { RequestSigner, SigningKeyHold, SigningPayloadParts } from './signing';

@@ -23,7 +23,7 @@ import { systemClock, type Clock } from '../clock';
 import { ClockSkewError, createServerClock, impliedOffsetMs, isPlausibleOffset, parseHttpDateMs } from './server-clock';
 import type { ServerClock } from './server-clock';
 import { signRequest } from './signing';
-import type { RequestSigner } from './signing';
+import type { RequestSigner, SigningKeyHold } from './signing';
 
 export type { ApiEnvironment, HttpMethod, QueryParams };
 
@@ -102,6 +102,11 @@ export interface ApiClientCore {
   request(req: ApiRequest): Promise<ApiResponse>;
   /** Current estimate of server time minus local time, in ms. */
   serverClockOffsetMs(): number;
+  /**
+   * Keeps the signer's private key in memory until released (a sync's many requests);
+   * a no-op hold for signers that have no store to read from (RequestSigner.holdKey).
+   */
+  holdSigningKey(): SigningKeyHold;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -229,7 +234,13 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
     }
   }
 
-  return { environment, baseUrl: `${target.origin}${target.basePath}`, request, serverClockOffsetMs: () => clock.offsetMs() };
+  return {
+    environment,
+    baseUrl: `${target.origin}${target.basePath}`,
+    request,
+    serverClockOffsetMs: () => clock.offsetMs(),
+    holdSigningKey: () => signer.holdKey?.() ?? { release: () => undefined },
+  };
 }
 
 function withAttempts<E extends PaymentsApiError>(error: E, attempts: number): E {

@@ -1,10 +1,15 @@
 // The keys of ONE environment: the Ed25519 signing key, the API key and its role, all
 // kept in a SecretStore (the OS keychain in the app). The private key is read from the
-// store each time something is signed and never leaves this process; what this service
-// returns to callers that may reach the renderer (`status`, `publicKey`, the results of
-// generate/import/rotate) holds no secret.
-import { ED25519_SEED_LENGTH, ed25519Signer } from '../api/signing';
-import type { RequestSigner } from '../api/signing';
+// store each time something is signed, except while a caller holds it (`holdKey()` of
+// the signer: a sync, which signs thousands of requests): then it is read once and kept
+// in memory until the last hold is released, or until this service generates, imports,
+// rotates or deletes a key, which drops it at once (the next signature reads the new
+// key). It never leaves this process; what this service returns to callers that may
+// reach the renderer (`status`, `publicKey`, the results of generate/import/rotate)
+// holds no secret.
+import type { KeyObject } from 'node:crypto';
+import { ED25519_SEED_LENGTH, ed25519PrivateKeyObject, signWithKeyObject } from '../api/signing';
+import type { RequestSigner, SigningKeyHold } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
 import type {
@@ -36,6 +41,11 @@ export class KeyService {
   readonly environment: Environment;
   readonly #store: SecretStore;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Bumped whenever a key may change (before and after every mutation): a held key of an older generation is stale. */
+  #generation = 0;
+  /** Holds not yet released; the key is kept in memory only while this is above zero. */
+  #holds = 0;
+  #heldKey: { readonly generation: number; readonly key: Promise<KeyObject> } | undefined;
 
   constructor(options: KeyServiceOptions) {
     const storeEnvironment: unknown = (options.store as { environment?: unknown }).environment;
@@ -156,12 +166,14 @@ export class KeyService {
   /**
    * A RequestSigner that reads the private key from the store on every signature, so a
    * deleted or rotated key takes effect at once; its copy of the key is wiped after use.
+   * `holdKey()` keeps the key in memory until released (see the top of this file).
    */
   signer(): RequestSigner {
     return {
       algorithm: 'ed25519',
-      sign: (payload) => this.#withSeed((seed) => ed25519Signer(seed).sign(payload)),
+      sign: (payload) => this.#sign(payload),
       publicKey: () => this.#withSeed(async (seed) => publicKeyOf(seed)),
+      holdKey: () => this.#hold(),
     };
   }
 
@@ -243,9 +255,55 @@ export class KeyService {
     }
   }
 
+  async #sign(payload: Uint8Array): Promise<Uint8Array> {
+    const message = Uint8Array.from(payload); // signed as it was when sign() was called
+    if (this.#holds > 0) return signWithKeyObject(await this.#readHeldKey(), message);
+    return this.#withSeed(async (seed) => signWithKeyObject(ed25519PrivateKeyObject(seed), message));
+  }
+
+  #hold(): SigningKeyHold {
+    this.#holds += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#holds -= 1;
+        if (this.#holds === 0) this.#heldKey = undefined;
+      },
+    };
+  }
+
+  /** The held key of the current generation, read from the store on first use; a failed read is not kept. */
+  #readHeldKey(): Promise<KeyObject> {
+    const generation = this.#generation;
+    if (this.#heldKey?.generation === generation) return this.#heldKey.key;
+    const key = this.#withSeed(async (seed) => ed25519PrivateKeyObject(seed));
+    const entry = { generation, key };
+    this.#heldKey = entry;
+    key.catch(() => {
+      if (this.#heldKey === entry) this.#heldKey = undefined;
+    });
+    return key;
+  }
+
+  /** A key may change: a held copy is dropped, and one read while the store changes is never reused. */
+  #forgetHeldKey(): void {
+    this.#generation += 1;
+    this.#heldKey = undefined;
+  }
+
   /** Runs mutations one at a time, so two concurrent calls never both see "no key yet". */
   #exclusive<T>(action: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(action, action);
+    const mutate = async (): Promise<T> => {
+      this.#forgetHeldKey();
+      try {
+        return await action();
+      } finally {
+        this.#forgetHeldKey();
+      }
+    };
+    const run = this.#queue.then(mutate, mutate);
     this.#queue = run.catch(() => undefined);
     return run;
   }

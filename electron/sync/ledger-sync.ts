@@ -164,6 +164,21 @@ function endBulkLoadQuietly(ctx: SyncContext): void {
   }
 }
 
+/**
+ * After re-reads by id in this run showed payments, collections or transfers change status
+ * (ctx.statusChanged): the ledger entries those changes posted (a settlement's credit, a
+ * return's reversal), pulled in the same run by paging the ledger on from where this run
+ * left it: one request when nothing is new. The re-reads follow the ledger's listing, so
+ * a change that happened in between would otherwise show a settled item without its
+ * entries until the next sync.
+ */
+export async function pullLedgerAfterStatusChanges(ctx: SyncContext): Promise<void> {
+  if (ctx.statusChanged.size === 0) return;
+  const main = ctx.cache.getSyncState(RESOURCE, MAIN);
+  if (main?.completed !== true) return;
+  await syncIncrementally(ctx, main);
+}
+
 /** Pages forward from the last id seen. False when the server does not know that id any more. */
 async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boolean> {
   const startCursor = main.cursor ?? ctx.cache.ledgerTransactions.newest()?.id ?? null;

@@ -35,6 +35,12 @@ export function idsToRefresh(ctx: SyncContext, resource: MutableResource): strin
 
 type Item = Payment | Collection | Transfer;
 
+function cachedStatus(ctx: SyncContext, resource: MutableResource, id: string): string | undefined {
+  if (resource === 'payments') return ctx.cache.payments.get(id)?.status;
+  if (resource === 'collections') return ctx.cache.collections.get(id)?.status;
+  return ctx.cache.transfers.get(id)?.status;
+}
+
 /** `stamp`: mark the resource as synced now (false when its list could not be read). */
 export async function refreshById(ctx: SyncContext, resource: MutableResource, stamp = true): Promise<void> {
   const ids = idsToRefresh(ctx, resource);
@@ -81,6 +87,8 @@ export async function refreshById(ctx: SyncContext, resource: MutableResource, s
     ctx.throwIfStopped();
     if (item === undefined) return;
     const written = ctx.cache.transaction(() => {
+      const previous = cachedStatus(ctx, resource, id);
+      if (previous !== undefined && previous !== item.status) ctx.statusChanged.add(id);
       if (resource === 'payments') return ctx.cache.payments.upsertMany([item as Payment]).written;
       if (resource === 'collections') return ctx.cache.collections.upsertMany([item as Collection]).written;
       return ctx.cache.transfers.upsertMany([item as Transfer]).written;

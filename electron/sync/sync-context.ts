@@ -37,6 +37,8 @@ export interface SyncContext {
   readonly seenThisRun: Set<string>;
   /** Ids referenced by `reversal` / `collection_reversal` ledger entries received in this run. */
   readonly reversedReferences: Set<string>;
+  /** Payments, collections and transfers whose re-read by id in this run showed a new status. */
+  readonly statusChanged: Set<string>;
   /** Throws SyncStopped when the run was told to stop. */
   throwIfStopped(): void;
   count(resource: CachedResource, delta: { fetched?: number; written?: number; pages?: number; refreshed?: number }): void;
@@ -50,7 +52,7 @@ export function emptyCounters(): Record<CachedResource, ResourceCounters> {
   ) as Record<CachedResource, ResourceCounters>;
 }
 
-export function createSyncContext(init: Omit<SyncContext, 'throwIfStopped' | 'count' | 'progress' | 'notice' | 'counters' | 'notices' | 'seenThisRun' | 'reversedReferences'> & {
+export function createSyncContext(init: Omit<SyncContext, 'throwIfStopped' | 'count' | 'progress' | 'notice' | 'counters' | 'notices' | 'seenThisRun' | 'reversedReferences' | 'statusChanged'> & {
   onProgress?: ((progress: SyncProgress) => void) | undefined;
 }): SyncContext {
   const counters = emptyCounters();
@@ -62,6 +64,7 @@ export function createSyncContext(init: Omit<SyncContext, 'throwIfStopped' | 'co
     notices,
     seenThisRun: new Set(),
     reversedReferences: new Set(),
+    statusChanged: new Set(),
     throwIfStopped() {
       if (init.signal.aborted) throw new SyncStopped();
     },

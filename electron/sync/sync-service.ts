@@ -7,11 +7,14 @@
 // methods, webhook subscriptions, rails). An operation the provider lacks skips its
 // resource with a notice. The first other failure stops every lane: network errors
 // and timeouts mean `offline` (a state), anything else `failed`. What was committed
-// stays committed, page by page, so the next run resumes.
+// stays committed, page by page, so the next run resumes. The signing key is held in
+// memory for the run (read from the keychain once, dropped at the end or at once on a
+// rotation: RequestSigner.holdKey). When the re-reads by id see a status change, the
+// ledger lane pages on once more for the entries that change posted.
 import type { CachedResource } from '../cache';
 import { CACHED_RESOURCES } from '../cache';
 import { systemClock } from '../clock';
-import { syncLedger } from './ledger-sync';
+import { pullLedgerAfterStatusChanges, syncLedger } from './ledger-sync';
 import { syncMutableList, type MutableResource } from './mutable-lists';
 import { refreshById } from './refresh-by-id';
 import { createSyncContext, type SyncContext } from './sync-context';
@@ -72,6 +75,9 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
     onProgress: request.onProgress,
   });
   let fatal: { error: unknown; resource: CachedResource; offline: boolean } | undefined;
+  // The private key is read from the keychain once for the whole run, not per request,
+  // and dropped when the run ends (or at once when the key is rotated or deleted).
+  const signingKey = settings.api.holdSigningKey();
 
   /** Runs one resource's part; never rejects. True when it finished. */
   const lane = async (resource: CachedResource, task: () => Promise<void>): Promise<boolean> => {
@@ -100,10 +106,28 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
   };
 
   try {
-    const ledger = lane('ledgerTransactions', () => syncLedger(ctx));
+    // The re-reads by id of payments, collections and transfers wait for the ledger's
+    // listing (its reversals say what to re-read); the ledger lane then waits for them and
+    // pulls the entries of the status changes they saw (pullLedgerAfterStatusChanges).
+    let ledgerListed = (): void => undefined;
+    const listed = new Promise<void>((resolve) => {
+      ledgerListed = resolve;
+    });
+    if (!wanted.has('ledgerTransactions')) ledgerListed();
+    const mutable = (['payments', 'collections', 'transfers'] as const).map((r) => lane(r, () => syncMutable(ctx, r, listed)));
+    const ledger = lane('ledgerTransactions', async () => {
+      try {
+        await syncLedger(ctx);
+      } finally {
+        ledgerListed();
+      }
+      await Promise.all(mutable);
+      ctx.throwIfStopped();
+      await pullLedgerAfterStatusChanges(ctx);
+    });
     await Promise.all([
       ledger,
-      ...(['payments', 'collections', 'transfers'] as const).map((r) => lane(r, () => syncMutable(ctx, r, ledger))),
+      ...mutable,
       lane('accounts', () => syncWholeList(ctx, 'accounts')),
       lane('webhookSubscriptions', () => syncWholeList(ctx, 'webhookSubscriptions')),
       lane('rails', () => syncRails(ctx)),
@@ -111,6 +135,7 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
     ]);
   } finally {
     request.signal?.removeEventListener('abort', userAbort);
+    signingKey.release();
   }
 
   const state = fatal !== undefined ? (fatal.offline ? 'offline' : 'failed') : request.signal?.aborted === true ? 'aborted' : 'synced';
@@ -136,7 +161,7 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
 }
 
 /** The list, then (once the ledger has shown its reversals) the re-reads by id. A missing list operation still allows re-reads. */
-async function syncMutable(ctx: SyncContext, resource: MutableResource, ledger: Promise<boolean>): Promise<void> {
+async function syncMutable(ctx: SyncContext, resource: MutableResource, ledgerListed: Promise<void>): Promise<void> {
   let listMissing: Error | undefined;
   try {
     await syncMutableList(ctx, resource);
@@ -145,7 +170,7 @@ async function syncMutable(ctx: SyncContext, resource: MutableResource, ledger: 
     listMissing = error as Error;
     ctx.notice(listMissing.message);
   }
-  await ledger;
+  await ledgerListed;
   ctx.throwIfStopped();
   await refreshById(ctx, resource, listMissing === undefined);
   if (listMissing !== undefined) throw listMissing;

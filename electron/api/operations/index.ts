@@ -12,6 +12,8 @@ export function createOperations(core: ApiClientCore, listDefaults: ListOptions 
     ...counterpartyOperations(core, listDefaults),
     ...paymentOperations(core, listDefaults),
     ...platformOperations(core, listDefaults),
+    /** Keeps the private key in memory until released: for the many requests of one sync (ApiClientCore.holdSigningKey). */
+    holdSigningKey: () => core.holdSigningKey(),
   };
 }
 export type PaymentsApi = ReturnType<typeof createOperations>;

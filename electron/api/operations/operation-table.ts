@@ -16,6 +16,7 @@ import {
   createPaymentBodySchema, createPaymentMethodBodySchema, createSwiftPaymentBodySchema, createTransferBodySchema,
   updateCounterpartyBodySchema,
 } from '../../../shared/requests';
+import { ledgerListFastCheck } from '../../../shared/schemas/ledger-transaction-fast-check';
 
 export interface OperationSpec {
   method: HttpMethod;
@@ -28,6 +29,11 @@ export interface OperationSpec {
   definedIn: string;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * Optional fast path for large responses: the body as `response` would return it, or
+   * undefined when `response` must parse it (which then accepts it or gives its error).
+   */
+  fastResponse?: (body: unknown) => unknown;
   /** For assumed operations: what the app tells a person when the provider lacks it. */
   unavailableMessage?: string;
 }
@@ -68,7 +74,7 @@ export const OPERATIONS = {
   // assumed-operations.md
   listAccounts: op({ method: 'GET', path: '/accounts', pathParams: none, source: 'assumed', definedIn: 'assumed', response: listSchema(accountSchema), unavailableMessage: 'This provider does not list accounts; look one up by id.' }),
   getAccount: op({ method: 'GET', path: '/accounts/{accountId}', pathParams: { accountId: 'account' }, source: 'assumed', definedIn: 'assumed', response: accountSchema, unavailableMessage: 'This provider does not offer reading an account by id.' }),
-  listTransactions: op({ method: 'GET', path: '/transactions', pathParams: none, source: 'assumed', definedIn: 'assumed', response: listSchema(ledgerTransactionSchema), unavailableMessage: 'This provider does not list ledger transactions; look one up by id.' }),
+  listTransactions: op({ method: 'GET', path: '/transactions', pathParams: none, source: 'assumed', definedIn: 'assumed', response: listSchema(ledgerTransactionSchema), fastResponse: ledgerListFastCheck, unavailableMessage: 'This provider does not list ledger transactions; look one up by id.' }),
   listPayments: op({ method: 'GET', path: '/payments', pathParams: none, source: 'assumed', definedIn: 'assumed', response: listSchema(paymentSchema), unavailableMessage: 'This provider does not list payments; look one up by id.' }),
   getPayment: op({ method: 'GET', path: '/payments/{paymentId}', pathParams: { paymentId: 'payment' }, source: 'assumed', definedIn: 'assumed', response: paymentSchema, unavailableMessage: 'This provider does not read payments of every rail by id; use the rail-specific read.' }),
   getSwiftPayment: op({ method: 'GET', path: '/payments/swift/{paymentId}', pathParams: { paymentId: 'payment' }, source: 'assumed', definedIn: 'assumed (spec 4.2 names the read, not its path)', response: paymentSchema, unavailableMessage: 'This provider does not offer the SWIFT payment read at /payments/swift/{id}.' }),

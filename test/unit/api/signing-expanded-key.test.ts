@@ -1,14 +1,17 @@
-// The signer expands its key once (RFC 8032 5.1.5) and signs with noble's point
-// arithmetic: the very bytes @noble/ed25519's own sign(message, seed) gives (which
-// expands the key again on every call). The RFC 8032 vectors are in signing.test.ts.
+// The signer signs with node:crypto (OpenSSL's Ed25519) from a key object built once:
+// the very bytes @noble/ed25519's own sign(message, seed) gives, Ed25519 being
+// deterministic. The RFC 8032 vectors are in signing.test.ts.
 import * as ed from '@noble/ed25519';
+import { sha512 } from '@noble/hashes/sha2.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ed25519Signer } from '../../../electron/api/signing';
 
+ed.hashes.sha512 ??= sha512;
+
 const toHex = (b: Uint8Array): string => Buffer.from(b).toString('hex');
 
-describe('ed25519Signer with the key expanded once', () => {
+describe('ed25519Signer on node:crypto', () => {
   it('signs byte for byte as ed.sign(message, seed), for random keys and payloads', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.array(fc.uint8Array({ maxLength: 600 }), { minLength: 1, maxLength: 4 }), async (seed, payloads) => {

@@ -26,7 +26,7 @@ describe('operation table', () => {
   });
 
   it('every operation of the table is reachable through a typed function', () => {
-    const api = createOperations({ environment: 'sandbox', baseUrl: 'x', request: async () => { throw new Error('unused'); }, serverClockOffsetMs: () => 0 });
+    const api = createOperations({ environment: 'sandbox', baseUrl: 'x', request: async () => { throw new Error('unused'); }, serverClockOffsetMs: () => 0, holdSigningKey: () => ({ release: () => undefined }) });
     const functions = Object.keys(api);
     for (const name of Object.keys(OPERATIONS)) expect(functions, name).toContain(name);
   });

@@ -33,6 +33,10 @@ export class RecordingCore implements ApiClientCore {
   serverClockOffsetMs(): number {
     return 0;
   }
+
+  holdSigningKey(): { release(): void } {
+    return { release: () => undefined };
+  }
 }
 
 export const NOW = '2026-11-21T10:00:00Z';
