@@ -19,9 +19,9 @@ import { checkDestination, commitTempFile, createTempFile, fileDestination } fro
 import type { FileDestination } from './csv-destination';
 import { CsvExportError, writeFailure } from './csv-export-error';
 import { chunksOf, pumpChunks, StreamFailure } from './csv-stream-pump';
-import type { CsvColumn, PumpResult } from './csv-stream-pump';
+import type { CsvChunk, CsvColumn, PumpResult } from './csv-stream-pump';
 
-export type { CsvColumn } from './csv-stream-pump';
+export type { CsvChunk, CsvColumn } from './csv-stream-pump';
 export { CsvExportError } from './csv-export-error';
 export type { CsvExportErrorCode } from './csv-export-error';
 
@@ -94,7 +94,7 @@ async function releaseStream(stream: WriteStream): Promise<void> {
   if (!stream.closed) await once(stream, 'close');
 }
 
-async function writeToFile(chunks: Iterable<{ text: string; rows: number }>, dest: FileDestination, progress: ReturnType<typeof progressReporter>, signal: AbortSignal | undefined): Promise<CsvExportResult> {
+async function writeToFile(chunks: Iterable<CsvChunk>, dest: FileDestination, progress: ReturnType<typeof progressReporter>, signal: AbortSignal | undefined): Promise<CsvExportResult> {
   await checkDestination(dest);
   const { tempPath, handle } = await createTempFile(dest);
   const stream = handle.createWriteStream({ autoClose: false, highWaterMark: STREAM_BUFFER_BYTES });
@@ -125,7 +125,7 @@ async function writeToFile(chunks: Iterable<{ text: string; rows: number }>, des
   }
 }
 
-async function writeToStream(chunks: Iterable<{ text: string; rows: number }>, options: CsvFileOptions & { stream: Writable }, progress: ReturnType<typeof progressReporter>): Promise<CsvExportResult> {
+async function writeToStream(chunks: Iterable<CsvChunk>, options: CsvFileOptions & { stream: Writable }, progress: ReturnType<typeof progressReporter>): Promise<CsvExportResult> {
   let pumped: PumpResult;
   try {
     pumped = await pumpChunks(chunks, options.stream, { onRows: progress.onRows, ...(options.signal !== undefined && { signal: options.signal }) });
@@ -139,7 +139,16 @@ async function writeToStream(chunks: Iterable<{ text: string; rows: number }>, o
 }
 
 /** Writes `rows` as CSV (header row, CRLF, RFC 4180 quoting) to `options.outPath` or `options.stream`. */
-export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], options: CsvFileOptions): Promise<CsvExportResult> {
+export function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], options: CsvFileOptions): Promise<CsvExportResult> {
+  return writeCsvChunks((prefix) => chunksOf(rows, columns, prefix), options);
+}
+
+/**
+ * Writes CSV already encoded in chunks (the header in the first) to `options.outPath` or
+ * `options.stream`. `chunks` is called once, with the text that must start the file (the
+ * BOM or nothing), and only after the options and the destination's name are checked.
+ */
+export async function writeCsvChunks(chunks: (prefix: string) => Iterable<CsvChunk>, options: CsvFileOptions): Promise<CsvExportResult> {
   const progress = progressReporter(options);
   const { stream } = options;
   if (stream !== undefined && options.outPath !== undefined && options.outPath !== '-') {
@@ -147,7 +156,7 @@ export async function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvCo
   }
   const dest = stream === undefined ? fileDestination(options.outPath, options.overwrite === true) : undefined;
   options.signal?.throwIfAborted();
-  const chunks = chunksOf(rows, columns, options.bom === true ? BOM : '');
-  if (dest !== undefined) return writeToFile(chunks, dest, progress, options.signal);
-  return writeToStream(chunks, { ...options, stream: stream as Writable }, progress);
+  const encoded = chunks(options.bom === true ? BOM : '');
+  if (dest !== undefined) return writeToFile(encoded, dest, progress, options.signal);
+  return writeToStream(encoded, { ...options, stream: stream as Writable }, progress);
 }

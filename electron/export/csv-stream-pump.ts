@@ -15,13 +15,14 @@ export interface CsvColumn<T> {
 
 const CHUNK_CHARS = 64 * 1024;
 
-interface Chunk {
+/** Consecutive CSV records (the header included in the first chunk) and how many rows they hold. */
+export interface CsvChunk {
   readonly text: string;
   readonly rows: number;
 }
 
 /** Records grouped into chunks of about 64 KiB, so the output gets few large writes. */
-export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<Chunk> {
+export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<CsvChunk> {
   let parts: string[] = [prefix + headerRecord(columns.map((c) => c.header))];
   let size = 0;
   let count = 0;
@@ -96,7 +97,7 @@ function writable(out: Writable, signal: AbortSignal | undefined): Promise<void>
  * StreamFailure for the stream's error (other than EPIPE), and the source's error or
  * the abort reason as they are. Does not end `out`: the caller owns it.
  */
-export async function pumpChunks(chunks: Iterable<Chunk>, out: Writable, options: PumpOptions = {}): Promise<PumpResult> {
+export async function pumpChunks(chunks: Iterable<CsvChunk>, out: Writable, options: PumpOptions = {}): Promise<PumpResult> {
   const seen: { failure?: NodeJS.ErrnoException } = {};
   const onError = (error: Error) => {
     seen.failure ??= error;
@@ -115,6 +116,10 @@ export async function pumpChunks(chunks: Iterable<Chunk>, out: Writable, options
       }
       const bytes = Buffer.byteLength(chunk.text);
       let more = true;
+      // At most two writes outstanding, even when write() never says "wait": a stream
+      // that writes synchronously (a pipe on Linux, a file on some systems) calls back on
+      // the next tick, and until then it holds every chunk handed to it.
+      const previous = last;
       last = new Promise<void>((resolve) => {
         more = out.write(chunk.text, (error) => {
           if (error) seen.failure ??= error;
@@ -126,6 +131,7 @@ export async function pumpChunks(chunks: Iterable<Chunk>, out: Writable, options
       options.onRows?.(rowsWritten);
       // A write that says "wait" holds the source until the stream drains.
       if (!more) await writable(out, options.signal);
+      else await previous;
     }
     await last;
     options.signal?.throwIfAborted();

@@ -12,9 +12,11 @@
 import type { LedgerFlatRow } from '../cache/repositories/ledger-rows';
 import { createIsoFormatter } from '../cache/timestamps';
 import { decimalCell, signedAmount, textCell } from './csv-cells';
+import { writeCsvChunks } from './csv-file-writer';
 import type { CsvColumn, CsvExportResult, CsvFileOptions } from './csv-file-writer';
 import { exportFromSnapshot } from './export-source';
 import type { CsvExportSource } from './export-source';
+import { openLedgerExportSnapshot } from './ledger-export-query';
 
 export interface LedgerCsvOptions extends CsvFileOptions {
   /** Account ids; undefined: all accounts (an empty list exports no row). */
@@ -53,17 +55,30 @@ export function ledgerCsvColumns(): readonly CsvColumn<LedgerFlatRow>[] {
 
 export const LEDGER_CSV_HEADERS: readonly string[] = ledgerCsvColumns().map((column) => column.header);
 
+/** A cache to export from; with the path of its file, the export reads it on its own connection (ledger-export-query.ts). */
+export interface LedgerExportSource extends CsvExportSource {
+  readonly path?: string;
+}
+
 /**
  * Writes the cached ledger (filtered) to `outPath` as CSV: UTF-8, optional BOM, a
  * header row, CRLF, RFC 4180 quoting, formula-neutralised text, timestamps in ISO 8601
  * UTC with milliseconds, amounts under the sign convention above. Reads only the cache.
+ * From a cache file, SQLite builds each record and the cell functions encode only the
+ * rows it cannot (ledger-csv-line.ts); the bytes are the same either way.
  */
-export function exportLedgerCsv(source: CsvExportSource, options: LedgerCsvOptions): Promise<CsvExportResult> {
+export async function exportLedgerCsv(source: LedgerExportSource, options: LedgerCsvOptions): Promise<CsvExportResult> {
   const filters = {
     ...(options.accounts !== undefined && { accountIds: options.accounts }),
     ...(options.from !== undefined && { from: options.from }),
     ...(options.to !== undefined && { to: options.to }),
     ...(options.types !== undefined && { types: options.types }),
   };
-  return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedgerFlat(filters), ledgerCsvColumns(), options);
+  if (source.path === undefined) return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedgerFlat(filters), ledgerCsvColumns(), options);
+  const snapshot = openLedgerExportSnapshot(source.path, filters, ledgerCsvColumns());
+  try {
+    return await writeCsvChunks((prefix) => snapshot.chunks(prefix), options);
+  } finally {
+    snapshot.close();
+  }
 }

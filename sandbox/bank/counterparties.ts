@@ -1,6 +1,7 @@
 // Counterparties and their payment methods (spec 2.9, 2.11; creation and update in
 // assumed-operations.md). A bank account's full number is write-only: it is kept in
-// the resource's internal data and shown only as `accountNumberLast4`.
+// the resource's internal data and shown only as `accountNumberLast4` on the types the
+// spec gives that field (2.9: us_bank); an international_bank method shows none.
 import { isCryptoAsset } from '../../shared/money';
 import type { Counterparty, PaymentMethod } from '../../shared/schemas';
 import type { CreateCounterpartyBody, CreatePaymentMethodBody, UpdateCounterpartyBody } from '../../shared/requests';
@@ -81,7 +82,6 @@ export function createPaymentMethod(store: Store, counterparty: StoredResource<C
       body = { ...base, accountHolderName: input.accountHolderName, bic: input.bic, validationResult: ['EUR', 'GBP'].includes(input.currency) ? 'verified' : 'not_required', validatedAt: isoTime(at) };
       if (input.bankName !== undefined) body.bankName = input.bankName;
       if (input.iban !== undefined) body.iban = input.iban;
-      if (input.accountNumber !== undefined) body.accountNumberLast4 = last4(input.accountNumber.replace(/[^0-9]/g, '').padStart(4, '0'));
       if (input.intermediaryBic !== undefined) body.intermediaryBic = input.intermediaryBic;
       if (input.bankAddress !== undefined) body.bankAddress = input.bankAddress;
       break;

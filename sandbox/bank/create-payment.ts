@@ -138,7 +138,7 @@ export function createPayment(store: Store, instruction: PaymentInstruction, now
   if (instruction.rail === 'ach') body.achReturnCode = null;
   if (instruction.rail === 'crypto') {
     body.cryptoNetwork = instruction.network ?? method.body.chain ?? null;
-    body.cryptoTransferStatus = null;
+    body.cryptoTransferStatus = 'pending_confirmation'; // from creation (spec 3.2), then confirmed or failed
     if (travelRule) body.travelRule = travelRule.record;
   }
   if (method.body.type === 'international_bank' && method.body.validationResult === 'verified') {

@@ -17,6 +17,8 @@ export interface OperationContext {
 export interface OperationResult {
   status: number;
   body: unknown;
+  /** The body already written as JSON text (then `body` is not serialized again). */
+  json?: string;
 }
 
 export interface Operation {
@@ -32,4 +34,9 @@ export function ok(body: unknown): OperationResult {
 
 export function created(body: unknown): OperationResult {
   return { status: 201, body };
+}
+
+/** 200 with a body already written as JSON text (a ledger page: ledger-page-json.ts). */
+export function okJson(json: string): OperationResult {
+  return { status: 200, body: undefined, json };
 }

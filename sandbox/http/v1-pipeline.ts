@@ -70,7 +70,7 @@ async function runPost(operation: Operation, request: FastifyRequest, services: 
     }
     return services.store.transaction(() => {
       const result = runOperation(operation, request, services, key);
-      const text = JSON.stringify(result.body);
+      const text = result.json ?? JSON.stringify(result.body);
       if (result.status < 500) ledger.save(key.keyId, idempotencyKey, hash, { status: result.status, body: text }, services.clock.nowMs());
       return { status: result.status, text, replayed: false };
     });
@@ -100,7 +100,7 @@ async function handleV1(operation: Operation, request: FastifyRequest, reply: Fa
   } else {
     if (services.faults.latencyMs > 0) await sleep(services.faults.latencyMs);
     const result = operation.method === 'PATCH' ? services.store.transaction(() => runOperation(operation, request, services, key)) : runOperation(operation, request, services, key);
-    outcome = { status: result.status, text: JSON.stringify(result.body), replayed: false };
+    outcome = { status: result.status, text: result.json ?? JSON.stringify(result.body), replayed: false };
   }
   if (fault === 'drop_after_commit') return dropConnection(request, reply);
   if (outcome.replayed) reply.header('idempotency-replayed', 'true');

@@ -1,14 +1,16 @@
 // The read-only ledger (spec 2.10, 4.8; list in assumed-operations.md): keyset pages
-// over (created_at, seq), by account when `accountId` is given.
+// over (created_at, seq), by account when `accountId` is given. A page is written as JSON
+// text from the rows' values (ledger-page-json.ts).
 import { listTransactionsQuerySchema } from '../../shared/requests';
 import { notFound } from '../http/api-error';
-import { listBody, parseListQuery } from '../http/list-query';
-import { ok } from '../http/operation';
+import { parseListQuery } from '../http/list-query';
+import { ok, okJson } from '../http/operation';
 import type { Operation } from '../http/operation';
 import { pathId } from '../http/path-ids';
 import { selectPage } from '../store/keyset-page';
+import { LEDGER_PAGE_COLUMNS, ledgerPageJson } from '../store/ledger-page-json';
+import type { LedgerPageRow } from '../store/ledger-page-json';
 import { findLedgerRow, ledgerRowToTransaction } from '../store/ledger-rows';
-import type { LedgerRow } from '../store/ledger-rows';
 import { findResource } from '../store/resources';
 
 export const transactionOperations: Operation[] = [
@@ -28,8 +30,8 @@ export const transactionOperations: Operation[] = [
         where.push('type = ?');
         params.push(q.type);
       }
-      const page = selectPage<LedgerRow>(store, { table: 'ledger', where, params }, window);
-      return ok(listBody(page.rows.map(ledgerRowToTransaction), page.hasMore));
+      const page = selectPage<LedgerPageRow>(store, { table: 'ledger', where, params }, window, { columns: LEDGER_PAGE_COLUMNS, raw: true });
+      return okJson(ledgerPageJson(page.rows, page.hasMore));
     },
   },
   {

@@ -113,7 +113,8 @@ function afterCompletion(store: Store, body: Payment, internal: PaymentInternal,
 export function unwindPayment(store: Store, body: Payment, internal: PaymentInternal, at: number, status: 'failed' | 'canceled'): void {
   body.status = status;
   body.cancellationState = 'not_cancelable';
-  if (body.rail === 'crypto' && status === 'failed') body.cryptoTransferStatus = 'failed';
+  // A canceled crypto payment was never sent on chain: its transfer will never be confirmed.
+  if (body.rail === 'crypto') body.cryptoTransferStatus = 'failed';
   reverseEntries(store, entriesOf(internal, ['payment_out', 'fee']), at, {
     groupId: internal.groupId,
     referenceType: 'payment',

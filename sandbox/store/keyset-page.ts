@@ -59,15 +59,20 @@ function boundTerms(window: PageWindow): { terms: string[]; params: unknown[] } 
   return { terms, params };
 }
 
-export function selectPage<Row>(store: Store, query: PageQuery, window: PageWindow): PageRows<Row> {
+/**
+ * One page. `columns` (constant SQL) selects fewer columns than `*`; with `raw`, each row
+ * is an array of the values in that order instead of an object.
+ */
+export function selectPage<Row>(store: Store, query: PageQuery, window: PageWindow, read: { columns?: string; raw?: boolean } = {}): PageRows<Row> {
   const bounds = boundTerms(window);
   const where = [...query.where, ...bounds.terms];
   const params = [...query.params, ...bounds.params];
   const backward = window.endingBefore !== undefined && window.startingAfter === undefined;
   const order = backward ? 'created_at DESC, seq DESC' : 'created_at ASC, seq ASC';
-  const sql = `SELECT * FROM ${query.table} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${order} LIMIT ?`;
+  const sql = `SELECT ${read.columns ?? '*'} FROM ${query.table} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${order} LIMIT ?`;
   params.push(window.limit + 1);
-  const rows = store.stmt(sql).all(...params) as Row[];
+  const statement = store.stmt(sql);
+  const rows = (read.raw === true ? statement.raw(true).all(...params) : statement.all(...params)) as Row[];
   const hasMore = rows.length > window.limit;
   if (hasMore) rows.length = window.limit;
   if (backward) rows.reverse();

@@ -2,14 +2,18 @@
 // see export/export-ledger-child.ts) over a cache filled with the app's own repository
 // (bench-ledger-data.ts: upsertMany into a real cache file), at 1/4, 1/2 and all of
 // BENCH_ROWS (default 1,000,000), each in its own child so peak RSS is per size.
-// Prints, each as `name: value unit`: wall s, CPU s, peak RSS, GC pauses, bytes read by
-// SQLite through read(2), the rate of the first and last 50,000-row stretches; the full
-// size again with a `to` bound past the last row (same rows, the filtered query); and the
-// top functions by self time of a --cpu-prof run at 1/4 and at full size.
-//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export
+// Prints, each as `name: value unit`: wall s, CPU s, peak RSS (and RSS before the
+// export, the host's modules loaded), GC pauses, bytes read by SQLite through read(2),
+// the rate of the first and last 50,000-row stretches; the full size again with a `to`
+// bound past the last row (same rows, the filtered query); the full size through the
+// reference path (every row as values, encoded by the cell functions) in the same run,
+// with the ratios; and the top functions by self time of a --cpu-prof run at 1/4 and at
+// full size. The load average is printed at the start and the end (wall time moves with
+// it; CPU seconds and same-run ratios much less).
+//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export   BENCH_SKIP=profile,reference
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCreatedAt, buildBenchCache } from './bench-ledger-data';
@@ -21,11 +25,14 @@ const SIZES = [TOTAL / 4, TOTAL / 2, TOTAL].map(Math.round);
 const CHILD = fileURLToPath(new URL('./export/export-ledger-child.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
 const AFTER_LAST_ROW = '2999-12-31T00:00:00.000Z';
+const SKIP = new Set((process.env['BENCH_SKIP'] ?? '').split(',').filter(Boolean));
 
 const fig = (name: string, value: number, unit: string, digits = 2) => console.log(`${name}: ${value.toFixed(digits)} ${unit}`);
 
-function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = []): ExportChildResult {
-  const child = spawnSync(process.execPath, [...nodeFlags, '--import', TSX, CHILD, dataDir, String(rows), to], { encoding: 'utf8', env: process.env });
+const printLoad = (when: string) => console.log(`load_average_${when}: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min)`);
+
+function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = [], mode: 'app' | 'reference' = 'app'): ExportChildResult {
+  const child = spawnSync(process.execPath, [...nodeFlags, '--import', TSX, CHILD, dataDir, String(rows), to, mode], { encoding: 'utf8', env: process.env });
   if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as ExportChildResult;
 }
@@ -35,6 +42,7 @@ function printRun(prefix: string, r: ExportChildResult): void {
   fig(`${prefix}_wall`, r.wallSeconds, 's');
   fig(`${prefix}_cpu`, r.cpuSeconds, 's');
   fig(`${prefix}_peak_rss`, r.peakRssMb, 'MB', 0);
+  fig(`${prefix}_rss_before_export`, r.rssBeforeMb, 'MB (host modules loaded)', 0);
   fig(`${prefix}_rows_per_second`, r.rows / r.wallSeconds, 'rows/s', 0);
   fig(`${prefix}_wall_per_row`, (r.wallSeconds * 1e6) / r.rows, 'µs/row');
   fig(`${prefix}_csv`, r.csvMb, 'MB', 0);
@@ -62,6 +70,7 @@ function profileTop(dataDir: string, rows: number, to: string, label: string): v
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
+printLoad('start');
 try {
   const { cache, insertMs } = buildBenchCache(TOTAL, { indexSearch: false, dataDir });
   cache.close();
@@ -81,17 +90,27 @@ try {
   fig(`export_${TOTAL}_unbounded_repeat_wall`, again.wallSeconds, 's');
 
   const first = results[0];
+  const half = results[1];
   const last = results.at(-1);
-  if (first !== undefined && last !== undefined) {
+  if (first !== undefined && half !== undefined && last !== undefined) {
     fig('ratio_full_over_quarter_wall', last.wallSeconds / first.wallSeconds, 'x (4x the rows)');
     fig('ratio_full_over_quarter_cpu', last.cpuSeconds / first.cpuSeconds, 'x (4x the rows)');
+    fig('ratio_full_over_half_cpu', last.cpuSeconds / half.cpuSeconds, 'x (2x the rows)');
+    fig('ratio_half_over_quarter_cpu', half.cpuSeconds / first.cpuSeconds, 'x (2x the rows)');
     fig('ratio_full_bounded_over_quarter_wall', bounded.wallSeconds / first.wallSeconds, 'x (4x the rows)');
     fig('rss_growth_quarter_to_full', last.peakRssMb - first.peakRssMb, 'MB', 0);
   }
-  if (process.env['BENCH_SKIP'] !== 'profile') {
+  if (!SKIP.has('reference') && last !== undefined) {
+    const reference = runChild(dataDir, TOTAL, '-', [], 'reference');
+    printRun(`reference_export_${TOTAL}_unbounded`, reference);
+    fig('ratio_reference_over_app_cpu', reference.cpuSeconds / last.cpuSeconds, 'x (same rows, same run)');
+    fig('ratio_reference_over_app_wall', reference.wallSeconds / last.wallSeconds, 'x (same rows, same run)');
+  }
+  if (!SKIP.has('profile')) {
     profileTop(dataDir, SIZES[0] ?? TOTAL, benchCreatedAt(SIZES[0] ?? TOTAL, TOTAL), `export_profile_${SIZES[0]}`);
     profileTop(dataDir, TOTAL, '-', `export_profile_${TOTAL}`);
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  printLoad('end');
 }

@@ -4,15 +4,22 @@
 // bytes SQLite and the rest of the process read through read(2) (/proc/self/io rchar: the
 // page-cache misses of SQLite's own page cache, as pages are read with pread), and the
 // time at each 50,000 rows written (to see whether the rate falls as the export goes on).
-// Usage: export-ledger-child.ts DATA_DIR ROWS TO|-   (run by export-ledger-csv.ts)
+// MODE `app` (default) is the app's path; `reference` is the same export with every row
+// read as values and encoded by the cell functions (the path taken by a source without a
+// cache file: electron/export/export-ledger.ts), for a same-run comparison.
+// Usage: export-ledger-child.ts DATA_DIR ROWS TO|- [app|reference]   (run by export-ledger-csv.ts)
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { exportLedgerCsv } from '../../../electron/export';
 import { createAppHost } from '../../../electron/host';
 import { memorySecretStore } from '../../../electron/secrets';
 
 export interface ExportChildResult {
   rows: number;
+  mode: 'app' | 'reference';
+  /** Resident set size once the host's modules are loaded, before the export. */
+  rssBeforeMb: number;
   wallSeconds: number;
   cpuSeconds: number;
   peakRssMb: number;
@@ -33,12 +40,14 @@ function procIo(): { rchar: number; syscr: number } {
   return { rchar: field('rchar'), syscr: field('syscr') };
 }
 
-const [dataDir, rowsArg, toArg] = process.argv.slice(2);
+const [dataDir, rowsArg, toArg, modeArg = 'app'] = process.argv.slice(2);
+if (modeArg !== 'app' && modeArg !== 'reference') throw new Error('MODE must be app or reference');
 if (dataDir === undefined || rowsArg === undefined || toArg === undefined) throw new Error('usage: DATA_DIR ROWS TO|-');
 const outPath = join(dataDir, `ledger-${rowsArg}-${process.pid}.csv`);
 // Exports never use the keys: an in-memory secret store keeps the OS keychain out of it.
 const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore() }, 'sandbox');
 const services = host.services();
+const rssBeforeMb = process.memoryUsage().rss / 1048576;
 
 let gcCount = 0;
 let gcMs = 0;
@@ -61,7 +70,9 @@ const marks: number[] = [];
 const io0 = procIo();
 const cpu0 = process.cpuUsage();
 const started = performance.now();
-const result = await services.exports.ledger({
+const exportLedger =
+  modeArg === 'app' ? services.exports.ledger : (options: Parameters<typeof exportLedgerCsv>[1]) => exportLedgerCsv({ openReadSnapshot: () => services.cache.openReadSnapshot() }, options);
+const result = await exportLedger({
   outPath,
   bom: true,
   ...(toArg !== '-' && { to: toArg }),
@@ -76,6 +87,8 @@ observer.disconnect();
 await host.close();
 const report: ExportChildResult = {
   rows: result.rowsWritten,
+  mode: modeArg,
+  rssBeforeMb,
   wallSeconds,
   cpuSeconds: (cpu.user + cpu.system) / 1e6,
   peakRssMb: process.resourceUsage().maxRSS / 1024,

@@ -190,7 +190,7 @@ describe('crypto', () => {
     const response = await f.write.post('/payments/crypto', { sourceAccountId: d.accounts.usdc.id, paymentMethodId: wallet().paymentMethodId, amount: { asset: 'USDC', value: '500000000', chain: 'base' }, network: 'base' });
     expect(response.status).toBe(201);
     const payment = paymentSchema.parse(response.body);
-    expect(payment).toMatchObject({ cryptoNetwork: 'base', cryptoTransferStatus: null });
+    expect(payment).toMatchObject({ cryptoNetwork: 'base', cryptoTransferStatus: 'pending_confirmation' });
     expect(payment.fees?.feeAmount).toMatchObject({ currency: 'USDC', value: '50000', exponent: 6 });
     expect(payment.travelRule).toMatchObject({ required: false, jurisdiction: 'US' });
     await f.advance(10);
