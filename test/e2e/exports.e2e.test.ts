@@ -126,6 +126,7 @@ describe('exports on the demo data', () => {
     await waitForRpcIdle(page);
 
     const ledgerSection = page.getByRole('region', { name: 'Ledger' });
+    // The names come from the accounts the Ledger screen already read: shown at once, not ids first.
     const applies = await ledgerSection.getByRole('list', { name: 'Filters the export applies' }).innerText();
     expect(applies).toContain(account.accountName !== null ? `Account: ${account.accountName} (${account.accountId})` : `Account: ${account.accountId}`);
     const cannot = await ledgerSection.getByRole('list', { name: 'Filters the export cannot apply' }).innerText();

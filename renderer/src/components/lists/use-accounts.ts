@@ -1,9 +1,8 @@
-// The environment's accounts in words ("Operating USD"), read once per screen from the
-// cache's balances, for the account filter and for naming accounts in rows and details.
-// Read again after each sync (a first sync brings them). Without them, ids alone are
-// shown; nothing else depends on it.
-import { useEffect, useState } from 'react';
-import { ipc } from '../../app/main-connection';
+// The environment's accounts in words ("Operating USD"), from the shared cached accounts
+// (stores/accounts-store), for the account filter and for naming accounts in rows and
+// details. Without them, ids alone are shown; nothing else depends on it.
+import { useMemo } from 'react';
+import { useCachedAccounts } from '../../stores/accounts-store';
 import type { ChecklistOption } from './filter-checklist';
 
 export interface AccountName {
@@ -15,27 +14,8 @@ export interface AccountName {
 export type AccountNames = ReadonlyMap<string, AccountName>;
 
 export function useAccounts(): AccountNames {
-  const [accounts, setAccounts] = useState<AccountNames>(new Map());
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void ipc()
-        .call('balances.list', {})
-        .then((answer) => {
-          if (!live || !answer.ok) return;
-          setAccounts(new Map(answer.value.accounts.map((account) => [account.accountId, { id: account.accountId, name: account.accountName, currency: account.currency }])));
-        })
-        .catch(() => undefined);
-    read();
-    const unsubscribe = ipc().subscribe((event) => {
-      if (event.type === 'sync.finished') read();
-    });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  return accounts;
+  const accounts = useCachedAccounts();
+  return useMemo(() => new Map(accounts.map((account) => [account.accountId, { id: account.accountId, name: account.accountName, currency: account.currency }])), [accounts]);
 }
 
 /** "Operating USD" or the id when the name is not known. */

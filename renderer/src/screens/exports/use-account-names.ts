@@ -1,22 +1,10 @@
-// Account names for the filters in words ("Operating USD (acc_123)"), read once from the
-// cache's balances. Without them the ids alone are shown; nothing else depends on it.
-import { useEffect, useState } from 'react';
-import { ipc } from '../../app/main-connection';
+// Account names for the filters in words ("Operating USD (acc_123)"), from the shared
+// cached accounts. Without them the ids alone are shown; nothing else depends on it.
+import { useMemo } from 'react';
+import { useCachedAccounts } from '../../stores/accounts-store';
 import type { AccountNames } from './export-plans';
 
 export function useAccountNames(): AccountNames {
-  const [names, setNames] = useState<AccountNames>(new Map());
-  useEffect(() => {
-    let live = true;
-    void ipc()
-      .call('balances.list', {})
-      .then((answer) => {
-        if (!live || !answer.ok) return;
-        setNames(new Map(answer.value.accounts.flatMap((account) => (account.accountName !== null ? [[account.accountId, account.accountName] as const] : []))));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  const accounts = useCachedAccounts();
+  return useMemo(() => new Map(accounts.flatMap((account) => (account.accountName !== null ? [[account.accountId, account.accountName] as const] : []))), [accounts]);
 }

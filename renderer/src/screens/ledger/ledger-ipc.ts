@@ -24,7 +24,3 @@ export async function ledgerRowsFrom(filters: LedgerFilters, startIndex: number,
 export function ledgerDetail(id: string): Promise<IpcResult<'ledger.detail'>> {
   return ipc().call('ledger.detail', { id });
 }
-
-export function listAccounts(): Promise<IpcResult<'balances.list'>> {
-  return ipc().call('balances.list', {});
-}

@@ -1,8 +1,8 @@
-// The accounts the ledger is filtered by and named with, from `balances.list` (the
-// cache's accounts), loaded on mount and again after a sync.
-import { useEffect, useMemo, useState } from 'react';
-import { syncChanged, useSync } from '../../stores/sync-store';
-import { listAccounts, type AccountBalance } from './ledger-ipc';
+// The accounts the ledger is filtered by and named with: the shared cached accounts
+// (stores/accounts-store), read again after a sync that brought accounts or rows.
+import { useMemo } from 'react';
+import { useCachedAccounts } from '../../stores/accounts-store';
+import type { AccountBalance } from './ledger-ipc';
 
 export interface LedgerAccounts {
   readonly accounts: readonly AccountBalance[];
@@ -17,23 +17,7 @@ export function accountLabel(account: AccountBalance | undefined, id: string): s
 }
 
 export function useLedgerAccounts(): LedgerAccounts {
-  const [accounts, setAccounts] = useState<readonly AccountBalance[]>([]);
-  // Read on mount, then again after each sync that changed accounts or balances.
-  const finishedSyncs = useSync((state) => state.finishedSyncs);
-  const [readFor, setReadFor] = useState(finishedSyncs);
-  if (readFor !== finishedSyncs && syncChanged(useSync.getState().lastReport, ['accounts', 'ledgerTransactions'])) setReadFor(finishedSyncs);
-  useEffect(() => {
-    let live = true;
-    // A failure leaves the account filter with "All accounts" and ids in the column: the rows still show.
-    void listAccounts()
-      .then((result) => {
-        if (live && result.ok) setAccounts(result.value.accounts);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [readFor]);
+  const accounts = useCachedAccounts();
   const byId = useMemo(() => new Map(accounts.map((account) => [account.accountId, account])), [accounts]);
   return { accounts, byId };
 }
