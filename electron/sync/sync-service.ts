@@ -93,7 +93,13 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
       return true;
     } catch (error) {
       const kind = request.signal?.aborted === true ? 'aborted' : classifyFailure(error, controller.signal);
-      if (kind === 'unavailable') {
+      if (kind === 'unavailable' && listedBefore(ctx, resource)) {
+        // A list this run or an earlier one already read cannot have gone missing: a 404 or
+        // 405 in the middle of it is a failure, never "the provider lacks it" (that would
+        // report the sync as done with the rest of the list silently left out).
+        if (fatal === undefined) fatal = { error: (error as Error).cause ?? error, resource, offline: false };
+        controller.abort();
+      } else if (kind === 'unavailable') {
         counters.status = 'skipped';
         ctx.notice((error as Error).message);
         ctx.progress(resource, 'skipped');
@@ -160,6 +166,11 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
   };
 }
 
+/** True when this run read a page of the list, or an earlier run left its sync state. */
+function listedBefore(ctx: SyncContext, resource: CachedResource): boolean {
+  return ctx.counters[resource].pages > 0 || ctx.cache.syncState.list(resource).length > 0;
+}
+
 /** The list, then (once the ledger has shown its reversals) the re-reads by id. A missing list operation still allows re-reads. */
 async function syncMutable(ctx: SyncContext, resource: MutableResource, ledgerListed: Promise<void>): Promise<void> {
   let listMissing: Error | undefined;
@@ -167,6 +178,7 @@ async function syncMutable(ctx: SyncContext, resource: MutableResource, ledgerLi
     await syncMutableList(ctx, resource);
   } catch (error) {
     if (classifyFailure(error) !== 'unavailable') throw error;
+    if (listedBefore(ctx, resource)) throw (error as Error).cause ?? error;
     listMissing = error as Error;
     ctx.notice(listMissing.message);
   }

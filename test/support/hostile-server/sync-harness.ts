@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestAttemptEvent } from '../../../electron/api';
+import type { FetchFunction } from '../../../electron/api/http-transport';
 import { createPaymentsClient, type PaymentsClient } from '../../../electron/api/payments-client';
 import type { RetryOptions } from '../../../electron/api/retry-policy';
 import { ed25519Signer } from '../../../electron/api/signing';
@@ -30,6 +31,8 @@ export interface HostileHarnessOptions {
   service?: Partial<Omit<SyncServiceOptions, 'api' | 'cache'>>;
   /** Reuse a data directory (its cache file) instead of a fresh one. */
   dataDir?: string;
+  /** Answers requests in process instead of over HTTP (the fetch transport, the same pipeline above it). */
+  fetch?: FetchFunction;
 }
 
 export interface HostileHarness {
@@ -63,7 +66,7 @@ export function createHostileHarness(options: HostileHarnessOptions): HostileHar
     baseUrl: options.baseUrl,
     apiKey: 'sk_test_hostile_suite',
     signer: ed25519Signer(generateSigningKey()),
-    ...(options.transport === 'fetch' ? { fetch: (input: string | URL | Request, init?: RequestInit) => globalThis.fetch(input, init) } : {}),
+    ...(options.fetch !== undefined ? { fetch: options.fetch } : options.transport === 'fetch' ? { fetch: (input: string | URL | Request, init?: RequestInit) => globalThis.fetch(input, init) } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.maxResponseBytes !== undefined ? { maxResponseBytes: options.maxResponseBytes } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
