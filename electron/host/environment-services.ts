@@ -125,7 +125,8 @@ export function createEnvironmentServices(
     },
     client: clientOnce,
     sync: () => {
-      sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) }))().catch((error: unknown) => {
+      // No sync request goes out while the audit trail cannot record it (a full disk): the run is refused with why.
+      sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, beforeRun: () => moneyOnce().flushAudit(), ...(deps.clock !== undefined ? { clock: deps.clock } : {}) }))().catch((error: unknown) => {
         sync = undefined;
         throw error;
       });

@@ -23,6 +23,8 @@ export interface MoneyMovement {
   recordRequest(event: RequestAttemptEvent): void;
   /** Request records the audit trail could not take yet (kept in memory and retried), and why; undefined when all are written. */
   auditBacklog(): RequestAuditBacklog | undefined;
+  /** Writes the request records waiting; throws AuditWriteError when the trail cannot take them (they are kept). */
+  flushAudit(): void;
   /** The write flows (the client is connected on first use; preparing works from the cache). */
   writeFlows(): Promise<WriteFlows>;
   /** The status tracker, following what is not settled yet. */
@@ -70,6 +72,7 @@ export function createMoneyMovement(options: {
       requestAudit.record(event);
     },
     auditBacklog: () => requestAudit.backlog(),
+    flushAudit: () => requestAudit.flush(),
     writeFlows: () => {
       flows ??= (async () => {
         const client = await options.client().catch(() => undefined);

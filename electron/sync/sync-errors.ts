@@ -60,6 +60,11 @@ export function toSyncError(error: unknown, resource?: CachedResource): SyncErro
   if (isCacheError(error)) return withResource({ kind: 'cache', code: error.code, message: clean(error.message), retryable: false });
   if (error instanceof SyncProtocolError) return withResource({ kind: 'protocol', code: error.code, message: clean(error.message), retryable: false });
   if (error instanceof SyncStopped || error instanceof QueueStopped) return withResource({ kind: 'aborted', code: 'aborted', message: error.message, retryable: true });
+  // The app's own typed refusals (the audit trail that cannot be written, a damaged journal): said as they are.
+  if (error instanceof TreasuryError) {
+    const plain = error.toPlain();
+    return withResource({ kind: plain.kind, code: plain.code, message: clean(plain.message), retryable: plain.retryable });
+  }
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? clean(error.message) : 'no details';
   return withResource({ kind: 'internal', code: 'internal_error', message: `The sync stopped on an unexpected ${name}: ${message}`, retryable: false });

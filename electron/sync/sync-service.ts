@@ -38,7 +38,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   const concurrency = positiveInteger('concurrency', options.concurrency ?? DEFAULT_CONCURRENCY, 64);
   const ledgerRanges = positiveInteger('ledgerRanges', options.ledgerRanges ?? RANGES_PER_LANE * concurrency, 10_000);
   const pageSize = positiveInteger('pageSize', options.pageSize ?? DEFAULT_PAGE_SIZE, 200);
-  const settings = { ...options, now, concurrency, ledgerRanges, pageSize, deferLedgerSearchIndex: options.deferLedgerSearchIndex ?? true };
+  const settings = { ...options, now, concurrency, ledgerRanges, pageSize, deferLedgerSearchIndex: options.deferLedgerSearchIndex ?? true, beforeRun: options.beforeRun ?? (() => undefined) };
   let queue: Promise<unknown> = Promise.resolve();
   return {
     run(request = {}) {
@@ -74,7 +74,13 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
     deferLedgerSearchIndex: settings.deferLedgerSearchIndex, full: mode === 'full', signal: controller.signal,
     onProgress: request.onProgress,
   });
-  let fatal: { error: unknown; resource: CachedResource; offline: boolean } | undefined;
+  let fatal: { error: unknown; resource?: CachedResource; offline: boolean } | undefined;
+  try {
+    settings.beforeRun();
+  } catch (error) {
+    fatal = { error, offline: false };
+    controller.abort();
+  }
   // The private key is read from the keychain once for the whole run, not per request,
   // and dropped when the run ends (or at once when the key is rotated or deleted).
   const signingKey = settings.api.holdSigningKey();

@@ -105,4 +105,10 @@ export interface SyncServiceOptions {
    * one pass (default true: measured faster, see test/bench/sync-ledger.ts).
    */
   deferLedgerSearchIndex?: boolean;
+  /**
+   * Called before a run sends anything; what it throws refuses the run (the report says
+   * why, nothing is requested). The host passes the audit trail's flush: no request goes
+   * out while the trail cannot record it.
+   */
+  beforeRun?: () => void;
 }

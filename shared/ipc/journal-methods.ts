@@ -51,6 +51,13 @@ export const journalMethods = {
     input: z.strictObject({ afterSeq: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }),
     output: z.object({ entries: z.array(auditEntryView), nextAfterSeq: z.number().int().nullable() }),
   },
+  /** Request records the trail could not take yet (a full disk), kept in memory until it can; null when all are written. */
+  'audit.backlog': {
+    input: z.strictObject({}),
+    output: z.object({
+      backlog: z.object({ waiting: z.number().int().min(0), refused: z.number().int().min(0), error: z.object({ kind: z.string(), code: z.string(), message: z.string() }) }).nullable(),
+    }),
+  },
   'audit.verify': {
     input: z.strictObject({}),
     output: z.discriminatedUnion('ok', [

@@ -41,5 +41,11 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
     const last = entries.at(-1);
     return { entries: entries.map(auditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null };
   },
+  'audit.backlog': (_input, context) => {
+    const backlog = context.services().money.auditBacklog();
+    if (backlog === undefined) return { backlog: null };
+    const { kind, code, message } = backlog.error;
+    return { backlog: { waiting: backlog.waiting, refused: backlog.refused, error: { kind, code, message } } };
+  },
   'audit.verify': (_input, context) => context.services().money.audit.verify(),
 };

@@ -10,6 +10,7 @@ export type OutboxEntry = IpcOutput<'outbox.list'>['entries'][number];
 export type OutboxState = OutboxEntry['state'];
 export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
 export type AuditVerifyResult = IpcOutput<'audit.verify'>;
+export type AuditBacklog = NonNullable<IpcOutput<'audit.backlog'>['backlog']>;
 
 export const OUTBOX_LIST_LIMIT = 500;
 export const AUDIT_PAGE_SIZE = 100;
@@ -64,6 +65,8 @@ interface AuditStoreState {
   verifying: boolean;
   verified: { result: AuditVerifyResult; at: string } | null;
   verifyError: PlainError | null;
+  /** Records not written to the trail yet, and why (null: none, or not known). */
+  backlog: AuditBacklog | null;
   refresh(): Promise<void>;
   loadMore(): Promise<void>;
   verify(): Promise<void>;
@@ -79,11 +82,14 @@ export const useAudit = create<AuditStoreState>((set, get) => ({
   verifying: false,
   verified: null,
   verifyError: null,
+  backlog: null,
   async refresh() {
     set({ loading: true });
     try {
-      const page = unwrap(await ipc().call('audit.page', { limit: AUDIT_PAGE_SIZE }));
-      set({ entries: page.entries, nextAfterSeq: page.nextAfterSeq, error: null, loaded: true });
+      const [page, behind] = await Promise.all([ipc().call('audit.page', { limit: AUDIT_PAGE_SIZE }), ipc().call('audit.backlog', {})]);
+      set({ backlog: behind.ok ? behind.value.backlog : null });
+      const { entries, nextAfterSeq } = unwrap(page);
+      set({ entries, nextAfterSeq, error: null, loaded: true });
     } catch (error) {
       set({ error: plainErrorOf(error) });
     } finally {

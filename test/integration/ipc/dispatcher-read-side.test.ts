@@ -215,6 +215,7 @@ describe('exports, outbox and audit', () => {
     expect(outbox.entries).toHaveLength(fx.host.services().money.outbox.list({ limit: 1000 }).length);
     const verdict = await ok<{ ok: boolean; entries: number }>('audit.verify');
     expect(verdict.ok).toBe(true);
+    expect(await ok('audit.backlog')).toEqual({ backlog: null });
     let afterSeq = 0;
     let seen = 0;
     for (;;) {

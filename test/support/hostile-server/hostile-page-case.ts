@@ -26,10 +26,14 @@ const PAGES = 3;
 const MAX_REQUESTS = 20;
 const API_KEY_MARK = 'sk_test_hostile_suite';
 
-/** Every kind a typed API error may have (electron/api/api-errors.ts ApiErrorKind). */
+/**
+ * Every kind a typed sync error may have: an API error's (electron/api/api-errors.ts
+ * ApiErrorKind), the list protocol broken (`protocol`: a cursor that cycles), the cache
+ * refusing a write (`cache`). Not `internal`: an exception the app did not expect.
+ */
 const TYPED_KINDS = new Set([
   'authentication', 'permission', 'not_found', 'invalid_request', 'duplicate_idempotency_key', 'idempotency_in_flight', 'rate_limit', 'server',
-  'network', 'timeout', 'aborted', 'malformed_response', 'response_validation', 'signing', 'configuration', 'invalid_request_options',
+  'network', 'timeout', 'aborted', 'malformed_response', 'response_validation', 'signing', 'configuration', 'invalid_request_options', 'protocol', 'cache',
 ]);
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);

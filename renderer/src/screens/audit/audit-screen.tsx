@@ -7,6 +7,7 @@ import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-sta
 import { useAudit } from '../../stores/journal-stores';
 import { catalogAction } from '../../app/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { AuditBacklogNotice } from './audit-backlog';
 import { AuditDetail } from './audit-detail';
 import { AuditTable } from './audit-table';
 import { AuditVerifyResult } from './audit-verify';
@@ -67,6 +68,7 @@ export function AuditScreen() {
           Each entry carries the hash of the one before it, so a change to any recorded entry breaks the chain from there on. Read from this computer&apos;s journal (it
           works offline).
         </p>
+        <AuditBacklogNotice />
         <AuditVerifyResult />
         <AuditBody selectedSeq={selectedSeq} onOpen={setSelectedSeq} />
       </main>
