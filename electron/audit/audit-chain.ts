@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { JOURNAL_META_KEYS, readJournalMeta, writeJournalMeta } from '../journal/journal-meta';
+import { cachedStatement } from '../sqlite/statement-cache';
 import type { AuditKind } from './audit-types';
 import { canonicalJson } from './canonical-json';
 
@@ -47,11 +48,12 @@ export interface AppendedEntry {
 export function appendAuditEntry(db: Database, kind: AuditKind, data: object, at: Date): AppendedEntry {
   const dataText = canonicalJson(data);
   const head = readAuditHead(db);
-  const maxSeq = (db.prepare('SELECT MAX(seq) AS m FROM audit_log').get() as { m: number | null }).m ?? 0;
+  // Statements prepared once per connection: a sync appends one entry per request.
+  const maxSeq = (cachedStatement(db, 'SELECT MAX(seq) AS m FROM audit_log').get() as { m: number | null }).m ?? 0;
   const seq = Math.max(head.seq, maxSeq) + 1;
   const atText = at.toISOString();
   const hash = auditEntryHash(head.hash, seq, atText, kind, dataText);
-  db.prepare('INSERT INTO audit_log (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)').run(seq, atText, kind, dataText, head.hash, hash);
+  cachedStatement(db, 'INSERT INTO audit_log (seq, at, kind, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?)').run(seq, atText, kind, dataText, head.hash, hash);
   writeJournalMeta(db, JOURNAL_META_KEYS.auditHeadSeq, String(seq));
   writeJournalMeta(db, JOURNAL_META_KEYS.auditHeadHash, hash);
   return { seq, at: atText, kind, dataText, prevHash: head.hash, hash };

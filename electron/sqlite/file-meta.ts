@@ -4,16 +4,18 @@
 // sandbox and production data never mix.
 import type { Database } from 'better-sqlite3';
 import type { Environment } from '../../shared/schemas/enums';
+import { cachedStatement } from './statement-cache';
 
 export type MetaTable = 'cache_meta' | 'journal_meta';
 
 export function readFileMeta(db: Database, table: MetaTable, key: string): string | undefined {
-  const row = db.prepare(`SELECT value FROM ${table} WHERE key = ?`).get(key) as { value: string } | undefined;
+  // Prepared once per connection: the audit chain reads and writes its head on every entry.
+  const row = cachedStatement(db, `SELECT value FROM ${table} WHERE key = ?`).get(key) as { value: string } | undefined;
   return row?.value;
 }
 
 export function writeFileMeta(db: Database, table: MetaTable, key: string, value: string): void {
-  db.prepare(`INSERT INTO ${table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(key, value);
+  cachedStatement(db, `INSERT INTO ${table} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(key, value);
 }
 
 export function hasFileMetaTable(db: Database, table: MetaTable): boolean {
