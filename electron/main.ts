@@ -6,15 +6,17 @@
 import { app, BrowserWindow, ipcMain, protocol, shell } from 'electron';
 import path from 'node:path';
 import { answerAppRequest, APP_ORIGIN, APP_SCHEME, connectDispatcherToElectron } from './desktop';
-import { createAppHost, defaultDataDirectory } from './host';
+import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from './host';
 import { createIpcDispatcher } from './ipc';
-import { keychainSecretStore } from './secrets';
 
 // Before `ready`: app:// is a standard, secure origin (so the CSP's 'self' and fetch work) that cannot reach the network.
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 const rendererDir = path.join(__dirname, '..', 'renderer');
-const host = createAppHost({ dataDir: { root: process.env['TREASURY_DATA_DIR'] ?? defaultDataDirectory() }, secretStoreFor: (environment) => keychainSecretStore(environment) }, 'sandbox');
+const dataDir = { root: process.env['TREASURY_DATA_DIR'] ?? defaultDataDirectory() };
+// The keys of this data directory only (its own keychain entries).
+const keychain = dataDirectoryKeychain(dataDir);
+const host = createAppHost({ dataDir, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note }, 'sandbox');
 const dispatcher = createIpcDispatcher(host);
 let mainWindow: BrowserWindow | null = null;
 

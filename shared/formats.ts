@@ -26,7 +26,9 @@ export const isoDate = z.string().refine(isCalendarDate, { message: 'must be a d
 // A leap second (`:60`) is not accepted: JavaScript dates cannot represent it (Date.parse
 // gives NaN), the app compares and sorts timestamps as dates, and servers do not send one.
 // So every accepted value has a finite Date.parse.
-const DATE_TIME_RE = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt]([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9])(\.[0-9]+)?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$/;
+// The fraction has at most 9 digits (nanoseconds): more carries nothing a clock measures and
+// would let a server send a timestamp of any length.
+const DATE_TIME_RE = /^([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt]([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9])(\.[0-9]{1,9})?([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])$/;
 
 export function isDateTime(value: string): boolean {
   const m = DATE_TIME_RE.exec(value);
@@ -36,9 +38,32 @@ export function isDateTime(value: string): boolean {
 /** RFC 3339 / ISO 8601 date-time (timestamps are UTC in responses). */
 export const dateTime = z.string().refine(isDateTime, { message: 'must be an RFC 3339 date-time such as 2026-01-31T12:00:00Z' });
 
-/** Ledger decimal strings (amount, balance): `^[0-9]+(\.[0-9]{1,8})?$`, never a float. */
-export const LEDGER_DECIMAL_RE = /^[0-9]+(\.[0-9]{1,8})?$/;
-export const ledgerDecimal = z.string().regex(LEDGER_DECIMAL_RE, { message: 'must be a decimal string such as 1234.56 (at most 8 decimals, no sign)' });
+/**
+ * Most digits before the decimal point of an amount the app accepts from a server (the
+ * same as the most a person may type, MAX_AMOUNT_DIGITS in shared/money): 10^40 is far
+ * beyond any real balance, and a bound keeps a hostile server from filling the cache and
+ * the bigint arithmetic with a million-digit amount.
+ */
+export const MAX_WHOLE_DIGITS = 40;
+
+/**
+ * Ledger decimal strings (amount, balance): the spec's `^[0-9]+(\.[0-9]{1,8})?$`, never a
+ * float, with at most MAX_WHOLE_DIGITS digits before the point.
+ */
+export const LEDGER_DECIMAL_RE = /^[0-9]{1,40}(\.[0-9]{1,8})?$/;
+export const ledgerDecimal = z.string().regex(LEDGER_DECIMAL_RE, { message: `must be a decimal string such as 1234.56 (at most ${MAX_WHOLE_DIGITS} digits, 8 decimals, no sign)` });
+
+/**
+ * Most characters of free text in a response (names, descriptions, references, e-mail
+ * addresses): the spec gives no limit; 10,000 is far above anything a person types and
+ * keeps one field from carrying megabytes into the cache and the screen.
+ */
+export const MAX_RESPONSE_TEXT_LENGTH = 10_000;
+export const responseText = z.string().max(MAX_RESPONSE_TEXT_LENGTH, { message: `must be at most ${MAX_RESPONSE_TEXT_LENGTH} characters` });
+
+/** Most characters of an identifier the spec gives no pattern for (transaction groups, references, deposit instructions, rails). */
+export const MAX_OPAQUE_ID_LENGTH = 256;
+export const opaqueId = z.string().max(MAX_OPAQUE_ID_LENGTH, { message: `must be at most ${MAX_OPAQUE_ID_LENGTH} characters` });
 
 /** Metadata (spec 2.1): at most 50 keys matching `^[a-zA-Z0-9_]{1,40}$`; values are strings of at most 500 characters, or null. */
 export const METADATA_LIMITS = { maxKeys: 50, keyPattern: /^[a-zA-Z0-9_]{1,40}$/, maxValueLength: 500 } as const;

@@ -24,11 +24,17 @@ export const ID_PREFIXES = {
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
+/**
+ * Most characters after the prefix. The spec gives no length; no real id comes near it,
+ * and a bound keeps a hostile server from storing megabyte ids in the cache.
+ */
+export const MAX_ID_BODY_LENGTH = 1000;
+
 const patterns = Object.fromEntries(
-  Object.entries(ID_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}[A-Za-z0-9]+$`)]),
+  Object.entries(ID_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}[A-Za-z0-9]{1,${MAX_ID_BODY_LENGTH}}$`)]),
 ) as Record<IdKind, RegExp>;
 
-/** The id pattern of one resource kind, e.g. `^pmt_[A-Za-z0-9]+$`. */
+/** The id pattern of one resource kind, e.g. `^pmt_[A-Za-z0-9]{1,1000}$`. */
 export function idPattern(kind: IdKind): RegExp {
   return patterns[kind];
 }

@@ -220,6 +220,15 @@ export function redactSecrets(text: string, secrets: ReadonlyArray<string>): str
   return out.replace(/Bearer\s+[^\s"',;]+/gi, 'Bearer [redacted]');
 }
 
+/** Most characters of a server's error text kept in a message (it is journaled and shown). */
+export const MAX_SERVER_TEXT_LENGTH = 2_000;
+/** Most field errors of one error body kept. */
+export const MAX_SERVER_FIELD_ERRORS = 100;
+
+function boundedServerText(text: string): string {
+  return text.length <= MAX_SERVER_TEXT_LENGTH ? text : `${text.slice(0, MAX_SERVER_TEXT_LENGTH)}… (${text.length - MAX_SERVER_TEXT_LENGTH} more characters)`;
+}
+
 /** What the pipeline knows about an error response. */
 export interface ErrorResponseFacts {
   status: number;
@@ -263,11 +272,13 @@ export function apiErrorFromResponse(facts: ErrorResponseFacts): PaymentsApiErro
   const init: ApiErrorInit = {
     type: e.type,
     code: e.code,
-    message: redactSecrets(e.message, secrets),
+    // Redacted before it is cut: a secret across the cut must not leave its first half behind.
+    message: boundedServerText(redactSecrets(e.message, secrets)),
     status,
     requestId: e.requestId !== '' ? e.requestId : facts.headerRequestId,
     retryable: isRetryableFailure({ kind: 'response', status, code: e.code, bodyRetryable: e.retryable }),
-    fields: (e.fields ?? []).map((f) => ({ field: f.field, message: redactSecrets(f.message, secrets) })),
+    // Only the fields read here are kept (unknown ones, however nested, are dropped), each bounded.
+    fields: (e.fields ?? []).slice(0, MAX_SERVER_FIELD_ERRORS).map((f) => ({ field: boundedServerText(f.field), message: boundedServerText(redactSecrets(f.message, secrets)) })),
     replayed: facts.replayed,
     retryAfterMs: facts.retryAfterMs,
   };

@@ -13,12 +13,15 @@ import { cachePath } from './open-cache';
 import type { CachedResource } from './repositories/sync-state';
 
 /**
- * The latest `lastSyncedAt` of a resource in the cache file of `environment`, or null:
+ * The latest `lastSyncedAt` of a resource in the cache file of `environment` (and of
+ * `server`, the profile's base URL, as openCache names it), or null:
  * no file, a file of another environment, never synced, or a damaged file (opening the
  * environment reports the damage).
  */
-export function lastSyncedAtInCacheFile(dataDir: string, environment: Environment, resource: CachedResource): string | null {
-  const path = cachePath(dataDir, environment);
+export function lastSyncedAtInCacheFile(dataDir: string, environment: Environment, resource: CachedResource, server?: string | null): string | null {
+  let path = cachePath(dataDir, environment, server);
+  // Not opened since caches were kept per server: the one cache file of before is the one openCache would take over.
+  if (!existsSync(path) && typeof server === 'string') path = cachePath(dataDir, environment);
   if (!existsSync(path)) return null;
   let db: Database.Database | undefined;
   try {

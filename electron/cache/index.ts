@@ -14,7 +14,8 @@ export { canonicalTimestamp, isoFromEpochMicros, toEpochMicros, TimestampError }
 
 export type { AccountsRepository } from './repositories/accounts';
 export type { CollectionsRepository } from './repositories/collections';
-export type { CounterpartiesRepository, CounterpartyFilters } from './repositories/counterparties';
+export type { CounterpartiesRepository, CounterpartyFilters, ListedCounterparty } from './repositories/counterparties';
+export type { GoneRows } from './repositories/gone-rows';
 export type { AccountBalance, Balances, BalanceHistoryQuery, BalancePoint, BalanceSource, LedgerBalance, ServerBalance } from './repositories/ledger-balances';
 export type { LedgerFilters } from './repositories/ledger-query';
 export { DEFAULT_POSITION_STRIDE } from './repositories/ledger-positions';
@@ -24,7 +25,7 @@ export type { LedgerFlatRow } from './repositories/ledger-rows';
 export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';
 export { DEFAULT_WINDOW_LIMIT, MAX_WINDOW_LIMIT } from './repositories/ledger-window';
 export type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './repositories/ledger-window';
-export type { PaymentMethodsRepository } from './repositories/payment-methods';
+export type { ListedPaymentMethod, PaymentMethodsRepository } from './repositories/payment-methods';
 export type { PaymentFilters, PaymentsRepository } from './repositories/payments';
 export type { RailsRepository } from './repositories/rails';
 export type { StatusKind, StatusSource, StatusStep } from './repositories/status-history';

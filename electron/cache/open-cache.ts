@@ -1,7 +1,10 @@
-// Opens the offline cache of one environment: `<dataDir>/<environment>/cache.sqlite`.
-// A file records the environment it was created for and is never opened as another,
-// so sandbox and production data never mix. The cache holds API data only: never an
-// API key, a private key or any other secret.
+// Opens the offline cache of one environment and one server:
+// `<dataDir>/<environment>/cache-<hash of the server>.sqlite`. A file records the
+// environment and the server it was created for and is never opened as another, so
+// sandbox and production data never mix, and after `env set-url` the old server's rows
+// never show as the new server's; setting the URL back finds them again. The cache holds
+// API data only: never an API key, a private key or any other secret.
+import { createHash } from 'node:crypto';
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,6 +16,7 @@ import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
 import { preparePrivateSqliteFile, tightenSqliteFiles } from '../sqlite/private-files';
 import { sqliteDamage } from '../sqlite/sqlite-damage';
+import { META_KEYS, readMeta, writeMeta } from './cache-meta';
 import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
@@ -39,13 +43,21 @@ import type { TransfersRepository } from './repositories/transfers';
 import { createWebhookSubscriptionsRepository } from './repositories/webhook-subscriptions';
 import type { WebhookSubscriptionsRepository } from './repositories/webhook-subscriptions';
 
+/** The name of a cache opened without a server (tests, tools), and of every cache before caches were kept per server. */
 export const CACHE_FILE_NAME = 'cache.sqlite';
 
 export interface OpenCacheOptions {
   /** The app's data directory; the cache lives in `<dataDir>/<environment>/`. */
   readonly dataDir: string;
   readonly environment: Environment;
-  /** Clock for the file's creation time, sync-state timestamps and a rebuild's file name (default: the system clock). */
+  /**
+   * The server whose data this cache holds: the profile's base URL (`embedded` for the
+   * local sandbox), or null when the environment has none. The host always gives it; the
+   * file is then `cache-<hash>.sqlite` and records it. Without it (tests, tools), the file
+   * is `cache.sqlite` and records no server.
+   */
+  readonly server?: string | null;
+  /** Clock for the file's creation time, sync-state timestamps, when a row was found gone and a rebuild's file name (default: the system clock). */
   readonly clock?: Clock;
   /** Query tuning, for tests. */
   readonly tuning?: WindowTuning;
@@ -79,9 +91,49 @@ export interface Cache {
   close(): void;
 }
 
-/** Where the cache of an environment lives. */
-export function cachePath(dataDir: string, environment: Environment): string {
-  return join(resolve(dataDir), environment, CACHE_FILE_NAME);
+/** What the cache's meta records for an environment with no server set. */
+const NO_SERVER = '(none)';
+
+/** The file name of the cache of `server` (see OpenCacheOptions.server). */
+export function cacheFileName(server?: string | null): string {
+  if (server === undefined) return CACHE_FILE_NAME;
+  if (server === null) return 'cache-no-server.sqlite';
+  // A hash, not the URL: a file name has no room for "/" and ":", and says nothing to anyone who lists the folder.
+  return `cache-${createHash('sha256').update(`treasury cache server\n${server}`, 'utf8').digest('hex').slice(0, 16)}.sqlite`;
+}
+
+/** Where the cache of an environment (and of a server: see OpenCacheOptions.server) lives. */
+export function cachePath(dataDir: string, environment: Environment, server?: string | null): string {
+  return join(resolve(dataDir), environment, cacheFileName(server));
+}
+
+/**
+ * A cache kept before caches were per server (`cache.sqlite`, no server recorded) becomes
+ * the cache of the first server opened with it: the current profile's, whose data it
+ * most likely holds (it may also hold rows of a server used before an earlier URL
+ * change: nothing recorded says). The -wal goes first, so it is never left beside a
+ * file it does not belong to.
+ */
+function adoptUnscopedCache(dataDir: string, environment: Environment, path: string): void {
+  const unscoped = cachePath(dataDir, environment);
+  if (existsSync(path) || !existsSync(unscoped)) return;
+  for (const suffix of ['-wal', '-shm', '']) {
+    try {
+      renameSync(unscoped + suffix, path + suffix);
+    } catch (error) {
+      // Missing (no -wal; or another process moved it a moment ago): nothing to move.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new CacheError('rebuild_failed', `Could not move ${unscoped + suffix} to ${path + suffix} (${(error as NodeJS.ErrnoException).code ?? 'error'}). Check the folder's permissions and try again.`);
+    }
+  }
+}
+
+/** Records the server in a new file; refuses a file of another server. */
+function claimFileServer(db: Database.Database, path: string, server: string | null | undefined): void {
+  if (server === undefined) return;
+  const expected = server ?? NO_SERVER;
+  const stored = readMeta(db, META_KEYS.server);
+  if (stored === undefined) writeMeta(db, META_KEYS.server, expected);
+  else if (stored !== expected) throw new CacheError('environment_mismatch', `the cache file ${path} holds the data of the server ${stored}, not ${expected}; it was not opened`);
 }
 
 function checkOptions(options: OpenCacheOptions): void {
@@ -104,10 +156,11 @@ function configure(db: Database.Database): void {
 export function openCache(options: OpenCacheOptions): Cache {
   checkOptions(options);
   const { environment } = options;
-  const path = cachePath(options.dataDir, environment);
+  const path = cachePath(options.dataDir, environment, options.server);
   const clock = options.clock ?? systemClock;
   const now = (): Date => clock.now();
   ensureDataDirectory(options.dataDir, environment);
+  if (typeof options.server === 'string') adoptUnscopedCache(options.dataDir, environment, path);
   let db: Database.Database | undefined;
   try {
     preparePrivateSqliteFile(path); // 0600 whatever the umask, -wal and -shm too
@@ -117,6 +170,7 @@ export function openCache(options: OpenCacheOptions): Cache {
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'before', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runMigrations(db);
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'after', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
+    claimFileServer(db, path, options.server);
     // A bulk load interrupted by a crash left the ledger without its secondary indexes:
     // build them again before anything reads (ledger-indexes.ts).
     ensureLedgerIndexes(db);
@@ -131,7 +185,7 @@ export function openCache(options: OpenCacheOptions): Cache {
   return {
     environment,
     path,
-    accounts: createAccountsRepository(db),
+    accounts: createAccountsRepository(db, now),
     ledgerTransactions: createLedgerTransactionsRepository(db, {
       ...(options.tuning !== undefined && { tuning: options.tuning }),
       lastSyncedAt: () => syncState.lastSyncedAt('ledgerTransactions'),
@@ -139,10 +193,10 @@ export function openCache(options: OpenCacheOptions): Cache {
     payments: createPaymentsRepository(db, now),
     collections: createCollectionsRepository(db, now),
     transfers: createTransfersRepository(db),
-    counterparties: createCounterpartiesRepository(db),
-    paymentMethods: createPaymentMethodsRepository(db),
+    counterparties: createCounterpartiesRepository(db, now),
+    paymentMethods: createPaymentMethodsRepository(db, now),
     rails: createRailsRepository(db),
-    webhookSubscriptions: createWebhookSubscriptionsRepository(db),
+    webhookSubscriptions: createWebhookSubscriptionsRepository(db, now),
     syncState,
     getSyncState: (resource, scope) => syncState.get(resource, scope),
     putSyncState: (state) => syncState.put(state),
@@ -170,15 +224,15 @@ export interface RebuiltCache {
 }
 
 /**
- * Moves the environment's cache file (and its -wal and -shm) aside to
- * `cache.sqlite.damaged-<time>` without opening it, and creates a fresh, empty cache.
+ * Moves the cache file of the environment's server (and its -wal and -shm) aside to
+ * `<file>.damaged-<time>` without opening it, and creates a fresh, empty cache.
  * The cache only holds copies of server data: the next sync fills it again. Touches
  * nothing else in the folder (never the journal). Close every open handle on the cache
  * first (AppHost.rebuildCache does).
  */
 export function rebuildCache(options: Omit<OpenCacheOptions, 'tuning'>): RebuiltCache {
   checkOptions(options);
-  const path = cachePath(options.dataDir, options.environment);
+  const path = cachePath(options.dataDir, options.environment, options.server);
   ensureDataDirectory(options.dataDir, options.environment);
   const clock = options.clock ?? systemClock;
   const now = (): Date => clock.now();

@@ -12,7 +12,7 @@ import { startCommand } from './commands/start-command';
 import { syncCommand } from './commands/sync-command';
 import { collectCommand, payCommand, transferCommand } from './commands/money-commands';
 import { counterpartyArchiveCommand, counterpartyCreateCommand, paymentMethodAddCommand } from './commands/directory-commands';
-import { auditCommand, outboxCommand, outboxResumeCommand } from './commands/journal-commands';
+import { auditCommand, outboxCommand, outboxResolveCommand, outboxResumeCommand } from './commands/journal-commands';
 import { collectionsCommand, paymentsCommand, transfersCommand } from './commands/activity-list-commands';
 import { counterpartiesCommand, paymentMethodsCommand } from './commands/directory-list-commands';
 import { accountNumberCreateCommand, blockchainAddressesCommand, depositInstructionsCommand } from './commands/account-funding-commands';
@@ -56,5 +56,6 @@ export const COMMANDS: readonly CliCommand[] = [
   onboardingCreateCommand,
   outboxCommand,
   outboxResumeCommand,
+  outboxResolveCommand,
   auditCommand,
 ];

@@ -6,8 +6,8 @@
 // with a control character or a bidi override in it.
 import { TreasuryError } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
-import { keychainSecretStore, type SecretStore } from '../secrets';
-import { createAppHost, defaultDataDirectory, type AppHost, type DataDirectory } from '../host';
+import type { SecretStore } from '../secrets';
+import { createAppHost, dataDirectoryKeychain, defaultDataDirectory, type AppHost, type DataDirectory } from '../host';
 import { describeError, EXIT, exitCodeOf, type ExitCode } from './cli-errors';
 import { terminalSafeIo, terminalText, type CliIo } from './cli-io';
 import { COMMANDS } from './command-registry';
@@ -16,7 +16,10 @@ import { parseCommandLine } from './parse-command-line';
 import { commandUsage, globalUsage } from './usage-text';
 
 export interface CliDependencies {
+  /** Default: the data directory's own keychain entries (dataDirectoryKeychain). */
   secretStoreFor?: (environment: Environment) => SecretStore;
+  /** For tests of the default keychain: a service-name prefix unique to the run. */
+  keychainServiceNamePrefix?: string;
   fetch?: typeof fetch;
   defaultDataDir?: string;
   embeddedSandbox?: { timeScale?: number };
@@ -45,9 +48,12 @@ export async function runCli(argv: readonly string[], rawIo: CliIo, deps: CliDep
     json = globals.json;
     interrupted = command.interrupted;
     const dataDir: DataDirectory = { root: globals.dataDir ?? deps.defaultDataDir ?? defaultDataDirectory() };
+    // Nothing is read or made until a key is needed (the data directory's id, its keychain entries).
+    const keychain = dataDirectoryKeychain(dataDir, deps.keychainServiceNamePrefix !== undefined ? { serviceNamePrefix: deps.keychainServiceNamePrefix } : {});
     host = createAppHost({
       dataDir,
-      secretStoreFor: deps.secretStoreFor ?? ((environment) => keychainSecretStore(environment)),
+      secretStoreFor: deps.secretStoreFor ?? keychain.secretStoreFor,
+      ...(deps.secretStoreFor === undefined ? { keychainNote: keychain.note } : {}),
       ...(deps.fetch !== undefined ? { fetch: deps.fetch } : {}),
       ...(deps.embeddedSandbox !== undefined ? { embeddedSandbox: deps.embeddedSandbox } : {}),
     }, globals.environment);

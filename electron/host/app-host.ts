@@ -9,6 +9,7 @@ import type { DataDirectory } from './data-directory';
 import { rebuildCache, type RebuiltCache } from '../cache/open-cache';
 import { KeyService } from '../secrets';
 import { startEmbeddedSandbox, type EmbeddedSandbox } from './embedded-sandbox';
+import { loadProfiles } from './environment-profiles';
 import { createEnvironmentServices, type EnvironmentServices } from './environment-services';
 import type { HostDependencies } from './host-dependencies';
 
@@ -26,6 +27,8 @@ export interface AppHost {
    * environment's keychain store. Opens no file.
    */
   keysOf(environment: Environment): KeyService;
+  /** A note about the environment's keychain entries for people, when there is one (data-directory-keychain.ts). */
+  keychainNote(environment: Environment): Promise<string | undefined>;
   /** Closes the current environment's services and builds the other's. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
   /**
@@ -34,8 +37,8 @@ export interface AppHost {
    */
   reload(): Promise<EnvironmentServices>;
   /**
-   * Moves the environment's cache (default: the current one) aside to
-   * `cache.sqlite.damaged-<time>` without opening it, and creates an empty one; the next
+   * Moves the cache of the environment's server (default: the current environment) aside
+   * to `<file>.damaged-<time>` without opening it, and creates an empty one; the next
    * sync fills it. Closes that environment's services first (the next services() call
    * builds them on the new cache). The journal is never touched.
    */
@@ -74,6 +77,7 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
       if (target === environment && current !== undefined) return current.keys;
       return new KeyService({ environment: target, store: deps.secretStoreFor(target) });
     },
+    keychainNote: async (target) => deps.keychainNote?.(target),
     async reload() {
       await closeCurrent();
       return services();
@@ -87,7 +91,8 @@ export function createAppHost(deps: HostDependencies, initialEnvironment: Enviro
     },
     async rebuildCache(target = environment) {
       if (target === environment) await closeCurrent();
-      return rebuildCache({ dataDir: deps.dataDir.root, environment: target, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
+      const server = loadProfiles(deps.dataDir)[target].baseUrl;
+      return rebuildCache({ dataDir: deps.dataDir.root, environment: target, server, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
     },
     async close() {
       await closeCurrent();

@@ -1,6 +1,6 @@
 // Every service of ONE environment, built from the host's small interfaces: its keys
-// (keychain), its profile (which server), its cache file, its API client, its sync and
-// its exports. Nothing here is shared with the other environment: switching
+// (keychain), its profile (which server), its cache file (that server's), its API client,
+// its sync and its exports. Nothing here is shared with the other environment: switching
 // environment throws this whole graph away and builds the other one.
 import { TreasuryError } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
@@ -51,11 +51,15 @@ export function createEnvironmentServices(
   environment: Environment,
   embeddedSandbox: () => Promise<EmbeddedSandbox>,
 ): EnvironmentServices {
-  // First, so an unusable data directory is one clear DataDirectoryError, whatever reads it first.
+  // The keychain store first: it may make the data directory's id, which looks at what the
+  // data directory held before (data-directory-id.ts) and must see it before anything is made.
+  const store = deps.secretStoreFor(environment);
+  // Then the folder, so an unusable data directory is one clear DataDirectoryError, whatever reads it first.
   ensureDataDirectory(deps.dataDir.root, environment);
   const profile = loadProfiles(deps.dataDir)[environment];
-  const keys = new KeyService({ environment, store: deps.secretStoreFor(environment) });
-  const cache = openCache({ dataDir: deps.dataDir.root, environment, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
+  const keys = new KeyService({ environment, store });
+  // The cache of this server: after a URL change the old server's rows stay in their own file.
+  const cache = openCache({ dataDir: deps.dataDir.root, environment, server: profile.baseUrl, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
   let client: Promise<PaymentsClient> | undefined;
   let sync: Promise<SyncService> | undefined;
   const clientOnce = () => {
@@ -73,7 +77,7 @@ export function createEnvironmentServices(
   const targets = new WeakMap<ApiClientCore, OutboxTarget>();
   const targetOf = (core: ApiClientCore): OutboxTarget => targets.get(core) ?? { baseUrl: core.baseUrl };
   const moneyOnce = (): MoneyMovement => {
-    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, cache, client: clientOnce, target: targetOf, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
+    money ??= createMoneyMovement({ dataDir: deps.dataDir.root, environment, server: profile.baseUrl, cache, client: clientOnce, target: targetOf, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
     return money;
   };
 

@@ -1,6 +1,6 @@
 // The small interfaces the host is built from, so the Electron main process, the web
 // shell, the CLI and the tests each pass real or fake parts: a data directory, a secret
-// store per environment, fetch, and a clock.
+// store per environment (of that data directory), fetch, and a clock.
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { Clock } from '../clock';
@@ -9,8 +9,10 @@ import type { DataDirectory } from './data-directory';
 
 export interface HostDependencies {
   dataDir: DataDirectory;
-  /** The OS keychain of one environment (each environment has its own). */
+  /** The OS keychain of one environment of this data directory (each has its own: data-directory-keychain.ts). */
   secretStoreFor(environment: Environment): SecretStore;
+  /** A note about the keychain for people (keys copied from the entries data directories used to share), when there is one. */
+  keychainNote?(environment: Environment): Promise<string | undefined>;
   fetch?: typeof fetch;
   /**
    * The ONE clock of every service of the host (cache, journal, audit trail, outbox, write

@@ -12,4 +12,7 @@ export { defaultDataDirectory, PRODUCT_NAME } from './default-data-directory';
 export { DataDirectoryError, ensureDataDirectory, type DataDirectoryErrorCode } from '../sqlite/data-directory-folders';
 export { isSqliteDamage, sqliteDamage } from '../sqlite/sqlite-damage';
 export { rebuildCache, type RebuiltCache } from '../cache/open-cache';
-export { refuseKeyChangeInUse, refuseServerChangeInUse } from './credential-change-guard';
+export { moveOutboxToServer, refuseKeyChangeInUse } from './credential-change-guard';
+export { dataDirectoryKeychain, type DataDirectoryKeychain, type DataDirectoryKeychainOptions } from './data-directory-keychain';
+export { dataDirectoryIdentity, DataDirectoryIdError, type DataDirectoryIdentity } from './data-directory-id';
+export { journalServer } from './journal-server';

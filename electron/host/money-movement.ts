@@ -1,18 +1,20 @@
 // The services that move money in one environment, wired together: the journal (the
 // durable file of the outbox and the audit trail), the audit trail fed by every request,
 // the outbox that sends every POST exactly once, the write flows a person confirms, and
-// the status tracker that follows what was sent until it settles.
+// the status tracker that follows what was sent until it settles. The outbox journals and
+// sends only for the server its journal is bound to (journal-server.ts).
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { PaymentsClient } from '../api/payments-client';
 import { createAuditTrail, type AuditTrail } from '../audit';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import type { Cache } from '../cache';
 import { openJournal, type Journal } from '../journal';
-import { createOutbox, type Outbox, type OutboxTarget } from '../outbox';
+import { createOutbox, type Outbox, type OutboxIntent, type OutboxTarget } from '../outbox';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { createStatusTracker, type StatusTracker } from '../status-tracking';
 import { createWriteFlows, type WriteFlows } from '../write-flows';
+import { assertJournalServer, bindJournalToServer } from './journal-server';
 import { createRequestAudit, type RequestAuditBacklog } from './request-audit';
 
 export interface MoneyMovement {
@@ -35,6 +37,8 @@ export interface MoneyMovement {
 export function createMoneyMovement(options: {
   dataDir: string;
   environment: Environment;
+  /** The profile's base URL (`embedded` for the local sandbox; null when none is set): the server the outbox journals for. */
+  server: string | null;
   cache: Cache;
   client: () => Promise<PaymentsClient>;
   /** Where and as whom a client's core sends (environment-services.ts), for the outbox's binding. */
@@ -44,14 +48,38 @@ export function createMoneyMovement(options: {
 }): MoneyMovement {
   const withClock = options.clock !== undefined ? { clock: options.clock } : {};
   const journal = openJournal({ dataDir: options.dataDir, environment: options.environment, ...withClock });
+  const now = () => (options.clock ?? systemClock).now();
+  try {
+    bindJournalToServer(journal, options.server);
+  } catch (error) {
+    journal.close();
+    throw error;
+  }
   const audit = createAuditTrail({ journal, ...withClock });
   const requestAudit = createRequestAudit(audit, journal);
-  const outbox = createOutbox({
+  const sending = createOutbox({
     journal, core: async () => (await options.client()).core, audit, ...withClock,
-    ...(options.target !== undefined ? { target: options.target } : {}),
+    // Never to a server other than the one the journal's entries were confirmed for.
+    target: (core) => {
+      const target = options.target?.(core) ?? { baseUrl: core.baseUrl };
+      assertJournalServer(journal, target.baseUrl, now());
+      return target;
+    },
     // Nothing is sent while request records wait for a trail that cannot take them.
     beforeSend: () => requestAudit.flush(),
   });
+  // An entry is journaled only for the journal's server, checked in the insert's transaction.
+  const forThisServer = <T>(journalIt: () => T): T => journal.transaction(() => {
+    assertJournalServer(journal, options.server, now());
+    return journalIt();
+  });
+  const enqueue = (intent: OutboxIntent) => forThisServer(() => sending.enqueue(intent));
+  const outbox: Outbox = {
+    ...sending,
+    enqueue,
+    enqueueWithConfirmation: (intent, confirmation) => forThisServer(() => sending.enqueueWithConfirmation(intent, confirmation)),
+    submit: async (intent, submitOptions) => sending.send(enqueue(intent).id, submitOptions),
+  };
   let tracker: Promise<StatusTracker> | undefined;
   let flows: Promise<WriteFlows> | undefined;
 

@@ -45,23 +45,28 @@ export function transferView(t: Transfer): TransferView {
   };
 }
 
-/** Never a full account number, IBAN or wallet address (the same masks as the CLI and the export). */
-export function paymentMethodView(m: PaymentMethod): PaymentMethodView {
+/**
+ * Never a full account number, IBAN or wallet address (the same masks as the CLI and the
+ * export). `goneAt`: when a sync found the server no longer lists it (null: listed).
+ */
+export function paymentMethodView(m: PaymentMethod, goneAt: string | null): PaymentMethodView {
   return {
     id: m.id, counterpartyId: m.counterpartyId, type: m.type, currency: m.currency, status: m.status, label: orNull(m.label),
     verification: orNull(m.validationResult), accountHolderName: orNull(m.accountHolderName), bankName: orNull(m.bankName),
     routingNumber: orNull(m.routingNumber), accountNumber: orNull(maskedLast4(m.accountNumberLast4)), iban: orNull(maskedIban(m.iban)),
     bic: orNull(m.bic), chain: orNull(m.chain), walletAddress: orNull(maskedWallet(m.walletAddress)), openId: orNull(m.openId), createdAt: m.createdAt,
+    goneAt,
   };
 }
 
-export function counterpartyView(c: Counterparty) {
+/** `goneAt`: when a sync found the server no longer lists it (null: listed). */
+export function counterpartyView(c: Counterparty, goneAt: string | null) {
   const a = c.address;
   return {
     id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: orNull(c.email),
     address: a === undefined ? null : {
       line1: orNull(a.line1), line2: orNull(a.line2), city: orNull(a.city), state: orNull(a.state), postalCode: orNull(a.postalCode), country: orNull(a.country),
     },
-    createdAt: c.createdAt, updatedAt: c.updatedAt,
+    createdAt: c.createdAt, updatedAt: c.updatedAt, goneAt,
   };
 }

@@ -48,7 +48,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
     const forward = async () => {
       const tracker = await services.money.statusTracker();
       tracker.onStatus((e) => ports.emit({
-        type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, previousStatus: e.previousStatus ?? null,
+        type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, known: e.known, previousStatus: e.previousStatus ?? null,
         requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
       }));
     };

@@ -1,12 +1,15 @@
 // The journal's own key/value facts: which environment the file belongs to, when it was
-// created, and the head of the audit chain (so that removing the newest audit entries
-// is detected too). Never a secret.
+// created, which server its unsettled outbox entries were confirmed for
+// (electron/host/journal-server.ts), and the head of the audit chain (so that removing
+// the newest audit entries is detected too). Never a secret.
 import type { Database } from 'better-sqlite3';
 import { readFileMeta, writeFileMeta } from '../sqlite/file-meta';
 
 export const JOURNAL_META_KEYS = {
   environment: 'environment',
   createdAt: 'created_at',
+  /** The profile's base URL (`embedded` for the local sandbox) the outbox sends to; absent until first bound. */
+  server: 'server',
   auditHeadSeq: 'audit_head_seq',
   auditHeadHash: 'audit_head_hash',
 } as const;

@@ -1,11 +1,14 @@
-// A key or server change is refused while outbox entries that may have reached the
-// server under the current ones are unsettled. Idempotency is scoped per API key and per
-// server: after the change, their resend would be a new request (a second payment if the
-// first went through), and the send-time check (send-binding.ts) would leave them
-// "outcome unknown" for a person. So the change waits until they are settled, and the
-// refusal lists them. Entries that certainly never reached a server (never sent, or
-// every attempt refused at the connection) do not hold anything: they are sent with the
-// new key or to the new server as their first delivery.
+// A key change is refused while outbox entries that may have reached the server under the
+// current key are unsettled. Idempotency is scoped per API key and per server: after the
+// change, their resend would be a new request (a second payment if the first went
+// through), and the send-time check (send-binding.ts) would leave them "outcome unknown"
+// for a person. So the change waits until they are settled, and the refusal lists them.
+// Entries that certainly never reached a server (never sent, or every attempt refused at
+// the connection) do not hold a key: they are sent with the new key as their first delivery.
+// A server change is stricter and checked elsewhere (electron/host/journal-server.ts):
+// EVERY unsettled entry (unsettledEntries) holds its server, sent or not, because it was
+// confirmed for that server (its accounts and counterparties came from that server's
+// cache) and must never go to another.
 import type { Journal } from '../journal/open-journal';
 import { describeEntryState } from './describe-entry';
 import { OutboxError } from './outbox-errors';
@@ -14,12 +17,11 @@ import type { OutboxRow } from './outbox-rows';
 import type { OutboxEntry } from './outbox-types';
 import { credentialsIdOf } from './send-binding';
 
-/** What is about to change. `apiKey`/`baseUrl`: the new value, when known (the same value again is no change). */
+/** What is about to change. `apiKey`: the new value, when known (the same value again is no change). */
 export type CredentialChange =
   | { kind: 'api_key'; action: string; apiKey?: string }
   /** A new signing key clears the API key: always a change of credentials. */
-  | { kind: 'signing_key'; action: string }
-  | { kind: 'server'; action: string; baseUrl: string | null };
+  | { kind: 'signing_key'; action: string };
 
 /** Unsettled entries that may have reached the server: they hold its base URL and API key. */
 export function entriesHoldingCredentials(journal: Journal): OutboxEntry[] {
@@ -27,16 +29,20 @@ export function entriesHoldingCredentials(journal: Journal): OutboxEntry[] {
   return rows.map((row) => entryOf(row, journal.environment));
 }
 
+/** Every unsettled entry (pending or sent): each holds the server it was confirmed for. */
+export function unsettledEntries(journal: Journal): OutboxEntry[] {
+  const rows = journal.db.prepare("SELECT * FROM outbox WHERE state IN ('pending', 'sent') ORDER BY seq").all() as OutboxRow[];
+  return rows.map((row) => entryOf(row, journal.environment));
+}
+
 function stillTheSame(entry: OutboxEntry, change: CredentialChange): boolean {
   if (change.kind === 'api_key') return change.apiKey !== undefined && entry.credentialsId === credentialsIdOf(change.apiKey);
-  if (change.kind === 'server') return entry.baseUrl !== undefined && entry.baseUrl === change.baseUrl;
   return false;
 }
 
 const WHAT: Record<CredentialChange['kind'], string> = {
   api_key: 'the API key',
   signing_key: 'the signing key (and with it the API key)',
-  server: 'the server',
 };
 
 /** Throws OutboxError `credentials_in_use`, listing the entries, when the change would strand them. */

@@ -13,7 +13,7 @@ export type { SendFailureDecision } from './send-failure';
 export { DEFAULT_RETENTION_MS } from './retry-schedule';
 export { credentialsIdOf } from './send-binding';
 export type { OutboxTarget } from './send-binding';
-export { entriesHoldingCredentials, refuseCredentialChange } from './credentials-guard';
+export { entriesHoldingCredentials, refuseCredentialChange, unsettledEntries } from './credentials-guard';
 export type { CredentialChange } from './credentials-guard';
 export { systemMonotonic } from './elapsed-clock';
 export type { MonotonicSource } from './elapsed-clock';

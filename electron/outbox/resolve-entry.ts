@@ -1,6 +1,6 @@
 // A person settles an entry by hand, after checking the ledger: an `unknown` outcome, a
-// refusal flagged for attention (a reused key), or an intent never sent that they no
-// longer want. `sent` makes it succeeded, `not_sent` failed; never a resend under a new
+// refusal flagged for attention (a reused key), or an intent that never reached a server
+// (never sent, or every attempt refused at the connection) that they no longer want. `sent` makes it succeeded, `not_sent` failed; never a resend under a new
 // key. The change and its audit entry commit together.
 import type { AuditTrail } from '../audit/create-audit-trail';
 import type { Journal } from '../journal/open-journal';
@@ -12,8 +12,13 @@ import type { OutboxEntry } from './outbox-types';
 function resolvable(row: OutboxRow, resolution: 'sent' | 'not_sent'): boolean {
   if (row.state === 'unknown') return true;
   if (row.state === 'failed' && row.needs_attention === 1) return true;
+  if (resolution !== 'not_sent' || row.claimed_until !== null) return false;
   // Never sent (and not being sent): abandoning it is safe.
-  return row.state === 'pending' && row.attempts === 0 && row.claimed_until === null && resolution === 'not_sent';
+  if (row.state === 'pending' && row.attempts === 0) return true;
+  // Sent, but no attempt can have reached a server (each was refused at the connection,
+  // or its credentials were refused): as safe to abandon as one never sent. Without this,
+  // an entry tried against a mistyped URL would hold the URL change that corrects it.
+  return (row.state === 'pending' || row.state === 'sent') && row.maybe_delivered === 0;
 }
 
 export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id: string; resolution: 'sent' | 'not_sent'; note: string; now: Date }): OutboxEntry {
@@ -27,7 +32,7 @@ export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id:
     const before = readRow(journal.db, id);
     if (before === undefined) throw new OutboxError('not_found', `There is no outbox entry ${id}.`);
     if (!resolvable(before, resolution)) {
-      throw new OutboxError('not_resolvable', `Entry ${id} is ${before.state}${before.needs_attention === 1 ? '' : ' and needs no resolution'}; only an unknown outcome, a flagged refusal or (as not_sent) an entry never sent can be resolved by hand.`);
+      throw new OutboxError('not_resolvable', `Entry ${id} is ${before.state}${before.needs_attention === 1 ? '' : ' and needs no resolution'}; only an unknown outcome, a flagged refusal or (as not_sent) an entry that never reached a server can be resolved by hand.`);
     }
     journal.db
       .prepare(`UPDATE outbox SET state = ?, resolution = ?, resolution_note = ?, resolved_at = ?, needs_attention = 0, completed_at = COALESCE(completed_at, ?),

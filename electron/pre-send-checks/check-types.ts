@@ -1,7 +1,7 @@
 // What a pre-send check says: a warning a person must acknowledge, or a block that
 // stops the write. Messages are plain sentences a person can act on, never a secret.
 import type { Environment } from '../../shared/schemas';
-import type { LedgerTransactionsRepository, PaymentsRepository } from '../cache';
+import type { GoneRows, LedgerTransactionsRepository, PaymentsRepository } from '../cache';
 
 export const CHECK_CODES = [
   'insufficient_cached_balance',
@@ -12,6 +12,7 @@ export const CHECK_CODES = [
   'travel_rule_data_missing',
   'purpose_required_for_corridor',
   'production_environment',
+  'gone_from_server',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -27,6 +28,10 @@ export interface Check {
 export interface CheckCache {
   readonly ledgerTransactions: Pick<LedgerTransactionsRepository, 'balances'>;
   readonly payments: Pick<PaymentsRepository, 'iteratePayments'>;
+  /** When a complete sync found each record gone from the server (gone_from_server). */
+  readonly accounts: Pick<GoneRows, 'goneAt'>;
+  readonly counterparties: Pick<GoneRows, 'goneAt'>;
+  readonly paymentMethods: Pick<GoneRows, 'goneAt'>;
 }
 
 export interface CheckContext {

@@ -10,5 +10,6 @@ export { SAME_DAY_ACH_CUTOFF, isAfterSameDayAchCutoff, newYorkTime, sameDayAchAf
 export { USD_PEGGED_ASSETS, exceedsTravelRuleThreshold, travelRuleDataMissingCheck, travelRuleThresholdUsd } from './travel-rule-data-missing';
 export { PURPOSE_COUNTRIES, PURPOSE_CURRENCIES, corridorNeedingPurpose, destinationCountry, purposeRequiredForCorridorCheck } from './purpose-required-for-corridor';
 export { productionEnvironmentCheck } from './production-environment';
+export { goneFromServerCheck, type GoneQuestion } from './gone-from-server';
 export { collectionChecks, orderChecks, paymentChecks, transferChecks, writeChecks, type PaymentFacts } from './payment-checks';
 export { amountText, oneLine, utcText } from './check-text';

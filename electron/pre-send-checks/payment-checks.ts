@@ -3,6 +3,7 @@
 import type { Account, Counterparty, PaymentMethod, Rail } from '../../shared/schemas';
 import type { Check, CheckContext, MinorAmount } from './check-types';
 import { firstPaymentToCounterpartyCheck } from './first-payment-to-counterparty';
+import { goneFromServerCheck } from './gone-from-server';
 import { insufficientCachedBalanceCheck } from './insufficient-cached-balance';
 import { paymentMethodRecentlyAddedCheck } from './payment-method-recently-added';
 import { possibleDuplicateCheck } from './possible-duplicate';
@@ -34,6 +35,7 @@ export function orderChecks(checks: ReadonlyArray<Check | undefined>): Check[] {
 export function paymentChecks(facts: PaymentFacts, ctx: CheckContext): Check[] {
   const { rail, account, counterparty, method, side, amount } = facts;
   return orderChecks([
+    goneFromServerCheck({ accounts: [account], counterparty, method }, ctx),
     rail === 'crypto' ? travelRuleDataMissingCheck({ amount, hasTravelRule: facts.hasTravelRule === true }, ctx) : undefined,
     rail === 'swift' ? purposeRequiredForCorridorCheck({ method, purpose: facts.purpose }) : undefined,
     side === 'send' ? insufficientCachedBalanceCheck({ accountId: account.id, accountName: account.name, amount }, ctx) : undefined,
@@ -45,16 +47,21 @@ export function paymentChecks(facts: PaymentFacts, ctx: CheckContext): Check[] {
   ]);
 }
 
-export function transferChecks(facts: { readonly source: Account; readonly amount: MinorAmount }, ctx: CheckContext): Check[] {
+export function transferChecks(facts: { readonly source: Account; readonly destination?: Account; readonly amount: MinorAmount }, ctx: CheckContext): Check[] {
   return orderChecks([
+    goneFromServerCheck({ accounts: facts.destination === undefined ? [facts.source] : [facts.source, facts.destination] }, ctx),
     insufficientCachedBalanceCheck({ accountId: facts.source.id, accountName: facts.source.name, amount: facts.amount }, ctx),
     productionEnvironmentCheck(ctx),
   ]);
 }
 
 /** A pull from a counterparty's account: a new or changed method deserves a second look too. */
-export function collectionChecks(facts: { readonly method: PaymentMethod }, ctx: CheckContext): Check[] {
-  return orderChecks([paymentMethodRecentlyAddedCheck(facts.method, ctx), productionEnvironmentCheck(ctx)]);
+export function collectionChecks(facts: { readonly method: PaymentMethod; readonly account?: Account }, ctx: CheckContext): Check[] {
+  return orderChecks([
+    goneFromServerCheck({ method: facts.method, ...(facts.account !== undefined ? { accounts: [facts.account] } : {}) }, ctx),
+    paymentMethodRecentlyAddedCheck(facts.method, ctx),
+    productionEnvironmentCheck(ctx),
+  ]);
 }
 
 /** Every other write (counterparties, payment methods, onboarding, account numbers, cancel). */

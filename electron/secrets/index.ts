@@ -1,7 +1,9 @@
-// Public API of the secrets layer: the OS keychain per environment, Ed25519 key
+// Public API of the secrets layer: the OS keychain per data directory and environment, Ed25519 key
 // material, and the KeyService that the host builds for one environment.
-export { DEFAULT_SERVICE_NAME_PREFIX, SECRET_NAMES, classifyKeychainError, keychainSecretStore, memorySecretStore } from './secret-store';
+export { DEFAULT_SERVICE_NAME_PREFIX, SECRET_NAMES, classifyKeychainError, keychainSecretStore, keychainServiceName, memorySecretStore } from './secret-store';
 export type { KeychainSecretStore, KeychainSecretStoreOptions, SecretName, SecretStore } from './secret-store';
+
+export { copyMissingSecrets } from './copy-secrets';
 
 export { generateSigningKey, parsePrivateKey, publicKeyBase64, publicKeyOf, publicKeyPem } from './signing-keys';
 export type { ParsedPrivateKey, PrivateKeyFormat } from './signing-keys';

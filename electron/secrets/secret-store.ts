@@ -1,4 +1,4 @@
-// Where the secrets of ONE environment live: the OS keychain (`keychainSecretStore`),
+// Where the secrets of ONE environment of ONE data directory live: the OS keychain (`keychainSecretStore`),
 // or, in unit tests of the services above it, a Map (`memorySecretStore`).
 //
 // There is deliberately no plaintext/file fallback: when the keychain cannot be used,
@@ -26,10 +26,17 @@ export const DEFAULT_SERVICE_NAME_PREFIX = 'treasury-desktop';
 
 export interface KeychainSecretStoreOptions {
   /**
-   * The keychain service is `${serviceNamePrefix}:${environment}`. Tests pass a unique
-   * prefix per run so that they never touch (or collide with) real entries.
+   * The keychain service is `${serviceNamePrefix}:${scope}:${environment}`. Tests pass a
+   * unique prefix per run so that they never touch (or collide with) real entries.
    */
   serviceNamePrefix?: string;
+  /**
+   * Whose entries these are: the data directory's id (electron/host/data-directory-id.ts),
+   * so that two data directories never read or overwrite each other's keys. Without it,
+   * the service is `${serviceNamePrefix}:${environment}`: the name every data directory
+   * shared before entries were scoped, read only to copy them once (and by tests).
+   */
+  scope?: string;
 }
 
 export interface KeychainSecretStore extends SecretStore {
@@ -81,19 +88,27 @@ function assertSecretValue(value: string): void {
   if (typeof value !== 'string' || value.length === 0) throw new TypeError('A secret value must be a non-empty string.');
 }
 
+/** The keychain service name of an environment's entries (not a secret). */
+export function keychainServiceName(environment: Environment, options: KeychainSecretStoreOptions = {}): string {
+  assertEnvironment(environment);
+  const prefix = options.serviceNamePrefix ?? DEFAULT_SERVICE_NAME_PREFIX;
+  if (prefix.length === 0 || /[\s:]/.test(prefix)) throw new TypeError('The keychain service name prefix must be non-empty, without whitespace or ":".');
+  if (options.scope === undefined) return `${prefix}:${environment}`;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(options.scope)) throw new TypeError('A keychain scope is 1 to 64 letters, digits, "-" or "_".');
+  return `${prefix}:${options.scope}:${environment}`;
+}
+
 /**
- * The secrets of `environment` in the OS keychain: service `treasury-desktop:<environment>`,
- * accounts `api-key`, `signing-key`, `key-role`. The two environments use different
- * services, so neither ever reads or overwrites the other's entries.
+ * The secrets of `environment` in the OS keychain: service
+ * `treasury-desktop:<data directory id>:<environment>`, accounts `api-key`, `signing-key`,
+ * `key-role`. Each data directory and each environment has its own service, so none ever
+ * reads or overwrites another's entries.
  *
  * Keychain handles are opened lazily and reused (opening one costs a D-Bus connection);
  * a handle that fails is dropped, so a keychain started or unlocked later is picked up.
  */
 export function keychainSecretStore(environment: Environment, options: KeychainSecretStoreOptions = {}): KeychainSecretStore {
-  assertEnvironment(environment);
-  const prefix = options.serviceNamePrefix ?? DEFAULT_SERVICE_NAME_PREFIX;
-  if (prefix.length === 0 || /[\s:]/.test(prefix)) throw new TypeError('The keychain service name prefix must be non-empty, without whitespace or ":".');
-  const serviceName = `${prefix}:${environment}`;
+  const serviceName = keychainServiceName(environment, options);
   const entries = new Map<SecretName, AsyncEntry>();
 
   function entryFor(name: SecretName): AsyncEntry {

@@ -4,8 +4,12 @@
 // emitted so the UI can surface `requires_action` with its reason. After a restart,
 // `resume()` picks up every non-terminal item the cache knows. Completed ACH items are
 // watched for returns only on request (`watchForReturns`), for their 60-day window.
+// A status this app does not know (an API newer than the app) is stored as it came and
+// is never taken for an end, a success or a failure: the item is followed on.
 import { PaymentsApiError } from '../api/api-errors';
-import { TERMINAL_COLLECTION_STATUSES, TERMINAL_PAYMENT_STATUSES, type Collection, type Payment } from '../../shared/schemas';
+import {
+  COLLECTION_STATUSES, isKnownValue, PAYMENT_STATUSES, TERMINAL_COLLECTION_STATUSES, TERMINAL_PAYMENT_STATUSES, type Collection, type Payment,
+} from '../../shared/schemas';
 import { jittered, nextBaseDelay, resolveBackoff } from './poll-backoff';
 import { createStatusReader, UnreadableError } from './read-status';
 import type { FollowOptions, StatusEvent, StatusTrackerOptions, TrackedKind, TrackingProblem } from './status-types';
@@ -14,10 +18,13 @@ import { systemClock } from '../clock';
 export const ACH_RETURN_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
 /** Completion follows creation by up to a few days: items created this long ago may still be in their return window. */
 const RETURN_LOOKBACK_MS = 65 * 24 * 60 * 60 * 1000;
-const TERMINAL: Record<TrackedKind, ReadonlySet<string>> = {
-  payment: new Set(TERMINAL_PAYMENT_STATUSES),
-  collection: new Set(TERMINAL_COLLECTION_STATUSES),
-};
+const TERMINAL: Record<TrackedKind, readonly string[]> = { payment: TERMINAL_PAYMENT_STATUSES, collection: TERMINAL_COLLECTION_STATUSES };
+const KNOWN: Record<TrackedKind, readonly string[]> = { payment: PAYMENT_STATUSES, collection: COLLECTION_STATUSES };
+
+/** Only a known terminal status ends the following: an unknown one never does. */
+export function isTerminalStatus(kind: TrackedKind, status: string): boolean {
+  return isKnownValue(TERMINAL[kind], status);
+}
 
 interface Item {
   readonly kind: TrackedKind;
@@ -128,12 +135,13 @@ export function createStatusTracker(options: StatusTrackerOptions): StatusTracke
       else options.cache.collections.upsertMany([resource as Collection]);
       const seen = stateOf(resource);
       const changed = item.seen === undefined || item.seen.status !== seen.status || item.seen.reason !== seen.reason || item.seen.returnCode !== seen.returnCode;
-      const terminal = TERMINAL[item.kind].has(resource.status);
+      const terminal = isTerminalStatus(item.kind, resource.status);
       if (changed) {
         emit(statusListeners, {
           kind: item.kind,
           id: item.id,
           status: seen.status,
+          known: isKnownValue(KNOWN[item.kind], seen.status),
           ...(item.seen !== undefined ? { previousStatus: item.seen.status } : {}),
           ...(seen.reason !== undefined ? { requiresActionReason: seen.reason } : {}),
           ...(seen.returnCode !== undefined ? { achReturnCode: seen.returnCode } : {}),

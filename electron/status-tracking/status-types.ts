@@ -10,7 +10,10 @@ export type TrackedKind = 'payment' | 'collection';
 export interface StatusEvent {
   readonly kind: TrackedKind;
   readonly id: string;
+  /** As the server sent it, known or not. */
   readonly status: string;
+  /** False for a status this app does not know (an API newer than the app): never terminal, followed on. */
+  readonly known: boolean;
   readonly previousStatus?: string;
   /** Why it waits for someone, when `requires_action`. */
   readonly requiresActionReason?: string;

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Environment } from '../../shared/schemas/enums';
-import { createAppHost, defaultDataDirectory } from '../host';
-import { keychainSecretStore } from '../secrets';
+import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { defaultRendererDir } from '../ipc/renderer-files';
 import { parseShellOptions } from '../ipc/shell-options';
 import { startWebShell } from './web-shell-server';
@@ -43,7 +42,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop());
   process.on('SIGTERM', () => stop());
 
-  const host = createAppHost({ dataDir: { root: options.dataDir }, secretStoreFor: (environment) => keychainSecretStore(environment) }, options.environment);
+  // The keys of this data directory only (its own keychain entries).
+  const keychain = dataDirectoryKeychain({ root: options.dataDir });
+  const host = createAppHost({ dataDir: { root: options.dataDir }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note }, options.environment);
   let shell;
   try {
     shell = await startWebShell({ host, port: options.port });

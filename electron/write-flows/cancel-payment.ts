@@ -1,8 +1,9 @@
 // Cancelling a payment (POST /payments/{paymentId}/cancel, assumed-operations.md):
 // only while it is still cancelable (created, requires_action, in_review). With an API
 // client the payment's current state is read first, so a payment that moved on since
-// the last sync is refused here rather than by the server.
-import { TERMINAL_PAYMENT_STATUSES, type Payment } from '../../shared/schemas';
+// the last sync is refused here rather than by the server. A status this app does not
+// know is left to the payment's own `cancellationState` (and then to the server).
+import { isKnownValue, markUnknown, PAYMENT_STATUSES, TERMINAL_PAYMENT_STATUSES, type Payment } from '../../shared/schemas';
 import { formatMinorUnits } from '../../shared/money';
 import { oneLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
@@ -21,7 +22,11 @@ export interface CancelPaymentFlow {
 const CANCELABLE_STATUSES: ReadonlySet<string> = new Set(['created', 'requires_action', 'in_review']);
 
 function whyNotCancelable(payment: Payment): string | undefined {
-  if ((TERMINAL_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) return `This payment is already ${payment.status}: there is nothing to cancel.`;
+  if (!isKnownValue(PAYMENT_STATUSES, payment.status)) {
+    if (payment.cancellationState === 'cancelable') return undefined;
+    return `This payment is ${markUnknown(PAYMENT_STATUSES, payment.status, 'status')}, and the server does not say it can be canceled.`;
+  }
+  if (isKnownValue(TERMINAL_PAYMENT_STATUSES, payment.status)) return `This payment is already ${payment.status}: there is nothing to cancel.`;
   if (payment.cancellationState === 'not_cancelable' || !CANCELABLE_STATUSES.has(payment.status)) {
     return `This payment is ${payment.status} and can no longer be canceled.`;
   }
@@ -33,7 +38,7 @@ function describe(ctx: WriteFlowContext, payment: Payment): string {
   const amount = money === undefined ? '' : ` of ${formatMinorUnits(money.value, money.currency)} ${money.currency}`;
   const counterparty = payment.counterpartyId === undefined ? undefined : ctx.cache.counterparties.get(payment.counterpartyId);
   const to = counterparty === undefined ? '' : ` to ${oneLine(counterparty.name)}`;
-  return `Cancel payment ${payment.id}${amount}${to} by ${RAIL_NAMES[payment.rail]} (${payment.status})`;
+  return `Cancel payment ${payment.id}${amount}${to} by ${RAIL_NAMES[payment.rail]} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
 }
 
 export function createCancelPaymentFlow(ctx: WriteFlowContext): CancelPaymentFlow {

@@ -63,7 +63,7 @@ export function createCollectionsFlow(ctx: WriteFlowContext): CollectionsFlow {
             ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
           },
           summary: `Collect ${amountText(amount)} from ${oneLine(counterparty.name)} by ACH debit into ${oneLine(account.name)}${referenceText(reference)}`,
-          checks: (c) => collectionChecks({ method }, c),
+          checks: (c) => collectionChecks({ method, account }, c),
         },
         problems,
       );

@@ -1,7 +1,9 @@
 // The cross-checks every payment and collection shares, against the cache: the account
 // exists and is active, the payment method exists, belongs to the counterparty, is
 // active and fits the rail, the counterparty is active, and the currencies agree.
+// Only `active` passes: a status this app does not know is refused, and named as unknown.
 import { METHOD_TYPE_FOR_RAIL } from '../../shared/payment-rules';
+import { ACCOUNT_STATUSES, COUNTERPARTY_STATUSES, markUnknown, PAYMENT_METHOD_STATUSES } from '../../shared/schemas';
 import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
 import { describePaymentMethod, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
@@ -41,7 +43,7 @@ export async function activeAccount(ctx: WriteFlowContext, id: unknown, field: s
     return undefined;
   }
   if (found.value.status !== 'active') {
-    problems.add(field, `${oneLine(found.value.name)} is ${found.value.status}: choose an active account.`);
+    problems.add(field, `${oneLine(found.value.name)} is ${markUnknown(ACCOUNT_STATUSES, found.value.status, 'status')}: choose an active account.`);
     return undefined;
   }
   return found.value;
@@ -55,7 +57,7 @@ export async function activeCounterparty(ctx: WriteFlowContext, id: unknown, fie
     return undefined;
   }
   if (found.value.status !== 'active') {
-    problems.add(field, `${oneLine(found.value.name)} is archived: choose an active counterparty.`);
+    problems.add(field, `${oneLine(found.value.name)} is ${markUnknown(COUNTERPARTY_STATUSES, found.value.status, 'status')}: choose an active counterparty.`);
     return undefined;
   }
   return found.value;
@@ -83,7 +85,9 @@ export async function resolveParties(
     problems.add('paymentMethodId', `This payment method belongs to another counterparty (${method.counterpartyId}), not ${oneLine(counterparty.name)}: choose one of ${oneLine(counterparty.name)}'s payment methods.`);
   }
   if (method.status !== 'active') {
-    const why = method.status === 'pending' ? 'is still being verified (pending): it can be used once it is active' : 'was rejected: add a new one';
+    const why = method.status === 'pending'
+      ? 'is still being verified (pending): it can be used once it is active'
+      : method.status === 'rejected' ? 'was rejected: add a new one' : `is ${markUnknown(PAYMENT_METHOD_STATUSES, method.status, 'status')}, not active: choose an active one`;
     problems.add('paymentMethodId', `The payment method (${describePaymentMethod(method)}) ${why}.`);
   }
   const expected = METHOD_TYPE_FOR_RAIL[rail];

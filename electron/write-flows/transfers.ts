@@ -51,7 +51,7 @@ export function createTransfersFlow(ctx: WriteFlowContext): TransfersFlow {
             ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
           },
           summary: `Move ${amountText(amount)} from ${oneLine(source.name)} to ${oneLine(destination.name)}${referenceText(reference)}`,
-          checks: (c) => transferChecks({ source, amount }, c),
+          checks: (c) => transferChecks({ source, destination, amount }, c),
         },
         problems,
       );

@@ -4,6 +4,7 @@
 // the two disagree. Plus the points of an account's balance over time.
 import { z } from 'zod';
 import { dateOrDateTime, decimalString, idText, timestamp } from './common-schemas';
+import { goneAtView } from './record-views';
 
 export const accountBalanceView = z.object({
   accountId: z.string(),
@@ -18,6 +19,8 @@ export const accountBalanceView = z.object({
   server: z.object({ balance: decimalString, currency: z.string(), asOf: timestamp.nullable() }).nullable(),
   ledger: z.object({ balance: decimalString, currency: z.string(), asOf: timestamp, latestTransactionId: z.string() }).nullable(),
   disagrees: z.boolean(),
+  /** The accounts list no longer has this account (since then): its balance is not counted in totals. */
+  goneAt: goneAtView,
 });
 
 export const balancesView = z.object({

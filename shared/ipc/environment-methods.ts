@@ -36,6 +36,8 @@ export const environmentStatus = z.object({
   publicKey: publicKeyView.nullable(),
   /** When the ledger was last synced (the "as of" shown offline). */
   lastSyncedAt: timestamp.nullable(),
+  /** About the keychain, for people: keys copied from the entries data directories used to share, left in place. */
+  keychainNote: z.string().optional(),
 });
 
 /** A new signing key: only its public half, and what to do next. */

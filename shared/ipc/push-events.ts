@@ -38,6 +38,8 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
     kind: z.enum(['payment', 'collection']),
     id: z.string(),
     status: z.string(),
+    /** False for a status this app does not know (a newer server's): shown as unknown, never as settled. */
+    known: z.boolean(),
     previousStatus: z.string().nullable(),
     requiresActionReason: z.string().nullable(),
     achReturnCode: z.string().nullable(),

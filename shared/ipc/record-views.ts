@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { decimalString, moneyView, timestamp } from './common-schemas';
 
+/**
+ * When a complete sync found the server no longer lists the record (it is kept: history
+ * refers to it); null while the server lists it. Shown as "No longer on the server".
+ */
+export const goneAtView = timestamp.nullable();
+
 export const ledgerRowView = z.object({
   id: z.string(),
   accountId: z.string(),
@@ -96,6 +102,7 @@ export const paymentMethodView = z.object({
   walletAddress: z.string().nullable(),
   openId: z.string().nullable(),
   createdAt: timestamp,
+  goneAt: goneAtView,
 });
 export type PaymentMethodView = z.infer<typeof paymentMethodView>;
 
@@ -108,6 +115,7 @@ export const counterpartyRowView = z.object({
   country: z.string().nullable(),
   /** How many payment methods are cached. */
   paymentMethods: z.number().int().min(0),
+  goneAt: goneAtView,
 });
 
 export const counterpartyView = z.object({
@@ -126,4 +134,5 @@ export const counterpartyView = z.object({
   }).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  goneAt: goneAtView,
 });

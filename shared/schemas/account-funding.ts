@@ -2,46 +2,47 @@
 // blockchain addresses (2.8).
 import { z } from 'zod';
 import { accountId, accountNumberId, blockchainAddressId } from '../ids';
-import { currencyCode, dateTime } from '../formats';
+import { currencyCode, dateTime, opaqueId, responseText } from '../formats';
+import { opaqueObject, responseObject } from './json-depth';
 import { ACCOUNT_NUMBER_STATUSES, ACCOUNT_NUMBER_TYPES, CRYPTO_NETWORKS, DEPOSIT_INSTRUCTION_KINDS } from './enums';
 
-export const accountNumberSchema = z.looseObject({
+export const accountNumberSchema = responseObject({
   id: accountNumberId,
   accountId: accountId,
   type: z.enum(ACCOUNT_NUMBER_TYPES),
   status: z.enum(ACCOUNT_NUMBER_STATUSES),
   createdAt: dateTime,
-  routingNumber: z.string().optional(),
+  routingNumber: opaqueId.optional(),
   accountNumberLast4: z.string().regex(/^[0-9]{4}$/).optional(),
-  iban: z.string().optional(),
-  bic: z.string().optional(),
-  sortCode: z.string().optional(),
-  bankName: z.string().optional(),
+  iban: opaqueId.optional(),
+  bic: opaqueId.optional(),
+  sortCode: opaqueId.optional(),
+  bankName: responseText.optional(),
   /** Deprecated (spec part 9): settlement routes replace it. */
-  autoConvert: z.looseObject({ enabled: z.boolean().optional(), convertToCurrency: currencyCode.optional() }).optional(),
+  autoConvert: responseObject({ enabled: z.boolean().optional(), convertToCurrency: currencyCode.optional() }).optional(),
 });
 export type AccountNumber = z.infer<typeof accountNumberSchema>;
 
-export const depositInstructionSchema = z.looseObject({
+export const depositInstructionSchema = responseObject({
   /** Deposit instruction ids have no pattern (spec 2.1). */
-  id: z.string().min(1),
+  id: opaqueId.min(1),
   accountId: accountId,
   kind: z.enum(DEPOSIT_INSTRUCTION_KINDS),
   status: z.enum(ACCOUNT_NUMBER_STATUSES),
   createdAt: dateTime,
   /** An account number object when kind is `bank_account_number`; otherwise not shown. */
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: opaqueObject.optional(),
 });
 export type DepositInstruction = z.infer<typeof depositInstructionSchema>;
 
-export const blockchainAddressSchema = z.looseObject({
+export const blockchainAddressSchema = responseObject({
   id: blockchainAddressId,
   accountId: accountId,
   chain: z.enum(CRYPTO_NETWORKS),
-  address: z.string().min(1),
-  asset: z.string().min(1),
+  address: opaqueId.min(1),
+  asset: opaqueId.min(1),
   /** `active` in the spec's sample; no enum is given. */
-  status: z.string().min(1),
+  status: opaqueId.min(1),
   createdAt: dateTime,
 });
 export type BlockchainAddress = z.infer<typeof blockchainAddressSchema>;

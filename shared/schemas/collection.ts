@@ -1,29 +1,31 @@
-// Collection (inbound pull payment), spec 2.3.
+// Collection (inbound pull payment), spec 2.3. Status and requires-action reason keep an
+// unknown value (known-or-unknown.ts); amounts are magnitudes (the direction is `inbound`).
 import { z } from 'zod';
 import { accountId, collectionId, counterpartyId, customerId, paymentMethodId } from '../ids';
-import { dateTime, metadata } from '../formats';
-import { responseMoneySchema } from '../money';
-import { opaqueObject } from './common';
+import { dateTime, metadata, responseText } from '../formats';
+import { opaqueObject, responseObject } from './json-depth';
+import { knownOrUnknown } from './known-or-unknown';
+import { moneyMagnitudeSchema } from './response-money';
 import { ACH_RETURN_CODES, CANCELLATION_STATES, COLLECTION_RAILS, COLLECTION_REQUIRES_ACTION_REASONS, COLLECTION_STATUSES } from './enums';
 
-export const collectionSchema = z.looseObject({
+export const collectionSchema = responseObject({
   id: collectionId,
   customerId: customerId,
   destinationAccountId: accountId,
   counterpartyId: counterpartyId,
   paymentMethodId: paymentMethodId,
   rail: z.enum(COLLECTION_RAILS),
-  amount: responseMoneySchema,
+  amount: moneyMagnitudeSchema,
   direction: z.literal('inbound'),
-  status: z.enum(COLLECTION_STATUSES),
+  status: knownOrUnknown(COLLECTION_STATUSES),
   createdAt: dateTime,
   cancellationState: z.enum(CANCELLATION_STATES).optional(),
-  requiresActionReason: z.enum(COLLECTION_REQUIRES_ACTION_REASONS).nullable().optional(),
+  requiresActionReason: knownOrUnknown(COLLECTION_REQUIRES_ACTION_REASONS).nullable().optional(),
   compliance: opaqueObject.optional(),
   fees: opaqueObject.optional(),
-  totalCreditAmount: responseMoneySchema.optional(),
-  reference: z.string().optional(),
-  purpose: z.string().optional(),
+  totalCreditAmount: moneyMagnitudeSchema.optional(),
+  reference: responseText.optional(),
+  purpose: responseText.optional(),
   railDetails: opaqueObject.optional(),
   achReturnCode: z.enum(ACH_RETURN_CODES).nullable().optional(),
   metadata: metadata.optional(),

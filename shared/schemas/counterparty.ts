@@ -1,19 +1,22 @@
 // Counterparty, spec 2.11: an external party; rail details live on its payment methods.
+// The status keeps an unknown value (known-or-unknown.ts).
 import { z } from 'zod';
 import { counterpartyId, customerId } from '../ids';
-import { dateTime, metadata } from '../formats';
-import { addressSchema, opaqueObject } from './common';
+import { dateTime, metadata, responseText } from '../formats';
+import { addressSchema } from './common';
+import { opaqueObject, responseObject } from './json-depth';
+import { knownOrUnknown } from './known-or-unknown';
 import { COUNTERPARTY_STATUSES, ENTITY_TYPES } from './enums';
 
-export const counterpartySchema = z.looseObject({
+export const counterpartySchema = responseObject({
   id: counterpartyId,
   customerId: customerId,
   entityType: z.enum(ENTITY_TYPES),
-  name: z.string(),
-  status: z.enum(COUNTERPARTY_STATUSES),
+  name: responseText,
+  status: knownOrUnknown(COUNTERPARTY_STATUSES),
   createdAt: dateTime,
   updatedAt: dateTime,
-  email: z.string().optional(),
+  email: responseText.optional(),
   address: addressSchema.optional(),
   compliance: opaqueObject.optional(),
   metadata: metadata.optional(),

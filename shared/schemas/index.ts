@@ -1,5 +1,6 @@
 // The domain model: runtime schemas and types for every resource (spec part 2 and
-// assumed-operations.md). Response schemas accept unknown fields.
+// assumed-operations.md). Response schemas accept unknown fields (bounded in depth,
+// json-depth.ts) and keep unknown values of enums the API may grow (known-or-unknown.ts).
 export * from './enums';
 export * from './common';
 export * from './payment';
@@ -13,3 +14,6 @@ export * from './counterparty';
 export * from './rail';
 export * from './webhook-subscription';
 export * from './account';
+export * from './known-or-unknown';
+export * from './json-depth';
+export * from './response-money';

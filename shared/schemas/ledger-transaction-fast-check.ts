@@ -15,7 +15,9 @@
 //       schemas are pure functions of the value; a schema changed later (e.g. how enums
 //       are handled) is simply asked again.
 //   Objects (metadata), keys outside the schema's shape and undefined values are never
-//   vouched for: such an item is parsed by the item schema.
+//   vouched for: such an item is parsed by the item schema (which bounds the depth of an
+//   unknown field, json-depth.ts). Enum fields that keep unknown values (known-or-unknown.ts)
+//   are plain remembered checks: the schema accepts such a value unchanged, and so does this.
 // test/unit/schemas/ledger-transaction-fast-check.test.ts proves with fast-check that
 // this function and the schema agree on valid and mutated pages.
 import { z } from 'zod';

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { customerId, entityId, entityRelationshipId, onboardingId } from '../ids';
 import { dateTime } from '../formats';
+import { responseObject } from './json-depth';
 import { KYB_STATUSES, ONBOARDING_STATUSES } from './enums';
 
-export const onboardingSchema = z.looseObject({
+export const onboardingSchema = responseObject({
   id: onboardingId,
   status: z.enum(ONBOARDING_STATUSES),
   entityId: entityId,

@@ -1,25 +1,28 @@
 // Payment (outbound), spec 2.2: the resource every payment-creating endpoint returns.
+// Enums the API may grow (status, requires-action reason, crypto transfer status) keep an
+// unknown value (known-or-unknown.ts); amounts are magnitudes, never negative.
 import { z } from 'zod';
 import { accountId, counterpartyId, customerId, paymentId, paymentMethodId, quoteId } from '../ids';
-import { dateTime, metadata } from '../formats';
-import { responseMoneySchema } from '../money';
-import { opaqueObject } from './common';
+import { dateTime, metadata, opaqueId, responseText } from '../formats';
+import { boundedJsonValue, opaqueObject, responseObject } from './json-depth';
+import { knownOrUnknown } from './known-or-unknown';
+import { moneyMagnitudeSchema } from './response-money';
 import {
   ACH_RETURN_CODES, AMOUNT_INPUT_SIDES, CANCELLATION_STATES, CRYPTO_NETWORKS, CRYPTO_TRANSFER_STATUSES,
   EXECUTION_PREFERENCES, PAYMENT_REQUIRES_ACTION_REASONS, PAYMENT_STATUSES, PURPOSES, RAILS,
 } from './enums';
 
 /** Fee object; its sample shape is `feeAmount`, `feeCurrency`, `feeComponents[{type, amount, currency}]`. */
-export const feesSchema = z.looseObject({
-  feeAmount: responseMoneySchema.optional(),
-  feeCurrency: z.string().optional(),
-  feeComponents: z.array(z.looseObject({ type: z.string(), amount: z.unknown(), currency: z.string().optional() })).optional(),
+export const feesSchema = responseObject({
+  feeAmount: moneyMagnitudeSchema.optional(),
+  feeCurrency: opaqueId.optional(),
+  feeComponents: z.array(responseObject({ type: opaqueId, amount: boundedJsonValue, currency: opaqueId.optional() })).optional(),
 });
 
-export const paymentSchema = z.looseObject({
+export const paymentSchema = responseObject({
   id: paymentId,
   customerId: customerId,
-  status: z.enum(PAYMENT_STATUSES),
+  status: knownOrUnknown(PAYMENT_STATUSES),
   rail: z.enum(RAILS),
   createdAt: dateTime,
   updatedAt: dateTime,
@@ -27,25 +30,25 @@ export const paymentSchema = z.looseObject({
   counterpartyId: counterpartyId.optional(),
   paymentMethodId: paymentMethodId.optional(),
   direction: z.literal('outbound').optional(),
-  sendAmount: responseMoneySchema.optional(),
-  receiveAmount: responseMoneySchema.optional(),
+  sendAmount: moneyMagnitudeSchema.optional(),
+  receiveAmount: moneyMagnitudeSchema.optional(),
   amountInputSide: z.enum(AMOUNT_INPUT_SIDES).optional(),
   executionPreference: z.enum(EXECUTION_PREFERENCES).optional(),
   quoteId: quoteId.nullable().optional(),
   exchangeRate: opaqueObject.optional(),
   fees: feesSchema.optional(),
-  totalDebitAmount: responseMoneySchema.optional(),
+  totalDebitAmount: moneyMagnitudeSchema.optional(),
   cancellationState: z.enum(CANCELLATION_STATES).optional(),
-  requiresActionReason: z.enum(PAYMENT_REQUIRES_ACTION_REASONS).nullable().optional(),
+  requiresActionReason: knownOrUnknown(PAYMENT_REQUIRES_ACTION_REASONS).nullable().optional(),
   compliance: opaqueObject.optional(),
   railDetails: opaqueObject.optional(),
-  reference: z.string().optional(),
+  reference: responseText.optional(),
   purpose: z.enum(PURPOSES).optional(),
   metadata: metadata.optional(),
   completedAt: dateTime.nullable().optional(),
   achReturnCode: z.enum(ACH_RETURN_CODES).nullable().optional(),
   cryptoNetwork: z.enum(CRYPTO_NETWORKS).nullable().optional(),
-  cryptoTransferStatus: z.enum(CRYPTO_TRANSFER_STATUSES).nullable().optional(),
+  cryptoTransferStatus: knownOrUnknown(CRYPTO_TRANSFER_STATUSES).nullable().optional(),
   travelRule: opaqueObject.optional(),
   verificationResult: opaqueObject.optional(),
 });

@@ -1,18 +1,21 @@
-// Transfer (internal balance move), spec 2.5.
-import { z } from 'zod';
+// Transfer (internal balance move), spec 2.5. Its status keeps an unknown value
+// (known-or-unknown.ts); the amount moved is a magnitude.
+import type { z } from 'zod';
 import { accountId, transferId } from '../ids';
-import { dateTime, metadata } from '../formats';
-import { responseMoneySchema } from '../money';
+import { dateTime, metadata, responseText } from '../formats';
+import { responseObject } from './json-depth';
+import { knownOrUnknown } from './known-or-unknown';
+import { moneyMagnitudeSchema } from './response-money';
 import { TRANSFER_STATUSES } from './enums';
 
-export const transferSchema = z.looseObject({
+export const transferSchema = responseObject({
   id: transferId,
   sourceAccountId: accountId,
   destinationAccountId: accountId,
-  amount: responseMoneySchema,
-  status: z.enum(TRANSFER_STATUSES),
+  amount: moneyMagnitudeSchema,
+  status: knownOrUnknown(TRANSFER_STATUSES),
   createdAt: dateTime,
-  reference: z.string().optional(),
+  reference: responseText.optional(),
   metadata: metadata.optional(),
   completedAt: dateTime.nullable().optional(),
 });

@@ -3,6 +3,7 @@
 // (which signs, retries and maps errors), and checks the response against its schema.
 import type { z } from 'zod';
 import { describeFieldErrors, fieldErrorsFromIssues } from '../../../shared/field-errors';
+import { describeJsonPath, findTooDeep, MAX_OPAQUE_JSON_DEPTH } from '../../../shared/schemas/json-depth';
 import { InvalidRequestError, PaymentsApiError, ResponseValidationError } from '../api-errors';
 import { OperationUnavailableError } from './operation-unavailable-error';
 import { OPERATIONS, type OperationName } from './operation-table';
@@ -10,6 +11,14 @@ import type { HttpMethod } from '../request-pipeline';
 import { buildRequestPath } from './request-path';
 import type { QueryPairs } from './query-params';
 import type { ApiClientCore } from '../request-pipeline';
+
+/**
+ * Most nesting of a whole success body. The schemas bound each value they pass through to
+ * MAX_OPAQUE_JSON_DEPTH; the resources around such a value add a few levels (a list page,
+ * its item, a fee component). This bound holds even where a schema forgot to, and is
+ * checked without recursion before the schema (or the ledger fast path) sees the body.
+ */
+export const MAX_RESPONSE_JSON_DEPTH = 2 * MAX_OPAQUE_JSON_DEPTH;
 
 export interface CallOptions {
   /** POSTs only: supplied by the durable outbox so every resend carries the same key. */
@@ -98,6 +107,17 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
     });
   } catch (error) {
     throw degradeIfUnavailable(name, error);
+  }
+  // Whatever the schema, a body nested past the bound is refused before anything walks it.
+  const tooDeep = findTooDeep(response.body, MAX_RESPONSE_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    throw new ResponseValidationError({
+      status: response.status,
+      requestId: response.requestId,
+      replayed: response.replayed,
+      operation: name,
+      issues: [{ path: describeJsonPath(tooDeep), message: `is nested more than ${MAX_RESPONSE_JSON_DEPTH} levels deep` }],
+    });
   }
   // A fast path vouches for the body, or leaves it to the schema (errors are always the schema's).
   const fast = 'fastResponse' in spec ? spec.fastResponse(response.body) : undefined;

@@ -39,7 +39,7 @@ export function listOperation<T extends { id: string }>(
       querySchema,
       ...(options.signal !== undefined ? { options: { signal: options.signal } } : {}),
     });
-    const page = result.data as { items: T[]; pagination: { hasMore: boolean; nextCursor?: string | undefined } };
+    const page = result.data as unknown as { items: T[]; pagination: { hasMore: boolean; nextCursor?: string | undefined } };
     return { items: page.items, hasMore: page.pagination.hasMore, nextCursor: page.pagination.nextCursor, requestId: result.requestId };
   }, pagedOptions);
 }

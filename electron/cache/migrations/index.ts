@@ -6,7 +6,11 @@ import { migration003LedgerPostingOrder } from './003-ledger-posting-order';
 import { migration004ReferenceSearch } from './004-reference-search';
 import { migration005TransactionGroup } from './005-transaction-group';
 import { migration006StatusHistory } from './006-status-history';
+import { migration007GoneRows } from './007-gone-rows';
 
-export const MIGRATIONS: readonly NumberedMigration[] = [migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch, migration005TransactionGroup, migration006StatusHistory];
+export const MIGRATIONS: readonly NumberedMigration[] = [
+  migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch, migration005TransactionGroup,
+  migration006StatusHistory, migration007GoneRows,
+];
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -50,6 +50,8 @@ export interface AccountBalance {
   readonly ledger: LedgerBalance | null;
   /** Both balances exist and differ (value or currency): the cached ledger is incomplete or behind. */
   readonly disagrees: boolean;
+  /** When the accounts list was found without this account (gone-rows.ts); null while listed or not cached. */
+  readonly goneAt: string | null;
 }
 
 /** The latest ledger entry of one account (ledger-balances.ts). */
@@ -67,6 +69,7 @@ export interface AccountRow {
   readonly status: string;
   readonly currency: string;
   readonly json: string;
+  readonly gone_at: string | null;
 }
 
 /** The account's own `balance`, normalized; null when absent or unreadable. */
@@ -115,6 +118,7 @@ function accountBalance(accountId: string, account: AccountRow | undefined, entr
     server,
     ledger,
     disagrees: server !== null && ledger !== null && differ(server, ledger),
+    goneAt: account?.gone_at ?? null,
   };
 }
 

@@ -1,12 +1,14 @@
-// Counterparties (spec 2.11), with the streaming read the CSV export uses.
+// Counterparties (spec 2.11), with the streaming read the CSV export uses. One the
+// server stopped listing is kept (payments name it) and marked gone (gone-rows.ts).
 import type { Database } from 'better-sqlite3';
 import type { Counterparty, PaymentMethod } from '../../../shared/schemas';
+import { createGoneRows, type GoneRows } from './gone-rows';
 import { addAfterCursor, addSearch, checkedLimit, toPage } from './keyset-page';
 import type { ListPage, PageQuery } from './keyset-page';
 import { createResourceRepository, parseJsonRows } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export interface CounterpartyFilters {
   /** Undefined: any; an empty list matches nothing. */
@@ -19,10 +21,11 @@ export interface CounterpartyListQuery extends CounterpartyFilters, PageQuery {
   readonly search?: string;
 }
 
-/** A counterparty and how many payment methods of it are cached. */
+/** A counterparty, how many payment methods of it are cached, and when it was found gone from the list (null: still listed). */
 export interface ListedCounterparty {
   readonly counterparty: Counterparty;
   readonly paymentMethods: number;
+  readonly goneAt: string | null;
 }
 
 /** One counterparty with one of its payment methods (none: the counterparty has no cached method). */
@@ -31,7 +34,7 @@ export interface CounterpartyMethodRow {
   readonly method: PaymentMethod | undefined;
 }
 
-export interface CounterpartiesRepository extends ResourceRepository<Counterparty> {
+export interface CounterpartiesRepository extends ResourceRepository<Counterparty>, GoneRows {
   /** Counterparties matching the filters, oldest first by (createdAt, id), read one at a time. */
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
   /** One page of counterparties by name (then id), by keyset. */
@@ -59,11 +62,11 @@ function listCounterparties(db: Database, query: CounterpartyListQuery): ListPag
   const where = new WhereClause().addIn('c.status', query.statuses, 'statuses').addIn('c.entity_type', query.entityTypes, 'entityTypes');
   addSearch(where, query.search, ['c.name', "json_extract(c.json, '$.email')", 'c.id']);
   addAfterCursor(where, query.cursor, 'c.name', 'c.id', 'asc');
-  const sql = `SELECT c.name AS sort_key, c.id AS id, c.json AS json,
+  const sql = `SELECT c.name AS sort_key, c.id AS id, c.json AS json, c.gone_at AS gone_at,
       (SELECT count(*) FROM payment_methods AS m WHERE m.counterparty_id = c.id) AS methods
     FROM counterparties AS c WHERE ${where.sql()} ORDER BY c.name, c.id LIMIT @pageLimit`;
-  const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as Array<{ sort_key: string; id: string; json: string; methods: number }>;
-  return toPage(rows, limit, (row) => ({ counterparty: JSON.parse(row.json) as Counterparty, paymentMethods: row.methods }));
+  const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as Array<{ sort_key: string; id: string; json: string; gone_at: string | null; methods: number }>;
+  return toPage(rows, limit, (row) => ({ counterparty: JSON.parse(row.json) as Counterparty, paymentMethods: row.methods, goneAt: row.gone_at }));
 }
 
 /** The streaming read on any connection (the export runs it on a read snapshot). */
@@ -73,11 +76,13 @@ export function iterateCounterparties(db: Database, filters: CounterpartyFilters
   return parseJsonRows<Counterparty>(() => cachedStatement(db, sql).iterate(where.params));
 }
 
-export function createCounterpartiesRepository(db: Database): CounterpartiesRepository {
+/** `now`: the cache's clock, which times a row found gone. */
+export function createCounterpartiesRepository(db: Database, now: () => Date = () => new Date()): CounterpartiesRepository {
   const base = createResourceRepository<Counterparty>(db, {
     table: 'counterparties',
     label: 'counterparty',
     createdAtRequired: true,
+    tracksGone: true,
     columns: {
       name: (c) => c.name,
       entity_type: (c) => c.entityType,
@@ -86,6 +91,7 @@ export function createCounterpartiesRepository(db: Database): CounterpartiesRepo
   });
   return {
     ...base,
+    ...createGoneRows(db, { table: 'counterparties', now }),
     iterateCounterparties: (filters) => iterateCounterparties(db, filters),
     listCounterparties: (query) => listCounterparties(db, query),
   };

@@ -18,7 +18,7 @@ import { isoFromEpochMicros } from '../timestamps';
 import { accountBalances, type AccountRow, type LatestEntryRow } from './balance-of-record';
 import type { AccountBalance } from './balance-of-record';
 import { timeBound } from './sql-filters';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export type { AccountBalance, BalanceSource, LedgerBalance, ServerBalance } from './balance-of-record';
 
@@ -103,7 +103,7 @@ const SPAN_SQL = `SELECT
   (SELECT max(created_us) FROM ledger_transactions INDEXED BY ledger_by_account_time WHERE account_id = @account) AS last`;
 const SPAN_SCAN_SQL = 'SELECT min(created_us) AS first, max(created_us) AS last FROM ledger_transactions WHERE account_id = @account';
 
-const ACCOUNTS_SQL = 'SELECT id, name, status, currency, json FROM accounts';
+const ACCOUNTS_SQL = 'SELECT id, name, status, currency, json, gone_at FROM accounts';
 /** The same reading as SyncStateRepository.lastSyncedAt('accounts'). */
 const ACCOUNTS_SYNCED_SQL = "SELECT max(last_synced_at) FROM sync_state WHERE resource = 'accounts'";
 

@@ -40,7 +40,7 @@ import type { KeyRange, LedgerFilters } from './ledger-query';
 import { buildSearchableSelect, normalizeSearch } from './ledger-search';
 import { checkLimit, ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 
 /** Rows per anchor: a seek reads at most this many keys besides its window. */

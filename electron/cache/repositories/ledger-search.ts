@@ -24,7 +24,7 @@ import { boundsTerm, buildLedgerSelect, filterTerms, ledgerOrderBy, matchesNothi
 import type { KeyRange, LedgerFilters, LedgerSelect, ReadOrder } from './ledger-query';
 import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
 import { WhereClause } from './sql-filters';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** Default number of FTS candidates up to which the index drives the query. */

@@ -9,7 +9,7 @@ import { CacheError } from '../cache-errors';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 import { fromLedgerRow, LEDGER_SELECT_COLUMNS } from './ledger-rows';
 import type { LedgerRow } from './ledger-rows';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 /** At most this many entries of one group are read (the oldest). */
 export const MAX_GROUP_ENTRIES = 500;

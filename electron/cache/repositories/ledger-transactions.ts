@@ -17,7 +17,7 @@ import { transactionGroup } from './ledger-transaction-group';
 import { ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
 import type { UpsertResult } from './resource-table';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export interface LedgerUpsertOptions {
   /**

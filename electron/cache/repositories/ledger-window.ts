@@ -22,7 +22,7 @@ import type { LedgerFilters, LedgerSelect } from './ledger-query';
 import { fromLedgerRow } from './ledger-rows';
 import type { LedgerRow } from './ledger-rows';
 import { buildSearchableSelect } from './ledger-search';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export const MAX_WINDOW_LIMIT = 500;
 export const DEFAULT_WINDOW_LIMIT = 100;

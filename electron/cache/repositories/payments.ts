@@ -7,7 +7,7 @@ import type { ListPage, PageQuery } from './keyset-page';
 import { createResourceRepository, parseJsonRows } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 import { createStatusHistory } from './status-history';
 import type { StatusStep } from './status-history';
 

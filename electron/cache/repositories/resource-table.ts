@@ -16,6 +16,8 @@ export interface ResourceTable<T> {
   readonly columns: Readonly<Record<string, (item: T) => ColumnValue>>;
   /** False only for rails, which have no createdAt. */
   readonly createdAtRequired: boolean;
+  /** The table has `gone_at` (gone-rows.ts): every write of a row from the server clears it. */
+  readonly tracksGone?: boolean;
 }
 
 export interface UpsertResult {
@@ -71,6 +73,8 @@ export function createResourceRepository<T extends { id: string }>(db: Database,
       AND (${table}.updated_us IS NULL OR excluded.updated_us IS NULL OR excluded.updated_us >= ${table}.updated_us)`);
   const byId = db.prepare(`SELECT json FROM ${table} WHERE id = ?`);
   const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
+  // The server just gave this row: it is listed again, whether or not its content changed.
+  const clearGone = definition.tracksGone === true ? db.prepare(`UPDATE ${table} SET gone_at = NULL WHERE id = ? AND gone_at IS NOT NULL`) : undefined;
 
   const writePage = db.transaction((items: readonly T[]): UpsertResult => {
     let written = 0;
@@ -82,7 +86,8 @@ export function createResourceRepository<T extends { id: string }>(db: Database,
       const values: ColumnValue[] = [id, createdUs, optionalTime(record, 'updatedAt', label)];
       for (const extract of extractors) values.push(extract(item));
       values.push(JSON.stringify(item));
-      written += upsert.run(values).changes;
+      const changes = upsert.run(values).changes;
+      written += Math.max(changes, clearGone?.run(id).changes ?? 0);
     });
     return { written, unchanged: items.length - written };
   });

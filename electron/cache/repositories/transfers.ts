@@ -7,7 +7,7 @@ import { CacheError } from '../cache-errors';
 import { createResourceRepository } from './resource-table';
 import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
-import { cachedStatement } from './statement-cache';
+import { cachedStatement } from '../../sqlite/statement-cache';
 
 export interface TransferListQuery extends PageQuery {
   /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */

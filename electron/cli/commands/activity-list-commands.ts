@@ -6,6 +6,7 @@ import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
 import { dateRange, wholeNumber } from '../option-values';
 import { asOfNote, jsonMoney, moneyText } from './list-format';
+import { collectionStatusText, paymentStatusText, transferStatusText } from './status-text';
 
 const LIST_OPTIONS = {
   account: { type: 'string', multiple: true },
@@ -63,7 +64,7 @@ export const paymentsCommand = defineCommand({
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
     printTable(ctx.io, ['created (UTC)', 'payment', 'rail', 'status', 'amount', 'currency', 'from', 'to', 'reference'], page.items.map(({ payment: p, counterpartyName }) => [
-      p.createdAt, p.id, p.rail, p.status, moneyText(p.sendAmount), p.sendAmount?.currency ?? '', p.sourceAccountId ?? '', counterpartyName ?? p.counterpartyId ?? '', p.reference ?? '',
+      p.createdAt, p.id, p.rail, paymentStatusText(p.status), moneyText(p.sendAmount), p.sendAmount?.currency ?? '', p.sourceAccountId ?? '', counterpartyName ?? p.counterpartyId ?? '', p.reference ?? '',
     ]));
     asOfNote(ctx, rows.length, ['payment', 'payments'], more, lastSyncedAt);
   },
@@ -94,7 +95,7 @@ export const collectionsCommand = defineCommand({
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
     printTable(ctx.io, ['created (UTC)', 'collection', 'status', 'amount', 'currency', 'into', 'from', 'reference'], page.items.map(({ collection: c, counterpartyName }) => [
-      c.createdAt, c.id, c.status + (c.achReturnCode ? ` (${c.achReturnCode})` : ''), moneyText(c.amount), c.amount.currency, c.destinationAccountId, counterpartyName ?? c.counterpartyId, c.reference ?? '',
+      c.createdAt, c.id, collectionStatusText(c.status) + (c.achReturnCode ? ` (${c.achReturnCode})` : ''), moneyText(c.amount), c.amount.currency, c.destinationAccountId, counterpartyName ?? c.counterpartyId, c.reference ?? '',
     ]));
     asOfNote(ctx, rows.length, ['collection', 'collections'], more, lastSyncedAt);
   },
@@ -124,7 +125,7 @@ export const transfersCommand = defineCommand({
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
     printTable(ctx.io, ['created (UTC)', 'transfer', 'status', 'amount', 'currency', 'from', 'to', 'reference'], page.items.map((t) => [
-      t.createdAt, t.id, t.status, moneyText(t.amount), t.amount.currency, t.sourceAccountId, t.destinationAccountId, t.reference ?? '',
+      t.createdAt, t.id, transferStatusText(t.status), moneyText(t.amount), t.amount.currency, t.sourceAccountId, t.destinationAccountId, t.reference ?? '',
     ]));
     asOfNote(ctx, rows.length, ['transfer', 'transfers'], more, lastSyncedAt);
   },

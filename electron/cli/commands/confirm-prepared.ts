@@ -9,6 +9,7 @@ import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson } from '../cli-io';
 import type { CommandContext } from '../command-spec';
 import { namingListCommand } from './list-format';
+import { writtenStatusText } from './status-text';
 
 export const CONFIRM_OPTIONS = {
   yes: { type: 'boolean' },
@@ -86,7 +87,7 @@ export async function confirmPrepared(ctx: CommandContext, flows: WriteFlows, re
   const { outcome } = confirmed;
   const resource = outcome.resource as { id?: string; status?: string } | undefined;
   if (ctx.json) printJson(ctx.io, { sent: true, state: outcome.state, outboxEntryId: outcome.entry?.id, resource: outcome.resource, error: outcome.error });
-  else if (outcome.state === 'succeeded') ctx.io.out(`Done: ${resource?.id ?? ''} ${resource?.status ?? ''}`.trimEnd() + '\n');
+  else if (outcome.state === 'succeeded') ctx.io.out(`Done: ${resource?.id ?? ''} ${resource?.status === undefined ? '' : writtenStatusText(confirmed.prepared.operation, resource.status)}`.trimEnd() + '\n');
   if (outcome.state === 'pending') {
     throw new CommandFailure(`Queued, not confirmed by the server yet: it will be sent again with the same idempotency key (\`treasury outbox resume\`). Outbox entry ${outcome.entry?.id ?? ''}.`, EXIT.offline);
   }

@@ -8,7 +8,8 @@ import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
 import { wholeNumber } from '../option-values';
-import { asOfNote, methodIdentifiers } from './list-format';
+import { counterpartyStatusText, paymentMethodStatusText, validationResultText } from './status-text';
+import { asOfNote, goneNote, goneText, methodIdentifiers, withGoneColumn } from './list-format';
 
 export const counterpartiesCommand = defineCommand({
   words: ['counterparties'],
@@ -33,14 +34,15 @@ export const counterpartiesCommand = defineCommand({
     });
     const lastSyncedAt = cache.syncState.lastSyncedAt('counterparties');
     const more = page.nextCursor !== undefined;
-    const rows = page.items.map(({ counterparty: c, paymentMethods }) => ({
-      id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: c.email ?? null, country: c.address?.country ?? null, paymentMethods,
+    const rows = page.items.map(({ counterparty: c, paymentMethods, goneAt }) => ({
+      id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: c.email ?? null, country: c.address?.country ?? null, paymentMethods, goneAt,
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
-    printTable(ctx.io, ['counterparty', 'name', 'type', 'status', 'e-mail', 'country', 'methods'], rows.map((c) => [
-      c.id, c.name, c.entityType, c.status, c.email ?? '', c.country ?? '', String(c.paymentMethods),
-    ]));
+    printTable(ctx.io, ...withGoneColumn(['counterparty', 'name', 'type', 'status', 'e-mail', 'country', 'methods'], rows.map((c) => [
+      c.id, c.name, c.entityType, counterpartyStatusText(c.status), c.email ?? '', c.country ?? '', String(c.paymentMethods),
+    ]), rows.map((c) => c.goneAt)));
     asOfNote(ctx, rows.length, ['counterparty', 'counterparties'], more, lastSyncedAt);
+    goneNote(ctx, rows.filter((c) => c.goneAt !== null).length, ['counterparty', 'counterparties']);
     if (rows.length > 0) ctx.io.err('A counterparty\'s payment methods: `treasury payment-methods CPT`.\n');
   },
 });
@@ -63,24 +65,30 @@ export const paymentMethodsCommand = defineCommand({
     if (counterparty === undefined) {
       throw new CommandFailure(`${counterpartyId} is not in this app's records: run \`treasury sync\`, then see \`treasury counterparties\`.`, EXIT.usage);
     }
-    const methods = cache.paymentMethods.forCounterparty(counterpartyId);
+    const listed = cache.paymentMethods.listedForCounterparty(counterpartyId);
+    const methods = listed.map(({ method }) => method);
+    const goneAt = new Map(listed.map(({ method, goneAt: at }) => [method.id, at]));
+    const counterpartyGoneAt = cache.counterparties.goneAt(counterpartyId) ?? null;
     const lastSyncedAt = cache.syncState.lastSyncedAt('paymentMethods');
     if (ctx.json) {
       return printJson(ctx.io, {
-        counterparty: { id: counterparty.id, name: counterparty.name, status: counterparty.status },
+        counterparty: { id: counterparty.id, name: counterparty.name, status: counterparty.status, goneAt: counterpartyGoneAt },
         rows: methods.map((m) => ({
           id: m.id, type: m.type, currency: m.currency, label: m.label ?? null, status: m.status, verification: m.validationResult ?? null,
           accountHolderName: m.accountHolderName ?? null, bankName: m.bankName ?? null, routingNumber: m.routingNumber ?? null,
           accountNumber: maskedLast4(m.accountNumberLast4) ?? null, iban: maskedIban(m.iban) ?? null, bic: m.bic ?? null,
-          chain: m.chain ?? null, walletAddress: maskedWallet(m.walletAddress) ?? null, openId: m.openId ?? null,
+          chain: m.chain ?? null, walletAddress: maskedWallet(m.walletAddress) ?? null, openId: m.openId ?? null, goneAt: goneAt.get(m.id) ?? null,
         })),
         lastSyncedAt,
       });
     }
-    ctx.io.err(`${counterparty.name} (${counterparty.id}, ${counterparty.status})\n`);
-    printTable(ctx.io, ['payment method', 'type', 'currency', 'label', 'identifiers', 'status', 'verification'], methods.map((m) => [
-      m.id, m.type, m.currency, m.label ?? '', methodIdentifiers(m), m.status, m.validationResult ?? '',
-    ]));
+    const counterpartyGone = counterpartyGoneAt === null ? '' : `, ${goneText(counterpartyGoneAt)}`;
+    ctx.io.err(`${counterparty.name} (${counterparty.id}, ${counterpartyStatusText(counterparty.status)}${counterpartyGone})\n`);
+    printTable(ctx.io, ...withGoneColumn(['payment method', 'type', 'currency', 'label', 'identifiers', 'status', 'verification'], methods.map((m) => [
+      m.id, m.type, m.currency, m.label ?? '', methodIdentifiers(m), paymentMethodStatusText(m.status), m.validationResult === undefined ? '' : validationResultText(m.validationResult),
+    ]), methods.map((m) => goneAt.get(m.id))));
     asOfNote(ctx, methods.length, ['payment method', 'payment methods'], false, lastSyncedAt);
+    goneNote(ctx, counterpartyGoneAt !== null ? 1 : 0, ['counterparty', 'counterparties']);
+    goneNote(ctx, listed.filter((m) => m.goneAt !== null).length, ['payment method', 'payment methods']);
   },
 });

@@ -1,8 +1,10 @@
-// `env show` and `env set-url ENV URL` (refused while outbox entries that may have
-// reached the current server are unsettled: electron/outbox/credentials-guard.ts).
+// `env show` and `env set-url ENV URL` (refused while outbox entries confirmed for the
+// current server are unsettled: electron/host/journal-server.ts). Each server's cache is
+// its own file, so after a URL change the old server's rows are not shown, and setting
+// the URL back shows them again.
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import { cachePath } from '../../cache';
-import { loadProfiles, refuseServerChangeInUse, saveProfileUrl } from '../../host';
+import { loadProfiles, moveOutboxToServer, saveProfileUrl } from '../../host';
 import { UsageError } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
@@ -19,11 +21,13 @@ export const envShowCommand = defineCommand({
     const profiles = loadProfiles(dataDir);
     const services = ctx.host.services();
     const status = await services.keys.status();
-    const rows = ENVIRONMENTS.map((environment) => ({
+    const notes = await Promise.all(ENVIRONMENTS.map((environment) => ctx.host.keychainNote(environment)));
+    const rows = ENVIRONMENTS.map((environment, index) => ({
       environment,
       current: environment === ctx.host.environment,
       baseUrl: profiles[environment].baseUrl,
-      cache: cachePath(dataDir.root, environment),
+      cache: cachePath(dataDir.root, environment, profiles[environment].baseUrl),
+      ...(notes[index] !== undefined ? { keychainNote: notes[index] } : {}),
       ...(environment === ctx.host.environment
         ? { keys: { hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKeyBase64: status.publicKeyBase64 ?? null }, lastSyncedAt: services.cache.syncState.lastSyncedAt('ledgerTransactions') }
         : {}),
@@ -37,6 +41,7 @@ export const envShowCommand = defineCommand({
       r.keys === undefined ? '' : r.keys.hasApiKey ? `yes (${r.keys.role ?? '?'})` : 'no',
       r.lastSyncedAt ?? (r.keys === undefined ? '' : 'never'),
     ]));
+    for (const row of rows) if (row.keychainNote !== undefined) ctx.io.out(`\nNote: ${row.keychainNote}\n`);
   },
 });
 
@@ -51,7 +56,7 @@ export const envSetUrlCommand = defineCommand({
   run(ctx) {
     const [environment, url] = ctx.positionals as [string, string];
     if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw new UsageError(`ENV must be one of ${ENVIRONMENTS.join(', ')}; "${environment}" is not.`);
-    refuseServerChangeInUse(ctx.host, environment as Environment, url, `env set-url ${environment}`);
+    moveOutboxToServer(ctx.host, environment as Environment, url, `env set-url ${environment}`);
     const profile = saveProfileUrl(ctx.dataDir, environment as Environment, url);
     if (ctx.json) return printJson(ctx.io, profile);
     ctx.io.out(`${profile.environment}: ${profile.baseUrl ?? '(not set)'}\n`);

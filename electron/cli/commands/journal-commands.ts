@@ -1,6 +1,7 @@
-// `outbox [resume]` and `audit [--verify]`: what the outbox holds (bank account numbers
-// masked), each entry said as what is known of it, an explicit resend, and the audit
-// trail with its tamper check.
+// `outbox [resume | resolve]` and `audit [--verify]`: what the outbox holds (bank account
+// numbers masked), each entry said as what is known of it, an explicit resend, settling
+// by hand an entry whose outcome only the ledger can tell, and the audit trail with its
+// tamper check.
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
@@ -54,7 +55,9 @@ export const outboxResumeCommand = defineCommand({
     const undelivered = report.outcomes.filter((o) => o.state === 'pending');
     if (undelivered.length > 0) throw new CommandFailure(`${undelivered.length} not settled yet: they stay journaled and will be resent with the same key (\`treasury outbox resume\`).`, EXIT.offline);
     const attention = report.outcomes.filter((o) => o.state === 'failed' || o.state === 'unknown');
-    if (attention.length > 0) throw new CommandFailure(`${attention.length} refused or of unknown outcome: see \`treasury outbox\`.`, EXIT.failed);
+    if (attention.length > 0) {
+      throw new CommandFailure(`${attention.length} refused or of unknown outcome: see \`treasury outbox\`; once the ledger shows what happened, settle each with \`treasury outbox resolve ENTRY --sent|--not-sent --note "…"\`.`, EXIT.failed);
+    }
   },
 });
 
@@ -84,5 +87,31 @@ export const auditCommand = defineCommand({
     const entries = audit.list({ limit });
     if (ctx.json) return printJson(ctx.io, entries.map(({ dataText: _text, ...entry }) => entry));
     printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describe(e.data)]));
+  },
+});
+
+export const outboxResolveCommand = defineCommand({
+  words: ['outbox', 'resolve'],
+  args: ['ENTRY'],
+  usage: ['(--sent | --not-sent) --note TEXT'],
+  description: 'settle by hand an entry of unknown outcome (or a flagged refusal), after checking the ledger; nothing is sent',
+  section: 'journal',
+  options: { sent: { type: 'boolean' }, 'not-sent': { type: 'boolean' }, note: { type: 'string' } } as const,
+  optionHelp: {
+    sent: 'the ledger or the server shows it went through: the entry becomes succeeded',
+    'not-sent': 'it did not go through and must not: the entry becomes failed (never resent)',
+    note: 'TEXT: what you checked (1 to 2000 characters), kept in the audit trail',
+  },
+  run(ctx, values) {
+    const [entryId] = ctx.positionals as [string];
+    if ((values.sent === true) === (values['not-sent'] === true)) {
+      throw new CommandFailure('Say what you found: --sent (it went through) or --not-sent (it did not), exactly one of them.', EXIT.usage);
+    }
+    if (values.note === undefined || values.note.trim() === '') {
+      throw new CommandFailure('Add --note "…" saying what you checked (for example: "payment pmt_… completed in the ledger on 2026-11-20").', EXIT.usage);
+    }
+    const entry = ctx.host.services().money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note);
+    if (ctx.json) return printJson(ctx.io, { ...entry, bodyText: maskedBodyText(entry.bodyText) });
+    ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry)}\n`);
   },
 });

@@ -37,6 +37,25 @@ export function asOfNote(ctx: CommandContext, shown: number, noun: readonly [one
   ctx.io.err(`${shown} ${shown === 1 ? noun[0] : noun[1]}${moreText}; as of the last sync: ${lastSyncedAt ?? 'never (run `treasury sync`)'}.\n`);
 }
 
+/** "no longer on the server since 2026-11-23 14:05 UTC" for a row a sync found gone; empty while listed. */
+export function goneText(goneAt: string | null | undefined): string {
+  if (goneAt === null || goneAt === undefined) return '';
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(goneAt);
+  return `no longer on the server since ${match === null ? goneAt : `${match[1]} ${match[2]} UTC`}`;
+}
+
+/** The table with a last column saying which rows are gone, when one is (else as it was: no empty column). */
+export function withGoneColumn(header: string[], rows: string[][], goneAts: ReadonlyArray<string | null | undefined>): [string[], string[][]] {
+  if (!goneAts.some((at) => at !== null && at !== undefined)) return [header, rows];
+  return [[...header, 'on the server'], rows.map((row, i) => [...row, goneText(goneAts[i])])];
+}
+
+/** The line under a list that shows gone rows: what it means and what to do. */
+export function goneNote(ctx: CommandContext, gone: number, noun: readonly [one: string, many: string]): void {
+  if (gone === 0) return;
+  ctx.io.err(`${gone} ${gone === 1 ? `${noun[0]} is` : `${noun[1]} are`} no longer on the server: kept here for history, never paid to or from; run \`treasury sync\` to check again.\n`);
+}
+
 /** A payment method's identifiers, masked: never a full account number. */
 export function methodIdentifiers(method: PaymentMethod): string {
   switch (method.type) {

@@ -5,6 +5,8 @@ import { formatDecimalAmount } from '../../../shared/money';
 import { defineCommand } from '../command-spec';
 import { printJson, printTable } from '../cli-io';
 import { dateRange, wholeNumber } from '../option-values';
+import { ledgerTypeText } from './status-text';
+import { goneNote, withGoneColumn } from './list-format';
 
 export const balancesCommand = defineCommand({
   words: ['balances'],
@@ -16,14 +18,15 @@ export const balancesCommand = defineCommand({
   run(ctx) {
     const balances = ctx.host.services().cache.ledgerTransactions.balances();
     if (ctx.json) return printJson(ctx.io, balances);
-    printTable(ctx.io, ['account', 'name', 'balance', 'currency', 'as of (UTC)', 'from'], balances.accounts.map((a) => [
+    printTable(ctx.io, ...withGoneColumn(['account', 'name', 'balance', 'currency', 'as of (UTC)', 'from'], balances.accounts.map((a) => [
       a.accountId,
       a.accountName ?? '',
       a.balance === null ? '(no entries)' : formatDecimalAmount(a.balance, a.currency ?? ''),
       a.currency ?? '',
       a.asOf === null ? '' : shortUtc(a.asOf),
       a.source === 'server' ? 'server' : a.source === 'ledger' ? 'ledger' : '',
-    ]), { rightAligned: [2] });
+    ]), balances.accounts.map((a) => a.goneAt)), { rightAligned: [2] });
+    goneNote(ctx, balances.accounts.filter((a) => a.goneAt !== null).length, ['account', 'accounts']);
     for (const a of balances.accounts) {
       if (!a.disagrees || a.ledger === null) continue;
       ctx.io.err(`Note: ${a.accountName ?? a.accountId}: the cached ledger ends at ${formatDecimalAmount(a.ledger.balance, a.ledger.currency)} ${a.ledger.currency} (entry of ${shortUtc(a.ledger.asOf)}), not the server's balance: run \`treasury sync\` to bring the ledger up to date.\n`);
@@ -75,7 +78,7 @@ export const ledgerCommand = defineCommand({
     if (ctx.json) return printJson(ctx.io, { rows: window.rows, lastSyncedAt, more: window.olderCursor !== undefined });
     // Debits carry a minus sign (readable without colour); amounts grouped, the currency's decimals, right-aligned.
     printTable(ctx.io, ['created (UTC)', 'account', 'type', 'amount', 'currency', 'balance after', 'description'], window.rows.map((t) => [
-      t.createdAt, t.accountId, t.type, `${t.direction === 'debit' ? '-' : ''}${formatDecimalAmount(t.amount, t.currency)}`, t.currency,
+      t.createdAt, t.accountId, ledgerTypeText(t.type), `${t.direction === 'debit' ? '-' : ''}${formatDecimalAmount(t.amount, t.currency)}`, t.currency,
       formatDecimalAmount(t.balance, t.currency), t.description ?? '',
     ]), { rightAligned: [3, 5] });
     ctx.io.err(`${window.rows.length} entries${window.olderCursor !== undefined ? ' (more: narrow the filters or use `export ledger`)' : ''}; last synced ${lastSyncedAt ?? 'never'}.\n`);

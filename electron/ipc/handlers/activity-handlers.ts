@@ -15,7 +15,7 @@ function notCached(what: string, id: string): NotInCacheError {
 
 function methodOf(cache: Cache, id: string | undefined) {
   const method = id === undefined ? undefined : cache.paymentMethods.get(id);
-  return method === undefined ? null : paymentMethodView(method);
+  return method === undefined ? null : paymentMethodView(method, cache.paymentMethods.goneAt(method.id) ?? null);
 }
 
 export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {

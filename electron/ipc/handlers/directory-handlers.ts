@@ -18,8 +18,8 @@ export const directoryHandlers: HandlerTable<keyof typeof directoryMethods> = {
     const cache = context.services().cache;
     const page = cache.counterparties.listCounterparties({ ...input, limit: input.limit ?? 100 });
     return {
-      rows: page.items.map(({ counterparty: c, paymentMethods }) => ({
-        id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: c.email ?? null, country: c.address?.country ?? null, paymentMethods,
+      rows: page.items.map(({ counterparty: c, paymentMethods, goneAt }) => ({
+        id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: c.email ?? null, country: c.address?.country ?? null, paymentMethods, goneAt,
       })),
       nextCursor: page.nextCursor ?? null,
       lastSyncedAt: cache.syncState.lastSyncedAt('counterparties'),
@@ -30,8 +30,8 @@ export const directoryHandlers: HandlerTable<keyof typeof directoryMethods> = {
     const counterparty = cache.counterparties.get(input.id);
     if (counterparty === undefined) throw new NotInCacheError(`${input.id.slice(0, 60)} is not in this app's records: sync, then choose a counterparty from the list.`);
     return {
-      counterparty: counterpartyView(counterparty),
-      paymentMethods: cache.paymentMethods.forCounterparty(counterparty.id).map(paymentMethodView),
+      counterparty: counterpartyView(counterparty, cache.counterparties.goneAt(counterparty.id) ?? null),
+      paymentMethods: cache.paymentMethods.listedForCounterparty(counterparty.id).map(({ method, goneAt }) => paymentMethodView(method, goneAt)),
       lastSyncedAt: cache.syncState.lastSyncedAt('counterparties'),
     };
   },
@@ -41,7 +41,9 @@ export const directoryHandlers: HandlerTable<keyof typeof directoryMethods> = {
       throw new NotInCacheError(`${input.counterpartyId.slice(0, 60)} is not in this app's records: sync, then choose a counterparty from the list.`);
     }
     return {
-      rows: cache.paymentMethods.forCounterparty(input.counterpartyId).filter((m) => matches(m, input.search)).map(paymentMethodView),
+      rows: cache.paymentMethods.listedForCounterparty(input.counterpartyId)
+        .filter(({ method }) => matches(method, input.search))
+        .map(({ method, goneAt }) => paymentMethodView(method, goneAt)),
       lastSyncedAt: cache.syncState.lastSyncedAt('paymentMethods'),
     };
   },

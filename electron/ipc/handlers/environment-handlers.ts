@@ -1,14 +1,15 @@
 // Environments and keys. Secrets go in only: the API key and a private key are handed to
 // the keychain and never answered; after a key or server change the service graph is
 // rebuilt, so the next call uses it. Either environment's status can be read without
-// switching (environment.statusOf). A key or server change is refused (conflict,
+// switching (environment.statusOf). A key change is refused (conflict,
 // `credentials_in_use`, listing the entries) while outbox entries that may have reached
-// the server under the current ones are unsettled.
+// the server under the current key are unsettled; a server change while any entry
+// confirmed for the current server is unsettled (electron/host/journal-server.ts).
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import type { environmentMethods } from '../../../shared/ipc/environment-methods';
 import type { IpcOutput } from '../../../shared/ipc';
 import { lastSyncedAtInCacheFile } from '../../cache';
-import { EMBEDDED, loadProfiles, refuseKeyChangeInUse, refuseServerChangeInUse, saveProfileUrl, type EnvironmentProfile, type EnvironmentServices } from '../../host';
+import { EMBEDDED, loadProfiles, moveOutboxToServer, refuseKeyChangeInUse, saveProfileUrl, type AppHost, type EnvironmentProfile, type EnvironmentServices } from '../../host';
 import type { CredentialChange } from '../../outbox';
 import { MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
 import type { DispatchContext } from '../dispatch-context';
@@ -33,11 +34,17 @@ async function keysView(keys: KeyService) {
   return { hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey };
 }
 
-async function environmentStatus(services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
+async function keychainNoteOf(host: AppHost, environment: Environment): Promise<{ keychainNote?: string }> {
+  const note = await host.keychainNote(environment);
+  return note === undefined ? {} : { keychainNote: note };
+}
+
+async function environmentStatus(context: DispatchContext, services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
   return {
     environment: services.environment, current: true, baseUrl: services.profile.baseUrl, embedded: services.profile.baseUrl === EMBEDDED,
     ...(await keysView(services.keys)),
     lastSyncedAt: services.cache.syncState.lastSyncedAt('ledgerTransactions'),
+    ...(await keychainNoteOf(context.host, services.environment)),
   };
 }
 
@@ -51,7 +58,9 @@ async function otherEnvironmentStatus(context: DispatchContext, environment: Env
   return {
     environment, current: false, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED,
     ...(await keysView(context.host.keysOf(environment))),
-    lastSyncedAt: lastSyncedAtInCacheFile(context.dataDirectory().root, environment, 'ledgerTransactions'),
+    // The cache of the server the profile names (one file per server).
+    lastSyncedAt: lastSyncedAtInCacheFile(context.dataDirectory().root, environment, 'ledgerTransactions', profile.baseUrl),
+    ...(await keychainNoteOf(context.host, environment)),
   };
 }
 
@@ -63,7 +72,7 @@ function storedKeyView(services: EnvironmentServices, stored: StoredSigningKey) 
 }
 
 /** Runs a keychain change (refused while the outbox holds the current keys), then rebuilds the graph so the API client is made with the new keys. */
-async function changingKeys<T>(context: DispatchContext, what: Exclude<CredentialChange, { kind: 'server' }>, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
+async function changingKeys<T>(context: DispatchContext, what: CredentialChange, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
   const services = context.services();
   refuseKeyChangeInUse(services, what);
   const result = await change(services);
@@ -77,12 +86,13 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     const profiles = loadProfiles(context.dataDirectory());
     return { environment: current, profiles: ENVIRONMENTS.map((e) => profileView(profiles[e], e === current)) };
   },
-  'environment.switch': async (input, context) => environmentStatus(await context.switchEnvironment(input.environment)),
-  'environment.status': (_input, context) => environmentStatus(context.services()),
+  'environment.switch': async (input, context) => environmentStatus(context, await context.switchEnvironment(input.environment)),
+  'environment.status': (_input, context) => environmentStatus(context, context.services()),
   'environment.statusOf': (input, context) =>
-    input.environment === context.host.environment ? environmentStatus(context.services()) : otherEnvironmentStatus(context, input.environment),
+    input.environment === context.host.environment ? environmentStatus(context, context.services()) : otherEnvironmentStatus(context, input.environment),
   'environment.setBaseUrl': async (input, context) => {
-    refuseServerChangeInUse(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
+    // Refused while entries confirmed for the current server are unsettled; the cache of the new server is its own file.
+    moveOutboxToServer(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
     if (current) await context.rebuildServices();

@@ -1,6 +1,9 @@
 // A record's status as a badge: the words first (never colour alone), a tone as a second
 // cue. `requires_action` stands out (the warning tone and a "!" mark) and shows its reason
-// beside it, because it is the one state that waits for the treasurer.
+// beside it, because it is the one state that waits for the treasurer. A status (or
+// reason) this app does not know, from an API newer than the app, is shown as the server
+// sent it and marked "(unknown status)": never blank, never dressed up as a known one.
+import { isKnownValue, markUnknown } from '../../../shared/schemas/known-or-unknown';
 
 export type StatusTone = 'good' | 'bad' | 'action' | 'neutral';
 
@@ -32,18 +35,29 @@ const REASON_LABELS: Record<string, string> = {
   authorization_required: 'Payer authorization required',
 };
 
+/** A reason for a person: its title when known, else as sent and marked ("kyc_refresh (unknown reason)"). */
 export function reasonLabel(reason: string): string {
-  return REASON_LABELS[reason] ?? humanize(reason);
+  return Object.hasOwn(REASON_LABELS, reason) ? (REASON_LABELS[reason] as string) : markUnknown([], reason, 'reason');
 }
 
-export function StatusBadge({ status, reason }: { status: string; reason?: string | null }) {
-  const tone = statusTone(status);
+/**
+ * A status for a person, among the `known` values of its enum: "Requires action" for a
+ * known one, "settled_partially (unknown status)" for any other.
+ */
+export function statusLabel(status: string, known: readonly string[]): string {
+  return isKnownValue(known, status) ? humanize(status) : markUnknown(known, status, 'status');
+}
+
+/** `known`: the statuses of the record's enum (PAYMENT_STATUSES...): any other is shown as unknown, in the neutral tone. */
+export function StatusBadge({ status, known, reason }: { status: string; known: readonly string[]; reason?: string | null }) {
+  const isKnown = isKnownValue(known, status);
+  const tone = isKnown ? statusTone(status) : 'neutral';
   const showReason = status === 'requires_action' && reason !== undefined && reason !== null;
   return (
     <span className="status-cell">
-      <span className={`status-badge status-badge-${tone}`} data-status={status}>
+      <span className={`status-badge status-badge-${tone}`} data-status={status} data-known={isKnown}>
         {tone === 'action' && <span aria-hidden="true">! </span>}
-        {humanize(status)}
+        {statusLabel(status, known)}
       </span>
       {showReason && <span className="status-reason">{reasonLabel(reason)}</span>}
     </span>

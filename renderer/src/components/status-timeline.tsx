@@ -35,7 +35,8 @@ export function isExactTime(source: string): boolean {
  * (the app first saw the record later, in another status): the moment is known, the
  * status it had then is not.
  */
-export function StatusTimeline({ steps, createdAt, label = 'Status timeline' }: { steps: readonly TimelineStep[]; createdAt?: string; label?: string }) {
+/** `known`: the statuses of the record's enum; any other step is shown as unknown. */
+export function StatusTimeline({ steps, known, createdAt, label = 'Status timeline' }: { steps: readonly TimelineStep[]; known: readonly string[]; createdAt?: string; label?: string }) {
   const showCreated = createdAt !== undefined && steps[0]?.source !== 'created';
   return (
     <section className="status-timeline" aria-label={label}>
@@ -55,7 +56,7 @@ export function StatusTimeline({ steps, createdAt, label = 'Status timeline' }: 
           )}
           {steps.map((step, index) => (
             <li key={`${index}-${step.status}`} className={`timeline-step${index === steps.length - 1 ? ' timeline-step-current' : ''}`} data-status={step.status}>
-              <StatusBadge status={step.status} />
+              <StatusBadge status={step.status} known={known} />
               <span className="timeline-time">
                 {stepTimeLabel(step.source)} <time dateTime={step.at}>{formatDateTime(step.at, { seconds: true })}</time>
                 {!isExactTime(step.source) && <span className="muted"> (or earlier)</span>}

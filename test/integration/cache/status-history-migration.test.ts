@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
 import { T0, minutes, payment, tempDir } from '../../unit/cache/cache-fixtures';
 
 const US = (iso: string) => Date.parse(iso) * 1000;
@@ -54,7 +54,7 @@ describe('migration 006 (status history)', () => {
     const startedAt = new Date().toISOString();
     openCache({ dataDir, environment: 'sandbox' }).close();
     const finishedAt = new Date().toISOString();
-    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: 6 }]);
+    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
     expect(read(path, "SELECT name FROM sqlite_schema WHERE tbl_name = 'status_history' ORDER BY name")).toEqual([{ name: 'status_history' }, { name: 'status_history_by_record' }]);
     const rows = read(path, HISTORY) as Array<{ kind: string; record_id: string; status: string; observed_at: string; source: string }>;
     expect(rows.slice(0, 3)).toEqual([
@@ -97,7 +97,7 @@ describe('migration 006 (status history)', () => {
     db.pragma('user_version = 5');
     db.close();
     openCache({ dataDir, environment: 'sandbox' }).close();
-    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: 6 }]);
+    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
     expect(read(path, STABLE_HISTORY)).toEqual(first);
     expect(read(path, payments)).toEqual(before);
   });

@@ -205,16 +205,18 @@ describe('offline', () => {
   it('cache lists still work; online reads exit 5 and say they need the server', async () => {
     const online = await json<Listed<PaymentRow>>(['payments', '--limit', '20']);
     const usd = (await json<{ accounts: Array<{ accountId: string; currency: string | null }> }>(['balances'])).accounts.find((a) => a.currency === 'USD')!.accountId;
-    const run = await cli.run(['env', 'set-url', 'sandbox', `http://127.0.0.1:${await closedPort()}/v1`]);
-    expect(run.code, run.err).toBe(0);
-    expect(await json<Listed<PaymentRow>>(['payments', '--limit', '20'])).toEqual(online);
-    for (const list of [['collections'], ['transfers'], ['counterparties']]) expect((await cli.run(list)).code).toBe(0);
-    const deposit = await cli.run(['deposit-instructions', usd]);
+    // The server down: every request goes to a port nothing listens on (the connection is refused).
+    const closedUrl = `http://127.0.0.1:${await closedPort()}/v1`;
+    const down: typeof fetch = (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(sandbox.baseUrl, closedUrl), init);
+    const offline = await cli.run(['payments', '--limit', '20', '--json'], { fetch: down });
+    expect(offline.code, offline.err).toBe(0);
+    expect(JSON.parse(offline.out)).toEqual(online);
+    for (const list of [['collections'], ['transfers'], ['counterparties']]) expect((await cli.run(list, { fetch: down })).code).toBe(0);
+    const deposit = await cli.run(['deposit-instructions', usd], { fetch: down });
     expect(deposit.code).toBe(5);
     expect(deposit.err).toMatch(/The server could not be reached .*Deposit instructions are read from the server only, not from the offline cache: try again when online/);
-    const addresses = await cli.run(['blockchain-addresses', usd]);
+    const addresses = await cli.run(['blockchain-addresses', usd], { fetch: down });
     expect(addresses.code).toBe(5);
     expect(addresses.err).toMatch(/Blockchain addresses are read from the server only/);
-    expect((await cli.run(['env', 'set-url', 'sandbox', sandbox.baseUrl])).code).toBe(0);
   });
 });

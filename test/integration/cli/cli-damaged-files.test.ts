@@ -5,12 +5,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheFileName, cachePath } from '../../../electron/cache/open-cache';
 import { CliHarness } from '../host/cli-harness';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'treasury-damaged-'));
 const dataDir = path.join(workDir, 'data');
 const cli = new CliHarness(dataDir, { embeddedSandbox: { timeScale: 0 } });
-const cacheFile = path.join(dataDir, 'sandbox', 'cache.sqlite');
+// The embedded sandbox's cache (one file per server).
+const cacheFile = cachePath(dataDir, 'sandbox', 'embedded');
 const journalFile = path.join(dataDir, 'sandbox', 'journal.sqlite');
 
 beforeAll(async () => {
@@ -31,7 +33,7 @@ describe('damaged files', () => {
     expect(refused.err).toMatch(/treasury cache rebuild/);
     const rebuilt = await cli.run(['cache', 'rebuild']);
     expect(rebuilt.code, rebuilt.err).toBe(0);
-    const aside = readdirSync(path.dirname(cacheFile)).filter((name) => name.startsWith('cache.sqlite.damaged-'));
+    const aside = readdirSync(path.dirname(cacheFile)).filter((name) => name.startsWith(`${cacheFileName('embedded')}.damaged-`));
     expect(aside).toHaveLength(1);
     expect(readFileSync(path.join(path.dirname(cacheFile), aside[0] ?? ''), 'utf8')).toContain('damaged cache file');
     expect((await cli.run(['sync'])).code).toBe(0);

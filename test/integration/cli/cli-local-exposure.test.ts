@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openCache } from '../../../electron/cache/open-cache';
+import { cacheFileName, openCache } from '../../../electron/cache/open-cache';
 import { openJournal } from '../../../electron/journal/open-journal';
 import { runCli } from '../../../electron/cli/run-cli';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
@@ -96,7 +96,7 @@ function entriesUnder(dir: string): { path: string; mode: number; folder: boolea
 
 function expectPrivate(): void {
   const entries = entriesUnder(dataDir);
-  expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['environments.json', 'sandbox', path.join('sandbox', 'cache.sqlite'), path.join('sandbox', 'journal.sqlite')]));
+  expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(['environments.json', 'sandbox', path.join('sandbox', cacheFileName(sandbox.baseUrl)), path.join('sandbox', 'journal.sqlite')]));
   for (const entry of [{ path: '.', mode: statSync(dataDir).mode & 0o777, folder: true }, ...entries]) {
     expect({ path: entry.path, mode: entry.mode.toString(8) }).toEqual({ path: entry.path, mode: entry.folder ? '700' : '600' });
   }
@@ -110,12 +110,12 @@ describe('file modes', () => {
       expect(sync.code, sync.err).toBe(0);
       expectPrivate();
       // While open, the cache and the journal have their -wal and -shm beside them.
-      const cache = openCache({ dataDir, environment: 'sandbox' });
+      const cache = openCache({ dataDir, environment: 'sandbox', server: sandbox.baseUrl });
       const journal = openJournal({ dataDir, environment: 'sandbox' });
       try {
         journal.transaction(() => undefined);
         const names = entriesUnder(dataDir).map((e) => path.basename(e.path));
-        expect(names).toEqual(expect.arrayContaining(['cache.sqlite-wal', 'cache.sqlite-shm', 'journal.sqlite-wal', 'journal.sqlite-shm']));
+        expect(names).toEqual(expect.arrayContaining([`${cacheFileName(sandbox.baseUrl)}-wal`, `${cacheFileName(sandbox.baseUrl)}-shm`, 'journal.sqlite-wal', 'journal.sqlite-shm']));
         expectPrivate();
       } finally {
         journal.close();
@@ -127,18 +127,18 @@ describe('file modes', () => {
   });
 
   it('files found looser (and their -wal and -shm) are tightened when opened', async () => {
-    for (const name of ['environments.json', 'sandbox/cache.sqlite', 'sandbox/journal.sqlite']) chmodSync(path.join(dataDir, name), 0o644);
+    for (const name of ['environments.json', `sandbox/${cacheFileName(sandbox.baseUrl)}`, 'sandbox/journal.sqlite']) chmodSync(path.join(dataDir, name), 0o644);
     // Another connection keeps -wal and -shm in place, made with the loose mode of their database.
-    const other = new Database(path.join(dataDir, 'sandbox', 'cache.sqlite'));
+    const other = new Database(path.join(dataDir, 'sandbox', cacheFileName(sandbox.baseUrl)));
     try {
       other.prepare('SELECT count(*) FROM sqlite_schema').get();
-      expect(statSync(path.join(dataDir, 'sandbox', 'cache.sqlite-wal')).mode & 0o777).toBe(0o644);
+      expect(statSync(path.join(dataDir, 'sandbox', `${cacheFileName(sandbox.baseUrl)}-wal`)).mode & 0o777).toBe(0o644);
       for (const args of [['balances'], ['outbox']]) { // the cache, then the journal
         const opened = await run(args);
         expect(opened.code, opened.err).toBe(0);
       }
       expectPrivate();
-      expect(statSync(path.join(dataDir, 'sandbox', 'cache.sqlite-shm')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, 'sandbox', `${cacheFileName(sandbox.baseUrl)}-shm`)).mode & 0o777).toBe(0o600);
     } finally {
       other.close();
     }
@@ -150,7 +150,7 @@ describe('server text from the cache', () => {
   const ACTS_ON_TERMINAL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
   it('a counterparty name and a ledger description holding terminal escapes are listed escaped; --json keeps them exactly', async () => {
-    const cache = openCache({ dataDir, environment: 'sandbox' });
+    const cache = openCache({ dataDir, environment: 'sandbox', server: sandbox.baseUrl });
     let counterpartyId: string;
     let entryId: string;
     let paymentId: string;

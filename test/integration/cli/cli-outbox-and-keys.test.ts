@@ -1,7 +1,7 @@
 // The outbox from the command line over the real host, keychain, journal and a local
 // sandbox: a payment queued because the connection was refused is shown as not
-// delivered, an explicit `outbox resume` sends it at once (exactly one payment) to the
-// corrected server, key and server changes are refused while an entry that may have
+// delivered, an explicit `outbox resume` sends it at once (exactly one payment) once the
+// server answers, key and server changes are refused while an entry that may have
 // reached the server is unsettled, and resuming with no API key is "not configured" (exit 3).
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +20,9 @@ let workDir: string;
 let cli: CliHarness;
 let closedUrl: string;
 let pay: string[];
+
+/** Every request goes to a port nothing listens on: the connection is refused, as when the server is down. */
+const refusedConnection: typeof fetch = (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(`${sandbox.origin}/v1`, closedUrl), init);
 
 async function createdPayments(): Promise<number> {
   const response = await fetch(`${sandbox.origin}/_sandbox/stats`, { headers: { 'X-Sandbox-Admin-Token': ADMIN_TOKEN } });
@@ -73,9 +76,8 @@ afterAll(async () => {
 describe('the outbox from the command line', () => {
   it('queues on a refused connection, shows it as not delivered, and sends it at once on `outbox resume`', async () => {
     const before = await createdPayments();
-    await ok(['env', 'set-url', 'sandbox', closedUrl]);
-    const queued = await cli.run(pay);
-    expect(queued.code).toBe(5);
+    const queued = await cli.run(pay, { fetch: refusedConnection });
+    expect(queued.code, queued.err).toBe(5);
     expect(queued.err).toMatch(/Queued, not confirmed by the server yet: it will be sent again with the same idempotency key \(`treasury outbox resume`\)/);
     const shown = await cli.run(['outbox']);
     expect(shown.out).toMatch(/not delivered: connection refused; will be resent with the same key/);
@@ -83,7 +85,6 @@ describe('the outbox from the command line', () => {
     expect(entry).toMatchObject({ state: 'sent', status: 'not delivered: connection refused; will be resent with the same key' });
     expect(entry!.nextAttemptAt > new Date().toISOString()).toBe(true);
 
-    await ok(['env', 'set-url', 'sandbox', sandbox.baseUrl]);
     const resumed = await cli.run(['outbox', 'resume']);
     expect(resumed.code, resumed.err).toBe(0);
     expect(resumed.out).toMatch(new RegExp(`Resent 1:\\n {2}${entry!.id} .*: succeeded: pmt_`));
@@ -123,12 +124,53 @@ describe('the outbox from the command line', () => {
     await faults({ failureRate: 0, latencyMs: 0 });
     expect((await cli.run(['outbox', 'resume'])).code).toBe(0);
     expect(await createdPayments()).toBe(before + 1);
-    await ok(['env', 'set-url', 'sandbox', closedUrl]);
+  });
+
+  it('settles by hand, with `outbox resolve`, a payment whose answer could not be read, once the person has checked', async () => {
+    // The server creates the payment; its answer arrives unreadable: the outcome is unknown to the app.
+    const garbled: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== 'POST' || !/\/payments(\/[a-z]+)?$/.test(new URL(String(input)).pathname)) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      headers.delete('content-encoding');
+      return new Response('{"id":5}', { status: response.status, headers });
+    };
+    const before = await createdPayments();
+    const sent = await cli.run(pay, { fetch: garbled });
+    expect(sent.code).not.toBe(0);
+    expect(await createdPayments()).toBe(before + 1);
+    const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'unknown'])).out) as Array<{ id: string; summary: string }>;
+    expect(entry).toBeDefined();
+    const id = entry!.id;
+
+    const neither = await cli.run(['outbox', 'resolve', id, '--note', 'checked']);
+    expect(neither.code).toBe(2);
+    expect(neither.err).toMatch(/--sent \(it went through\) or --not-sent \(it did not\), exactly one of them/);
+    expect((await cli.run(['outbox', 'resolve', id, '--sent', '--not-sent', '--note', 'checked'])).code).toBe(2);
+    const noNote = await cli.run(['outbox', 'resolve', id, '--sent']);
+    expect(noNote.code).toBe(2);
+    expect(noNote.err).toMatch(/Add --note "…" saying what you checked/);
+    const unknownId = await cli.run(['outbox', 'resolve', 'obx_nosuchentry', '--sent', '--note', 'checked']);
+    expect(unknownId.code).not.toBe(0);
+    expect(unknownId.err).toMatch(/There is no outbox entry obx_nosuchentry/);
+
+    const resolved = await cli.run(['outbox', 'resolve', id, '--sent', '--note', 'The payment is in the server list, created at the time of the attempt.']);
+    expect(resolved.code, resolved.err).toBe(0);
+    expect(resolved.out).toMatch(new RegExp(`Entry ${id} \\(.*\\) is now succeeded, resolved by hand`));
+    const [after] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'succeeded'])).out).filter((e: { id: string }) => e.id === id) as Array<{ resolution: string; resolutionNote: string }>;
+    expect(after).toMatchObject({ resolution: 'sent', resolutionNote: 'The payment is in the server list, created at the time of the attempt.' });
+    // Settled once: a second resolution is refused, and nothing was sent again.
+    const again = await cli.run(['outbox', 'resolve', id, '--not-sent', '--note', 'changed my mind']);
+    expect(again.code).not.toBe(0);
+    expect(again.err).toMatch(/needs no resolution/);
+    expect((await cli.run(['audit', '--json'])).out).toContain('The payment is in the server list');
+    expect(await createdPayments()).toBe(before + 1);
   });
 
   it('says "not configured" (exit 3) when the outbox cannot be resumed for want of an API key', async () => {
     // Refused at the connection: it never reached a server, so it holds no key.
-    expect((await cli.run(pay)).code).toBe(5);
+    expect((await cli.run(pay, { fetch: refusedConnection })).code).toBe(5);
     await ok(['keys', 'delete', '--yes']);
     const resume = await cli.run(['outbox', 'resume']);
     expect(resume.code).toBe(3);

@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsClient } from '../../../electron/api/payments-client';
 import { ed25519Signer } from '../../../electron/api/signing';
+import { cachePath } from '../../../electron/cache';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets';
 import { addDecimals, subtractDecimals } from '../../../shared/money';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
@@ -120,7 +121,7 @@ describe('treasury CLI against a local sandbox', () => {
 
     const net = new Map<string, string>();
     for (const row of rows) net.set(row['currency']!, addDecimals(net.get(row['currency']!) ?? '0', row['signedAmount']!));
-    const cache = new Database(path.join(cli.dataDir, 'sandbox', 'cache.sqlite'), { readonly: true });
+    const cache = new Database(cachePath(cli.dataDir, 'sandbox', sandbox.baseUrl), { readonly: true });
     try {
       const entries = cache.prepare('SELECT currency, amount, direction FROM ledger_transactions').all() as Array<{ currency: string; amount: string; direction: string }>;
       const expected = new Map<string, string>();
@@ -170,7 +171,7 @@ describe('treasury CLI against a local sandbox', () => {
     expect(sync.code).toBe(5);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((u) => u.startsWith('https://payments.invalid/v1/'))).toBe(true);
-    const production = new Database(path.join(cli.dataDir, 'production', 'cache.sqlite'), { readonly: true });
+    const production = new Database(cachePath(cli.dataDir, 'production', 'https://payments.invalid/v1'), { readonly: true });
     try {
       expect(production.prepare('SELECT count(*) FROM ledger_transactions').pluck().get()).toBe(0);
     } finally {
@@ -183,7 +184,7 @@ describe('treasury CLI against a local sandbox', () => {
     const secrets = await cli.secrets();
     expect(secrets.length).toBeGreaterThanOrEqual(8);
     const files = [...filesUnder(cli.dataDir), ...filesUnder(path.join(workDir, 'out'))];
-    expect(files.some((f) => f.endsWith('cache.sqlite'))).toBe(true);
+    expect(files.some((f) => /cache-[0-9a-f]{16}\.sqlite$/.test(f))).toBe(true);
     for (const file of files) {
       const content = readFileSync(file);
       for (const secret of secrets) expect(content.includes(Buffer.from(secret, 'latin1')), `${file} holds a secret`).toBe(false);

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachePath } from '../../../electron/cache';
 import { createAppHost, type AppHost, type EnvironmentServices } from '../../../electron/host';
 import { DEFAULT_BACKOFF } from '../../../electron/status-tracking';
 import { countingClock } from '../../support/manual-clock';
@@ -58,7 +57,7 @@ describe('the host runs every service on its one clock', () => {
     const behindSeconds = first!.realMs / 1000 - first!.timestamp;
     expect(behindSeconds).toBeGreaterThan(-OFFSET_MS / 1000 - 3);
     expect(behindSeconds).toBeLessThan(-OFFSET_MS / 1000 + 3);
-    const db = new Database(cachePath(dataDir, 'sandbox'), { readonly: true });
+    const db = new Database(services.cache.path, { readonly: true });
     try {
       expect(fromHostClock((db.prepare("SELECT value FROM cache_meta WHERE key = 'created_at'").get() as { value: string }).value)).toBe(true);
     } finally {

@@ -6,46 +6,32 @@
 // asserts the client stopped far below it, with `cursor_cycle`, having written the
 // pages before the loop whole, once, with their cursor, and nothing of the page that
 // looped.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SyncReport } from '../../../electron/sync';
-import { errorBody, sendJson, startHostileServer, type HostileRequest, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { errorBody, sendJson, type HostileRequest } from '../../support/hostile-server/hostile-server';
+import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, serveLedger, type LedgerPageJson } from '../../support/hostile-server/ledger-book';
-import { cachedLedgerIds, createHostileHarness, removeTempDirs, type HostileHarness } from '../../support/hostile-server/sync-harness';
+import { cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 
 const PAGE = 5;
 /** The server answers at most this many pages of one list; the next ones are 500 `loop_guard`. */
 const GUARD_PAGES = 50;
 
-let server: HostileServer;
-const harnesses: HostileHarness[] = [];
-
-beforeAll(async () => {
-  server = await startHostileServer();
-});
-afterEach(() => {
-  for (const h of harnesses.splice(0)) h.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
-});
+const suite = useHostileServer();
 
 function harness(): HostileHarness {
-  const h = createHostileHarness({ baseUrl: server.baseUrl, timeoutMs: 5_000, service: { pageSize: PAGE } });
-  harnesses.push(h);
-  return h;
+  return suite.harness({ timeoutMs: 5_000, service: { pageSize: PAGE } });
 }
 
 /** Answers `path` from `items`; the page after `loopAfter` gets `nextCursor: loopTo` (and more to come). */
 function serveLoopingList(path: string, items: ReadonlyArray<{ id: string }>, loopAfter: string | null, loopTo: string): void {
-  server.route((req: HostileRequest, res) => {
+  suite.server.route((req: HostileRequest, res) => {
     if (req.path !== path) {
       sendJson(res, 404, errorBody(404, 'resource_not_found', 'no such route'));
       return;
     }
     // Count the pages of the walk (the ledger's one-entry request for the oldest is not one).
-    if (server.requests.filter((r) => r.path === path && r.query.get('limit') === String(PAGE)).length > GUARD_PAGES) {
+    if (suite.server.requests.filter((r) => r.path === path && r.query.get('limit') === String(PAGE)).length > GUARD_PAGES) {
       sendJson(res, 500, errorBody(500, 'loop_guard', 'test server: too many pages'));
       return;
     }
@@ -55,7 +41,7 @@ function serveLoopingList(path: string, items: ReadonlyArray<{ id: string }>, lo
 }
 
 function pagesServed(path: string): number {
-  return server.requests.filter((r) => r.path === path && r.query.get('limit') === String(PAGE)).length;
+  return suite.server.requests.filter((r) => r.path === path && r.query.get('limit') === String(PAGE)).length;
 }
 
 function expectCycleFailure(report: SyncReport, resource: string): void {
@@ -94,7 +80,7 @@ describe('a ledger whose cursors cycle, in a full sync', () => {
     serveLoopingList('/transactions', entries, B, A);
     const h = harness();
     expectCycleFailure(await h.sync.run({ resources: ['ledgerTransactions'] }), 'ledgerTransactions');
-    server.reset();
+    suite.server.reset();
     const again = await h.sync.run({ resources: ['ledgerTransactions'] });
     expectCycleFailure(again, 'ledgerTransactions');
     // The walk resumes at B; the page after B leads to A (new to this walk), the page after A back to B.
@@ -109,13 +95,13 @@ describe('a ledger whose cursors cycle in an incremental sync', () => {
   it('after a complete first sync, new pages that loop back stop the sync; the new pages before the loop stay, the cursor does not go back', async () => {
     const all = ledgerEntries(6 * PAGE);
     const first = all.slice(0, 2 * PAGE);
-    server.route((req, res) => serveLedger(req, res, first));
+    suite.server.route((req, res) => serveLedger(req, res, first));
     const h = harness();
     expect((await h.sync.run({ resources: ['ledgerTransactions'] })).state).toBe('synced');
     const main = h.cache.getSyncState('ledgerTransactions', '');
     expect(main).toMatchObject({ completed: true, cursor: first.at(-1)?.id });
 
-    server.reset();
+    suite.server.reset();
     const C = all[3 * PAGE - 1]?.id ?? '';
     const D = all[4 * PAGE - 1]?.id ?? '';
     serveLoopingList('/transactions', all, D, C);

@@ -4,12 +4,13 @@
 // (the same machine's clock). The client's correction stays bounded: X-Timestamp stays
 // on the local clock unless the server refused a timestamp, and a refusal from a server
 // a year away is a typed error, never a year-shifted signature.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CLOCK_OFFSET_MS } from '../../../electron/api';
 import type { SyncReport } from '../../../electron/sync';
-import { errorBody, sendJson, startHostileServer, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { errorBody, sendJson } from '../../support/hostile-server/hostile-server';
+import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, serveLedger } from '../../support/hostile-server/ledger-book';
-import { cachedLedgerIds, createHostileHarness, removeTempDirs, type HostileHarness } from '../../support/hostile-server/sync-harness';
+import { cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 
 const PAGE = 5;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -18,22 +19,12 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
 const SLACK_SECONDS = 2;
 const entries = ledgerEntries(6 * PAGE);
 
-let server: HostileServer;
-const harnesses: HostileHarness[] = [];
 /** Per request: the X-Timestamp sent and the server's (real) receipt time in ms. */
 let stamps: Array<{ sent: number; receivedMs: number }> = [];
-
-beforeAll(async () => {
-  server = await startHostileServer();
-});
-afterEach(() => {
-  for (const h of harnesses.splice(0)) h.close();
-  server.reset();
-  stamps = [];
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
+const suite = useHostileServer({
+  afterEachTest: () => {
+    stamps = [];
+  },
 });
 
 interface ClockBehaviour {
@@ -44,7 +35,7 @@ interface ClockBehaviour {
 }
 
 function serveWithClock(behaviour: ClockBehaviour): void {
-  server.route((req, res) => {
+  suite.server.route((req, res) => {
     const n = stamps.length;
     const receivedMs = Date.now();
     stamps.push({ sent: Number(req.headers['x-timestamp']), receivedMs });
@@ -62,9 +53,7 @@ function serveWithClock(behaviour: ClockBehaviour): void {
 }
 
 function harness(): HostileHarness {
-  const h = createHostileHarness({ baseUrl: server.baseUrl, timeoutMs: 5_000, service: { pageSize: PAGE } });
-  harnesses.push(h);
-  return h;
+  return suite.harness({ timeoutMs: 5_000, service: { pageSize: PAGE } });
 }
 
 /** Every X-Timestamp was within SLACK_SECONDS of the real clock plus `offsetMs` at receipt. */

@@ -5,54 +5,36 @@
 // of a listener; the page that carries one is not written, not even in part, and the
 // pages before it stay whole with their cursor.
 //
-// Not yet fixed (issue 10 item 6, "bound nesting depth"): where the schema passes the
-// nested value through, the refusal is not a typed one. See the it.todo below.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Where the schema passes a value through (an unknown field, railDetails), it is bounded
+// at MAX_OPAQUE_JSON_DEPTH levels and refused past it with the typed response_validation
+// error, by a check that walks without recursion (issue 10 item 6, "bound nesting depth").
+import { describe, expect, it } from 'vitest';
 import type { SyncReport } from '../../../electron/sync';
-import { deeplyNestedArrayText, deeplyNestedObjectText, errorBody, sendJson, sendText, startHostileServer, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { MAX_OPAQUE_JSON_DEPTH } from '../../../shared/schemas';
+import { deeplyNestedArrayText, deeplyNestedObjectText, errorBody, sendJson, sendText, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, serveLedger, type LedgerPageJson } from '../../support/hostile-server/ledger-book';
-import { cachedLedgerIds, createHostileHarness, removeTempDirs, type HostileHarness } from '../../support/hostile-server/sync-harness';
+import { cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 
 const PAGE = 5;
 /** Far past any recursive walk's stack (V8's default stack overflows near 10,000 frames). */
 const DEPTH = 100_000;
+/** Past the bound on opaque values, yet shallow enough that storing it would not overflow anything. */
+const SHALLOW_DEPTH = 40;
 const entries = ledgerEntries(3 * PAGE);
 const HOSTILE_AFTER = entries[PAGE - 1]?.id ?? '';
 const FIRST_PAGE_IDS = entries.slice(0, PAGE).map((e) => e.id);
 const HOSTILE_PAGE_IDS = entries.slice(PAGE, 2 * PAGE).map((e) => e.id);
 
-let server: HostileServer;
-const harnesses: HostileHarness[] = [];
-const uncaught: unknown[] = [];
-const onUncaught = (error: unknown): void => {
-  uncaught.push(error);
-};
-
-beforeAll(async () => {
-  process.on('uncaughtException', onUncaught);
-  process.on('unhandledRejection', onUncaught);
-  server = await startHostileServer();
-});
-afterEach(() => {
-  for (const h of harnesses.splice(0)) h.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
-  process.off('uncaughtException', onUncaught);
-  process.off('unhandledRejection', onUncaught);
-});
+const suite = useHostileServer({ watchUncaught: true });
 
 function harness(): HostileHarness {
-  const h = createHostileHarness({ baseUrl: server.baseUrl, timeoutMs: 10_000, service: { pageSize: PAGE } });
-  harnesses.push(h);
-  return h;
+  return suite.harness({ timeoutMs: 10_000, service: { pageSize: PAGE } });
 }
 
 /** The ledger, with the page after HOSTILE_AFTER's third item given `field: <deep JSON>` (spliced in as text). */
 function ledgerWithDeepField(field: string, deepText: string): void {
-  server.route((req, res) => {
+  suite.server.route((req, res) => {
     serveLedger(req, res, entries, (page: LedgerPageJson, after) => {
       if (after !== HOSTILE_AFTER) return page;
       const text = JSON.stringify(page);
@@ -62,8 +44,21 @@ function ledgerWithDeepField(field: string, deepText: string): void {
   });
 }
 
+/** GET /payments: two payments, the second with `railDetails: {"ach": <depth nested objects>}`. */
+function servePaymentsWithDeepRailDetails(depth: number): void {
+  const payment = (n: number) => ({ id: `pmt_deep${n}`, customerId: 'cus_deep', status: 'completed', rail: 'ach', createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z' });
+  suite.server.route((req, res) => {
+    if (req.path !== '/payments') {
+      sendJson(res, 404, errorBody(404, 'resource_not_found', 'no route'));
+      return;
+    }
+    const items = [JSON.stringify(payment(1)), `${JSON.stringify(payment(2)).slice(0, -1)},"railDetails":{"ach":${deeplyNestedObjectText(depth)}}}`];
+    sendText(res, 200, `{"items":[${items.join(',')}],"pagination":{"hasMore":false,"nextCursor":"pmt_deep2"}}`);
+  });
+}
+
 function ledgerWithHostilePage(answer: Parameters<HostileServer['route']>[0]): void {
-  server.route((req, res) => (req.query.get('starting_after') === HOSTILE_AFTER ? answer(req, res) : serveLedger(req, res, entries)));
+  suite.server.route((req, res) => (req.query.get('starting_after') === HOSTILE_AFTER ? answer(req, res) : serveLedger(req, res, entries)));
 }
 
 /** Refused after the first page: it is cached whole with its cursor, nothing of the deep page is. */
@@ -110,21 +105,13 @@ describe('deeply nested JSON where the schema passes values through', () => {
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
     expectRefusedAfterFirstPage(h, report);
     expect(report.error?.message).not.toMatch(/\n\s+at /);
-    server.route((req, res) => serveLedger(req, res, entries));
+    suite.server.route((req, res) => serveLedger(req, res, entries));
     expect((await h.sync.run({ resources: ['ledgerTransactions'] })).state).toBe('synced');
     expect(cachedLedgerIds(h.cache)).toEqual(entries.map((e) => e.id));
   });
 
   it(`a payment's railDetails nested ${DEPTH} deep: no crash, the payment is not written, the sync fails`, async () => {
-    const payment = (n: number) => ({ id: `pmt_deep${n}`, customerId: 'cus_deep', status: 'completed', rail: 'ach', createdAt: '2026-02-01T10:00:00.000Z', updatedAt: '2026-02-01T10:00:00.000Z' });
-    server.route((req, res) => {
-      if (req.path !== '/payments') {
-        sendJson(res, 404, errorBody(404, 'resource_not_found', 'no route'));
-        return;
-      }
-      const items = [JSON.stringify(payment(1)), `${JSON.stringify(payment(2)).slice(0, -1)},"railDetails":{"ach":${deeplyNestedObjectText(DEPTH)}}}`];
-      sendText(res, 200, `{"items":[${items.join(',')}],"pagination":{"hasMore":false}}`);
-    });
+    servePaymentsWithDeepRailDetails(DEPTH);
     const h = harness();
     const report = await h.sync.run({ resources: ['payments'] });
     expect(report.state).toBe('failed');
@@ -134,16 +121,50 @@ describe('deeply nested JSON where the schema passes values through', () => {
     expect(h.cache.getSyncState('payments', '')).toBeUndefined();
   });
 
-  it.todo(
-    'a value nested past a bounded depth in a field the schema passes through (an unknown ledger field, railDetails) is refused with a typed '
-    + 'response_validation error: today the page passes the schema and the cache write overflows JSON.stringify, reported as '
-    + "{kind: 'internal', code: 'internal_error', message: 'The sync stopped on an unexpected RangeError: Maximum call stack size exceeded'} "
-    + '(issue 10 item 6, nesting depth not bounded)',
-  );
+  describe(`a value nested ${SHALLOW_DEPTH} deep (past the bound of ${MAX_OPAQUE_JSON_DEPTH}, shallow enough to be stored) in a field the schema passes through`, () => {
+    it('an unknown ledger field: refused with a typed response_validation error naming the field, nothing of its page written', async () => {
+      ledgerWithDeepField('futureField', deeplyNestedArrayText(SHALLOW_DEPTH));
+      const h = harness();
+      const report = await h.sync.run({ resources: ['ledgerTransactions'] });
+      expectRefusedAfterFirstPage(h, report);
+      expect(report.error).toMatchObject({ kind: 'response_validation', code: 'unexpected_response_shape', status: 200 });
+      expect(report.error?.message).toContain('items.2.futureField');
+      expect(report.error?.message).toContain(`nested more than ${MAX_OPAQUE_JSON_DEPTH} levels deep`);
+    });
+
+    it("a payment's railDetails: refused with a typed response_validation error, no payment of the page written", async () => {
+      servePaymentsWithDeepRailDetails(SHALLOW_DEPTH);
+      const h = harness();
+      const report = await h.sync.run({ resources: ['payments'] });
+      expect(report.state).toBe('failed');
+      expect(report.error).toMatchObject({ resource: 'payments', kind: 'response_validation', code: 'unexpected_response_shape', status: 200, retryable: false });
+      expect(report.error?.message).toContain('items.1.railDetails');
+      expect(h.cache.payments.get('pmt_deep1')).toBeUndefined();
+      expect(h.cache.payments.get('pmt_deep2')).toBeUndefined();
+      expect(h.cache.getSyncState('payments', '')).toBeUndefined();
+    });
+
+    it(`nested ${DEPTH} deep, the same typed refusal (the check stops at the bound: no recursion, no stack overflow)`, async () => {
+      servePaymentsWithDeepRailDetails(DEPTH);
+      const h = harness();
+      const report = await h.sync.run({ resources: ['payments'] });
+      expect(report.error).toMatchObject({ resource: 'payments', kind: 'response_validation', code: 'unexpected_response_shape' });
+      expect(report.error?.message).toContain('items.1.railDetails');
+    });
+
+    it(`a value exactly ${MAX_OPAQUE_JSON_DEPTH} deep is kept`, async () => {
+      // railDetails is level 1; `{"ach": <31 levels>}` makes 32.
+      servePaymentsWithDeepRailDetails(MAX_OPAQUE_JSON_DEPTH - 2);
+      const h = harness();
+      const report = await h.sync.run({ resources: ['payments'] });
+      expect(report.state).toBe('synced');
+      expect(h.cache.payments.get('pmt_deep2')?.railDetails).toBeDefined();
+    });
+  });
 });
 
 describe('the process', () => {
   it('saw no uncaught exception or unhandled rejection from any of it', () => {
-    expect(uncaught).toEqual([]);
+    expect(suite.uncaught).toEqual([]);
   });
 });

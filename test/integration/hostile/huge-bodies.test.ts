@@ -5,13 +5,14 @@
 // ledger, the process stays up, the pages accepted before stay whole with their cursor,
 // nothing of the huge page is written, and the client stops reading near the cap (the
 // server counts what it managed to push).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_RESPONSE_BYTES, ResponseTooLargeError } from '../../../electron/api/response-limits';
 import type { Cache } from '../../../electron/cache';
 import { firstPage } from '../../../electron/sync/pull-pages';
-import { MiB, gzipBomb, sendEndless, sendJson, startHostileServer, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { MiB, gzipBomb, sendEndless, sendJson, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, serveLedger } from '../../support/hostile-server/ledger-book';
-import { TRANSPORTS, cachedLedgerIds, createHostileHarness, removeTempDirs, type HostileHarness } from '../../support/hostile-server/sync-harness';
+import { TRANSPORTS, cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 
 const PAGE = 5;
 const entries = ledgerEntries(3 * PAGE);
@@ -22,32 +23,11 @@ const HOSTILE_AFTER = entries[PAGE - 1]?.id ?? '';
 /** The server stops an endless body here: a client that never stops reading fails instead of hanging. */
 const ENDLESS_GUARD_BYTES = 256 * MiB;
 
-let server: HostileServer;
-const harnesses: HostileHarness[] = [];
-const uncaught: unknown[] = [];
-const onUncaught = (error: unknown): void => {
-  uncaught.push(error);
-};
-
-beforeAll(async () => {
-  process.on('uncaughtException', onUncaught);
-  process.on('unhandledRejection', onUncaught);
-  server = await startHostileServer();
-});
-afterEach(() => {
-  for (const h of harnesses.splice(0)) h.close();
-  server.reset();
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
-  process.off('uncaughtException', onUncaught);
-  process.off('unhandledRejection', onUncaught);
-});
+const suite = useHostileServer({ watchUncaught: true });
 
 /** Serves the ledger well, except the page after HOSTILE_AFTER, which `hostile` answers. */
 function ledgerWithHostilePage(hostile: Parameters<HostileServer['route']>[0]): void {
-  server.route((req, res) => {
+  suite.server.route((req, res) => {
     if (req.path === '/transactions' && req.query.get('starting_after') === HOSTILE_AFTER) hostile(req, res);
     else if (req.path === '/transactions') serveLedger(req, res, entries);
     else sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_not_found', message: 'no route', status: 404, requestId: 'req_x', retryable: false } });
@@ -67,21 +47,19 @@ function expectTooLargeAfterFirstPage(h: HostileHarness, report: Awaited<ReturnT
   expect(cachedLedgerIds(h.cache)).toEqual(FIRST_PAGE_IDS);
   expect(rangeState(h.cache)).toMatchObject({ cursor: HOSTILE_AFTER, completed: false });
   // Not retried: the same request would get the same answer.
-  expect(server.requests.filter((r) => r.query.get('starting_after') === HOSTILE_AFTER)).toHaveLength(1);
+  expect(suite.server.requests.filter((r) => r.query.get('starting_after') === HOSTILE_AFTER)).toHaveLength(1);
 }
 
 describe.each(TRANSPORTS)('huge response bodies over %s', (transport) => {
   const harness = (options: { maxResponseBytes?: number } = {}): HostileHarness => {
-    const h = createHostileHarness({ baseUrl: server.baseUrl, transport, timeoutMs: 10_000, service: { pageSize: PAGE }, ...options });
-    harnesses.push(h);
-    return h;
+    return suite.harness({ transport, timeoutMs: 10_000, service: { pageSize: PAGE }, ...options });
   };
 
   it('a plain body that never ends fails the ledger with response_too_large; the client hangs up near the cap', async () => {
     let cutOff: Promise<boolean> = Promise.resolve(false);
     ledgerWithHostilePage((_req, res) => {
       cutOff = new Promise((resolve) => res.on('close', () => resolve(!res.writableFinished)));
-      sendEndless(res, server.written, Buffer.alloc(64 * 1024, 0x20), ENDLESS_GUARD_BYTES);
+      sendEndless(res, suite.server.written, Buffer.alloc(64 * 1024, 0x20), ENDLESS_GUARD_BYTES);
     });
     const h = harness({ maxResponseBytes: MiB });
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
@@ -89,7 +67,7 @@ describe.each(TRANSPORTS)('huge response bodies over %s', (transport) => {
     // The client hung up before the body ended, long before the server's guard: what the
     // server pushed is the cap plus socket buffers.
     expect(await cutOff).toBe(true);
-    expect(server.written.bytes).toBeLessThan(32 * MiB);
+    expect(suite.server.written.bytes).toBeLessThan(32 * MiB);
   });
 
   it('a 48 KB gzip that inflates to 48 MiB (a gzip bomb) stops at the default 32 MiB cap: response_too_large, nothing of it cached', async () => {
@@ -106,7 +84,7 @@ describe.each(TRANSPORTS)('huge response bodies over %s', (transport) => {
 
   it('the bomb read directly: a ResponseTooLargeError that stopped decoding within one chunk of the cap', async () => {
     const bomb = gzipBomb(40);
-    server.route((_req, res) => {
+    suite.server.route((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       res.end(bomb);
     });
@@ -135,17 +113,16 @@ describe.each(TRANSPORTS)('huge response bodies over %s', (transport) => {
       res.writeHead(500, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
       res.end(bomb);
     });
-    const h = createHostileHarness({ baseUrl: server.baseUrl, transport, maxResponseBytes: MiB, retry: { maxAttempts: 3 }, service: { pageSize: PAGE } });
-    harnesses.push(h);
+    const h = suite.harness({ transport, maxResponseBytes: MiB, retry: { maxAttempts: 3 }, service: { pageSize: PAGE } });
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
     expectTooLargeAfterFirstPage(h, report, 500);
   });
 
   it('afterwards the same client and cache sync a well-behaved ledger to its end (nothing was poisoned)', async () => {
-    ledgerWithHostilePage((_req, res) => sendEndless(res, server.written, Buffer.alloc(64 * 1024, 0x20), ENDLESS_GUARD_BYTES));
+    ledgerWithHostilePage((_req, res) => sendEndless(res, suite.server.written, Buffer.alloc(64 * 1024, 0x20), ENDLESS_GUARD_BYTES));
     const h = harness({ maxResponseBytes: MiB });
     expect((await h.sync.run({ resources: ['ledgerTransactions'] })).state).toBe('failed');
-    server.route((req, res) => serveLedger(req, res, entries));
+    suite.server.route((req, res) => serveLedger(req, res, entries));
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
     expect(report.state).toBe('synced');
     expect(cachedLedgerIds(h.cache)).toEqual(entries.map((e) => e.id));
@@ -154,6 +131,6 @@ describe.each(TRANSPORTS)('huge response bodies over %s', (transport) => {
 
 describe('the process', () => {
   it('saw no uncaught exception or unhandled rejection from any of it', () => {
-    expect(uncaught).toEqual([]);
+    expect(suite.uncaught).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@
 // the configured attempts (counted by the server), with the page before it cached whole
 // and nothing of the broken one.
 import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SyncReport } from '../../../electron/sync';
-import { sendNeverFinished, sendResetMidBody, startHostileServer, type HostileServer } from '../../support/hostile-server/hostile-server';
+import { sendNeverFinished, sendResetMidBody } from '../../support/hostile-server/hostile-server';
+import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, pageAfter, serveLedger } from '../../support/hostile-server/ledger-book';
-import { TRANSPORTS, cachedLedgerIds, createHostileHarness, removeTempDirs, type HostileHarness } from '../../support/hostile-server/sync-harness';
+import { TRANSPORTS, cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 
 const PAGE = 5;
 const TIMEOUT_MS = 250;
@@ -20,30 +21,20 @@ const FIRST_PAGE_IDS = entries.slice(0, PAGE).map((e) => e.id);
 /** The hostile page, well-formed, as text: the slow answers send part of it. */
 const HOSTILE_PAGE_TEXT = JSON.stringify(pageAfter(entries, HOSTILE_AFTER, PAGE));
 
-let server: HostileServer;
-const harnesses: HostileHarness[] = [];
-/** Responses left open by a slow route, ended by afterEach (the server's side of a slow loris). */
+/** Responses left open by a slow route, ended after each test (the server's side of a slow loris). */
 const open = new Set<ServerResponse>();
 const timers = new Set<NodeJS.Timeout>();
-
-beforeAll(async () => {
-  server = await startHostileServer();
-});
-afterEach(() => {
-  for (const h of harnesses.splice(0)) h.close();
-  for (const timer of timers) clearInterval(timer);
-  timers.clear();
-  for (const res of open) res.destroy();
-  open.clear();
-  server.reset();
-});
-afterAll(async () => {
-  await server?.close();
-  removeTempDirs();
+const suite = useHostileServer({
+  afterEachTest: () => {
+    for (const timer of timers) clearInterval(timer);
+    timers.clear();
+    for (const res of open) res.destroy();
+    open.clear();
+  },
 });
 
 function ledgerWithHostilePage(hostile: (res: ServerResponse) => void): void {
-  server.route((req, res) => {
+  suite.server.route((req, res) => {
     if (req.query.get('starting_after') === HOSTILE_AFTER) {
       open.add(res);
       hostile(res);
@@ -52,7 +43,7 @@ function ledgerWithHostilePage(hostile: (res: ServerResponse) => void): void {
 }
 
 function hostileRequests(): number {
-  return server.requests.filter((r) => r.query.get('starting_after') === HOSTILE_AFTER).length;
+  return suite.server.requests.filter((r) => r.query.get('starting_after') === HOSTILE_AFTER).length;
 }
 
 function expectOfflineAfterFirstPage(h: HostileHarness, report: SyncReport, error: { kind: string; code: string }): void {
@@ -66,9 +57,7 @@ function expectOfflineAfterFirstPage(h: HostileHarness, report: SyncReport, erro
 
 describe.each(TRANSPORTS)('slow and broken answers over %s', (transport) => {
   const harness = (): HostileHarness => {
-    const h = createHostileHarness({ baseUrl: server.baseUrl, transport, timeoutMs: TIMEOUT_MS, retry: { maxAttempts: ATTEMPTS }, service: { pageSize: PAGE } });
-    harnesses.push(h);
-    return h;
+    return suite.harness({ transport, timeoutMs: TIMEOUT_MS, retry: { maxAttempts: ATTEMPTS }, service: { pageSize: PAGE } });
   };
 
   it('headers sent, the body never finished: a typed timeout naming the configured limit', async () => {
@@ -124,12 +113,12 @@ describe.each(TRANSPORTS)('slow and broken answers over %s', (transport) => {
     ledgerWithHostilePage((res) => sendNeverFinished(res, '{'));
     const h = harness();
     expect((await h.sync.run({ resources: ['ledgerTransactions'] })).state).toBe('offline');
-    server.route((req, res) => serveLedger(req, res, entries));
-    server.reset();
+    suite.server.route((req, res) => serveLedger(req, res, entries));
+    suite.server.reset();
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
     expect(report.state).toBe('synced');
     expect(cachedLedgerIds(h.cache)).toEqual(entries.map((e) => e.id));
     // Resumed: the first page was not asked for again.
-    expect(server.requests.every((r) => r.query.get('starting_after') !== null)).toBe(true);
+    expect(suite.server.requests.every((r) => r.query.get('starting_after') !== null)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ function ledgerRecord(accountId: string, name: string | null, ledger: LedgerOnly
     accountId, accountName: name, accountStatus: name === null ? null : 'active',
     currency: ledger?.currency ?? fallbackCurrency, balance: ledger?.balance ?? null, source: ledger === null ? null : 'ledger',
     asOf: ledger?.asOf ?? null, latestTransactionId: ledger?.latestTransactionId ?? null,
-    server: null, ledger, disagrees: false,
+    server: null, ledger, disagrees: false, goneAt: null,
   };
 }
 

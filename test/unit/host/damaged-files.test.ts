@@ -51,7 +51,7 @@ function populated(dataDir: string): void {
   audit.appendResolution({ environment: 'sandbox', outboxEntryId: 'obx_1', idempotencyKey: 'k1', operation: 'createOpenPayment', summary: 'Pay 5.00 USD', previousState: 'unknown', resolution: 'not_sent', note: 'checked' });
   audit.appendResolution({ environment: 'sandbox', outboxEntryId: 'obx_2', idempotencyKey: 'k2', operation: 'createOpenPayment', summary: 'Pay 6.00 USD', previousState: 'unknown', resolution: 'not_sent', note: 'checked' });
   journal.close();
-  openCache({ dataDir, environment: 'sandbox' }).close();
+  openCache({ dataDir, environment: 'sandbox', server: 'embedded' }).close();
 }
 
 /** What this process's file descriptors point at (Linux). */
@@ -78,26 +78,26 @@ describe('a damaged cache', () => {
   it('that is not a database is a CacheError naming the file and the rebuild', () => {
     const dataDir = tempDir();
     mkdirSync(join(dataDir, 'sandbox'));
-    writeFileSync(cachePath(dataDir, 'sandbox'), 'this is not a database, but long enough to have a header of sorts '.repeat(40));
-    const error = thrown(() => openCache({ dataDir, environment: 'sandbox' }));
+    writeFileSync(cachePath(dataDir, 'sandbox', 'embedded'), 'this is not a database, but long enough to have a header of sorts '.repeat(40));
+    const error = thrown(() => openCache({ dataDir, environment: 'sandbox', server: 'embedded' }));
     expect(error).toBeInstanceOf(CacheError);
     expect(error).toMatchObject({
       code: 'cache_damaged',
-      message: `The cache file ${cachePath(dataDir, 'sandbox')} is damaged (it is not a SQLite database). It only holds copies of server data and can be rebuilt: run "treasury cache rebuild" (the damaged file is kept aside), then sync to fill it again.`,
+      message: `The cache file ${cachePath(dataDir, 'sandbox', 'embedded')} is damaged (it is not a SQLite database). It only holds copies of server data and can be rebuilt: run "treasury cache rebuild" (the damaged file is kept aside), then sync to fill it again.`,
     });
   });
 
   it('that is malformed is a CacheError too', () => {
     const dataDir = tempDir();
-    openCache({ dataDir, environment: 'sandbox' }).close();
-    breakSchemaPage(cachePath(dataDir, 'sandbox'));
-    expect(thrown(() => openCache({ dataDir, environment: 'sandbox' }))).toMatchObject({ name: 'CacheError', code: 'cache_damaged' });
+    openCache({ dataDir, environment: 'sandbox', server: 'embedded' }).close();
+    breakSchemaPage(cachePath(dataDir, 'sandbox', 'embedded'));
+    expect(thrown(() => openCache({ dataDir, environment: 'sandbox', server: 'embedded' }))).toMatchObject({ name: 'CacheError', code: 'cache_damaged' });
   });
 
   it('is rebuilt by the host without touching the journal, and the services work again', async () => {
     const dataDir = tempDir();
     populated(dataDir);
-    const cacheFile = cachePath(dataDir, 'sandbox');
+    const cacheFile = cachePath(dataDir, 'sandbox', 'embedded');
     breakSchemaPage(cacheFile);
     const damaged = readFileSync(cacheFile);
     const journalBytes = readFileSync(journalPath(dataDir, 'sandbox'));
@@ -122,12 +122,12 @@ describe('a damaged cache', () => {
 
   it('a second rebuild at the same moment keeps the first damaged copy', async () => {
     const dataDir = tempDir();
-    openCache({ dataDir, environment: 'sandbox' }).close();
+    openCache({ dataDir, environment: 'sandbox', server: 'embedded' }).close();
     const host = hostIn(dataDir);
     const first = await host.rebuildCache('sandbox');
     const second = await host.rebuildCache('sandbox');
     expect(first.movedAside).toHaveLength(1);
-    expect(second.movedAside).toEqual([`${cachePath(dataDir, 'sandbox')}.damaged-2026-03-02T09-00-00-000Z-2`]);
+    expect(second.movedAside).toEqual([`${cachePath(dataDir, 'sandbox', 'embedded')}.damaged-2026-03-02T09-00-00-000Z-2`]);
   });
 });
 
@@ -163,7 +163,7 @@ describe('a damaged journal', () => {
     expect(thrown(() => host.services().money)).toMatchObject({ name: 'JournalError', code: 'journal_damaged' });
     await host.close();
     // Closed: no descriptor of this process points at the cache any more.
-    expect(openFiles().filter((target) => target.startsWith(cachePath(dataDir, 'sandbox')))).toEqual([]);
+    expect(openFiles().filter((target) => target.startsWith(cachePath(dataDir, 'sandbox', 'embedded')))).toEqual([]);
     const again = hostIn(dataDir);
     await again.rebuildCache();
     expect(readFileSync(file, 'utf8')).toBe('not a database at all '.repeat(100));

@@ -1,10 +1,11 @@
 // The host rebuilds the current environment's services on demand (after its keys or its
-// server changed), on the same files and the same environment, and says where its data lives.
+// server changed), on the same environment (and the new server's cache), and says where its data lives.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cachePath } from '../../../electron/cache';
 import { createAppHost, saveProfileUrl, type AppHost } from '../../../electron/host';
 import { keychainSecretStore } from '../../../electron/secrets';
 
@@ -35,7 +36,9 @@ describe('AppHost.reload', () => {
     const after = await host.reload();
     expect(after).not.toBe(before);
     expect(host.environment).toBe('production');
-    expect(after.cache.path).toBe(before.cache.path);
+    // The new server's own cache: the rows of one server never show as another's.
+    expect(after.cache.path).toBe(cachePath(root, 'production', 'https://api.example.com/v1'));
+    expect(after.cache.path).not.toBe(before.cache.path);
     expect(after.profile.baseUrl).toBe('https://api.example.com/v1');
     expect(host.services()).toBe(after);
   });

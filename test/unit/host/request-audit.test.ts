@@ -73,7 +73,7 @@ describe('the request audit', () => {
   it('sends nothing more while the audit of an earlier request is waiting, and says why', async () => {
     const dataDir = tempDir();
     const core: ApiClientCore = scriptedCore([created()]);
-    const money = createMoneyMovement({ dataDir, environment: 'sandbox', cache: {} as never, client: async () => ({ core }) as never });
+    const money = createMoneyMovement({ dataDir, environment: 'sandbox', server: 'http://127.0.0.1:1/v1', cache: {} as never, client: async () => ({ core }) as never });
     movements.push(money);
     money.journal.db.exec(DISK_FULL);
     money.recordRequest(requestEvent());
@@ -94,7 +94,7 @@ describe('the request audit', () => {
   });
 
   it('closing with records it cannot write says so', async () => {
-    const money = createMoneyMovement({ dataDir: tempDir(), environment: 'sandbox', cache: {} as never, client: async () => ({ core: scriptedCore([]) }) as never });
+    const money = createMoneyMovement({ dataDir: tempDir(), environment: 'sandbox', server: 'http://127.0.0.1:1/v1', cache: {} as never, client: async () => ({ core: scriptedCore([]) }) as never });
     money.journal.db.exec(DISK_FULL);
     money.recordRequest(requestEvent());
     await expect(money.close()).rejects.toThrow(AuditWriteError);

@@ -54,6 +54,22 @@ describe('resolve', () => {
     expect(outbox.resolve(entry.id, 'not_sent', 'Changed my mind before it went out.').state).toBe('failed');
   });
 
+  it('an entry whose every attempt was refused at the connection can be abandoned (not_sent), never declared sent; one that may have arrived cannot', async () => {
+    const refused = () => fails(apiError('network', 'connection_refused', 0));
+    const { outbox, core } = setUp([refused(), fails(apiError('timeout', 'timeout', 0))]);
+    const neverArrived = (await outbox.submit(openPaymentIntent('1'))).entry;
+    expect(neverArrived).toMatchObject({ mayHaveReachedServer: false });
+    expect(['pending', 'sent']).toContain(neverArrived.state);
+    expect(() => outbox.resolve(neverArrived.id, 'sent', 'x')).toThrow(OutboxError);
+    expect(outbox.resolve(neverArrived.id, 'not_sent', 'Typo in the server URL; paid again from the right one.')).toMatchObject({ state: 'failed', resolution: 'not_sent' });
+    expect((await outbox.send(neverArrived.id)).state).toBe('failed');
+
+    const mayHaveArrived = (await outbox.submit(openPaymentIntent('2'))).entry;
+    expect(mayHaveArrived).toMatchObject({ mayHaveReachedServer: true });
+    expect(() => outbox.resolve(mayHaveArrived.id, 'not_sent', 'x')).toThrow(/needs no resolution/);
+    expect(core.requests).toHaveLength(2);
+  });
+
   it('refuses entries that need no resolution, bad resolutions and empty notes', async () => {
     const { outbox } = setUp([fails(apiError('network', 'connection_reset', 0)), created(), unreadable()]);
     const sent = (await outbox.submit(openPaymentIntent('1'))).entry;

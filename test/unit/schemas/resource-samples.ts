@@ -15,7 +15,11 @@ export interface ResourceCase {
   required: Record<string, unknown>;
   /** A field holding an id of this kind, and a value with another kind's prefix (absent when ids have no pattern). */
   wrongId?: [field: string, value: string];
-  /** A field holding an enum, and a value outside it. */
+  /**
+   * A field holding an enum, and a value outside it that is refused. (For enums the API
+   * may grow, an unknown lowercase code is kept: see unknown-enums-and-bounds.test.ts; the value
+   * here is malformed.)
+   */
   offEnum: [field: string, value: string];
 }
 
@@ -42,7 +46,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       travelRule: { originator: { name: 'Example Corp' } }, verificationResult: { result: 'match' },
     },
     wrongId: ['id', 'trf_01HZX3'],
-    offEnum: ['status', 'settled'],
+    offEnum: ['status', 'Settled'],
   },
   {
     name: 'collection',
@@ -82,7 +86,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       status: 'completed', createdAt: at, reference: 'Payroll funding', metadata: { batch: '2026-03' }, completedAt: '2026-03-02T09:15:01Z',
     },
     wrongId: ['id', 'txn_9Zq'],
-    offEnum: ['status', 'canceled'],
+    offEnum: ['status', 'canceled!'],
   },
   {
     name: 'account number',
@@ -145,7 +149,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       description: 'Return R01', metadata: { note: null },
     },
     wrongId: ['linkedTransactionId', 'trf_1'],
-    offEnum: ['type', 'interest'],
+    offEnum: ['type', 'INTEREST'],
   },
   {
     name: 'counterparty',
@@ -157,7 +161,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       compliance: { sanctions: 'clear' }, metadata: { vendorNo: 'V-1001' },
     },
     wrongId: ['customerId', 'cpt_9f8e'],
-    offEnum: ['status', 'deleted'],
+    offEnum: ['status', 'deleted '],
   },
   {
     name: 'rail',
@@ -168,7 +172,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       supportedCountries: ['US'], typicalSettlementTime: '1-2 business days', cutoffTime: '14:45 America/New_York',
       capabilities: ['inbound', 'outbound', 'return', 'same_day'], requiredFields: ['routingNumber', 'accountNumber'],
     },
-    offEnum: ['status', 'down'],
+    offEnum: ['status', ''],
   },
   {
     name: 'webhook subscription',
@@ -179,7 +183,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       status: 'suspended', createdAt: at, description: 'ERP sync', metadata: { owner: 'treasury' }, updatedAt: at,
     },
     wrongId: ['id', 'sub_1'],
-    offEnum: ['status', 'paused'],
+    offEnum: ['status', 'paused-now'],
   },
   {
     name: 'account',
@@ -190,6 +194,6 @@ export const RESOURCE_CASES: ResourceCase[] = [
       balance: usd('8950000', '89500.00'), metadata: { entity: 'US' },
     },
     wrongId: ['id', 'an_usd01'],
-    offEnum: ['status', 'suspended'],
+    offEnum: ['status', 'x'.repeat(65)],
   },
 ];

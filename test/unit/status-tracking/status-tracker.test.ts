@@ -95,9 +95,9 @@ describe('status tracking', () => {
     const { clock, tracker, events } = setup({ pmt_c: [{ status: 'requires_action', requiresActionReason: 'cop_required' }, { status: 'processing', requiresActionReason: null }] });
     tracker.followPayment('pmt_c');
     await clock.advance(2_000);
-    expect(events).toEqual([{ kind: 'payment', id: 'pmt_c', status: 'requires_action', requiresActionReason: 'cop_required', terminal: false, observedAt: '2026-03-10T15:00:02.000Z' }]);
+    expect(events).toEqual([{ kind: 'payment', id: 'pmt_c', status: 'requires_action', known: true, requiresActionReason: 'cop_required', terminal: false, observedAt: '2026-03-10T15:00:02.000Z' }]);
     await clock.advance(2_000);
-    expect(events[1]).toEqual({ kind: 'payment', id: 'pmt_c', status: 'processing', previousStatus: 'requires_action', terminal: false, observedAt: '2026-03-10T15:00:04.000Z' });
+    expect(events[1]).toEqual({ kind: 'payment', id: 'pmt_c', status: 'processing', known: true, previousStatus: 'requires_action', terminal: false, observedAt: '2026-03-10T15:00:04.000Z' });
   });
 
   it('follows collections too, and keeps watching a completed ACH item for a return only on request', async () => {

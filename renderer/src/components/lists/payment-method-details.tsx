@@ -4,6 +4,8 @@
 import type { PaymentMethodView } from '../../../../shared/ipc';
 import { Identifier } from '../identifier';
 import { Detail } from '../side-panel';
+import { PAYMENT_METHOD_STATUSES, VALIDATION_RESULTS } from '../../../../shared/schemas/enums';
+import { isKnownValue, markUnknown } from '../../../../shared/schemas/known-or-unknown';
 import { StatusBadge, humanize } from '../status-badge';
 import { formatDateTime } from '../../../lib/format-time';
 
@@ -22,6 +24,8 @@ export function verificationText(verification: string | null): string {
   if (verification === 'verified') return 'Verified';
   if (verification === 'not_required') return 'No verification required';
   if (verification === null) return 'Not verified: no result reported';
+  // A result this app does not know is shown as sent and marked, never read as a known one.
+  if (!isKnownValue(VALIDATION_RESULTS, verification)) return `Not verified: ${markUnknown(VALIDATION_RESULTS, verification, 'result')}`;
   return `Not verified: ${humanize(verification).toLowerCase()}`;
 }
 
@@ -52,7 +56,7 @@ export function PaymentMethodDetails({ method, withVerification = true }: { meth
       <Detail label="Type">{methodTypeLabel(method.type)}</Detail>
       <Detail label="Currency">{method.currency}</Detail>
       <Detail label="Status">
-        <StatusBadge status={method.status} />
+        <StatusBadge status={method.status} known={PAYMENT_METHOD_STATUSES} />
       </Detail>
       <Optional label="Label" value={method.label} />
       <Optional label="Account holder" value={method.accountHolderName} />

@@ -1,9 +1,11 @@
 // Every account, grouped by currency with each currency's total. A row is chosen (its
 // history shown below) by a click or Enter; the arrow keys (and Home/End) move between
 // rows. Each row says where its balance comes from and as of when, and shows the
-// ledger's own balance when it differs, with a note when the two disagree.
+// ledger's own balance when it differs, with a note when the two disagree. An account the
+// server no longer lists is marked, and its balance is shown but not counted in the total.
 import { useState, type KeyboardEvent } from 'react';
 import { Amount } from '../../components/amount';
+import { GoneFromServerLine } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
 import { currencyOf, differingLedgerBalance, nameOf, type AccountBalance } from './account-balance';
@@ -96,7 +98,10 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
               <tr className="currency-total-row" data-total-currency={group.currency}>
                 <th scope="row" colSpan={3}>
                   Total {group.currency}
-                  <span className="muted"> ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance)</span>
+                  <span className="muted">
+                    {' '}
+                    ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance{group.gone > 0 ? `; ${group.gone} no longer on the server, not counted` : ''})
+                  </span>
                 </th>
                 <td className="numeric">
                   <Amount value={group.total} currency={group.currency} />
@@ -128,7 +133,8 @@ function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown,
   return (
     <tr
       data-account-id={account.accountId}
-      className={account.disagrees ? 'row-disagrees' : undefined}
+      className={[account.disagrees ? 'row-disagrees' : '', account.goneAt !== null ? 'row-gone' : ''].filter(Boolean).join(' ') || undefined}
+      data-gone-at={account.goneAt ?? undefined}
       aria-selected={selected}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => onSelect(account.accountId)}
@@ -137,13 +143,17 @@ function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown,
     >
       <th scope="row" className="account-name">
         {name}
+        <GoneFromServerLine goneAt={account.goneAt} />
       </th>
       <td>
         <Identifier value={account.accountId} />
       </td>
-      <td>{account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{account.accountStatus}</span>}</td>
+      <td>
+        {account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{account.accountStatus}</span>}
+      </td>
       <td className="numeric" data-balance>
         {account.balance === null ? <span className="muted">No balance yet</span> : <Amount value={account.balance} currency={currency} />}
+        {account.goneAt !== null && account.balance !== null && <span className="not-counted-note">Not counted: no longer on the server</span>}
       </td>
       <td>{account.source === 'server' ? 'Server' : account.source === 'ledger' ? 'Ledger' : <span className="muted">None</span>}</td>
       <td>{account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf)}</td>

@@ -1,5 +1,6 @@
 // The total of every currency at a glance, above the accounts: exact sums (never added
-// across currencies: there is no rate here to do that honestly).
+// across currencies: there is no rate here to do that honestly). Accounts the server no
+// longer lists are not counted, and the count says so.
 import { Amount } from '../../components/amount';
 import type { CurrencyGroup } from './balance-totals';
 
@@ -20,15 +21,21 @@ export function CurrencyTotals({ groups }: { groups: readonly CurrencyGroup[] })
         </tr>
       </thead>
       <tbody>
-        {totals.map((group) => (
-          <tr key={group.currency} data-total-currency={group.currency}>
-            <th scope="row">{group.currency}</th>
-            <td className="numeric">{group.accounts.length}</td>
-            <td className="numeric">
-              <Amount value={group.total} currency={group.currency} />
-            </td>
-          </tr>
-        ))}
+        {totals.map((group) => {
+          const gone = group.accounts.filter((account) => account.goneAt !== null).length;
+          return (
+            <tr key={group.currency} data-total-currency={group.currency}>
+              <th scope="row">{group.currency}</th>
+              <td className="numeric">
+                {group.accounts.length - gone}
+                {gone > 0 && <span className="not-counted-note">Not counted: {gone} no longer on the server</span>}
+              </td>
+              <td className="numeric">
+                <Amount value={group.total} currency={group.currency} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

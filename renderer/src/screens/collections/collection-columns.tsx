@@ -2,6 +2,7 @@
 // the amount, and the status (requires_action shows its reason).
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
+import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
 import type { CollectionRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
@@ -14,6 +15,6 @@ export function collectionColumns(accounts: AccountNames): readonly Column<Colle
     { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
     { id: 'account', header: 'Into account', title: (row) => row.destinationAccountId, cell: (row) => accountLabel(accounts, row.destinationAccountId) },
     { id: 'amount', header: 'Amount', numeric: true, width: '12.5rem', cell: (row) => <Amount value={row.amount.amount} currency={row.amount.currency} /> },
-    { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} reason={row.requiresActionReason} /> },
+    { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} known={COLLECTION_STATUSES} reason={row.requiresActionReason} /> },
   ];
 }

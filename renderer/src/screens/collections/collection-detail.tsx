@@ -3,7 +3,8 @@
 // payment method (masked by main), and its ledger entries.
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
-import { StatusBadge, humanize } from '../../components/status-badge';
+import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { CollectionDetail } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
@@ -26,11 +27,11 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <span className="detail-amount">
           <Money value={c.amount} />
         </span>
-        <StatusBadge status={c.status} reason={c.requiresActionReason} />
+        <StatusBadge status={c.status} known={COLLECTION_STATUSES} reason={c.requiresActionReason} />
       </div>
       {c.status === 'requires_action' && <RequiresActionNotice reason={c.requiresActionReason} />}
       {c.achReturnCode !== null && <ReturnNotice code={c.achReturnCode} />}
-      <StatusTimeline steps={data.timeline} createdAt={c.createdAt} />
+      <StatusTimeline steps={data.timeline} known={COLLECTION_STATUSES} createdAt={c.createdAt} />
 
       <DetailSection title="Collection">
         <Detail label="Collection id">
@@ -39,7 +40,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <Detail label="Amount">
           <Money value={c.amount} />
         </Detail>
-        <Detail label="Status">{humanize(c.status)}</Detail>
+        <Detail label="Status">{statusLabel(c.status, COLLECTION_STATUSES)}</Detail>
         <Detail label="Rail">{railLabel(c.rail)}</Detail>
         <Detail label="Created">
           <Time value={c.createdAt} />

@@ -1,12 +1,13 @@
 // Counterparties: the payees and payers in this app's copy, by name, filtered by status
 // and type and searched; the detail with the address and every payment method, its
-// verification up front. A finished sync re-reads the list and the open detail.
+// verification up front. A finished sync re-reads the list and the open detail. A
+// counterparty the server no longer lists gets a column saying so.
 import { focusScreenSearch } from '../../app/keyboard-shortcuts';
 import { useCounterpartyDetail, useCounterpartyList } from '../../stores/activity-stores';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { COUNTERPARTY_COLUMNS } from './counterparty-columns';
+import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
 import { CounterpartyFilterBar } from './counterparty-filters';
 import '../../components/lists/activity.css';
@@ -14,6 +15,7 @@ import '../../components/lists/activity.css';
 export function CounterpartiesScreen() {
   const filters = useCounterpartyFilters((state) => state.filters);
   const clear = useCounterpartyFilters((state) => state.clear);
+  const anyGone = useCounterpartyList((state) => state.rows.some((row) => row.goneAt !== null));
 
   usePaletteActions(
     'counterparties',
@@ -35,7 +37,7 @@ export function CounterpartiesScreen() {
       filters={filters}
       clearFilters={clear}
       filterBar={<CounterpartyFilterBar filters={filters} />}
-      columns={COUNTERPARTY_COLUMNS}
+      columns={anyGone ? COUNTERPARTY_COLUMNS_WITH_GONE : COUNTERPARTY_COLUMNS}
       order="by name"
       emptyHint="Counterparties (the payees and payers you work with) appear here after the next sync."
       detailTitle={counterpartyTitle}

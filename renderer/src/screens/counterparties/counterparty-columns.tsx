@@ -1,5 +1,9 @@
 // The Counterparties list's columns: name, kind, status, email, country, and how many
-// payment methods are cached.
+// payment methods are cached. While a shown counterparty is no longer on the server, a
+// column of its own says so (in a narrow window the sentence ends in an ellipsis; the
+// badge's title and the detail panel say it whole, with the date).
+import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
+import { GoneFromServer } from '../../components/gone-from-server';
 import { StatusBadge, humanize } from '../../components/status-badge';
 import type { CounterpartyRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
@@ -7,8 +11,15 @@ import type { Column } from '../../components/lists/record-table';
 export const COUNTERPARTY_COLUMNS: readonly Column<CounterpartyRow>[] = [
   { id: 'name', header: 'Name', title: (row) => row.name, cell: (row) => row.name },
   { id: 'type', header: 'Type', width: '7rem', cell: (row) => humanize(row.entityType) },
-  { id: 'status', header: 'Status', width: '7rem', cell: (row) => <StatusBadge status={row.status} /> },
+  { id: 'status', header: 'Status', width: '7rem', cell: (row) => <StatusBadge status={row.status} known={COUNTERPARTY_STATUSES} /> },
   { id: 'email', header: 'Email', title: (row) => row.email ?? undefined, cell: (row) => row.email ?? <span className="muted">None</span> },
   { id: 'country', header: 'Country', width: '5.5rem', cell: (row) => row.country ?? <span className="muted">None</span> },
   { id: 'methods', header: 'Methods', numeric: true, width: '6rem', cell: (row) => row.paymentMethods.toLocaleString('en-US') },
+];
+
+/** The same, with "On the server" after the status: for a list that shows a gone counterparty. */
+export const COUNTERPARTY_COLUMNS_WITH_GONE: readonly Column<CounterpartyRow>[] = [
+  ...COUNTERPARTY_COLUMNS.slice(0, 3),
+  { id: 'gone', header: 'On the server', width: '10rem', cell: (row) => <GoneFromServer goneAt={row.goneAt} compact /> },
+  ...COUNTERPARTY_COLUMNS.slice(3),
 ];

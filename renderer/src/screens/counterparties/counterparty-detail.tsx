@@ -1,9 +1,11 @@
 // One counterparty in the side panel: who they are (type, status, email, address) and
-// every payment method with its verification.
+// every payment method with its verification; whether the server still lists them.
 import { formatDateTime } from '../../../lib/format-time';
+import { goneText } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
-import { StatusBadge, humanize } from '../../components/status-badge';
+import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
+import { StatusBadge, humanize, statusLabel } from '../../components/status-badge';
 import type { CounterpartyDetail } from '../../stores/activity-stores';
 import { CacheAge, DetailSection, Text } from '../../components/lists/detail-parts';
 import { PaymentMethodList } from './payment-method-list';
@@ -28,15 +30,20 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
     <div className="record-detail" data-id={c.id}>
       <div className="detail-summary">
         <span>{humanize(c.entityType)}</span>
-        <StatusBadge status={c.status} />
+        <StatusBadge status={c.status} known={COUNTERPARTY_STATUSES} />
       </div>
+      {c.goneAt !== null && (
+        <p className="notice notice-warning" role="note">
+          {goneText(c.goneAt)}: the last full sync did not find this counterparty. It is kept here because payments name it, but it cannot be paid. Sync again to check.
+        </p>
+      )}
       <DetailSection title="Counterparty">
         <Detail label="Name">{c.name}</Detail>
         <Detail label="Counterparty id">
           <Identifier value={c.id} />
         </Detail>
         <Detail label="Type">{humanize(c.entityType)}</Detail>
-        <Detail label="Status">{humanize(c.status)}</Detail>
+        <Detail label="Status">{statusLabel(c.status, COUNTERPARTY_STATUSES)}</Detail>
         <Detail label="Email">
           <Text value={c.email} />
         </Detail>

@@ -1,9 +1,11 @@
 // A counterparty's payment methods, each with its verification result up front and its
-// identifiers masked by main. Unverified methods are flagged and counted at the top.
+// identifiers masked by main. Unverified methods are flagged and counted at the top; a
+// method the server no longer lists says so.
 // With many methods, a search narrows them through `paymentMethods.list`.
 import { useEffect, useState } from 'react';
 import type { PaymentMethodView } from '../../../../shared/ipc';
 import { ipc } from '../../app/main-connection';
+import { GoneFromServer } from '../../components/gone-from-server';
 import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
 
 const SEARCH_FROM = 5;
@@ -55,7 +57,8 @@ export function PaymentMethodList({ counterpartyId, methods }: { counterpartyId:
       {shown.map((method) => (
         <article key={method.id} className={`method-card${isVerified(method.verification) ? '' : ' method-card-flagged'}`} aria-label={`${methodTypeLabel(method.type)} in ${method.currency}${method.label !== null ? `, ${method.label}` : ''}`} data-id={method.id}>
           <h4>
-            {method.label ?? methodTypeLabel(method.type)} <span className="muted">{method.currency}</span> <VerificationBadge verification={method.verification} />
+            {method.label ?? methodTypeLabel(method.type)} <span className="muted">{method.currency}</span> <VerificationBadge verification={method.verification} />{' '}
+            <GoneFromServer goneAt={method.goneAt} />
           </h4>
           <PaymentMethodDetails method={method} withVerification={false} />
         </article>

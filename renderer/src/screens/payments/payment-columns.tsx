@@ -2,6 +2,7 @@
 // sent in its own currency, and the status (requires_action shows its reason).
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
+import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
 import type { PaymentRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
@@ -18,5 +19,5 @@ export const PAYMENT_COLUMNS: readonly Column<PaymentRow>[] = [
   { id: 'rail', header: 'Rail', width: '5.5rem', cell: (row) => railLabel(row.rail) },
   { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
   { id: 'amount', header: 'Amount sent', numeric: true, width: '12.5rem', cell: (row) => (row.sendAmount === null ? <span className="muted">Not given</span> : <Amount value={row.sendAmount.amount} currency={row.sendAmount.currency} />) },
-  { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} reason={row.requiresActionReason} /> },
+  { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} known={PAYMENT_STATUSES} reason={row.requiresActionReason} /> },
 ];

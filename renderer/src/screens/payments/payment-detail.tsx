@@ -3,7 +3,8 @@
 // the payment method it went to (identifiers masked by main), and its ledger entries.
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
-import { StatusBadge, humanize } from '../../components/status-badge';
+import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
+import { StatusBadge, humanize, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { PaymentDetail } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
@@ -26,11 +27,11 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         <span className="detail-amount">
           <Money value={p.sendAmount} />
         </span>
-        <StatusBadge status={p.status} reason={p.requiresActionReason} />
+        <StatusBadge status={p.status} known={PAYMENT_STATUSES} reason={p.requiresActionReason} />
       </div>
       {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} />}
       {p.achReturnCode !== null && <ReturnNotice code={p.achReturnCode} />}
-      <StatusTimeline steps={data.timeline} createdAt={p.createdAt} />
+      <StatusTimeline steps={data.timeline} known={PAYMENT_STATUSES} createdAt={p.createdAt} />
 
       <DetailSection title="Amounts">
         <Detail label="Sent">
@@ -51,7 +52,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         <Detail label="Payment id">
           <Identifier value={p.id} />
         </Detail>
-        <Detail label="Status">{humanize(p.status)}</Detail>
+        <Detail label="Status">{statusLabel(p.status, PAYMENT_STATUSES)}</Detail>
         <Detail label="Rail">{railLabel(p.rail)}</Detail>
         <Detail label="Created">
           <Time value={p.createdAt} />

@@ -1,6 +1,7 @@
 // One environment, as its card beside the other: its server, whether its keys are stored
-// (the public key, never a secret), its last sync, whether it is the active one, and the
-// ways to switch to it or change its server.
+// (the public key, never a secret), its last sync, whether it is the active one, what to
+// know about its keychain entries (keys copied from the entries data directories used to
+// share), and the ways to switch to it or change its server.
 import type { ReactNode } from 'react';
 import { Detail } from '../../components/side-panel';
 import { Identifier } from '../../components/identifier';
@@ -39,6 +40,11 @@ export function EnvironmentCardView({ card, children, intro }: { card: Environme
         <Detail label="API key">{card.hasApiKey ? `Stored (${card.role ?? 'write'} role)` : <span className="muted">Not set</span>}</Detail>
         <Detail label="Last sync">{card.lastSyncedAt === null ? <span className="muted">Never</span> : formatDateTime(card.lastSyncedAt)}</Detail>
       </dl>
+      {card.keychainNote !== undefined && (
+        <p className="notice env-card-keychain-note" role="note">
+          {card.keychainNote}
+        </p>
+      )}
       <div className="env-card-actions">{children}</div>
     </section>
   );

@@ -2,6 +2,7 @@
 // amount, and the status.
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
+import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
 import type { TransferRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
@@ -14,6 +15,6 @@ export function transferColumns(accounts: AccountNames): readonly Column<Transfe
     { id: 'to', header: 'To account', title: (row) => row.destinationAccountId, cell: (row) => accountLabel(accounts, row.destinationAccountId) },
     { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
     { id: 'amount', header: 'Amount', numeric: true, width: '12.5rem', cell: (row) => <Amount value={row.amount.amount} currency={row.amount.currency} /> },
-    { id: 'status', header: 'Status', width: '8rem', cell: (row) => <StatusBadge status={row.status} /> },
+    { id: 'status', header: 'Status', width: '8rem', cell: (row) => <StatusBadge status={row.status} known={TRANSFER_STATUSES} /> },
   ];
 }

@@ -2,7 +2,8 @@
 // status, both accounts, and its two ledger legs.
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
-import { StatusBadge, humanize } from '../../components/status-badge';
+import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import type { TransferDetail } from '../../stores/activity-stores';
 import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
 import type { AccountNames } from '../../components/lists/use-accounts';
@@ -19,7 +20,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
         <span className="detail-amount">
           <Money value={t.amount} />
         </span>
-        <StatusBadge status={t.status} />
+        <StatusBadge status={t.status} known={TRANSFER_STATUSES} />
       </div>
       <DetailSection title="Transfer">
         <Detail label="Transfer id">
@@ -28,7 +29,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
         <Detail label="Amount">
           <Money value={t.amount} />
         </Detail>
-        <Detail label="Status">{humanize(t.status)}</Detail>
+        <Detail label="Status">{statusLabel(t.status, TRANSFER_STATUSES)}</Detail>
         <Detail label="From account">
           <AccountRef accounts={accounts} id={t.sourceAccountId} />
         </Detail>

@@ -76,7 +76,7 @@ describe('responses', () => {
   });
 
   it('that break the schema become a typed error with the request id, naming the field', async () => {
-    const core = new RecordingCore().answer({ body: paymentBody({ status: 'teleported' }), requestId: 'req_bad' });
+    const core = new RecordingCore().answer({ body: paymentBody({ status: 'Teleported!' }), requestId: 'req_bad' });
     const error = await createOperations(core).getPayment('pmt_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).requestId).toBe('req_bad');

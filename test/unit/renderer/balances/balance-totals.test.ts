@@ -7,7 +7,7 @@ import { accountsInDisplayOrder, groupByCurrency } from '../../../../renderer/sr
 function account(id: string, currency: string | null, balance: string | null, extra: Partial<AccountBalance> = {}): AccountBalance {
   return {
     accountId: id, accountName: `Account ${id}`, accountStatus: 'active', currency, balance, source: balance === null ? null : 'server',
-    asOf: balance === null ? null : '2026-11-23T09:00:00.000Z', latestTransactionId: null, server: null, ledger: null, disagrees: false, ...extra,
+    asOf: balance === null ? null : '2026-11-23T09:00:00.000Z', latestTransactionId: null, server: null, ledger: null, disagrees: false, goneAt: null, ...extra,
   };
 }
 
@@ -56,6 +56,14 @@ describe('groupByCurrency', () => {
   it('takes the currency from the balances when the account record has none', () => {
     const groups = groupByCurrency([account('x', null, '12.00', { server: { balance: '12.00', currency: 'CHF', asOf: null } })]);
     expect(groups.map((g) => [g.currency, g.total])).toEqual([['CHF', '12.00']]);
+  });
+
+  it('lists an account the server no longer lists but leaves its balance out of the total', () => {
+    const [group] = groupByCurrency([account('a', 'USD', '10.00'), account('b', 'USD', '5.00', { goneAt: '2026-11-23T10:00:00.000Z' }), account('c', 'USD', null, { goneAt: '2026-11-23T10:00:00.000Z' })]);
+    expect(group?.accounts.map((a) => a.accountId)).toEqual(['a', 'b', 'c']);
+    expect(group?.total).toBe('10.00');
+    expect(group?.counted).toBe(1);
+    expect(group?.gone).toBe(1);
   });
 
   it('orders currencies by code and accounts by name, which is the arrow-key order', () => {

@@ -1,0 +1,98 @@
+// Which server the outbox of an environment sends to. The journal records it (journal_meta
+// `server`: the profile's base URL, `embedded` for the local sandbox), and the host keeps
+// one rule: every unsettled outbox entry (pending or sent) was confirmed for the journal's
+// server. It holds because
+//   - an entry is journaled only while the journal's server is the one the services use
+//     (checked in the same journal transaction as the insert);
+//   - the journal moves to another server only while it holds no unsettled entry (checked
+//     in the same transaction as the move: an `env set-url`, or opening the journal after
+//     the profile was changed by another process or by hand);
+//   - nothing is sent unless the client's server is the journal's.
+// So an entry confirmed for one server never goes to another, whichever window or process
+// changed the URL: its accounts and counterparties were read from that server's cache.
+// One journal per environment (not per server) keeps the audit trail one chain, and keeps
+// unsettled entries in sight: a URL change waits for them instead of hiding them.
+import type { Journal } from '../journal';
+import { JOURNAL_META_KEYS, readJournalMeta, writeJournalMeta } from '../journal/journal-meta';
+import { describeEntryState, OutboxError, unsettledEntries, type OutboxEntry } from '../outbox';
+
+/** What the journal records when the environment has no server set. */
+const NO_SERVER = '(none)';
+
+const label = (server: string | null): string => server ?? NO_SERVER;
+
+/** The server the journal's outbox sends to; undefined before it is first bound. */
+export function journalServer(journal: Journal): string | undefined {
+  return readJournalMeta(journal.db, JOURNAL_META_KEYS.server);
+}
+
+function entryLines(entries: readonly OutboxEntry[], now: Date): string {
+  return entries.map((e) => `  ${e.id}  ${e.summary}  (${describeEntryState(e, now)})`).join('\n');
+}
+
+/**
+ * Binds the journal to `server` when it may move there (it records none, or holds no
+ * unsettled entry); else leaves it bound where its entries were confirmed, and sends and
+ * new entries are refused (assertJournalServer) until they are settled or the URL is set back.
+ */
+export function bindJournalToServer(journal: Journal, server: string | null): void {
+  journal.transaction(() => {
+    const bound = journalServer(journal);
+    if (bound === label(server)) return;
+    if (bound !== undefined && unsettledEntries(journal).length > 0) return;
+    writeJournalMeta(journal.db, JOURNAL_META_KEYS.server, label(server));
+  });
+}
+
+/**
+ * Throws OutboxError `credentials_in_use`, listing the unsettled entries, when the journal
+ * is bound to a server other than `server` (the URL changed while they were unsettled:
+ * by hand, or in another process before this one reloaded).
+ */
+export function assertJournalServer(journal: Journal, server: string | null, now: Date = new Date()): void {
+  journal.transaction(() => {
+    const bound = journalServer(journal);
+    if (bound === label(server)) return;
+    const entries = unsettledEntries(journal);
+    if (bound === undefined || entries.length === 0) {
+      writeJournalMeta(journal.db, JOURNAL_META_KEYS.server, label(server));
+      return;
+    }
+    throw new OutboxError(
+      'credentials_in_use',
+      `Nothing sent: the ${journal.environment} environment now uses the server ${label(server)}, but ${entries.length} unsettled outbox `
+        + `${entries.length === 1 ? 'entry was' : 'entries were'} confirmed for ${bound}, and an entry only ever goes to the server it was confirmed for:\n${entryLines(entries, now)}\n`
+        + `Set the URL back (\`treasury env set-url ${journal.environment} ${bound}\`, or Settings) and settle them first (\`treasury outbox resume\`); then change the URL.`,
+    );
+  });
+}
+
+/**
+ * For a URL change: in one journal transaction, refuses it (OutboxError
+ * `credentials_in_use`, listing the entries) while unsettled entries were confirmed for
+ * the current server, else moves the journal to `server`. The profile file is written
+ * after this: if that fails, the journal's next open binds it back (no entry is unsettled).
+ */
+export function moveJournalToServer(journal: Journal, server: string | null, action: string, now: Date = new Date()): void {
+  journal.transaction(() => {
+    const bound = journalServer(journal);
+    if (bound === label(server)) return;
+    const entries = unsettledEntries(journal);
+    if (entries.length > 0) {
+      const many = entries.length !== 1;
+      const reached = entries.filter((e) => e.mayHaveReachedServer).length;
+      const state = reached === entries.length ? `may have reached the server and ${many ? 'are' : 'is'} not settled` : `${many ? 'are' : 'is'} not settled`;
+      throw new OutboxError(
+        'credentials_in_use',
+        `Not done (${action}): ${entries.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment ${state}. `
+          + `${many ? 'They were' : 'It was'} confirmed for ${bound ?? 'the current server'}, and an entry only ever goes to the server it was confirmed for: `
+          + `after the change ${many ? 'they' : 'it'} could not be sent at all, and a resend elsewhere could pay twice:\n${entryLines(entries, now)}\n`
+          + 'Settle them first: resend them (`treasury outbox resume`, or Resume on the Outbox screen) until the server answers. '
+          + 'One that never reached a server (never sent, or refused at the connection) can be abandoned instead: `treasury outbox resolve ENTRY --not-sent --note "…"`. '
+          + 'One that may have reached the server and can no longer be asked about becomes "outcome unknown" at its resend deadline (24 hours after its first send); '
+          + 'then check the ledger and resolve it (`treasury outbox resolve ENTRY --sent|--not-sent --note "…"`). Then make the change.',
+      );
+    }
+    writeJournalMeta(journal.db, JOURNAL_META_KEYS.server, label(server));
+  });
+}
