@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy';
-import { keychainSecretStore } from '../../electron/secrets';
+import { dataDirectoryKeychain } from '../../electron/host';
 import { openApp, useBrowser } from './support/browser';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
@@ -297,7 +297,8 @@ describe('secrets', () => {
     expect.soft(failed, 'every read answered ok (the demo data has rows of each kind)').toEqual([]);
 
     // The secrets as stored now (the API key is the one the embedded sandbox issued), and the made-up ones.
-    const store = keychainSecretStore('sandbox');
+    // The shell's data directory's own keychain entries (secrets are scoped per data directory).
+    const store = dataDirectoryKeychain({ root: shell.dataDir }).secretStoreFor('sandbox');
     const storedApiKey = await store.get('api-key');
     const storedSeed = await store.get('signing-key');
     expect(storedApiKey).not.toBeNull();

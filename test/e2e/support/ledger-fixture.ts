@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openCache } from '../../../electron/cache';
-import { pointSandboxEnvironmentAt, runTreasuryCli, startSandboxProcess, startWebShellProcess, type WebShellProcess, type WebShellProcessOptions } from './web-shell-process';
+import { runTreasuryCli, startSandboxProcess, startWebShellProcess, type WebShellProcess, type WebShellProcessOptions } from './web-shell-process';
 
 export const LEDGER_FIXTURE_ROWS = 1_000_000;
 const ACCOUNTS = 4;
@@ -102,17 +102,17 @@ async function buildOnce(dir: string): Promise<LedgerFixture> {
     const seeded = await sandbox.control<{ accountIds: string[]; ledgerTransactions: number }>('seed', { accounts: ACCOUNTS, counterparties: COUNTERPARTIES, ledgerTransactions: LEDGER_FIXTURE_ROWS, seed: SEED });
     seedSeconds = (performance.now() - seedStarted) / 1000;
     accountIds = seeded.accountIds;
-    await pointSandboxEnvironmentAt(dataDir, sandbox);
-    const syncStarted = performance.now();
-    await runTreasuryCli(dataDir, ['sync', '--full'], { timeoutMs: 900_000 });
-    syncSeconds = (performance.now() - syncStarted) / 1000;
   } finally {
     await sandbox.stop();
   }
-  await runTreasuryCli(dataDir, ['env', 'set-url', 'sandbox', 'embedded']);
+  // Synced from the embedded sandbox, which opens the store just seeded: the cache is the
+  // embedded server's own (one cache file per server), the one the web shell will show.
+  const syncStarted = performance.now();
+  await runTreasuryCli(dataDir, ['sync', '--full'], { timeoutMs: 900_000 });
+  syncSeconds = (performance.now() - syncStarted) / 1000;
 
   // Read back through the cache's own API: the fixture is only usable when every row arrived.
-  const cache = openCache({ dataDir, environment: 'sandbox' });
+  const cache = openCache({ dataDir, environment: 'sandbox', server: 'embedded' });
   let ledgerRows: number;
   try {
     ledgerRows = cache.ledgerTransactions.count();
