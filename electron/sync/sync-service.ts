@@ -11,6 +11,7 @@
 // memory for the run (read from the keychain once, dropped at the end or at once on a
 // rotation: RequestSigner.holdKey). When the re-reads by id see a status change, the
 // ledger lane pages on once more for the entries that change posted.
+import { setMaxListeners } from 'node:events';
 import type { CachedResource } from '../cache';
 import { CACHED_RESOURCES } from '../cache';
 import { systemClock } from '../clock';
@@ -64,6 +65,9 @@ async function runOnce(settings: Settings, request: SyncRequest): Promise<SyncRe
     if (!(CACHED_RESOURCES as readonly string[]).includes(resource)) throw new RangeError(`unknown resource ${String(resource)}`);
   }
   const controller = new AbortController();
+  // Every request in flight and every retry wait listens to it (up to `concurrency` lanes
+  // each): more than Node's default of 10 is expected, not a leak; no warning on stderr.
+  setMaxListeners(0, controller.signal);
   const userAbort = (): void => controller.abort();
   if (request.signal?.aborted === true) userAbort();
   else request.signal?.addEventListener('abort', userAbort, { once: true });

@@ -2,6 +2,7 @@
 // current server are unsettled: electron/host/journal-server.ts). Each server's cache is
 // its own file, so after a URL change the old server's rows are not shown, and setting
 // the URL back shows them again.
+import { existsSync } from 'node:fs';
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import { cachePath } from '../../cache';
 import { loadProfiles, moveOutboxToServer, saveProfileUrl } from '../../host';
@@ -56,9 +57,16 @@ export const envSetUrlCommand = defineCommand({
   run(ctx) {
     const [environment, url] = ctx.positionals as [string, string];
     if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw new UsageError(`ENV must be one of ${ENVIRONMENTS.join(', ')}; "${environment}" is not.`);
+    const before = loadProfiles(ctx.dataDir)[environment as Environment].baseUrl;
     moveOutboxToServer(ctx.host, environment as Environment, url, `env set-url ${environment}`);
     const profile = saveProfileUrl(ctx.dataDir, environment as Environment, url);
     if (ctx.json) return printJson(ctx.io, profile);
     ctx.io.out(`${profile.environment}: ${profile.baseUrl ?? '(not set)'}\n`);
+    // Each server has its own cache: say where the rows went, so an empty list is no surprise.
+    if (before !== profile.baseUrl && profile.baseUrl !== null) {
+      const cached = existsSync(cachePath(ctx.dataDir.root, profile.environment, profile.baseUrl));
+      const previous = before === null ? '' : ` The cache of ${before === 'embedded' ? 'the embedded sandbox' : before} is kept: setting the URL back shows it again.`;
+      ctx.io.out(`${cached ? 'This server has a cache from before.' : 'Nothing is cached from this server yet: run `treasury sync`.'}${previous}\n`);
+    }
   },
 });

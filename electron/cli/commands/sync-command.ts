@@ -42,7 +42,7 @@ export const syncCommand = defineCommand({
     }
     if (report.state === 'offline') {
       const last = services.cache.syncState.lastSyncedAt('ledgerTransactions');
-      throw new CommandFailure(`The ${services.environment} server could not be reached; the cache is as of ${last ?? 'never synced'}.`, EXIT.offline);
+      throw new CommandFailure(`The ${services.environment} server could not be reached; ${last === null ? 'nothing is cached from it yet' : `the cache is as of ${last}`}.`, EXIT.offline);
     }
     if (report.state !== 'synced') throw new CommandFailure(`Sync ${report.state}: ${report.error?.message ?? 'see the notices above'}`, EXIT.failed);
   },
