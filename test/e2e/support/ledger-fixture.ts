@@ -95,7 +95,6 @@ async function buildOnce(dir: string): Promise<LedgerFixture> {
   const started = performance.now();
   const sandbox = await startSandboxProcess({ dataDir: path.join(dataDir, 'embedded-sandbox'), seed: 'empty', timeScale: 1 });
   let seedSeconds: number;
-  let syncSeconds: number;
   let accountIds: string[];
   try {
     const seedStarted = performance.now();
@@ -109,7 +108,7 @@ async function buildOnce(dir: string): Promise<LedgerFixture> {
   // embedded server's own (one cache file per server), the one the web shell will show.
   const syncStarted = performance.now();
   await runTreasuryCli(dataDir, ['sync', '--full'], { timeoutMs: 900_000 });
-  syncSeconds = (performance.now() - syncStarted) / 1000;
+  const syncSeconds = (performance.now() - syncStarted) / 1000;
 
   // Read back through the cache's own API: the fixture is only usable when every row arrived.
   const cache = openCache({ dataDir, environment: 'sandbox', server: 'embedded' });
