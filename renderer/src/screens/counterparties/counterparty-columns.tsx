@@ -20,6 +20,6 @@ export const COUNTERPARTY_COLUMNS: readonly Column<CounterpartyRow>[] = [
 /** The same, with "On the server" after the status: for a list that shows a gone counterparty. */
 export const COUNTERPARTY_COLUMNS_WITH_GONE: readonly Column<CounterpartyRow>[] = [
   ...COUNTERPARTY_COLUMNS.slice(0, 3),
-  { id: 'gone', header: 'On the server', width: '10rem', cell: (row) => <GoneFromServer goneAt={row.goneAt} compact /> },
+  { id: 'gone', header: 'On the server', width: '12rem', cell: (row) => <GoneFromServer goneAt={row.goneAt} compact /> },
   ...COUNTERPARTY_COLUMNS.slice(3),
 ];
