@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accountId, collectionId, counterpartyId, customerId, paymentMethodId } from '../ids';
 import { dateTime, metadata, responseText } from '../formats';
 import { opaqueObject, responseObject } from './json-depth';
-import { knownOrUnknown } from './known-or-unknown';
+import { knownOrUnknown, ACH_RETURN_CODE_RE } from './known-or-unknown';
 import { moneyMagnitudeSchema } from './response-money';
 import { ACH_RETURN_CODES, CANCELLATION_STATES, COLLECTION_RAILS, COLLECTION_REQUIRES_ACTION_REASONS, COLLECTION_STATUSES } from './enums';
 
@@ -27,7 +27,7 @@ export const collectionSchema = responseObject({
   reference: responseText.optional(),
   purpose: responseText.optional(),
   railDetails: opaqueObject.optional(),
-  achReturnCode: z.enum(ACH_RETURN_CODES).nullable().optional(),
+  achReturnCode: knownOrUnknown(ACH_RETURN_CODES, ACH_RETURN_CODE_RE).nullable().optional(),
   metadata: metadata.optional(),
   updatedAt: dateTime.optional(),
   submittedAt: dateTime.nullable().optional(),

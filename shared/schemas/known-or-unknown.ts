@@ -22,8 +22,8 @@ export type KnownOrUnknown<T extends string> = T | UnknownEnumValue;
 
 /** The shape of a value kept as unknown: a lowercase code of 1 to 64 letters, digits or underscores. */
 export const UNKNOWN_VALUE_RE = /^[a-z0-9_]{1,64}$/;
-/** The shape kept for uppercase code lists (ACH return codes such as R12). */
-export const UNKNOWN_UPPERCASE_CODE_RE = /^[A-Z0-9_]{1,64}$/;
+/** The shape of an ACH return code kept when the spec does not list it: NACHA's R followed by two digits (R12, R31...). */
+export const ACH_RETURN_CODE_RE = /^R[0-9]{2}$/;
 
 /** True when `value` is one of `known`. */
 export function isKnownValue<const T extends string>(known: readonly T[], value: unknown): value is T {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { accountId, counterpartyId, customerId, paymentId, paymentMethodId, quoteId } from '../ids';
 import { dateTime, metadata, opaqueId, responseText } from '../formats';
 import { boundedJsonValue, opaqueObject, responseObject } from './json-depth';
-import { knownOrUnknown } from './known-or-unknown';
+import { knownOrUnknown, ACH_RETURN_CODE_RE } from './known-or-unknown';
 import { moneyMagnitudeSchema } from './response-money';
 import {
   ACH_RETURN_CODES, AMOUNT_INPUT_SIDES, CANCELLATION_STATES, CRYPTO_NETWORKS, CRYPTO_TRANSFER_STATUSES,
@@ -46,7 +46,7 @@ export const paymentSchema = responseObject({
   purpose: z.enum(PURPOSES).optional(),
   metadata: metadata.optional(),
   completedAt: dateTime.nullable().optional(),
-  achReturnCode: z.enum(ACH_RETURN_CODES).nullable().optional(),
+  achReturnCode: knownOrUnknown(ACH_RETURN_CODES, ACH_RETURN_CODE_RE).nullable().optional(),
   cryptoNetwork: z.enum(CRYPTO_NETWORKS).nullable().optional(),
   cryptoTransferStatus: knownOrUnknown(CRYPTO_TRANSFER_STATUSES).nullable().optional(),
   travelRule: opaqueObject.optional(),

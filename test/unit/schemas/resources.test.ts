@@ -68,8 +68,8 @@ describe('resource-specific rules', () => {
   });
 
   it.each([
-    ['achReturnCode', 'R12'],
     ['achReturnCode', 'R1'],
+    ['achReturnCode', 'r12'],
     ['cryptoNetwork', 'polygon'],
     ['cryptoTransferStatus', 'Pending'],
     ['requiresActionReason', 'kyc required'],

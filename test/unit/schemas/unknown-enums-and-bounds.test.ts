@@ -48,6 +48,17 @@ describe('enum values the API may add are kept as they came', () => {
     }
   });
 
+  it.each([
+    ['payment', paymentSchema, payment],
+    ['collection', collectionSchema, sample('collection')],
+  ] as const)('a %s ACH return code outside the spec list (NACHA has R12 and more) is kept; a malformed one is refused', (_name, schema, base) => {
+    expect((parsed(schema, { ...base, achReturnCode: 'R12' }) as Record<string, unknown>)['achReturnCode']).toBe('R12');
+    expect((parsed(schema, { ...base, achReturnCode: 'R01' }) as Record<string, unknown>)['achReturnCode']).toBe('R01');
+    for (const bad of ['', 'r12', 'R 12', 'R-12', 'R1', 'R123', 'C05', 12]) {
+      expect(badFields(schema, { ...base, achReturnCode: bad }), String(bad)).toEqual(['achReturnCode']);
+    }
+  });
+
   it('directions, currencies, ids and rails stay strict', () => {
     const ledger = sample('ledger transaction');
     expect(badFields(ledgerTransactionSchema, { ...ledger, direction: 'sideways' })).toEqual(['direction']);

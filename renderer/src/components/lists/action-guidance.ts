@@ -63,5 +63,5 @@ const ACH_RETURN_CODES: Record<string, string> = {
 /** "R01: Insufficient funds" (an unknown code as it is). */
 export function achReturnText(code: string): string {
   const meaning = ACH_RETURN_CODES[code];
-  return meaning === undefined ? code : `${code}: ${meaning}`;
+  return meaning === undefined ? `${code} (unknown return code)` : `${code}: ${meaning}`;
 }

@@ -35,9 +35,9 @@ describe('statuses', () => {
     expect(actionGuidance(null).whatToDo).toMatch(/did not say why/);
   });
 
-  it('every ACH return code has its meaning; an unknown one is shown as it is', () => {
+  it('every ACH return code has its meaning; an unknown one is shown as it came, marked unknown', () => {
     for (const code of ACH_RETURN_CODES) expect(achReturnText(code)).toMatch(new RegExp(`^${code}: .{5,}`));
-    expect(achReturnText('R99')).toBe('R99');
+    expect(achReturnText('R99')).toBe('R99 (unknown return code)');
   });
 
   it('verification: only verified and not-required pass; anything else, or nothing, is flagged', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, reasonLabel, statusLabel } from '../../../../renderer/src/components/status-badge';
 import { verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
+import { achReturnText } from '../../../../renderer/src/components/lists/action-guidance';
 
 describe('the renderer', () => {
   it('labels a known status in words and an unknown one as sent, marked unknown', () => {
@@ -34,5 +35,10 @@ describe('the renderer', () => {
     expect(reasonLabel('constructor')).toBe('constructor (unknown reason)');
     expect(verificationText('partial_match')).toBe('Not verified: partial match');
     expect(verificationText('name_mismatch_v2')).toBe('Not verified: name_mismatch_v2 (unknown result)');
+  });
+
+  it('says an ACH return code outside the spec list as it came, marked unknown; a known one with its meaning', () => {
+    expect(achReturnText('R12')).toBe('R12 (unknown return code)');
+    expect(achReturnText('R01')).toMatch(/^R01: ./);
   });
 });
