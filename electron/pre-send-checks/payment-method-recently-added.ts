@@ -20,6 +20,9 @@ export function describePaymentMethod(method: PaymentMethod): string {
     }
     case 'open':
       return `${label}open-network recipient${method.openId ? ` ${oneLine(method.openId)}` : ''}`;
+    default:
+      // A type the API added later (the spec mentions sepa_bank and fps_bank): said as it came.
+      return `${label}${oneLine(method.type)} payment method (a type this app does not know)`;
   }
 }
 

@@ -3,7 +3,7 @@
 // active and fits the rail, the counterparty is active, and the currencies agree.
 // Only `active` passes: a status this app does not know is refused, and named as unknown.
 import { METHOD_TYPE_FOR_RAIL } from '../../shared/payment-rules';
-import { ACCOUNT_STATUSES, COUNTERPARTY_STATUSES, markUnknown, PAYMENT_METHOD_STATUSES } from '../../shared/schemas';
+import { ACCOUNT_STATUSES, COUNTERPARTY_STATUSES, isKnownValue, markUnknown, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } from '../../shared/schemas';
 import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
 import { describePaymentMethod, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
@@ -93,7 +93,7 @@ export async function resolveParties(
   const expected = METHOD_TYPE_FOR_RAIL[rail];
   if (method.type !== expected) {
     const instead = what === 'collection' ? 'Choose a US bank account payment method of the counterparty.' : 'Choose another payment method, or another rail.';
-    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} ${what} needs ${METHOD_TYPE_NAMES[expected]}; this one is ${METHOD_TYPE_NAMES[method.type]}. ${instead}`);
+    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} ${what} needs ${METHOD_TYPE_NAMES[expected]}; this one is ${isKnownValue(PAYMENT_METHOD_TYPES, method.type) ? METHOD_TYPE_NAMES[method.type] : markUnknown(PAYMENT_METHOD_TYPES, method.type, 'type')}. ${instead}`);
   }
   if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
   if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {

@@ -15,7 +15,7 @@ import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS, PAYMENT_METHOD_STATUSES, PAYMENT_M
 export const paymentMethodSchema = responseObject({
   id: paymentMethodId,
   counterpartyId: counterpartyId,
-  type: z.enum(PAYMENT_METHOD_TYPES),
+  type: knownOrUnknown(PAYMENT_METHOD_TYPES),
   status: knownOrUnknown(PAYMENT_METHOD_STATUSES),
   currency: currencyCode,
   createdAt: dateTime,

@@ -137,7 +137,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       openId: '@acme.treasury.usd', validationResult: 'partial_match', validatedAt: null,
     },
     wrongId: ['counterpartyId', 'cus_acme'],
-    offEnum: ['type', 'sepa_bank'],
+    offEnum: ['bankAccountType', 'brokerage'],
   },
   {
     name: 'ledger transaction',

@@ -35,6 +35,7 @@ describe('enum values the API may add are kept as they came', () => {
     ['ledger reference type', ledgerTransactionSchema, sample('ledger transaction'), 'referenceType'],
     ['counterparty status', counterpartySchema, sample('counterparty'), 'status'],
     ['payment method status', paymentMethodSchema, sample('payment method'), 'status'],
+    ['payment method type (the spec mentions sepa_bank and fps_bank)', paymentMethodSchema, sample('payment method'), 'type'],
     ['validation result', paymentMethodSchema, sample('payment method'), 'validationResult'],
     ['rail status', railSchema, sample('rail'), 'status'],
     ['webhook subscription status', webhookSubscriptionSchema, sample('webhook subscription'), 'status'],

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, reasonLabel, statusLabel } from '../../../../renderer/src/components/status-badge';
-import { verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
+import { methodTypeLabel, verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
 import { achReturnText } from '../../../../renderer/src/components/lists/action-guidance';
 
 describe('the renderer', () => {
@@ -40,5 +40,10 @@ describe('the renderer', () => {
   it('says an ACH return code outside the spec list as it came, marked unknown; a known one with its meaning', () => {
     expect(achReturnText('R12')).toBe('R12 (unknown return code)');
     expect(achReturnText('R01')).toMatch(/^R01: ./);
+  });
+
+  it('says a payment method type the spec only mentions (sepa_bank) as it came, marked unknown', () => {
+    expect(methodTypeLabel('sepa_bank')).toBe('sepa_bank (unknown type)');
+    expect(methodTypeLabel('us_bank')).toBe('US bank account');
   });
 });
