@@ -1,6 +1,7 @@
 // Reads one payment or collection by id. Payments are read with GET /payments/{id}; a
 // provider without that assumed read is asked through the rail's own read (ACH, SWIFT).
 import { TreasuryError } from '../../shared/errors';
+import { railCodeText } from '../../shared/rail-text';
 import { OperationUnavailableError } from '../api/operations';
 import type { Collection, Payment } from '../../shared/schemas';
 import type { StatusApi, StatusCache, TrackedKind } from './status-types';
@@ -26,7 +27,8 @@ export function createStatusReader(api: StatusApi, cache: StatusCache) {
     const rail = cache.payments.get(id)?.rail;
     if (rail === 'ach' && api.getAchPayment !== undefined) return (await api.getAchPayment(id, { signal })).data;
     if (rail === 'swift' && api.getSwiftPayment !== undefined) return (await api.getSwiftPayment(id, { signal })).data;
-    throw new UnreadableError(`This provider offers no read of ${rail ?? 'this'} payments by id, so ${id} cannot be followed.`);
+    // A rail this app does not know has no rail-specific read here: said as it came, marked.
+    throw new UnreadableError(`This provider offers no read of ${rail === undefined ? 'this' : railCodeText(rail)} payments by id, so ${id} cannot be followed.`);
   }
 
   return {

@@ -1,8 +1,9 @@
 // An ACH payment (POST /payments/ach): a USD account, a us_bank method, `achType`
 // (standard next-day, or same_day) and `secCode`, which must fit the counterparty: CCD
-// for a business, PPD or WEB for an individual (defaulting to CCD and PPD).
+// for a business, PPD or WEB for an individual (defaulting to CCD and PPD). A counterparty
+// of an entity type this app does not know is refused: no SEC code is known to fit it.
 import { fiatMoney } from '../../shared/money';
-import { ACH_TYPES, SEC_CODES, type Counterparty } from '../../shared/schemas';
+import { ACH_TYPES, ENTITY_TYPES, isKnownValue, markUnknown, SEC_CODES, type Counterparty } from '../../shared/schemas';
 import { paymentChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { commonPaymentBody, resolvePaymentBasics, type PaymentInput } from './payment-input';
@@ -22,6 +23,10 @@ type SecCode = (typeof SEC_CODES)[number];
 
 /** The SEC code for the counterparty's entity type, or a problem that says which fit. */
 export function secCodeFor(entityType: Counterparty['entityType'], chosen: SecCode | undefined, problems: FieldProblems): SecCode | undefined {
+  if (!isKnownValue(ENTITY_TYPES, entityType)) {
+    problems.add('counterpartyId', `This counterparty is ${markUnknown(ENTITY_TYPES, entityType, 'entity type')}: this app does not know that type of counterparty yet, so it cannot tell which SEC code fits an ACH payment to it. Pay it with your provider, or by another rail.`);
+    return undefined;
+  }
   if (entityType === 'business') {
     if (chosen === undefined || chosen === 'CCD') return 'CCD';
     problems.add('secCode', `${chosen} is for payments to a person's account; this counterparty is a business: use CCD (corporate).`);

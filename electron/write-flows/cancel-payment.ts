@@ -2,12 +2,15 @@
 // only while it is still cancelable (created, requires_action, in_review). With an API
 // client the payment's current state is read first, so a payment that moved on since
 // the last sync is refused here rather than by the server. A status this app does not
-// know is left to the payment's own `cancellationState` (and then to the server).
+// know is left to the payment's own `cancellationState` (and then to the server); a
+// cancellation state this app does not know says neither yes nor no. A payment on a rail
+// this app does not know is never canceled here (shared/rail-text.ts).
+import { isKnownRail, unknownRailRefusal } from '../../shared/rail-text';
 import { isKnownValue, markUnknown, PAYMENT_STATUSES, TERMINAL_PAYMENT_STATUSES, type Payment } from '../../shared/schemas';
 import { formatMinorUnits } from '../../shared/money';
 import { oneLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
-import { RAIL_NAMES } from './summary-text';
+import { railName } from './summary-text';
 import { refuse, type WriteFlowContext } from './write-flow-context';
 import type { PrepareResult } from './write-flow-types';
 
@@ -22,6 +25,7 @@ export interface CancelPaymentFlow {
 const CANCELABLE_STATUSES: ReadonlySet<string> = new Set(['created', 'requires_action', 'in_review']);
 
 function whyNotCancelable(payment: Payment): string | undefined {
+  if (!isKnownRail(payment.rail)) return unknownRailRefusal(payment.rail, 'cancel');
   if (!isKnownValue(PAYMENT_STATUSES, payment.status)) {
     if (payment.cancellationState === 'cancelable') return undefined;
     return `This payment is ${markUnknown(PAYMENT_STATUSES, payment.status, 'status')}, and the server does not say it can be canceled.`;
@@ -38,7 +42,7 @@ function describe(ctx: WriteFlowContext, payment: Payment): string {
   const amount = money === undefined ? '' : ` of ${formatMinorUnits(money.value, money.currency)} ${money.currency}`;
   const counterparty = payment.counterpartyId === undefined ? undefined : ctx.cache.counterparties.get(payment.counterpartyId);
   const to = counterparty === undefined ? '' : ` to ${oneLine(counterparty.name)}`;
-  return `Cancel payment ${payment.id}${amount}${to} by ${RAIL_NAMES[payment.rail]} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
+  return `Cancel payment ${payment.id}${amount}${to} by ${railName(payment.rail)} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
 }
 
 export function createCancelPaymentFlow(ctx: WriteFlowContext): CancelPaymentFlow {

@@ -3,7 +3,7 @@
 // wallet's chain; travel-rule data goes with it (required above the threshold: a block
 // check says so).
 import { cryptoMoney } from '../../shared/money';
-import { CRYPTO_NETWORKS, type CryptoNetwork } from '../../shared/schemas';
+import { CRYPTO_NETWORKS, isKnownValue, markUnknown, type CryptoNetwork, type KnownOrUnknown } from '../../shared/schemas';
 import type { TravelRule } from '../../shared/requests';
 import { paymentChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
@@ -20,8 +20,15 @@ export interface CryptoPaymentInput extends PaymentInput {
   travelRule?: TravelRule;
 }
 
-/** The wallet's chain, checked against the one chosen. */
-export function networkFor(walletChain: CryptoNetwork | undefined, chosen: CryptoNetwork | undefined, problems: FieldProblems): CryptoNetwork | undefined {
+/**
+ * The wallet's chain, checked against the one chosen. A chain this app does not know (one
+ * the API added later) is refused: the amount's units and the address depend on it.
+ */
+export function networkFor(walletChain: KnownOrUnknown<CryptoNetwork> | undefined, chosen: CryptoNetwork | undefined, problems: FieldProblems): CryptoNetwork | undefined {
+  if (walletChain !== undefined && !isKnownValue(CRYPTO_NETWORKS, walletChain)) {
+    problems.add('paymentMethodId', `The wallet is on ${markUnknown(CRYPTO_NETWORKS, walletChain, 'network')}: this app does not know that network yet, so it cannot pay to it. Choose another payment method.`);
+    return undefined;
+  }
   if (walletChain === undefined) {
     if (chosen === undefined) problems.add('network', 'The wallet does not say which chain it is on: choose the network.');
     return chosen;

@@ -1,5 +1,6 @@
 // The one line a person reads before confirming: what moves, to whom, how, from where.
 // Names come from the cache and are put on one line; no account number, key or token.
+import { isKnownRail, railCodeText } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
 import { amountText, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
@@ -11,6 +12,11 @@ export const RAIL_NAMES: Record<Rail, string> = {
   crypto: 'crypto',
   open: 'the open network',
 };
+
+/** A rail in a sentence: "ACH", or one this app does not know as it came, marked: "rtp (unknown rail)". */
+export function railName(rail: string): string {
+  return isKnownRail(rail) ? RAIL_NAMES[rail] : railCodeText(rail);
+}
 
 export { amountText, oneLine };
 

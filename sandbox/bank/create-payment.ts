@@ -4,7 +4,7 @@
 // state machine. `open` payments complete within the request.
 import { createHash, randomUUID } from 'node:crypto';
 import { minorUnitsToDecimal, responseMoney } from '../../shared/money';
-import type { Payment } from '../../shared/schemas';
+import { CRYPTO_NETWORKS, type Payment } from '../../shared/schemas';
 import { isoTime } from '../clock/simulated-clock';
 import { invalidField } from '../http/api-error';
 import { findResource, insertResource } from '../store/resources';
@@ -16,6 +16,7 @@ import { PAYMENT_ACCEPT_SECONDS } from '../simulation/timings';
 import { achFee, cryptoFee, fedwireFee, feeMinor, swiftFee, SWIFT_BENEFICIARY_DEDUCTIONS } from './fees';
 import type { FeeComponent } from './fees';
 import { resolveAmounts } from './payment-amounts';
+import { storedKnown } from './stored-values';
 import type { PaymentInstruction } from './payment-instruction';
 import type { PaymentInternal } from './payment-model';
 import { checkPurpose, checkTravelRule, loadParties } from './payment-rules';
@@ -36,7 +37,7 @@ function feesFor(instruction: PaymentInstruction, parties: PaymentParties, curre
     case 'swift':
       return swiftFee(instruction.chargeBearer ?? 'SHA', currency);
     case 'crypto':
-      return cryptoFee(instruction.network ?? parties.method.body.chain ?? 'ethereum', currency);
+      return cryptoFee(instruction.network ?? (parties.method.body.chain === undefined ? 'ethereum' : storedKnown(CRYPTO_NETWORKS, parties.method.body.chain, 'chain')), currency);
     case 'open':
       return [];
   }

@@ -7,8 +7,9 @@
 //   completed -> reversed / refunded                          (sandbox:reverse, sandbox:refund)
 //   created | requires_action | in_review -> canceled         (POST /payments/{id}/cancel)
 import { createHash } from 'node:crypto';
-import type { Payment } from '../../shared/schemas';
+import { CRYPTO_NETWORKS, type Payment } from '../../shared/schemas';
 import type { PaymentInternal } from '../bank/payment-model';
+import { storedKnown } from '../bank/stored-values';
 import { postLedgerEntries, reverseEntries } from '../bank/post-ledger-entries';
 import { isoTime } from '../clock/simulated-clock';
 import { findResource, updateResource } from '../store/resources';
@@ -43,7 +44,7 @@ function startProcessing(body: Payment, internal: PaymentInternal, at: number): 
       settlesAt = at + PROCESSING_SECONDS.swift * 1000;
       break;
     case 'crypto': {
-      const network = body.cryptoNetwork ?? 'ethereum';
+      const network = body.cryptoNetwork === null || body.cryptoNetwork === undefined ? 'ethereum' : storedKnown(CRYPTO_NETWORKS, body.cryptoNetwork, 'cryptoNetwork');
       settlesAt = at + CRYPTO_CONFIRMATION_SECONDS[network] * 1000;
       body.cryptoTransferStatus = 'pending_confirmation';
       details.transactionHash = network === 'solana' ? hashHex(body.id, 64) : `0x${hashHex(body.id, 64)}`;

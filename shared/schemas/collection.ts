@@ -1,5 +1,5 @@
-// Collection (inbound pull payment), spec 2.3. Status and requires-action reason keep an
-// unknown value (known-or-unknown.ts); amounts are magnitudes (the direction is `inbound`).
+// Collection (inbound pull payment), spec 2.3. Status, rail, cancellation state and
+// requires-action reason keep an unknown value (known-or-unknown.ts); amounts are magnitudes (the direction is `inbound`).
 import { z } from 'zod';
 import { accountId, collectionId, counterpartyId, customerId, paymentMethodId } from '../ids';
 import { dateTime, metadata, responseText } from '../formats';
@@ -14,12 +14,12 @@ export const collectionSchema = responseObject({
   destinationAccountId: accountId,
   counterpartyId: counterpartyId,
   paymentMethodId: paymentMethodId,
-  rail: z.enum(COLLECTION_RAILS),
+  rail: knownOrUnknown(COLLECTION_RAILS),
   amount: moneyMagnitudeSchema,
   direction: z.literal('inbound'),
   status: knownOrUnknown(COLLECTION_STATUSES),
   createdAt: dateTime,
-  cancellationState: z.enum(CANCELLATION_STATES).optional(),
+  cancellationState: knownOrUnknown(CANCELLATION_STATES).optional(),
   requiresActionReason: knownOrUnknown(COLLECTION_REQUIRES_ACTION_REASONS).nullable().optional(),
   compliance: opaqueObject.optional(),
   fees: opaqueObject.optional(),

@@ -1,5 +1,5 @@
 // Counterparty, spec 2.11: an external party; rail details live on its payment methods.
-// The status keeps an unknown value (known-or-unknown.ts).
+// The status and the entity type keep an unknown value (known-or-unknown.ts).
 import { z } from 'zod';
 import { counterpartyId, customerId } from '../ids';
 import { dateTime, metadata, responseText } from '../formats';
@@ -11,7 +11,7 @@ import { COUNTERPARTY_STATUSES, ENTITY_TYPES } from './enums';
 export const counterpartySchema = responseObject({
   id: counterpartyId,
   customerId: customerId,
-  entityType: z.enum(ENTITY_TYPES),
+  entityType: knownOrUnknown(ENTITY_TYPES),
   name: responseText,
   status: knownOrUnknown(COUNTERPARTY_STATUSES),
   createdAt: dateTime,

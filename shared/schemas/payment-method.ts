@@ -1,5 +1,6 @@
-// Payment method (sub-resource of a counterparty), spec 2.9. The status and the
-// validation result keep a value the API adds later (known-or-unknown.ts).
+// Payment method (sub-resource of a counterparty), spec 2.9. The type, status, bank
+// account type, chain and validation result keep a value the API adds later
+// (known-or-unknown.ts).
 import { z } from 'zod';
 import { counterpartyId, paymentMethodId } from '../ids';
 import { currencyCode, dateTime, opaqueId, responseText } from '../formats';
@@ -24,12 +25,12 @@ export const paymentMethodSchema = responseObject({
   bankName: responseText.optional(),
   routingNumber: opaqueId.optional(),
   accountNumberLast4: z.string().regex(/^[0-9]{4}$/).optional(),
-  bankAccountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+  bankAccountType: knownOrUnknown(BANK_ACCOUNT_TYPES).optional(),
   iban: opaqueId.optional(),
   bic: opaqueId.optional(),
   intermediaryBic: opaqueId.optional(),
   bankAddress: opaqueObject.optional(),
-  chain: z.enum(CRYPTO_NETWORKS).optional(),
+  chain: knownOrUnknown(CRYPTO_NETWORKS).optional(),
   walletAddress: opaqueId.optional(),
   destinationTag: opaqueId.optional(),
   openId: opaqueId.optional(),

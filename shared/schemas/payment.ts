@@ -1,6 +1,8 @@
 // Payment (outbound), spec 2.2: the resource every payment-creating endpoint returns.
-// Enums the API may grow (status, requires-action reason, crypto transfer status) keep an
-// unknown value (known-or-unknown.ts); amounts are magnitudes, never negative.
+// Enums the API may grow (status, rail, requires-action reason, purpose, network...) keep an
+// unknown value (known-or-unknown.ts): code that acts on the rail narrows it first and
+// refuses a rail it does not know. Amounts are magnitudes, never negative; `direction` is
+// a literal.
 import { z } from 'zod';
 import { accountId, counterpartyId, customerId, paymentId, paymentMethodId, quoteId } from '../ids';
 import { dateTime, metadata, opaqueId, responseText } from '../formats';
@@ -23,7 +25,7 @@ export const paymentSchema = responseObject({
   id: paymentId,
   customerId: customerId,
   status: knownOrUnknown(PAYMENT_STATUSES),
-  rail: z.enum(RAILS),
+  rail: knownOrUnknown(RAILS),
   createdAt: dateTime,
   updatedAt: dateTime,
   sourceAccountId: accountId.optional(),
@@ -32,22 +34,22 @@ export const paymentSchema = responseObject({
   direction: z.literal('outbound').optional(),
   sendAmount: moneyMagnitudeSchema.optional(),
   receiveAmount: moneyMagnitudeSchema.optional(),
-  amountInputSide: z.enum(AMOUNT_INPUT_SIDES).optional(),
-  executionPreference: z.enum(EXECUTION_PREFERENCES).optional(),
+  amountInputSide: knownOrUnknown(AMOUNT_INPUT_SIDES).optional(),
+  executionPreference: knownOrUnknown(EXECUTION_PREFERENCES).optional(),
   quoteId: quoteId.nullable().optional(),
   exchangeRate: opaqueObject.optional(),
   fees: feesSchema.optional(),
   totalDebitAmount: moneyMagnitudeSchema.optional(),
-  cancellationState: z.enum(CANCELLATION_STATES).optional(),
+  cancellationState: knownOrUnknown(CANCELLATION_STATES).optional(),
   requiresActionReason: knownOrUnknown(PAYMENT_REQUIRES_ACTION_REASONS).nullable().optional(),
   compliance: opaqueObject.optional(),
   railDetails: opaqueObject.optional(),
   reference: responseText.optional(),
-  purpose: z.enum(PURPOSES).optional(),
+  purpose: knownOrUnknown(PURPOSES).optional(),
   metadata: metadata.optional(),
   completedAt: dateTime.nullable().optional(),
   achReturnCode: knownOrUnknown(ACH_RETURN_CODES, ACH_RETURN_CODE_RE).nullable().optional(),
-  cryptoNetwork: z.enum(CRYPTO_NETWORKS).nullable().optional(),
+  cryptoNetwork: knownOrUnknown(CRYPTO_NETWORKS).nullable().optional(),
   cryptoTransferStatus: knownOrUnknown(CRYPTO_TRANSFER_STATUSES).nullable().optional(),
   travelRule: opaqueObject.optional(),
   verificationResult: opaqueObject.optional(),

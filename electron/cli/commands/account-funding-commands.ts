@@ -12,6 +12,7 @@ import { printJson, printTable } from '../cli-io';
 import { defineCommand, type CommandContext } from '../command-spec';
 import { required } from '../option-values';
 import { CONFIRM_HELP, CONFIRM_OPTIONS, confirmPrepared, journaledNote } from './confirm-prepared';
+import { accountNumberStatusText, accountNumberTypeText, depositInstructionKindText, networkText } from './status-text';
 
 const MAX_PAGES = 20;
 
@@ -58,15 +59,22 @@ export const accountNumberCreateCommand = defineCommand({
   },
 });
 
-/** A deposit instruction's details for a person: the bank and the last 4 digits, or the chain and address. */
-function details(instruction: DepositInstruction): string {
+/**
+ * A deposit instruction's details for a person: the bank and the last 4 digits, or the
+ * chain and address. A kind this app does not know is not read as either (`--json` has
+ * its details as sent, without a full account number).
+ */
+export function depositInstructionDetails(instruction: DepositInstruction): string {
   const d = instruction.details ?? {};
   const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : undefined);
   if (instruction.kind === 'bank_account_number') {
-    return [text('type'), text('bankName'), text('routingNumber') !== undefined ? `routing ${text('routingNumber')}` : undefined,
+    return [text('type') === undefined ? undefined : accountNumberTypeText(text('type') as string), text('bankName'), text('routingNumber') !== undefined ? `routing ${text('routingNumber')}` : undefined,
       text('accountNumberLast4') !== undefined ? `account ****${text('accountNumberLast4')}` : undefined].filter(Boolean).join(', ');
   }
-  return [text('chain'), text('asset'), text('address')].filter(Boolean).join(' ');
+  if (instruction.kind === 'blockchain_address') {
+    return [text('chain') === undefined ? undefined : networkText(text('chain') as string), text('asset'), text('address')].filter(Boolean).join(' ');
+  }
+  return 'not shown: a kind this app does not know (see --json)';
 }
 
 /** The details as the server sent them, except a full account number (never shown). */
@@ -95,7 +103,7 @@ export const depositInstructionsCommand = defineCommand({
     };
     const items = (await online(ctx, 'Deposit instructions', accountId, (api) => api.listDepositInstructions(accountId, params, { maxPages: MAX_PAGES, signal: ctx.signal }).toArray())).map(withoutFullNumbers);
     if (ctx.json) return printJson(ctx.io, { accountId, items });
-    printTable(ctx.io, ['instruction', 'kind', 'status', 'created (UTC)', 'details'], items.map((i) => [i.id, i.kind, i.status, i.createdAt, details(i)]));
+    printTable(ctx.io, ['instruction', 'kind', 'status', 'created (UTC)', 'details'], items.map((i) => [i.id, depositInstructionKindText(i.kind), accountNumberStatusText(i.status), i.createdAt, depositInstructionDetails(i)]));
     ctx.io.err(`${items.length} deposit instructions for ${accountId}, read from the server now.\n`);
   },
 });
@@ -112,7 +120,7 @@ export const blockchainAddressesCommand = defineCommand({
     const accountId = accountArgument(ctx);
     const items = await online(ctx, 'Blockchain addresses', accountId, (api) => api.listBlockchainAddresses(accountId, { limit: 100 }, { maxPages: MAX_PAGES, signal: ctx.signal }).toArray());
     if (ctx.json) return printJson(ctx.io, { accountId, items });
-    printTable(ctx.io, ['address id', 'chain', 'asset', 'status', 'address'], items.map((a) => [a.id, a.chain, a.asset, a.status, a.address]));
+    printTable(ctx.io, ['address id', 'chain', 'asset', 'status', 'address'], items.map((a) => [a.id, networkText(a.chain), a.asset, a.status, a.address]));
     ctx.io.err(`${items.length} blockchain addresses for ${accountId}, read from the server now.\n`);
   },
 });

@@ -6,7 +6,7 @@ import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
 import { dateRange, wholeNumber } from '../option-values';
 import { asOfNote, jsonMoney, moneyText } from './list-format';
-import { collectionStatusText, paymentStatusText, transferStatusText } from './status-text';
+import { collectionStatusText, paymentStatusText, railText, transferStatusText } from './status-text';
 
 const LIST_OPTIONS = {
   account: { type: 'string', multiple: true },
@@ -64,7 +64,7 @@ export const paymentsCommand = defineCommand({
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
     printTable(ctx.io, ['created (UTC)', 'payment', 'rail', 'status', 'amount', 'currency', 'from', 'to', 'reference'], page.items.map(({ payment: p, counterpartyName }) => [
-      p.createdAt, p.id, p.rail, paymentStatusText(p.status), moneyText(p.sendAmount), p.sendAmount?.currency ?? '', p.sourceAccountId ?? '', counterpartyName ?? p.counterpartyId ?? '', p.reference ?? '',
+      p.createdAt, p.id, railText(p.rail), paymentStatusText(p.status), moneyText(p.sendAmount), p.sendAmount?.currency ?? '', p.sourceAccountId ?? '', counterpartyName ?? p.counterpartyId ?? '', p.reference ?? '',
     ]));
     asOfNote(ctx, rows.length, ['payment', 'payments'], more, lastSyncedAt);
   },

@@ -8,7 +8,7 @@ import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
 import { wholeNumber } from '../option-values';
-import { counterpartyStatusText, paymentMethodStatusText, validationResultText } from './status-text';
+import { counterpartyStatusText, entityTypeText, paymentMethodStatusText, validationResultText } from './status-text';
 import { asOfNote, goneNote, goneText, methodIdentifiers, withGoneColumn } from './list-format';
 
 export const counterpartiesCommand = defineCommand({
@@ -39,7 +39,7 @@ export const counterpartiesCommand = defineCommand({
     }));
     if (ctx.json) return printJson(ctx.io, { rows, lastSyncedAt, more });
     printTable(ctx.io, ...withGoneColumn(['counterparty', 'name', 'type', 'status', 'e-mail', 'country', 'methods'], rows.map((c) => [
-      c.id, c.name, c.entityType, counterpartyStatusText(c.status), c.email ?? '', c.country ?? '', String(c.paymentMethods),
+      c.id, c.name, entityTypeText(c.entityType), counterpartyStatusText(c.status), c.email ?? '', c.country ?? '', String(c.paymentMethods),
     ]), rows.map((c) => c.goneAt)));
     asOfNote(ctx, rows.length, ['counterparty', 'counterparties'], more, lastSyncedAt);
     goneNote(ctx, rows.filter((c) => c.goneAt !== null).length, ['counterparty', 'counterparties']);

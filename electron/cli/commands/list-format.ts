@@ -6,6 +6,7 @@ import { decimalToMinorUnits, formatDecimalAmount, formatMinorUnits, isKnownCurr
 import type { PaymentMethod } from '../../../shared/schemas';
 import { maskedIban, maskedLast4, maskedWallet } from '../../export/export-counterparties';
 import type { CommandContext } from '../command-spec';
+import { networkText } from './status-text';
 
 /** For people: "1,234.56" in USD, "12.500000" in USDC; empty when absent. */
 export function moneyText(money: Money | undefined): string {
@@ -65,7 +66,7 @@ export function methodIdentifiers(method: PaymentMethod): string {
       return [maskedIban(method.iban) !== undefined ? `IBAN ${maskedIban(method.iban)}` : '', maskedLast4(method.accountNumberLast4) ?? '', method.bic !== undefined ? `BIC ${method.bic}` : '']
         .filter(Boolean).join(' ');
     case 'crypto_wallet':
-      return [method.chain ?? '', maskedWallet(method.walletAddress) ?? ''].filter(Boolean).join(' ');
+      return [method.chain === undefined ? '' : networkText(method.chain), maskedWallet(method.walletAddress) ?? ''].filter(Boolean).join(' ');
     case 'open':
       return method.openId ?? '';
     default:

@@ -10,6 +10,7 @@ import { printJson } from '../cli-io';
 import { defineCommand, type CommandContext } from '../command-spec';
 import { CONFIRM_HELP, CONFIRM_OPTIONS, confirmPrepared, journaledNote } from './confirm-prepared';
 import { jsonMoney, moneyText, namingListCommand } from './list-format';
+import { cancellationStateText, paymentStatusText, railText } from './status-text';
 
 function paymentView(payment: Payment, counterpartyName: string | undefined) {
   return {
@@ -22,8 +23,8 @@ function paymentView(payment: Payment, counterpartyName: string | undefined) {
 function showPayment(ctx: CommandContext, payment: Payment, view: ReturnType<typeof paymentView>, lastSyncedAt: string | null): void {
   const amount = payment.sendAmount === undefined ? '' : ` ${moneyText(payment.sendAmount)} ${payment.sendAmount.currency}`;
   const to = view.counterpartyName ?? view.counterpartyId ?? '(no counterparty)';
-  ctx.io.out(`Payment ${view.id}:${amount} to ${to} by ${view.rail}, ${view.status}${view.reference !== null ? `, reference "${view.reference}"` : ''}\n`);
-  const state = view.cancellationState ?? 'not stated';
+  ctx.io.out(`Payment ${view.id}:${amount} to ${to} by ${railText(view.rail)}, ${paymentStatusText(view.status)}${view.reference !== null ? `, reference "${view.reference}"` : ''}\n`);
+  const state = view.cancellationState === null ? 'not stated' : cancellationStateText(view.cancellationState);
   ctx.io.out(`Cancellation state as of the last sync (${lastSyncedAt ?? 'never synced'}): ${state}\n`);
 }
 

@@ -28,6 +28,8 @@ describe('masking', () => {
     expect(methodIdentifiers(method({ type: 'us_bank', routingNumber: '021000021', accountNumberLast4: '6789' }))).toBe('routing 021000021 ****6789');
     expect(methodIdentifiers(method({ type: 'international_bank', iban: 'GB82WEST12345698765432', bic: 'WESTGB2L' }))).toBe('IBAN GB****5432 BIC WESTGB2L');
     expect(methodIdentifiers(method({ type: 'crypto_wallet', chain: 'base', walletAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }))).toBe('base 0x8ba1...BA72');
+    // A chain the API added later: as it came, marked.
+    expect(methodIdentifiers(method({ type: 'crypto_wallet', chain: 'tron' as never, walletAddress: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).toBe('tron (unknown network) TLa2f6...YjU7');
   });
 });
 

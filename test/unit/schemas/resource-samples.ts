@@ -64,7 +64,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       updatedAt: '2026-03-05T10:00:00Z', submittedAt: '2026-03-02T10:00:00Z', completedAt: null,
     },
     wrongId: ['destinationAccountId', 'cus_9f8e'],
-    offEnum: ['rail', 'swift'],
+    offEnum: ['rail', 'SWIFT'],
   },
   {
     name: 'onboarding',
@@ -75,7 +75,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       relationshipIds: ['erel_1', 'erel_2'], kybStatus: 'requires_info', updatedAt: '2026-03-03T00:00:00Z',
     },
     wrongId: ['entityId', 'erel_1'],
-    offEnum: ['kybStatus', 'done'],
+    offEnum: ['kybStatus', 'done!'],
   },
   {
     name: 'transfer',
@@ -97,7 +97,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       iban: 'DE89370400440532013000', bic: 'DEUTDEFF', sortCode: '40-47-84', autoConvert: { enabled: true, convertToCurrency: 'USDC' },
     },
     wrongId: ['id', 'acc_7Qp2'],
-    offEnum: ['type', 'uk_fps'],
+    offEnum: ['type', 'uk-fps'],
   },
   {
     name: 'deposit instruction',
@@ -108,7 +108,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       details: { ...accountNumberRequired, routingNumber: '021000021', accountNumberLast4: '6789' },
     },
     wrongId: ['accountId', 'an_7Qp2'],
-    offEnum: ['kind', 'card'],
+    offEnum: ['kind', 'Card'],
   },
   {
     name: 'blockchain address',
@@ -122,7 +122,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       asset: 'USDC', status: 'active', createdAt: at,
     },
     wrongId: ['id', 'an_sol1'],
-    offEnum: ['chain', 'tron'],
+    offEnum: ['chain', 'tron mainnet'],
   },
   {
     name: 'payment method',
@@ -137,7 +137,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       openId: '@acme.treasury.usd', validationResult: 'partial_match', validatedAt: null,
     },
     wrongId: ['counterpartyId', 'cus_acme'],
-    offEnum: ['bankAccountType', 'brokerage'],
+    offEnum: ['bankAccountType', 'money market'],
   },
   {
     name: 'ledger transaction',

@@ -70,12 +70,12 @@ describe('resource-specific rules', () => {
   it.each([
     ['achReturnCode', 'R1'],
     ['achReturnCode', 'r12'],
-    ['cryptoNetwork', 'polygon'],
+    ['cryptoNetwork', 'Polygon'],
     ['cryptoTransferStatus', 'Pending'],
     ['requiresActionReason', 'kyc required'],
-    ['purpose', 'gift'],
-    ['rail', 'sepa'],
-    ['cancellationState', 'maybe'],
+    ['purpose', 'a gift'],
+    ['rail', 'SEPA'],
+    ['cancellationState', 'maybe?'],
   ])('a payment rejects %s %j', (field, value) => {
     expect(badFields(paymentSchema, { ...payment, [field]: value })).toEqual([field]);
   });

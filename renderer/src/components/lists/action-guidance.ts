@@ -1,7 +1,11 @@
 // What a treasurer should do about a payment or collection that waits for them
 // (`requires_action` and its reason), and what an ACH return code means. The reasons
 // are the spec's (shared/schemas/enums.ts); an unknown one is shown as it is, with the
-// general advice.
+// general advice. For a record on a rail this app does not know, the advice says so: what
+// it takes to cancel, resend or refund it depends on that rail, so that is left to the
+// provider.
+import { railLabel } from './record-labels';
+import { RAILS } from '../../../../shared/schemas/enums';
 
 export interface ActionGuidance {
   readonly title: string;
@@ -43,11 +47,21 @@ const GUIDANCE: Record<string, ActionGuidance> = {
   },
 };
 
-export function actionGuidance(reason: string | null): ActionGuidance {
-  if (reason !== null && GUIDANCE[reason] !== undefined) return GUIDANCE[reason];
-  return {
+/**
+ * What to do about a record that requires action, for `reason`. `rail`: the record's rail;
+ * for one this app does not know, the advice ends by saying so and sends the person to
+ * the provider for anything that depends on the rail.
+ */
+export function actionGuidance(reason: string | null, rail?: string, what: 'payment' | 'collection' = 'payment'): ActionGuidance {
+  const known = reason !== null && Object.hasOwn(GUIDANCE, reason) ? (GUIDANCE[reason] as ActionGuidance) : undefined;
+  const guidance = known ?? {
     title: reason === null ? 'Action required' : `Action required (${reason})`,
     whatToDo: 'The server did not say why. Contact your provider with the id below; the record waits until the action is taken.',
+  };
+  if (rail === undefined || (RAILS as readonly string[]).includes(rail)) return guidance;
+  return {
+    title: guidance.title,
+    whatToDo: `${guidance.whatToDo} This ${what} is on ${railLabel(rail)}, a rail this app does not know yet: ask your provider what canceling, resending or refunding it takes.`,
   };
 }
 

@@ -48,9 +48,9 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** The one state that waits for the treasurer: why, and what to do about it. */
-export function RequiresActionNotice({ reason }: { reason: string | null }) {
-  const guidance = actionGuidance(reason);
+/** The one state that waits for the treasurer: why, and what to do about it (`rail`: the record's, for a rail this app does not know). */
+export function RequiresActionNotice({ reason, rail, what = 'payment' }: { reason: string | null; rail?: string; what?: 'payment' | 'collection' }) {
+  const guidance = actionGuidance(reason, rail, what);
   return (
     <div className="notice notice-action" role="note" aria-label="Action required">
       <p className="notice-title">

@@ -8,12 +8,13 @@ import { PAYMENT_METHOD_STATUSES, VALIDATION_RESULTS } from '../../../../shared/
 import { isKnownValue, markUnknown } from '../../../../shared/schemas/known-or-unknown';
 import { StatusBadge, humanize } from '../status-badge';
 import { formatDateTime } from '../../../lib/format-time';
+import { networkLabel } from './record-labels';
 
 const TYPE_LABELS: Record<string, string> = { us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network' };
 
 export function methodTypeLabel(type: string): string {
   // A type the API added later (the spec mentions sepa_bank and fps_bank): as it came, marked unknown.
-  return TYPE_LABELS[type] ?? `${type} (unknown type)`;
+  return Object.hasOwn(TYPE_LABELS, type) ? (TYPE_LABELS[type] as string) : `${type} (unknown type)`;
 }
 
 /** True when the method's holder is confirmed, or no check applies. Anything else is flagged. */
@@ -66,7 +67,7 @@ export function PaymentMethodDetails({ method, withVerification = true }: { meth
       <Optional label="Account number" value={method.accountNumber} mono />
       <Optional label="IBAN" value={method.iban} mono />
       <Optional label="BIC" value={method.bic} mono />
-      <Optional label="Chain" value={method.chain} />
+      <Optional label="Chain" value={method.chain === null ? null : networkLabel(method.chain)} />
       <Optional label="Wallet address" value={method.walletAddress} mono />
       <Optional label="Open network id" value={method.openId} mono />
       <Detail label="Added">{formatDateTime(method.createdAt)}</Detail>

@@ -11,7 +11,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountNames } from '../../components/lists/use-accounts';
-import { railLabel } from '../payments/payment-columns';
+import { railLabel } from '../../components/lists/record-labels';
 
 export function collectionTitle(data: CollectionDetail | null): string {
   if (data === null) return 'Collection';
@@ -29,7 +29,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         </span>
         <StatusBadge status={c.status} known={COLLECTION_STATUSES} reason={c.requiresActionReason} />
       </div>
-      {c.status === 'requires_action' && <RequiresActionNotice reason={c.requiresActionReason} />}
+      {c.status === 'requires_action' && <RequiresActionNotice reason={c.requiresActionReason} rail={c.rail} what="collection" />}
       {c.achReturnCode !== null && <ReturnNotice code={c.achReturnCode} />}
       <StatusTimeline steps={data.timeline} known={COLLECTION_STATUSES} createdAt={c.createdAt} />
 

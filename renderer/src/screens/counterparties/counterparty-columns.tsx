@@ -4,13 +4,14 @@
 // badge's title and the detail panel say it whole, with the date).
 import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
 import { GoneFromServer } from '../../components/gone-from-server';
-import { StatusBadge, humanize } from '../../components/status-badge';
+import { StatusBadge } from '../../components/status-badge';
+import { entityTypeLabel } from '../../components/lists/record-labels';
 import type { CounterpartyRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
 
 export const COUNTERPARTY_COLUMNS: readonly Column<CounterpartyRow>[] = [
   { id: 'name', header: 'Name', title: (row) => row.name, cell: (row) => row.name },
-  { id: 'type', header: 'Type', width: '7rem', cell: (row) => humanize(row.entityType) },
+  { id: 'type', header: 'Type', width: '7rem', cell: (row) => entityTypeLabel(row.entityType) },
   { id: 'status', header: 'Status', width: '7rem', cell: (row) => <StatusBadge status={row.status} known={COUNTERPARTY_STATUSES} /> },
   { id: 'email', header: 'Email', title: (row) => row.email ?? undefined, cell: (row) => row.email ?? <span className="muted">None</span> },
   { id: 'country', header: 'Country', width: '5.5rem', cell: (row) => row.country ?? <span className="muted">None</span> },

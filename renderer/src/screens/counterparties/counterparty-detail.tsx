@@ -5,7 +5,8 @@ import { goneText } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
-import { StatusBadge, humanize, statusLabel } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
+import { entityTypeLabel } from '../../components/lists/record-labels';
 import type { CounterpartyDetail } from '../../stores/activity-stores';
 import { CacheAge, DetailSection, Text } from '../../components/lists/detail-parts';
 import { PaymentMethodList } from './payment-method-list';
@@ -29,7 +30,7 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
   return (
     <div className="record-detail" data-id={c.id}>
       <div className="detail-summary">
-        <span>{humanize(c.entityType)}</span>
+        <span>{entityTypeLabel(c.entityType)}</span>
         <StatusBadge status={c.status} known={COUNTERPARTY_STATUSES} />
       </div>
       {c.goneAt !== null && (
@@ -42,7 +43,7 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
         <Detail label="Counterparty id">
           <Identifier value={c.id} />
         </Detail>
-        <Detail label="Type">{humanize(c.entityType)}</Detail>
+        <Detail label="Type">{entityTypeLabel(c.entityType)}</Detail>
         <Detail label="Status">{statusLabel(c.status, COUNTERPARTY_STATUSES)}</Detail>
         <Detail label="Email">
           <Text value={c.email} />

@@ -3,6 +3,7 @@
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
+import { railLabel } from '../../components/lists/record-labels';
 import { Detail } from '../../components/side-panel';
 import { useNavigation } from '../../stores/navigation-store';
 import type { LedgerDetail } from './ledger-ipc';
@@ -26,7 +27,7 @@ function summaryOf(linked: Linked): { id: string; status: string; createdAt: str
       createdAt: payment.createdAt,
       amount: payment.sendAmount,
       rows: [
-        ['Rail', payment.rail],
+        ['Rail', railLabel(payment.rail)],
         ['Counterparty', payment.counterpartyName ?? (payment.counterpartyId === null ? null : <Identifier value={payment.counterpartyId} />)],
         ['Reference', payment.reference],
         ['Total debited', money(payment.totalDebitAmount)],
@@ -41,7 +42,7 @@ function summaryOf(linked: Linked): { id: string; status: string; createdAt: str
       createdAt: collection.createdAt,
       amount: collection.amount,
       rows: [
-        ['Rail', collection.rail],
+        ['Rail', railLabel(collection.rail)],
         ['Counterparty', collection.counterpartyName ?? <Identifier value={collection.counterpartyId} />],
         ['Reference', collection.reference],
       ],

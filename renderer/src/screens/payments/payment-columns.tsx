@@ -6,12 +6,10 @@ import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
 import type { PaymentRow } from '../../stores/activity-stores';
 import type { Column } from '../../components/lists/record-table';
+import { railLabel } from '../../components/lists/record-labels';
 
-const RAIL_LABELS: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
-
-export function railLabel(rail: string): string {
-  return RAIL_LABELS[rail] ?? rail;
-}
+// A rail this app does not know is shown as sent, marked: "rtp (unknown rail)".
+export { railLabel };
 
 export const PAYMENT_COLUMNS: readonly Column<PaymentRow>[] = [
   { id: 'created', header: 'Created', width: '10.5rem', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },

@@ -4,14 +4,14 @@
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
-import { StatusBadge, humanize, statusLabel } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { PaymentDetail } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountNames } from '../../components/lists/use-accounts';
-import { railLabel } from './payment-columns';
+import { cancellationLabel, purposeLabel, railLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
   if (data === null) return 'Payment';
@@ -29,7 +29,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         </span>
         <StatusBadge status={p.status} known={PAYMENT_STATUSES} reason={p.requiresActionReason} />
       </div>
-      {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} />}
+      {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} rail={p.rail} />}
       {p.achReturnCode !== null && <ReturnNotice code={p.achReturnCode} />}
       <StatusTimeline steps={data.timeline} known={PAYMENT_STATUSES} createdAt={p.createdAt} />
 
@@ -80,10 +80,10 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
           <Text value={p.reference} />
         </Detail>
         <Detail label="Purpose">
-          <Text value={p.purpose === null ? null : humanize(p.purpose)} />
+          <Text value={p.purpose === null ? null : purposeLabel(p.purpose)} />
         </Detail>
         <Detail label="Cancellation">
-          <Text value={p.cancellationState === null ? null : p.cancellationState === 'cancelable' ? 'Can still be canceled' : 'Can no longer be canceled'} />
+          <Text value={p.cancellationState === null ? null : cancellationLabel(p.cancellationState)} />
         </Detail>
         <Detail label="Requires action">
           <Text value={p.requiresActionReason} />

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, reasonLabel, statusLabel } from '../../../../renderer/src/components/status-badge';
 import { methodTypeLabel, verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
-import { achReturnText } from '../../../../renderer/src/components/lists/action-guidance';
+import { achReturnText, actionGuidance } from '../../../../renderer/src/components/lists/action-guidance';
+import { cancellationLabel, entityTypeLabel, networkLabel, purposeLabel, railLabel } from '../../../../renderer/src/components/lists/record-labels';
+import { PAYMENT_COLUMNS } from '../../../../renderer/src/screens/payments/payment-columns';
+import { PaymentDetailBody } from '../../../../renderer/src/screens/payments/payment-detail';
+import { COUNTERPARTY_COLUMNS } from '../../../../renderer/src/screens/counterparties/counterparty-columns';
+import type { PaymentDetail, PaymentRow } from '../../../../renderer/src/stores/activity-stores';
+import type { PaymentMethodView } from '../../../../shared/ipc';
 
 describe('the renderer', () => {
   it('labels a known status in words and an unknown one as sent, marked unknown', () => {
@@ -45,5 +51,60 @@ describe('the renderer', () => {
   it('says a payment method type the spec only mentions (sepa_bank) as it came, marked unknown', () => {
     expect(methodTypeLabel('sepa_bank')).toBe('sepa_bank (unknown type)');
     expect(methodTypeLabel('us_bank')).toBe('US bank account');
+    expect(methodTypeLabel('constructor')).toBe('constructor (unknown type)');
+  });
+
+  it('says a rail, purpose, cancellation state, entity type or network it does not know as it came, marked unknown', () => {
+    expect(railLabel('swift')).toBe('SWIFT');
+    expect(railLabel('rtp')).toBe('rtp (unknown rail)');
+    expect(railLabel('constructor')).toBe('constructor (unknown rail)');
+    expect(purposeLabel('goods_and_services')).toBe('Goods and services');
+    expect(purposeLabel('crypto_staking')).toBe('crypto_staking (unknown purpose)');
+    expect(cancellationLabel('cancelable')).toBe('Can still be canceled');
+    expect(cancellationLabel('not_cancelable')).toBe('Can no longer be canceled');
+    // Never read as either: an unknown state is not 'can no longer be canceled'.
+    expect(cancellationLabel('cancel_requested')).toBe('cancel_requested (unknown cancellation state)');
+    expect(entityTypeLabel('individual')).toBe('Individual');
+    expect(entityTypeLabel('trust')).toBe('trust (unknown type)');
+    expect(networkLabel('base')).toBe('base');
+    expect(networkLabel('tron')).toBe('tron (unknown network)');
+  });
+
+  it('what to do about a record on a rail it does not know says so, and sends the person to the provider', () => {
+    const known = actionGuidance('quote_expired', 'swift');
+    expect(known).toEqual(actionGuidance('quote_expired'));
+    const unknown = actionGuidance('quote_expired', 'rtp');
+    expect(unknown.title).toBe(known.title);
+    expect(unknown.whatToDo).toBe(`${known.whatToDo} This payment is on rtp (unknown rail), a rail this app does not know yet: ask your provider what canceling, resending or refunding it takes.`);
+    expect(actionGuidance('compliance_hold', 'rtp', 'collection').whatToDo).toMatch(/This collection is on rtp \(unknown rail\)/);
+    expect(actionGuidance('constructor').title).toBe('Action required (constructor)');
+  });
+
+  it('lists and shows a payment on a rail it does not know, marked unknown wherever the rail, purpose or cancellation state is shown', () => {
+    const payment = {
+      id: 'pmt_rtp1', createdAt: '2026-03-02T09:15:00Z', updatedAt: '2026-03-02T09:16:00Z', status: 'requires_action', rail: 'rtp', sourceAccountId: 'acc_usd',
+      counterpartyId: 'cpt_acme', counterpartyName: 'Acme', paymentMethodId: 'pm_tron', sendAmount: { currency: 'USD', amount: '1500.00', minorUnits: '150000', exponent: 2 },
+      receiveAmount: null, totalDebitAmount: null, fee: null, reference: 'INV-1', purpose: 'crypto_staking', cancellationState: 'cancel_requested',
+      requiresActionReason: 'quote_expired', achReturnCode: null, completedAt: null,
+    } satisfies PaymentRow;
+    const railCell = PAYMENT_COLUMNS.find((c) => c.id === 'rail')?.cell(payment);
+    expect(railCell).toBe('rtp (unknown rail)');
+    const method: PaymentMethodView = {
+      id: 'pm_tron', counterpartyId: 'cpt_acme', type: 'crypto_wallet', currency: 'USDT', status: 'active', label: null, verification: 'not_required', accountHolderName: null,
+      bankName: null, routingNumber: null, accountNumber: null, iban: null, bic: null, chain: 'tron', walletAddress: 'TLa2f6...YjU7', openId: null, createdAt: '2026-03-01T00:00:00Z', goneAt: null,
+    };
+    const detail: PaymentDetail = { payment, paymentMethod: method, timeline: [], lastSyncedAt: null };
+    const html = renderToStaticMarkup(createElement(PaymentDetailBody, { data: detail, accounts: new Map() as never }));
+    expect(html).toContain('rtp (unknown rail)');
+    expect(html).toContain('crypto_staking (unknown purpose)');
+    expect(html).toContain('cancel_requested (unknown cancellation state)');
+    expect(html).not.toContain('Can no longer be canceled');
+    expect(html).toContain('tron (unknown network)');
+    expect(html).toContain('a rail this app does not know yet');
+  });
+
+  it('lists a counterparty of an entity type it does not know as it came, marked unknown', () => {
+    const row = { id: 'cpt_t', name: 'Family Trust', entityType: 'trust', status: 'active', email: null, country: null, paymentMethods: 0, goneAt: null };
+    expect(COUNTERPARTY_COLUMNS.find((c) => c.id === 'type')?.cell(row)).toBe('trust (unknown type)');
   });
 });

@@ -1,0 +1,49 @@
+// The words for a record's rail, purpose, cancellation state, entity type and network.
+// A value this app does not know (from an API newer than the app) is shown as the server
+// sent it and marked ("rtp (unknown rail)"): never blank, never taken for a known one, and
+// never looked up in a table before it is known to be one of its keys. (The same rule as
+// shared/schemas/known-or-unknown.ts, written here without it: the Ledger screen shows a
+// linked payment's rail, and this keeps zod out of its first paint.)
+import { CANCELLATION_STATES, CRYPTO_NETWORKS, ENTITY_TYPES, PURPOSES, RAILS, type Rail } from '../../../../shared/schemas/enums';
+
+function isKnownValue<const T extends string>(known: readonly T[], value: string): value is T {
+  return (known as readonly string[]).includes(value);
+}
+
+function markUnknown(known: readonly string[], value: string, noun: string): string {
+  return isKnownValue(known, value) ? value : `${value} (unknown ${noun})`;
+}
+
+/** "goods_and_services" -> "Goods and services" (status-badge.tsx's humanize). */
+function humanize(value: string): string {
+  const words = value.replace(/_/g, ' ').trim();
+  return words.length === 0 ? value : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const RAIL_LABELS: Readonly<Record<Rail, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
+
+/** "ACH", "SWIFT"; a rail this app does not know as sent: "rtp (unknown rail)". */
+export function railLabel(rail: string): string {
+  return isKnownValue(RAILS, rail) ? RAIL_LABELS[rail] : markUnknown(RAILS, rail, 'rail');
+}
+
+/** "Goods and services"; one this app does not know as sent: "crypto_staking (unknown purpose)". */
+export function purposeLabel(purpose: string): string {
+  return isKnownValue(PURPOSES, purpose) ? humanize(purpose) : markUnknown(PURPOSES, purpose, 'purpose');
+}
+
+/** Whether the server says the payment can still be canceled; a state this app does not know says neither. */
+export function cancellationLabel(state: string): string {
+  if (!isKnownValue(CANCELLATION_STATES, state)) return markUnknown(CANCELLATION_STATES, state, 'cancellation state');
+  return state === 'cancelable' ? 'Can still be canceled' : 'Can no longer be canceled';
+}
+
+/** "Business", "Individual"; another type as sent: "trust (unknown type)". */
+export function entityTypeLabel(type: string): string {
+  return isKnownValue(ENTITY_TYPES, type) ? humanize(type) : markUnknown(ENTITY_TYPES, type, 'type');
+}
+
+/** A wallet's chain as the API names it ("ethereum"); one this app does not know: "tron (unknown network)". */
+export function networkLabel(chain: string): string {
+  return markUnknown(CRYPTO_NETWORKS, chain, 'network');
+}
