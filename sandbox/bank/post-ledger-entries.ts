@@ -4,6 +4,8 @@
 // operation's transaction, nothing of the operation is kept.
 import type { LedgerDirection, LedgerTransactionType } from '../../shared/schemas';
 import { ApiError } from '../http/api-error';
+import { ledgerItemJson } from '../store/ledger-page-json';
+import type { LedgerItemValues } from '../store/ledger-page-json';
 import type { Store } from '../store/store';
 
 export type LedgerReferenceType = 'payment' | 'inbound_payment' | 'conversion' | 'transfer' | 'refund' | 'collection';
@@ -55,7 +57,7 @@ export function postLedgerEntries(store: Store, postings: readonly LedgerPosting
   const posted: PostedEntry[] = [];
   const insert = store.stmt(
     `INSERT INTO ledger (id, account_id, created_at, type, direction, amount_minor, balance_minor, currency, exponent,
-      linked_id, group_id, reference_type, reference_id, description, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      linked_id, group_id, reference_type, reference_id, description, metadata, item_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const update = store.stmt('UPDATE balances SET balance_minor = ? WHERE account_id = ?');
   for (const posting of postings) {
@@ -65,22 +67,26 @@ export function postLedgerEntries(store: Store, postings: readonly LedgerPosting
     const next = posting.direction === 'credit' ? balance.balanceMinor + posting.amountMinor : balance.balanceMinor - posting.amountMinor;
     if (next < 0n) throw insufficientFunds(posting.accountId);
     const id = store.newId('transaction');
-    insert.run(
+    const values: LedgerItemValues = [
       id,
       posting.accountId,
-      at,
       posting.type,
       posting.direction,
       posting.amountMinor.toString(),
-      next.toString(),
       balance.currency,
-      balance.exponent,
+      next.toString(),
+      at,
       posting.linkedTransactionId ?? null,
       posting.transactionGroupId ?? null,
       posting.referenceType ?? null,
       posting.referenceId ?? null,
       posting.description ?? null,
       posting.metadata ? JSON.stringify(posting.metadata) : null,
+      balance.exponent,
+    ];
+    insert.run(
+      values[0], values[1], values[7], values[2], values[3], values[4], values[6], values[5], values[14],
+      values[8], values[9], values[10], values[11], values[12], values[13], ledgerItemJson(values),
     );
     update.run(next.toString(), posting.accountId);
     posted.push({ id, accountId: posting.accountId, amountMinor: posting.amountMinor, balanceMinor: next });

@@ -1,6 +1,6 @@
 // The read-only ledger (spec 2.10, 4.8; list in assumed-operations.md): keyset pages
-// over (created_at, seq), by account when `accountId` is given. A page is written as JSON
-// text from the rows' values (ledger-page-json.ts).
+// over (created_at, seq), by account when `accountId` is given. A page is the entries'
+// JSON as written when they were posted, joined (ledger-page-json.ts).
 import { listTransactionsQuerySchema } from '../../shared/requests';
 import { notFound } from '../http/api-error';
 import { parseListQuery } from '../http/list-query';
@@ -8,8 +8,8 @@ import { ok, okJson } from '../http/operation';
 import type { Operation } from '../http/operation';
 import { pathId } from '../http/path-ids';
 import { selectPage } from '../store/keyset-page';
-import { LEDGER_PAGE_COLUMNS, ledgerPageJson } from '../store/ledger-page-json';
-import type { LedgerPageRow } from '../store/ledger-page-json';
+import { LEDGER_ITEM_COLUMNS, LEDGER_PAGE_COLUMNS, ledgerItemJson, ledgerPageJson } from '../store/ledger-page-json';
+import type { LedgerItemValues, LedgerPageRow } from '../store/ledger-page-json';
 import { findLedgerRow, ledgerRowToTransaction } from '../store/ledger-rows';
 import { findResource } from '../store/resources';
 
@@ -31,7 +31,8 @@ export const transactionOperations: Operation[] = [
         params.push(q.type);
       }
       const page = selectPage<LedgerPageRow>(store, { table: 'ledger', where, params }, window, { columns: LEDGER_PAGE_COLUMNS, raw: true });
-      return okJson(ledgerPageJson(page.rows, page.hasMore));
+      const bySeq = () => store.stmt(`SELECT ${LEDGER_ITEM_COLUMNS} FROM ledger WHERE seq = ?`).raw(true);
+      return okJson(ledgerPageJson(page.rows, page.hasMore, (seq) => ledgerItemJson(bySeq().get(seq) as LedgerItemValues)));
     },
   },
   {

@@ -7,6 +7,8 @@ import { currencyExponent } from '../../shared/money';
 import type { LedgerTransactionType } from '../../shared/schemas';
 import { createCounterparty, createPaymentMethod } from '../bank/counterparties';
 import { openAccount } from '../bank/open-account';
+import { createIsoTimeWriter, ledgerItemJson } from '../store/ledger-page-json';
+import type { LedgerItemValues } from '../store/ledger-page-json';
 import { alphanumericFrom } from '../store/new-id';
 import { findResource } from '../store/resources';
 import type { Store } from '../store/store';
@@ -103,9 +105,10 @@ export function bulkSeed(store: Store, request: BulkSeedRequest): BulkSeedSummar
 function insertLedgerHistory(store: Store, accounts: AccountState[], count: number, start: number, end: number, random: SeededRandom): void {
   if (count === 0 || accounts.length === 0) return;
   const insert = store.stmt(
-    `INSERT INTO ledger (id, account_id, created_at, type, direction, amount_minor, balance_minor, currency, exponent, description)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO ledger (id, account_id, created_at, type, direction, amount_minor, balance_minor, currency, exponent, description, item_json)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const iso = createIsoTimeWriter();
   const span = Math.max(1, end - 1000 - (start + 1000));
   const next = () => random.nextUint32();
   // Ids of one run share a random prefix and then count up, so the unique index on id
@@ -121,18 +124,21 @@ function insertLedgerHistory(store: Store, accounts: AccountState[], count: numb
       const debit = account.balance >= amount && random.next() < 0.55;
       account.balance += debit ? -amount : amount;
       const type = debit ? random.pick(DEBIT_TYPES) : random.pick(CREDIT_TYPES);
-      insert.run(
+      const values: LedgerItemValues = [
         `txn_${runPrefix}${sortableBase62(i, 7)}${alphanumericFrom(next, 6)}`,
         account.id,
-        at,
         type,
         debit ? 'debit' : 'credit',
         amount.toString(),
-        account.balance.toString(),
         account.currency,
-        account.exponent,
+        account.balance.toString(),
+        at,
+        null, null, null, null,
         `Bulk ${type.replace('_', ' ')}`,
-      );
+        null,
+        account.exponent,
+      ];
+      insert.run(values[0], values[1], values[7], values[2], values[3], values[4], values[6], values[5], values[14], values[12], ledgerItemJson(values, iso));
     }
   }
   const update = store.stmt('UPDATE balances SET balance_minor = ? WHERE account_id = ?');

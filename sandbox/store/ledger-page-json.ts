@@ -1,24 +1,27 @@
-// A ledger list page as JSON text, written straight from the rows' values: the same
-// document as JSON.stringify(listBody(rows.map(ledgerRowToTransaction), hasMore)), the
-// same keys in the same order, without an object per row and per field. Serving a
-// million rows in 200-row pages spent most of its CPU building those objects and
-// serializing them again (test/bench/sandbox-serve-ledger.ts).
+// A ledger list page as JSON text. Each entry's JSON is written ONCE, when the entry is
+// posted (ledger entries never change), into the row's `item_json` column
+// (migrations.ts, version 2); a page is then those texts joined, read as one string per
+// row. Serving a million rows in 200-row pages used to read every row as 16 values and
+// write its JSON again on every request, which cost most of the sandbox's CPU.
 //
-// Every stored string goes through JSON.stringify (quotes and escapes as before). Amounts
-// and balances are minorUnitsToDecimal's text, built from the digits when the minor units
+// The item text is the same document as JSON.stringify(ledgerRowToTransaction(row)):
+// the same keys in the same order, without an object per row and per field. Every
+// stored string goes through JSON.stringify (quotes and escapes as before). Amounts and
+// balances are minorUnitsToDecimal's text, built from the digits when the minor units
 // are plain digits (the only form the sandbox stores) and by minorUnitsToDecimal
 // otherwise; createdAt is isoTime's text, its date part formatted once per day. Those
 // three are written between quotes as they are: decimals and ISO times hold only digits
-// and `-.:+TZ`, nothing JSON escapes.
+// and `-.:+TZ`, nothing JSON escapes. A row written before version 2 (item_json NULL)
+// is written from its values when it is served.
 import { minorUnitsToDecimal } from '../../shared/money';
 import { isoTime } from '../clock/simulated-clock';
 import type { LedgerRow } from './ledger-rows';
 
-/** The columns read for a page, in the order of `LedgerPageRow`. */
-export const LEDGER_PAGE_COLUMNS =
+/** The columns an item's JSON is written from, in the order of `LedgerItemValues`. */
+export const LEDGER_ITEM_COLUMNS =
   'id, account_id, type, direction, amount_minor, currency, balance_minor, created_at, linked_id, group_id, reference_type, reference_id, description, metadata, exponent, seq';
 
-export type LedgerPageRow = readonly [
+export type LedgerItemValues = readonly [
   id: string,
   accountId: string,
   type: string,
@@ -34,16 +37,23 @@ export type LedgerPageRow = readonly [
   description: string | null,
   metadata: string | null,
   exponent: number,
-  seq: number,
+  /** Absent before the row is inserted (the JSON does not use it). */
+  seq?: number,
 ];
 
+/** The columns read for a page, in the order of `LedgerPageRow`. */
+export const LEDGER_PAGE_COLUMNS = 'item_json, id, seq';
+
+/** A page's row: the item's JSON as posted (NULL for a row written before it was kept), its id and seq. */
+export type LedgerPageRow = readonly [itemJson: string | null, id: string, seq: number];
+
 /** The same row as the object ledgerRowToTransaction reads (for the one-item read and tests). */
-export function pageRowToLedgerRow(row: LedgerPageRow): LedgerRow {
+export function itemValuesToLedgerRow(row: LedgerItemValues): LedgerRow {
   return {
     id: row[0], account_id: row[1], type: row[2] as LedgerRow['type'], direction: row[3] as LedgerRow['direction'],
     amount_minor: row[4], currency: row[5], balance_minor: row[6], created_at: row[7], linked_id: row[8], group_id: row[9],
     reference_type: row[10] as LedgerRow['reference_type'], reference_id: row[11], description: row[12], metadata: row[13],
-    exponent: row[14], seq: row[15],
+    exponent: row[14], seq: row[15] ?? 0,
   };
 }
 
@@ -85,8 +95,11 @@ export function createIsoTimeWriter(): (ms: number) => string {
 
 const text = (value: string): string => JSON.stringify(value);
 
-/** One transaction's JSON, keys in ledgerRowToTransaction's order; optional fields only when set. */
-function transactionJson(row: LedgerPageRow, iso: (ms: number) => string): string {
+/**
+ * One entry's JSON, keys in ledgerRowToTransaction's order; optional fields only when set.
+ * `iso` formats createdAt (createIsoTimeWriter's, kept across the rows of a batch).
+ */
+export function ledgerItemJson(row: LedgerItemValues, iso: (ms: number) => string = isoTime): string {
   const exponent = row[14];
   let json =
     `{"id":${text(row[0])},"accountId":${text(row[1])},"type":${text(row[2])},"direction":${text(row[3])},` +
@@ -101,12 +114,17 @@ function transactionJson(row: LedgerPageRow, iso: (ms: number) => string): strin
   return `${json}}`;
 }
 
-/** `{"items":[...],"pagination":{"hasMore":...,"nextCursor":...}}` as listBody shapes it. */
-export function ledgerPageJson(rows: readonly LedgerPageRow[], hasMore: boolean): string {
-  const iso = createIsoTimeWriter();
+/**
+ * `{"items":[...],"pagination":{"hasMore":...,"nextCursor":...}}` as listBody shapes it;
+ * `writeMissing` writes the JSON of a row whose item_json is NULL, from its seq.
+ */
+export function ledgerPageJson(rows: readonly LedgerPageRow[], hasMore: boolean, writeMissing: (seq: number) => string): string {
   const items = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i += 1) items[i] = transactionJson(rows[i] as LedgerPageRow, iso);
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i] as LedgerPageRow;
+    items[i] = row[0] ?? writeMissing(row[2]);
+  }
   const last = rows[rows.length - 1];
-  const pagination = last === undefined ? `{"hasMore":${hasMore}}` : `{"hasMore":${hasMore},"nextCursor":${text(last[0])}}`;
+  const pagination = last === undefined ? `{"hasMore":${hasMore}}` : `{"hasMore":${hasMore},"nextCursor":${text(last[1])}}`;
   return `{"items":[${items.join(',')}],"pagination":${pagination}}`;
 }

@@ -84,6 +84,12 @@ const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE created_counts (kind TEXT PRIMARY KEY, count INTEGER NOT NULL) WITHOUT ROWID;
   `,
+  // 2: each ledger entry's public JSON, written once when it is posted (entries never
+  // change), so a page is read as one string per row (store/ledger-page-json.ts). Rows
+  // posted before this version keep NULL and are written from their values when served.
+  `
+  ALTER TABLE ledger ADD COLUMN item_json TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

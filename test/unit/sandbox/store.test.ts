@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openBalance, postLedgerEntries, readBalance } from '../../../sandbox/bank/post-ledger-entries';
 import { ApiError } from '../../../sandbox/http/api-error';
+import { listBody } from '../../../sandbox/http/list-query';
+import type { OperationContext } from '../../../sandbox/http/operation';
+import { transactionOperations } from '../../../sandbox/routes/transactions';
+import { ledgerRowToTransaction } from '../../../sandbox/store/ledger-rows';
+import type { LedgerRow } from '../../../sandbox/store/ledger-rows';
 import { selectPage } from '../../../sandbox/store/keyset-page';
 import { SCHEMA_VERSION } from '../../../sandbox/store/migrations';
 import { openDatabase } from '../../../sandbox/store/open-database';
@@ -51,5 +59,65 @@ describe('sandbox store', () => {
     const before = selectPage<{ id: string }>(store, { table: 'resources', where: [], params: [] }, { limit: 5, endingBefore: { createdAt: pivot?.created_at ?? 0, seq: pivot?.seq ?? 0 } });
     expect(before.rows.map((r) => r.id)).toEqual(all.slice(15, 20).map((r) => r.id));
     store.close();
+  });
+});
+
+describe('ledger entries keep the JSON they were posted with (migration 2)', () => {
+  const handleList = transactionOperations.find((op) => op.method === 'GET' && op.path === '/transactions')?.handle;
+  const listPage = (store: Store, query: Record<string, unknown> = {}): string => {
+    if (handleList === undefined) throw new Error('GET /transactions not found');
+    const result = handleList({ services: { store } as unknown as OperationContext['services'], now: 0, params: {}, query, body: undefined, key: {} as OperationContext['key'] });
+    if (result.json === undefined) throw new Error('GET /transactions answered without JSON text');
+    return result.json;
+  };
+  const objectPage = (store: Store): string => {
+    const rows = store.db.prepare('SELECT * FROM ledger ORDER BY created_at, seq').all() as LedgerRow[];
+    return JSON.stringify(listBody(rows.map(ledgerRowToTransaction), false));
+  };
+
+  function postSome(store: Store): void {
+    openBalance(store, 'acc_a', 'USD', 2);
+    postLedgerEntries(store, [{ accountId: 'acc_a', type: 'adjustment', direction: 'credit', amountMinor: 100_000n, description: 'Opening "balance"\n' }], 1_700_000_000_000);
+    postLedgerEntries(store, [
+      { accountId: 'acc_a', type: 'payment_out', direction: 'debit', amountMinor: 1_234n, referenceType: 'payment', referenceId: 'pay_1', transactionGroupId: 'grp_1', metadata: { reference: 'INV-1', note: null } },
+      { accountId: 'acc_a', type: 'fee', direction: 'debit', amountMinor: 5n, referenceType: 'payment', referenceId: 'pay_1', transactionGroupId: 'grp_1' },
+    ], 1_700_000_000_123);
+  }
+
+  it('a posted entry carries its JSON, and a page of them is the page the objects would write', () => {
+    const store = new Store(openDatabase(undefined));
+    postSome(store);
+    expect((store.db.prepare('SELECT count(*) FROM ledger WHERE item_json IS NULL').pluck().get() as number)).toBe(0);
+    expect(listPage(store)).toBe(objectPage(store));
+    store.close();
+  });
+
+  it('rows posted before the JSON was kept (NULL) are written from their values, the same text', () => {
+    const store = new Store(openDatabase(undefined));
+    postSome(store);
+    const kept = listPage(store);
+    store.db.exec('UPDATE ledger SET item_json = NULL WHERE seq % 2 = 1');
+    expect(listPage(store)).toBe(kept);
+    expect(listPage(store, { limit: '1' })).toBe(JSON.stringify(listBody([JSON.parse(kept).items[0]], true)).replace('"hasMore":true}', `"hasMore":true,"nextCursor":${JSON.stringify(JSON.parse(kept).items[0].id)}}`));
+    store.close();
+  });
+
+  it('a sandbox file of schema 1 gains the column and keeps its rows', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrate-'));
+    try {
+      const old = new Store(openDatabase(dir));
+      postSome(old);
+      const before = objectPage(old);
+      old.db.exec('ALTER TABLE ledger DROP COLUMN item_json');
+      old.db.pragma('user_version = 1');
+      old.close();
+      const store = new Store(openDatabase(dir));
+      expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect((store.db.prepare('SELECT count(*) FROM ledger WHERE item_json IS NULL').pluck().get() as number)).toBe(3);
+      expect(listPage(store)).toBe(before);
+      store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
