@@ -94,7 +94,10 @@ export interface SyncServiceOptions {
   cache: Cache;
   /** Clock for range planning and lastSyncedAt (default: the system clock). */
   clock?: Clock;
-  /** Requests in flight at once across the whole sync (default 8). */
+  /**
+   * Requests in flight at once across the whole sync (default 16: enough to keep the
+   * client busy while a page travels 50 ms each way; 429 answers are retried with backoff).
+   */
   concurrency?: number;
   /** createdAt ranges of a full ledger sync (default 4 x concurrency). */
   ledgerRanges?: number;
