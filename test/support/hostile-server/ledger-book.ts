@@ -23,6 +23,9 @@ export interface LedgerPageJson {
   [extra: string]: unknown;
 }
 
+/** Any list page of the spec's shape (2.1): the ledger's is one. */
+export type ListPageJson = LedgerPageJson;
+
 const BASE_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** A well-formed entry: ids `txn_<prefix>N`, one second apart, credits of N.50 to one account. */
