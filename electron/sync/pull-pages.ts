@@ -69,7 +69,11 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
-    const next = page.items.length === 0 ? cursor : (page.nextCursor ?? page.items.at(-1)?.id ?? cursor);
+    // The walk goes on after the last item it was given, whatever `nextCursor` says: the
+    // spec's cursor is an item's id (`starting_after`: the items created after it), and a
+    // nextCursor beyond the page's last item would skip the rows in between for good
+    // while the sync said it had them all.
+    const next = page.items.at(-1)?.id ?? cursor;
     if (page.hasMore && page.items.length === 0) {
       throw new SyncProtocolError('no_progress', `The ${options.resource} list said more pages follow but gave nothing to continue from.`);
     }

@@ -23,7 +23,12 @@ function harness(): HostileHarness {
   return suite.harness({ timeoutMs: 5_000, service: { pageSize: PAGE } });
 }
 
-/** Answers `path` from `items`; the page after `loopAfter` gets `nextCursor: loopTo` (and more to come). */
+/**
+ * Answers `path` from `items`; asked for the page after `loopAfter`, it answers with the
+ * page that ends at `loopTo` (and more to come): the walk, which goes on after a page's
+ * last item, is led back to `loopTo`. (A `nextCursor` rewritten alone leads nowhere: the
+ * sync follows the page's last item.)
+ */
 function serveLoopingList(path: string, items: ReadonlyArray<{ id: string }>, loopAfter: string | null, loopTo: string): void {
   suite.server.route((req: HostileRequest, res) => {
     if (req.path !== path) {
@@ -35,8 +40,11 @@ function serveLoopingList(path: string, items: ReadonlyArray<{ id: string }>, lo
       sendJson(res, 500, errorBody(500, 'loop_guard', 'test server: too many pages'));
       return;
     }
-    serveLedger(req, res, items, (page: LedgerPageJson, after) =>
-      after === loopAfter && req.query.get('limit') === String(PAGE) ? { ...page, pagination: { hasMore: true, nextCursor: loopTo } } : page);
+    serveLedger(req, res, items, (page: LedgerPageJson, after) => {
+      if (after !== loopAfter || req.query.get('limit') !== String(PAGE)) return page;
+      const end = items.findIndex((item) => item.id === loopTo) + 1;
+      return { items: items.slice(Math.max(0, end - PAGE), end), pagination: { hasMore: true, nextCursor: loopTo } };
+    });
   });
 }
 
@@ -83,11 +91,12 @@ describe('a ledger whose cursors cycle, in a full sync', () => {
     suite.server.reset();
     const again = await h.sync.run({ resources: ['ledgerTransactions'] });
     expectCycleFailure(again, 'ledgerTransactions');
-    // The walk resumes at B; the page after B leads to A (new to this walk), the page after A back to B.
+    // The walk resumes at B; the page asked after B is the one ending at A (new to this
+    // walk: its rows are written again in place), the page after A ends at B: the loop.
     expect(pagesServed('/transactions')).toBe(2);
     const cached = cachedLedgerIds(h.cache);
     expect(new Set(cached).size).toBe(cached.length);
-    expect(cached).toEqual(ids(entries, 0, 3 * PAGE));
+    expect(cached).toEqual(ids(entries, 0, 2 * PAGE));
   });
 });
 

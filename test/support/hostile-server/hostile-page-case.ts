@@ -123,17 +123,10 @@ function errorProblems(report: SyncReport): string[] {
   return problems;
 }
 
-/** How a case ended: `synced`, or the error's kind and code (with the known bug it met, if any). */
+/** How a case ended: `synced`, or the error's kind and code. */
 export interface CaseResult {
   readonly outcome: string;
   readonly problems: string[];
-  /** Problems a known bug of the list explains (hostile-list-suites.ts KnownBug), set aside. */
-  readonly excused?: string[];
-}
-
-export interface CaseOptions {
-  /** Set aside the problems of the list's known bugs (default true); false shows them as problems. */
-  readonly excuseKnownBugs?: boolean;
 }
 
 /** Runs one ledger case; the problems found (empty: the properties hold). */
@@ -147,17 +140,9 @@ export async function runHostilePageCase(mutation: PageMutation): Promise<CaseRe
 }
 
 /** One case of `list`: its middle page answered by `mutation`. */
-export async function runHostileListCase(list: HostileListSuite, mutation: PageMutation, options: CaseOptions = {}): Promise<CaseResult> {
-  const { prefix, ...result } = await runCase(list, mutation);
-  if (options.excuseKnownBugs === false || result.problems.length === 0) return result;
-  const book = list.items(ITEMS_PER_PAGE * PAGES, prefix);
-  const bug = list.knownBugs.find((known) => known.matches(withBookIds(mutation, book), book));
-  if (bug === undefined) return result;
-  return {
-    outcome: `${result.outcome} (known bug ${bug.name})`,
-    problems: result.problems.filter((problem) => !bug.explains(problem)),
-    excused: result.problems.filter((problem) => bug.explains(problem)),
-  };
+export async function runHostileListCase(list: HostileListSuite, mutation: PageMutation): Promise<CaseResult> {
+  const { outcome, problems } = await runCase(list, mutation);
+  return { outcome, problems };
 }
 
 async function runCase(list: HostileListSuite, mutation: PageMutation): Promise<CaseResult & { prefix: string }> {
