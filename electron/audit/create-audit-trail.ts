@@ -31,6 +31,8 @@ export interface AuditListOptions {
   /** Entries after this seq (keyset paging); default 0. */
   afterSeq?: number;
   kinds?: readonly AuditKind[];
+  /** The newest `limit` entries (still oldest first in the answer) instead of the oldest. */
+  newest?: boolean;
 }
 
 export interface AuditTrail {
@@ -104,9 +106,11 @@ export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
       if (!Number.isInteger(afterSeq) || afterSeq < 0) throw new AuditError('invalid_entry', 'afterSeq must be a whole number, 0 or more');
       const kinds = listOptions.kinds ?? AUDIT_KINDS;
       if (kinds.length === 0 || kinds.some((k) => !AUDIT_KINDS.includes(k))) throw new AuditError('invalid_entry', `kinds must be among ${AUDIT_KINDS.join(', ')}`);
+      const order = listOptions.newest === true ? 'DESC' : 'ASC';
       const rows = db
-        .prepare(`SELECT seq, at, kind, data, prev_hash, hash FROM audit_log WHERE seq > ? AND kind IN (${kinds.map(() => '?').join(',')}) ORDER BY seq LIMIT ?`)
+        .prepare(`SELECT seq, at, kind, data, prev_hash, hash FROM audit_log WHERE seq > ? AND kind IN (${kinds.map(() => '?').join(',')}) ORDER BY seq ${order} LIMIT ?`)
         .all(afterSeq, ...kinds, limit) as StoredRow[];
+      if (order === 'DESC') rows.reverse();
       return rows.map(toEntry);
     },
     head: () => readAuditHead(db),

@@ -84,7 +84,7 @@ export const auditCommand = defineCommand({
       return;
     }
     const limit = wholeNumber(values.limit, 'limit', { min: 1, max: 1000, fallback: 100 });
-    const entries = audit.list({ limit });
+    const entries = audit.list({ limit, newest: true });
     if (ctx.json) return printJson(ctx.io, entries.map(({ dataText: _text, ...entry }) => entry));
     printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describe(e.data)]));
   },

@@ -58,6 +58,9 @@ describe('the audit trail', () => {
     expect(audit.list({ limit: 2 }).map((e) => e.seq)).toEqual([1, 2]);
     expect(audit.list({ limit: 2, afterSeq: 2 }).map((e) => e.seq)).toEqual([3, 4]);
     expect(audit.list({ kinds: ['confirmation'] }).map((e) => e.seq)).toEqual([6]);
+    // `treasury audit` shows the newest entries (oldest first among them), not the first ones.
+    expect(audit.list({ limit: 2, newest: true }).map((e) => e.seq)).toEqual([5, 6]);
+    expect(audit.list({ limit: 3, newest: true, kinds: ['request'] }).map((e) => e.seq)).toEqual([3, 4, 5]);
     expect(() => audit.list({ limit: 0 })).toThrow(AuditError);
     expect(() => audit.list({ afterSeq: -1 })).toThrow(AuditError);
     expect(() => audit.list({ kinds: ['gossip' as never] })).toThrow(AuditError);
