@@ -69,11 +69,15 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
-    // The walk goes on after the last item it was given, whatever `nextCursor` says: the
-    // spec's cursor is an item's id (`starting_after`: the items created after it), and a
-    // nextCursor beyond the page's last item would skip the rows in between for good
-    // while the sync said it had them all.
-    const next = page.items.at(-1)?.id ?? cursor;
+    // The walk goes on after the page's last item, which `nextCursor` must name
+    // (assumed-operations.md). A page where they differ is refused, nothing of it written:
+    // following either could skip rows for good while the sync said it had them all (a
+    // nextCursor further down the list, or a last item whose id is a later row's).
+    const last = page.items.at(-1)?.id;
+    if (last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last) {
+      throw new SyncProtocolError('cursor_mismatch', `The ${options.resource} list gave a page that ends with ${last} but says the next one starts after ${page.nextCursor}; stopping rather than skip or repeat rows.`);
+    }
+    const next = last ?? cursor;
     if (page.hasMore && page.items.length === 0) {
       throw new SyncProtocolError('no_progress', `The ${options.resource} list said more pages follow but gave nothing to continue from.`);
     }

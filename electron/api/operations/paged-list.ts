@@ -45,9 +45,13 @@ export class PagedList<T extends { id: string }> implements AsyncIterable<T> {
       yield page;
       if (!page.hasMore) return;
       if (count >= maxPages) throw new PaginationError(`Stopped after ${maxPages} pages: the list is longer than this client reads in one go. Narrow it with filters.`);
-      // Forward, the next page starts after the last item given (assumed-operations.md:
-      // nextCursor is that item's id); a nextCursor beyond it would skip rows unseen.
-      const next = backward ? page.items[0]?.id : (page.items.at(-1)?.id ?? page.nextCursor);
+      // Forward, the next page starts after the last item, which nextCursor must name
+      // (assumed-operations.md); where they differ, following either could skip rows unseen.
+      const last = page.items.at(-1)?.id;
+      if (!backward && last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last) {
+        throw new PaginationError(`The server gave a page that ends with ${last} but says the next one starts after ${page.nextCursor}; stopping rather than skip or repeat items.`);
+      }
+      const next = backward ? page.items[0]?.id : (last ?? page.nextCursor);
       if (next === undefined) throw new PaginationError('The server said more pages follow but gave no cursor to continue from.');
       if (seen.has(next)) throw new PaginationError(`The server returned the cursor ${next} twice; stopping to avoid a loop.`);
       seen.add(next);

@@ -38,8 +38,8 @@ export const ITEMS_PER_PAGE = 3;
  * A nextCursor that is an id further down the list than the page's last item
  * (assumed-operations.md: nextCursor is the id of the last item of the page). The sync
  * once followed it, skipping the rows in between for good while it said synced (and a
- * counterparty list walked that way marked them gone); it now goes on after the page's
- * last item (electron/sync/pull-pages.ts). Each list's properties run it first.
+ * counterparty list walked that way marked them gone); such a page is now refused with
+ * `cursor_mismatch` (electron/sync/pull-pages.ts). Each list's properties run it first.
  */
 export const CURSOR_PAST_THE_PAGE: PageMutation = { kind: 'replace-cursor', value: { [BOOK_ID]: 2 * ITEMS_PER_PAGE } };
 

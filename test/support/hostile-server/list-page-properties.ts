@@ -1,7 +1,7 @@
 // The test frame of the hostile-page properties of one list (payments, counterparties:
 // test/integration/hostile/*-page-properties.test.ts): an unmutated list syncs whole, a
 // 404 in the middle of the list fails the sync (never "the provider lacks the list"), a
-// nextCursor past the page skips nothing (a bug these properties found), then `runs`
+// nextCursor past the page is refused, never followed (a bug these properties found), then `runs`
 // cases from a fixed seed through runHostileListCase (hostile-page-case.ts says what each
 // case checks). HOSTILE_PROPERTY_RUNS overrides `runs` while developing.
 import fc from 'fast-check';
@@ -47,10 +47,10 @@ export function describeListPageProperties(list: HostileListSuite, options: List
       }
     });
 
-    it('a nextCursor past the page\'s last item skips nothing: the walk goes on after the last item it was given', async () => {
+    it('a nextCursor past the page\'s last item skips nothing: the page is refused (cursor_mismatch), the one before kept', async () => {
       const result = await runHostileListCase(list, CURSOR_PAST_THE_PAGE);
       expect(result.problems).toEqual([]);
-      expect(result.outcome).toBe('synced');
+      expect(result.outcome).toBe('failed protocol/cursor_mismatch');
     });
 
     it(`${runs.toLocaleString('en-US')} cases: no crash, no loop, no half-written page, a typed error for each refusal`, async () => {
