@@ -1,6 +1,7 @@
 // What every part of one sync run shares: the API, the cache, the clock, the request
 // limiter, the stop signal, the per-resource counters, the notices and the progress
 // callback.
+import { setMaxListeners } from 'node:events';
 import type { PaymentsApi } from '../api/operations';
 import type { Cache, CachedResource } from '../cache';
 import { CACHED_RESOURCES } from '../cache';
@@ -107,6 +108,9 @@ export interface ChildContext {
 
 export function childContext(parent: SyncContext): ChildContext {
   const controller = new AbortController();
+  // Every request in flight listens to it, as to the run's signal (sync-service.ts): no
+  // "possible leak" warning for 16 lanes.
+  setMaxListeners(0, controller.signal);
   const stop = (): void => controller.abort();
   if (parent.signal.aborted) stop();
   else parent.signal.addEventListener('abort', stop, { once: true });
