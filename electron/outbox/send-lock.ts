@@ -34,6 +34,14 @@ function removeFile(path: string): void {
   }
 }
 
+/**
+ * The connections of the locks this process holds. A lock lives as long as its
+ * connection, and a connection that nothing refers to is closed when it is garbage
+ * collected: a send whose request nothing else keeps (one that never answers) would then
+ * drop its lock while it still runs. Held here until released, never collected.
+ */
+const heldConnections = new Set<Database.Database>();
+
 /** Takes the lock of a fresh claim token (nobody else knows it yet, so it never waits). */
 export function acquireSendLock(directory: string, token: string): SendLock {
   const path = sendLockPath(directory, token);
@@ -47,12 +55,14 @@ export function acquireSendLock(directory: string, token: string): SendLock {
     db.close();
     throw error;
   }
+  heldConnections.add(db);
   let held = true;
   return {
     token,
     release() {
       if (!held) return;
       held = false;
+      heldConnections.delete(db);
       db.close();
       removeFile(path);
     },

@@ -1,6 +1,7 @@
 // The other sender of test/unit/outbox/send-lock.test.ts: a separate process that opens
 // the journal of a data directory, sends one entry through a core whose request never
-// answers, writes `sending` once the request has left, and waits to be killed.
+// answers, collects garbage, writes `sending` once the request has left, and waits to be
+// killed (run with --expose-gc by the test).
 //
 //   node --import tsx test/unit/outbox/send-lock-child.ts '{"dataDir":"...","entryId":"obx_..."}'
 import { openJournal } from '../../../electron/journal';
@@ -16,7 +17,12 @@ const outbox = createOutbox({
     serverClockOffsetMs: () => 0,
     holdSigningKey: () => ({ release: () => undefined }),
     request: () => {
-      process.stdout.write('sending\n');
+      // A request that never answers and that nothing else refers to: only the outbox's
+      // own hold keeps the lock (the collections below would free an unrooted one).
+      setTimeout(() => {
+        for (let i = 0; i < 3; i += 1) (globalThis as { gc?: () => void }).gc?.();
+        process.stdout.write('sending\n');
+      }, 20);
       return new Promise(() => {});
     },
   }),

@@ -17,7 +17,7 @@ afterEach(() => {
 
 /** Starts the other sender on `entryId` and resolves once its request has left. */
 async function senderInAnotherProcess(dataDir: string, entryId: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/unit/outbox/send-lock-child.ts', JSON.stringify({ dataDir, entryId })], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'test/unit/outbox/send-lock-child.ts', JSON.stringify({ dataDir, entryId })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
