@@ -117,7 +117,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     persistClock();
 
     const adminTokenGenerated = options.adminToken === undefined || options.adminToken === '';
-    const adminToken = adminTokenGenerated ? randomBytes(24).toString('base64url') : (options.adminToken as string);
+    // Hex, never base64url: a token starting with '-' could not follow --admin-token on a
+    // command line (it reads as an option), which one generated token in 64 did.
+    const adminToken = adminTokenGenerated ? randomBytes(24).toString('hex') : (options.adminToken as string);
     const services: SandboxServices = {
       store,
       clock,

@@ -46,7 +46,7 @@ describe('the sandbox CLI admin token', () => {
     const started = await startCli([], { ready: /admin token \(generated[^\n]*\): \S+\n/ });
     try {
       const token = /admin token \(generated[^\n]*\): (\S+)\n/.exec(started.stderr())?.[1] ?? '';
-      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(token).toMatch(/^[0-9a-f]{48}$/);
       expect(started.stderr()).toMatch(/\[sandbox\] sandbox API at http:\/\/127\.0\.0\.1:\d+\/v1, control API at/);
       expect(await controlStatus(started.origin)).toBe(401);
       expect(await controlStatus(started.origin, token)).toBe(200);

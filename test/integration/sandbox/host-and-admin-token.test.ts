@@ -24,7 +24,8 @@ const withToken = (extra: Record<string, string> = {}) => ({ 'x-sandbox-admin-to
 describe('an admin token by default', () => {
   it('is generated when none is given: random, and required by the control API (401 without it)', async () => {
     expect(sandbox.adminTokenGenerated).toBe(true);
-    expect(sandbox.adminToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Hex: never a leading '-', which a command line would read as an option.
+    expect(sandbox.adminToken).toMatch(/^[0-9a-f]{48}$/);
     const other = await startSandbox({ timeScale: 0, adminToken: '' });
     try {
       expect(other.adminTokenGenerated).toBe(true);
