@@ -11,6 +11,9 @@
 // Only well-formed codes are kept (UNKNOWN_VALUE_RE); anything else is still refused.
 // Requests never use this: what the app sends is always a known value.
 import { z } from 'zod';
+import { isKnownValue } from '../known-values';
+
+export { isKnownValue, markUnknown } from '../known-values';
 
 declare const unknownEnumValue: unique symbol;
 
@@ -24,11 +27,6 @@ export type KnownOrUnknown<T extends string> = T | UnknownEnumValue;
 export const UNKNOWN_VALUE_RE = /^[a-z0-9_]{1,64}$/;
 /** The shape of an ACH return code kept when the spec does not list it: NACHA's R followed by two digits (R12, R31...). */
 export const ACH_RETURN_CODE_RE = /^R[0-9]{2}$/;
-
-/** True when `value` is one of `known`. */
-export function isKnownValue<const T extends string>(known: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (known as readonly string[]).includes(value);
-}
 
 /** True when `value` is not one of `known` (a value the API added later). */
 export function isUnknownValue<const T extends string>(known: readonly T[], value: KnownOrUnknown<T>): value is UnknownEnumValue {
@@ -47,13 +45,4 @@ export function knownOrUnknown<const T extends string>(known: readonly [T, ...T[
   return z
     .string()
     .regex(pattern, { message: `must be one of ${known.join(', ')}, or a code of 1 to 64 characters like them` }) as unknown as z.ZodType<KnownOrUnknown<T>, string>;
-}
-
-/**
- * A value written for a person as it came, marked when this app does not know it:
- * ("completed") is "completed"; ("settled_partially", "status") is
- * "settled_partially (unknown status)". Never blank, never mapped to a known value.
- */
-export function markUnknown<const T extends string>(known: readonly T[], value: string, noun = 'value'): string {
-  return isKnownValue(known, value) ? value : `${value} (unknown ${noun})`;
 }

@@ -3,7 +3,7 @@
 // beside it, because it is the one state that waits for the treasurer. A status (or
 // reason) this app does not know, from an API newer than the app, is shown as the server
 // sent it and marked "(unknown status)": never blank, never dressed up as a known one.
-import { isKnownValue, markUnknown } from '../../../shared/schemas/known-or-unknown';
+import { isKnownValue, markUnknown } from '../../../shared/known-values';
 
 export type StatusTone = 'good' | 'bad' | 'action' | 'neutral';
 

@@ -1,24 +1,10 @@
 // The words for a record's rail, purpose, cancellation state, entity type and network.
 // A value this app does not know (from an API newer than the app) is shown as the server
 // sent it and marked ("rtp (unknown rail)"): never blank, never taken for a known one, and
-// never looked up in a table before it is known to be one of its keys. (The same rule as
-// shared/schemas/known-or-unknown.ts, written here without it: the Ledger screen shows a
-// linked payment's rail, and this keeps zod out of its first paint.)
+// never looked up in a table before it is known to be one of its keys.
+import { isKnownValue, markUnknown } from '../../../../shared/known-values';
 import { CANCELLATION_STATES, CRYPTO_NETWORKS, ENTITY_TYPES, PURPOSES, RAILS, type Rail } from '../../../../shared/schemas/enums';
-
-function isKnownValue<const T extends string>(known: readonly T[], value: string): value is T {
-  return (known as readonly string[]).includes(value);
-}
-
-function markUnknown(known: readonly string[], value: string, noun: string): string {
-  return isKnownValue(known, value) ? value : `${value} (unknown ${noun})`;
-}
-
-/** "goods_and_services" -> "Goods and services" (status-badge.tsx's humanize). */
-function humanize(value: string): string {
-  const words = value.replace(/_/g, ' ').trim();
-  return words.length === 0 ? value : words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { humanize } from '../status-badge';
 
 const RAIL_LABELS: Readonly<Record<Rail, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
 
