@@ -1,31 +1,41 @@
-// The ledger's secondary indexes, and the bulk-load mode that drops them while a full
-// sync fills an empty ledger.
+// The ledger's indexes that a bulk load drops, and the bulk-load mode that drops them
+// while a full sync fills an empty ledger.
 //
 // Every row inserted into ledger_transactions also goes into five secondary indexes
-// (003-ledger-posting-order.ts, 004-reference-search.ts, 005-transaction-group.ts),
-// which costs more than the row itself during a million-row initial sync; building them
-// once at the end, from the table, costs far less (a sort). So a full sync that starts
+// (003-ledger-posting-order.ts, 004-reference-search.ts, 005-transaction-group.ts) and
+// the UNIQUE index on id (ledger_by_id, 008-ledger-id-index.ts), which costs more than
+// the row itself during a million-row initial sync, and far more when the server's ids
+// are random (each entry lands at a random place in ledger_by_id); building them once
+// at the end, from the table, costs far less (a sort each). So a full sync that starts
 // on an empty (or nearly empty) ledger drops them, loads, and creates them again
-// (`beginLedgerBulkLoad` / `endLedgerBulkLoad`). What is never dropped: the table's
-// primary key (rowid) and the UNIQUE index on `id`, which upserts need to stay
-// idempotent (the same page twice changes nothing).
+// (`beginBulkLoad` / `endBulkLoad` of the repository). What is never dropped: the
+// table's primary key (rowid).
 //
 // Safety:
+// - Idempotence: without ledger_by_id, the repository writes a page with plain INSERTs,
+//   except entries it knew before the load began, which it updates in place (it holds
+//   their ids: at most BULK_LOAD_MAX_ROWS of them). An entry written twice DURING the
+//   load (a server that lists it in two ranges) is two rows until the end, where
+//   ledger-duplicate-ids.ts merges them exactly as upserts would have (first rowid kept,
+//   last values) before ledger_by_id is built. So the same page twice still changes
+//   nothing once the load has ended; during it, only such a server's repeats show twice.
 // - Crash: the state of the mode IS the schema (no flag to forget). `openCache` compares
 //   the indexes in sqlite_schema with the expected set below and creates any missing
-//   one before it returns, so a cache left mid-load by a crash is whole again before
-//   anything reads it.
+//   one (merging repeated ids first) before it returns, so a cache left mid-load by a
+//   crash is whole again before anything reads it.
 // - Reads during a bulk load stay correct: the readers ask `ledgerIndexesPresent()` and,
 //   while the indexes are missing, run the same queries without `INDEXED BY` (a scan
-//   and a sort: slower, same rows). The answer is cached per connection and re-checked
-//   whenever SQLite's `schema_version` changes, so a second connection (an export's
-//   read snapshot) sees its own snapshot's schema.
-// - Order: dropping and rebuilding secondary indexes never touches a rowid, and rowids
-//   are the posting order of entries that share a timestamp (003-ledger-posting-order.ts),
-//   so a bulk-loaded ledger reads in the same order as one loaded row by row.
+//   and a sort: slower, same rows; a read by id scans too). The answer is cached per
+//   connection and re-checked whenever SQLite's `schema_version` changes, so a second
+//   connection (an export's read snapshot) sees its own snapshot's schema.
+// - Order: dropping and rebuilding indexes never touches a rowid, and rowids are the
+//   posting order of entries that share a timestamp (003-ledger-posting-order.ts), so a
+//   bulk-loaded ledger reads in the same order as one loaded row by row.
 // - A migration that changes one of these indexes must update this list (a unit test
 //   compares it with the schema the migrations create).
 import type { Database, Statement } from 'better-sqlite3';
+import { mergeDuplicateLedgerIds } from './ledger-duplicate-ids';
+import type { DuplicateMerge } from './ledger-duplicate-ids';
 
 export interface IndexDefinition {
   readonly name: string;
@@ -47,13 +57,22 @@ export const LEDGER_SECONDARY_INDEXES: readonly IndexDefinition[] = [
   { name: 'ledger_by_group', sql: 'CREATE INDEX ledger_by_group ON ledger_transactions (transaction_group_id, created_us, rowid) WHERE transaction_group_id IS NOT NULL' },
 ];
 
-const NAMES = LEDGER_SECONDARY_INDEXES.map((index) => index.name);
+/**
+ * The uniqueness of a ledger entry's id (008-ledger-id-index.ts). Upserts need it
+ * (`ON CONFLICT (id)`); a bulk load drops it with the secondary indexes.
+ */
+export const LEDGER_ID_INDEX: IndexDefinition = { name: 'ledger_by_id', sql: 'CREATE UNIQUE INDEX ledger_by_id ON ledger_transactions (id)' };
+
+/** Every index a bulk load drops, ledger_by_id first (it is built first: the others are built on the merged rows). */
+export const LEDGER_BULK_LOAD_INDEXES: readonly IndexDefinition[] = [LEDGER_ID_INDEX, ...LEDGER_SECONDARY_INDEXES];
+
+const NAMES = LEDGER_BULK_LOAD_INDEXES.map((index) => index.name);
 
 interface ConnectionState {
   readonly schemaVersion: Statement;
   readonly indexNames: Statement;
   version: number;
-  present: boolean;
+  present: ReadonlySet<string>;
 }
 
 const states = new WeakMap<Database, ConnectionState>();
@@ -65,46 +84,84 @@ function stateOf(db: Database): ConnectionState {
       schemaVersion: db.prepare('PRAGMA schema_version').pluck(),
       indexNames: db.prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'ledger_transactions' AND name IN (${NAMES.map(() => '?').join(', ')})`).pluck(),
       version: -1,
-      present: false,
+      present: new Set(),
     };
     states.set(db, state);
   }
   return state;
 }
 
-/** The expected secondary indexes that the file lacks (all of them during a bulk load). */
+/** The names of the bulk-load indexes the file has now, as seen by this connection (re-read when the schema changes). */
+function presentIndexes(db: Database): ReadonlySet<string> {
+  const state = stateOf(db);
+  const version = state.schemaVersion.get() as number;
+  if (version !== state.version) {
+    state.present = new Set(state.indexNames.all(...NAMES) as string[]);
+    state.version = version;
+  }
+  return state.present;
+}
+
+/** The expected indexes that the file lacks (all of them during a bulk load). */
 export function missingLedgerIndexes(db: Database): string[] {
   const present = new Set(stateOf(db).indexNames.all(...NAMES) as string[]);
   return NAMES.filter((name) => !present.has(name));
 }
 
 /**
- * True when every secondary index exists, as seen by this connection now. Costs one
+ * True when every index exists, as seen by this connection now. Costs one
  * `PRAGMA schema_version` while the schema is unchanged.
  */
 export function ledgerIndexesPresent(db: Database): boolean {
-  const state = stateOf(db);
-  const version = state.schemaVersion.get() as number;
-  if (version !== state.version) {
-    state.present = missingLedgerIndexes(db).length === 0;
-    state.version = version;
-  }
-  return state.present;
+  return presentIndexes(db).size === NAMES.length;
 }
 
-/** Creates the missing secondary indexes (in one transaction); returns their names. */
-export function ensureLedgerIndexes(db: Database): string[] {
+/** True when ledger_by_id exists: writes can upsert by id (otherwise a bulk load is on). */
+export function ledgerIdIndexPresent(db: Database): boolean {
+  return presentIndexes(db).has(LEDGER_ID_INDEX.name);
+}
+
+export interface EnsuredIndexes {
+  /** The indexes created, in LEDGER_BULK_LOAD_INDEXES order. */
+  readonly rebuilt: string[];
+  /** Ids written more than once while ledger_by_id was missing, merged into one row each. */
+  readonly merged: DuplicateMerge;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Creates the missing indexes (in one transaction); ledger_by_id first, after merging
+ * the rows of any id written more than once (ledger-duplicate-ids.ts).
+ */
+export function ensureLedgerIndexes(db: Database): EnsuredIndexes {
   const missing = missingLedgerIndexes(db);
-  if (missing.length === 0) return [];
-  db.transaction(() => {
-    for (const index of LEDGER_SECONDARY_INDEXES) {
-      if (missing.includes(index.name)) db.exec(index.sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+  if (missing.length === 0) return { rebuilt: [], merged: { ids: 0, removedRows: 0 } };
+  return db.transaction((): EnsuredIndexes => {
+    let merged: DuplicateMerge = { ids: 0, removedRows: 0 };
+    for (const index of LEDGER_BULK_LOAD_INDEXES) {
+      if (!missing.includes(index.name)) continue;
+      const sql = index.sql.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ');
+      if (index !== LEDGER_ID_INDEX) {
+        db.exec(sql);
+        continue;
+      }
+      try {
+        db.exec(sql);
+      } catch (error) {
+        // Rare (see ledger-duplicate-ids.ts): the sort found an id twice. Merge, then build.
+        if (!isUniqueViolation(error)) throw error;
+        merged = mergeDuplicateLedgerIds(db);
+        db.exec(sql);
+      }
     }
+    return { rebuilt: missing, merged };
   }).immediate();
-  return missing;
 }
 
-/** Drops the secondary indexes (in one transaction). The primary key and UNIQUE (id) stay. */
+/** Drops every bulk-load index (in one transaction). The primary key (rowid) stays. */
 export function dropLedgerIndexes(db: Database): void {
   db.transaction(() => {
     for (const name of NAMES) db.exec(`DROP INDEX IF EXISTS ${name}`);

@@ -105,6 +105,9 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
   // Bulk load (ledger-indexes.ts): see useBulkLoad.
   const bulk = useBulkLoad(ctx, pending.length);
   if (bulk) ctx.cache.ledgerTransactions.beginBulkLoad();
+  // Reversals without a reference met during a bulk load: their linked entry is read by id
+  // once ledger_by_id is back (without it, each read would scan the table).
+  const linkedReversals: string[] = [];
   // The ranges stop together: the first failing range aborts the others' requests.
   const lanes = childContext(ctx);
   try {
@@ -118,7 +121,7 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
           ctx.cache.putSyncState({ resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } });
           return result.written;
         },
-        afterCommit: (items) => noteReversals(ctx, items),
+        afterCommit: (items) => noteReversals(ctx, items, bulk ? linkedReversals : undefined),
       });
       counters.rangesDone = (counters.rangesDone ?? 0) + 1;
       ctx.progress(RESOURCE, 'page');
@@ -127,7 +130,10 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     lanes.release();
     // Also after a failure or an abort: the UI reads at full speed again at once. (After a
     // crash, the next openCache rebuilds them.) A failure here must not hide the first one.
-    if (bulk) endBulkLoadQuietly(ctx);
+    if (bulk) {
+      endBulkLoadQuietly(ctx);
+      noteLinkedReversalsQuietly(ctx, linkedReversals);
+    }
   }
 
   // Every range is complete: the newest id seen is where incremental syncs start.
@@ -205,13 +211,35 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
 }
 
 /** Reversals reveal returns after completion: remember what they refer to, to re-read it by id. */
-function noteReversals(ctx: SyncContext, items: readonly LedgerTransaction[]): void {
+/**
+ * Notes the payments, collections and transfers that reversals in `items` reverse. A
+ * reversal without a reference names the entry it reverses (linkedTransactionId), whose
+ * reference is read from the cache; with `deferLinked`, that id is only collected, to be
+ * read by noteLinkedReversals later.
+ */
+function noteReversals(ctx: SyncContext, items: readonly LedgerTransaction[], deferLinked?: string[]): void {
   for (const item of items) {
     if (item.type !== 'reversal' && item.type !== 'collection_reversal') continue;
     let reference = item.referenceId;
     if (reference === undefined && typeof item.linkedTransactionId === 'string') {
+      if (deferLinked !== undefined) {
+        deferLinked.push(item.linkedTransactionId);
+        continue;
+      }
       reference = ctx.cache.ledgerTransactions.get(item.linkedTransactionId)?.referenceId;
     }
     if (reference !== undefined) ctx.reversedReferences.add(reference);
+  }
+}
+
+/** Reads the references of the entries reversed by `linkedIds` (collected by noteReversals); a failure must not hide the sync's own. */
+function noteLinkedReversalsQuietly(ctx: SyncContext, linkedIds: readonly string[]): void {
+  try {
+    for (const id of linkedIds) {
+      const reference = ctx.cache.ledgerTransactions.get(id)?.referenceId;
+      if (reference !== undefined) ctx.reversedReferences.add(reference);
+    }
+  } catch {
+    // E.g. the cache was closed under the sync: the next sync reads the ledger again.
   }
 }

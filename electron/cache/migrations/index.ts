@@ -7,10 +7,11 @@ import { migration004ReferenceSearch } from './004-reference-search';
 import { migration005TransactionGroup } from './005-transaction-group';
 import { migration006StatusHistory } from './006-status-history';
 import { migration007GoneRows } from './007-gone-rows';
+import { migration008LedgerIdIndex } from './008-ledger-id-index';
 
 export const MIGRATIONS: readonly NumberedMigration[] = [
   migration001Initial, migration002LedgerSearch, migration003LedgerPostingOrder, migration004ReferenceSearch, migration005TransactionGroup,
-  migration006StatusHistory, migration007GoneRows,
+  migration006StatusHistory, migration007GoneRows, migration008LedgerIdIndex,
 ];
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
 

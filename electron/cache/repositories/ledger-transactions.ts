@@ -3,7 +3,8 @@
 import type { Database } from 'better-sqlite3';
 import { formatScaledDecimal, parseSignedDecimal } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
-import { dropLedgerIndexes, ensureLedgerIndexes, ledgerIndexesPresent } from '../ledger-indexes';
+import { dropLedgerIndexes, ensureLedgerIndexes, ledgerIdIndexPresent, ledgerIndexesPresent } from '../ledger-indexes';
+import type { EnsuredIndexes } from '../ledger-indexes';
 import { balanceHistory, balances } from './ledger-balances';
 import type { BalanceHistoryQuery, BalancePoint, Balances } from './ledger-balances';
 import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
@@ -72,16 +73,22 @@ export interface LedgerTransactionsRepository {
   /** The number of rows, counted up to `limit` at most (cost linear in `limit`, not in the table). */
   countUpTo(limit: number): number;
   /**
-   * Starts a bulk load (ledger-indexes.ts): drops the ledger's secondary indexes so that
-   * a large initial load writes each row once plus its `id` (the primary key and the
-   * UNIQUE id stay: upserts stay idempotent). Reads stay correct, only slower, until
-   * `endBulkLoad()`. A crash before that is repaired by the next `openCache`. Meant for
-   * a full sync into an empty (or nearly empty) ledger: on a large one, rebuilding the
-   * indexes costs more than it saves.
+   * Starts a bulk load (ledger-indexes.ts): drops the ledger's secondary indexes and the
+   * UNIQUE index on id, so that a large initial load writes each row once (the primary
+   * key stays). Entries cached before the load are updated in place by id (their ids are
+   * held in memory for the load: meant for a ledger of at most a few thousand rows);
+   * other entries are inserted, and any written twice during the load are merged at its
+   * end as upserts would have. Reads stay correct, only slower, until `endBulkLoad()`.
+   * A crash before that is repaired by the next `openCache`. Meant for a full sync into
+   * an empty (or nearly empty) ledger: on a large one, rebuilding the indexes costs more
+   * than it saves.
    */
   beginBulkLoad(): void;
-  /** Creates the secondary indexes again from the table (a sort per index). Safe to call when none is missing. */
-  endBulkLoad(): { rebuilt: string[] };
+  /**
+   * Merges entries written twice during the load, then creates the indexes again from the
+   * table (a sort per index). Safe to call when none is missing.
+   */
+  endBulkLoad(): EnsuredIndexes;
   /** True while the secondary indexes are missing (a bulk load, or one that was interrupted on this connection). */
   isBulkLoading(): boolean;
 }
@@ -154,31 +161,74 @@ export function createLedgerTransactionsRepository(
 ): LedgerTransactionsRepository {
   const columns = LEDGER_WRITE_COLUMNS.join(', ');
   const updatable = LEDGER_WRITE_COLUMNS.slice(1);
-  const upsert = db.prepare(`
-    INSERT INTO ledger_transactions (${columns}) VALUES (${LEDGER_WRITE_COLUMNS.map(() => '?').join(', ')})
+  const placeholders = LEDGER_WRITE_COLUMNS.map(() => '?').join(', ');
+  const changed = `(${updatable.join(', ')}) IS NOT (${updatable.map((c) => `excluded.${c}`).join(', ')})`;
+  // Prepared when first used: ON CONFLICT (id) needs ledger_by_id, which a bulk load drops.
+  const UPSERT_SQL = `
+    INSERT INTO ledger_transactions (${columns}) VALUES (${placeholders})
     ON CONFLICT (id) DO UPDATE SET ${updatable.map((c) => `${c} = excluded.${c}`).join(', ')}
-    WHERE (${updatable.join(', ')}) IS NOT (${updatable.map((c) => `excluded.${c}`).join(', ')})`);
+    WHERE ${changed}`;
+  const INSERT_SQL = `INSERT INTO ledger_transactions (${columns}) VALUES (${placeholders})`;
+  // An entry known before the bulk load, written again during it: updated in place by rowid.
+  const UPDATE_BY_ROWID_SQL = `
+    UPDATE ledger_transactions SET (${updatable.join(', ')}) = (${updatable.map(() => '?').join(', ')})
+    WHERE rowid = ? AND (${updatable.join(', ')}) IS NOT (${updatable.map(() => '?').join(', ')})`;
   const maxRowid = db.prepare('SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck();
   const byId = db.prepare(`SELECT ${LEDGER_SELECT_COLUMNS} FROM ledger_transactions WHERE id = ?`);
   const rowidById = db.prepare('SELECT rowid FROM ledger_transactions WHERE id = ?').pluck();
   const countUpTo = db.prepare('SELECT count(*) FROM (SELECT 1 FROM ledger_transactions LIMIT ?)').pluck();
   const positions = createLedgerPositions(db, options.tuning);
+  /** During a bulk load begun here: the rowid of every entry cached before it, by id. */
+  let knownBeforeLoad = new Map<string, number>();
 
-  // New rows take rowid max+1 and ledger rows are never deleted, so the rows inserted
-  // are exactly the growth of max(rowid); the others written were updated. (RETURNING
-  // rowid, or an UPDATE trigger, would say which rows changed but doubles the cost of
-  // every write.) When a page updated rows (rare: entries are immutable), the page's
-  // older rows are re-indexed for search.
-  const writePage = db.transaction((items: readonly LedgerTransaction[], defer: boolean): LedgerUpsertResult => {
-    const before = maxRowid.get() as number;
+  // New rows take rowid max+1 and ledger rows are never deleted (but for the merge at
+  // the end of a bulk load, ledger-duplicate-ids.ts), so the rows inserted are exactly
+  // the growth of max(rowid); the others written were updated. (RETURNING rowid, or an
+  // UPDATE trigger, would say which rows changed but doubles the cost of every write.)
+  // When a page updated rows (rare: entries are immutable), the page's older rows are
+  // re-indexed for search.
+  const upsertPage = (items: readonly LedgerTransaction[]): number => {
+    const upsert = cachedStatement(db, UPSERT_SQL);
     let written = 0;
     items.forEach((item, index) => {
       written += upsert.run(toLedgerValues(item, index)).changes;
     });
+    return written;
+  };
+  // Bulk load (no ledger_by_id): plain inserts, and updates by rowid of entries known before it.
+  const insertPage = (items: readonly LedgerTransaction[]): { written: number; updatedRowids: number[] } => {
+    const insert = cachedStatement(db, INSERT_SQL);
+    let written = 0;
+    const updatedRowids: number[] = [];
+    items.forEach((item, index) => {
+      const values = toLedgerValues(item, index);
+      const rowid = knownBeforeLoad.get(item.id);
+      if (rowid === undefined) {
+        written += insert.run(values).changes;
+        return;
+      }
+      const rest = values.slice(1);
+      const changes = cachedStatement(db, UPDATE_BY_ROWID_SQL).run(...rest, rowid, ...rest).changes;
+      if (changes > 0) updatedRowids.push(rowid);
+      written += changes;
+    });
+    return { written, updatedRowids };
+  };
+  const writePage = db.transaction((items: readonly LedgerTransaction[], defer: boolean): LedgerUpsertResult => {
+    const before = maxRowid.get() as number;
+    let written: number;
+    let olderRowids: () => number[];
+    if (ledgerIdIndexPresent(db)) {
+      written = upsertPage(items);
+      olderRowids = () => items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before);
+    } else {
+      const page = insertPage(items);
+      written = page.written;
+      olderRowids = () => page.updatedRowids;
+    }
     const inserted = (maxRowid.get() as number) - before;
     if (written > inserted) {
-      const rowids = items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before);
-      reindexSearchRows(db, rowids);
+      reindexSearchRows(db, olderRowids());
       positions.noteRowsUpdated();
     }
     if (!defer) indexPendingSearch(db);
@@ -206,8 +256,21 @@ export function createLedgerTransactionsRepository(
     ledgerTotals: (filters) => ledgerTotals(db, filters),
     indexPendingSearch: (indexOptions = {}) => indexPendingSearch(db, indexOptions.maxRows),
     countUpTo: (limit) => countUpTo.get(Math.max(0, Math.floor(limit))) as number,
-    beginBulkLoad: () => dropLedgerIndexes(db),
-    endBulkLoad: () => ({ rebuilt: ensureLedgerIndexes(db) }),
+    beginBulkLoad() {
+      // Already loading (an end that failed on this connection): the entries known before it stay the ones to update.
+      if (ledgerIdIndexPresent(db)) {
+        const known = new Map<string, number>();
+        for (const [id, rowid] of cachedStatement(db, 'SELECT id, rowid FROM ledger_transactions').raw(true).iterate() as IterableIterator<[string, number]>) known.set(id, rowid);
+        knownBeforeLoad = known;
+      }
+      dropLedgerIndexes(db);
+    },
+    endBulkLoad() {
+      const ensured = ensureLedgerIndexes(db);
+      knownBeforeLoad = new Map();
+      if (ensured.merged.removedRows > 0) positions.noteRowsUpdated();
+      return ensured;
+    },
     isBulkLoading: () => !ledgerIndexesPresent(db),
   };
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openCache, runMigrations } from '../../../electron/cache';
 import type { Cache, LedgerWindowQuery } from '../../../electron/cache';
-import { LEDGER_SECONDARY_INDEXES, ledgerIndexesPresent, missingLedgerIndexes } from '../../../electron/cache/ledger-indexes';
+import { LEDGER_BULK_LOAD_INDEXES, LEDGER_SECONDARY_INDEXES, ledgerIndexesPresent, missingLedgerIndexes } from '../../../electron/cache/ledger-indexes';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { ledgerTx, minutes, tempCache, tempDir } from './cache-fixtures';
 
@@ -94,7 +94,7 @@ function everyRead(cache: Cache): unknown {
 }
 
 describe('ledger bulk load', () => {
-  it('drops exactly the secondary indexes; the primary key and UNIQUE (id) stay, upserts stay idempotent', () => {
+  it('drops the secondary indexes and ledger_by_id, never the primary key; the same page twice changes nothing once the load ends', () => {
     const cache = tempCache();
     const rows = ledger(300);
     cache.ledgerTransactions.beginBulkLoad();
@@ -102,14 +102,22 @@ describe('ledger bulk load', () => {
     expect(Object.keys(secondaryIndexSql(cache.path))).toEqual([]);
     const first = cache.ledgerTransactions.upsertMany(rows);
     expect(first).toMatchObject({ written: 300, inserted: 300 });
-    expect(cache.ledgerTransactions.upsertMany(rows)).toMatchObject({ written: 0, unchanged: 300 });
+    // Written again during the load (a server repeating itself): two rows until the end.
+    cache.ledgerTransactions.upsertMany(rows);
     const changed = { ...rows[5], description: 'changed' } as LedgerTransaction;
-    expect(cache.ledgerTransactions.upsertMany([changed])).toMatchObject({ written: 1, inserted: 0, updated: 1 });
+    cache.ledgerTransactions.upsertMany([changed]);
+    expect(cache.ledgerTransactions.count()).toBe(601);
+    const ended = cache.ledgerTransactions.endBulkLoad();
+    expect(ended.rebuilt).toEqual(LEDGER_BULK_LOAD_INDEXES.map((i) => i.name));
+    expect(ended.merged).toEqual({ ids: 300, removedRows: 301 });
     expect(cache.ledgerTransactions.count()).toBe(300);
     expect(cache.ledgerTransactions.get(changed.id)?.description).toBe('changed');
+    // After the load, upserts are idempotent again.
+    expect(cache.ledgerTransactions.upsertMany(rows.filter((r) => r.id !== changed.id))).toMatchObject({ written: 0, unchanged: 299 });
     const db = new Database(cache.path, { readonly: true });
-    // The UNIQUE constraint on id is still an index (sqlite_autoindex_...).
-    expect(db.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'ledger_transactions' AND name LIKE 'sqlite_autoindex_%'").pluck().get()).toBe(1);
+    // 008-ledger-id-index.ts: the column has no UNIQUE constraint of its own any more; ledger_by_id is the index.
+    expect(db.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'ledger_transactions' AND name LIKE 'sqlite_autoindex_%'").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'ledger_by_id'").pluck().get()).toBe('CREATE UNIQUE INDEX ledger_by_id ON ledger_transactions (id)');
     db.close();
   });
 
@@ -123,7 +131,7 @@ describe('ledger bulk load', () => {
     // Rows written during the load (some not yet in the search index) are read correctly too.
     cache.ledgerTransactions.upsertMany(ledger(150, 9).map((t, i) => ({ ...t, id: `txn_new_${i}` })), { deferSearchIndex: true });
     const during = everyRead(cache);
-    expect(cache.ledgerTransactions.endBulkLoad().rebuilt).toEqual(LEDGER_SECONDARY_INDEXES.map((i) => i.name));
+    expect(cache.ledgerTransactions.endBulkLoad().rebuilt).toEqual(LEDGER_BULK_LOAD_INDEXES.map((i) => i.name));
     expect(cache.ledgerTransactions.isBulkLoading()).toBe(false);
     expect(everyRead(cache)).toEqual(during);
   });
@@ -151,7 +159,7 @@ describe('ledger bulk load', () => {
     runMigrations(db);
     db.close();
     const migrated = secondaryIndexSql(fresh);
-    expect(migrated).toEqual(Object.fromEntries(LEDGER_SECONDARY_INDEXES.map((i) => [i.name, i.sql])));
+    expect(migrated).toEqual(Object.fromEntries(LEDGER_BULK_LOAD_INDEXES.map((i) => [i.name, i.sql])));
 
     const cache = tempCache();
     cache.ledgerTransactions.upsertMany(ledger(50));
@@ -171,12 +179,12 @@ describe('ledger bulk load', () => {
     cache.ledgerTransactions.upsertMany(late);
     cache.close(); // the app dies: endBulkLoad never runs
     const raw = new Database(join(dataDir, 'sandbox', 'cache.sqlite'));
-    expect(missingLedgerIndexes(raw)).toHaveLength(LEDGER_SECONDARY_INDEXES.length);
+    expect(missingLedgerIndexes(raw)).toHaveLength(LEDGER_BULK_LOAD_INDEXES.length);
     raw.close();
 
     const reopened = openCache({ dataDir, environment: 'sandbox' });
     try {
-      expect(Object.keys(secondaryIndexSql(reopened.path)).sort()).toEqual(LEDGER_SECONDARY_INDEXES.map((i) => i.name).sort());
+      expect(Object.keys(secondaryIndexSql(reopened.path)).sort()).toEqual(LEDGER_BULK_LOAD_INDEXES.map((i) => i.name).sort());
       expect(reopened.ledgerTransactions.isBulkLoading()).toBe(false);
       expect(reopened.ledgerTransactions.count()).toBe(220);
       expect(reopened.ledgerTransactions.ledgerWindow({ accountIds: ['acc_a'], limit: 500 }).rows.every((r) => r.accountId === 'acc_a')).toBe(true);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
-import { LEDGER_SECONDARY_INDEXES } from '../../../electron/cache/ledger-indexes';
+import { LEDGER_BULK_LOAD_INDEXES } from '../../../electron/cache/ledger-indexes';
 import { T0, tempDir } from './cache-fixtures';
 
 const US = BigInt(T0) * 1000n;
@@ -46,7 +46,7 @@ function indexSql(path: string): Array<{ name: string; sql: string }> {
   return rows as Array<{ name: string; sql: string }>;
 }
 
-const sortedByName = [...LEDGER_SECONDARY_INDEXES].sort((a, b) => (a.name < b.name ? -1 : 1)).map(({ name, sql }) => ({ name, sql }));
+const sortedByName = [...LEDGER_BULK_LOAD_INDEXES].sort((a, b) => (a.name < b.name ? -1 : 1)).map(({ name, sql }) => ({ name, sql }));
 
 describe('migration 003 (ledger posting order)', () => {
   it('a version-2 cache comes out with its ledger in the order it was synced', () => {
