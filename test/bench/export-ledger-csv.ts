@@ -10,8 +10,13 @@
 // with the ratios; and the top functions by self time of a --cpu-prof run at 1/4 and at
 // full size. The load average is printed at the start and the end (wall time moves with
 // it; CPU seconds and same-run ratios much less).
-//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export   BENCH_SKIP=profile,reference
+// The full size is also run from an esbuild bundle of the same child (as build/bundle-electron.mjs
+// bundles the main process that ships: the same code, without tsx compiling sources at run
+// time), so peak RSS is printed for the shipped form too; the source form adds tsx's own
+// memory (some 30 MB) and its compiled modules.
+//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export   BENCH_SKIP=profile,reference,bundled
 import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +36,29 @@ const fig = (name: string, value: number, unit: string, digits = 2) => console.l
 
 const printLoad = (when: string) => console.log(`load_average_${when}: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min)`);
 
-function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = [], mode: 'app' | 'reference' = 'app'): ExportChildResult {
-  const child = spawnSync(process.execPath, [...nodeFlags, '--import', TSX, CHILD, dataDir, String(rows), to, mode], { encoding: 'utf8', env: process.env });
+/** Where the bundled child is written: under dist/ (ignored), so its external modules resolve from the project's node_modules. */
+const BUNDLED_CHILD = fileURLToPath(new URL('../../dist/bench/export-ledger-child.mjs', import.meta.url));
+
+/** Bundles the child as the main process is bundled (natives external); ESM for its top-level await. */
+async function bundleChild(): Promise<void> {
+  await build({
+    entryPoints: [CHILD],
+    outfile: BUNDLED_CHILD,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['electron', 'better-sqlite3', '@napi-rs/keyring'],
+    // Bundled CommonJS dependencies call require(): give the ES module one.
+    banner: { js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);" },
+    logLevel: 'warning',
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
+}
+
+function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = [], mode: 'app' | 'reference' = 'app', bundled = false): ExportChildResult {
+  const entry = bundled ? [BUNDLED_CHILD] : ['--import', TSX, CHILD];
+  const child = spawnSync(process.execPath, [...nodeFlags, ...entry, dataDir, String(rows), to, mode], { encoding: 'utf8', env: process.env });
   if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as ExportChildResult;
 }
@@ -99,6 +125,13 @@ try {
     fig('ratio_half_over_quarter_cpu', half.cpuSeconds / first.cpuSeconds, 'x (2x the rows)');
     fig('ratio_full_bounded_over_quarter_wall', bounded.wallSeconds / first.wallSeconds, 'x (4x the rows)');
     fig('rss_growth_quarter_to_full', last.peakRssMb - first.peakRssMb, 'MB', 0);
+  }
+  if (!SKIP.has('bundled') && last !== undefined) {
+    await bundleChild();
+    const bundled = runChild(dataDir, TOTAL, '-', [], 'app', true);
+    printRun(`bundled_export_${TOTAL}_unbounded`, bundled);
+    fig('ratio_bundled_over_source_peak_rss', bundled.peakRssMb / last.peakRssMb, 'x (same rows, same run)');
+    fig('ratio_bundled_over_source_cpu', bundled.cpuSeconds / last.cpuSeconds, 'x (same rows, same run)');
   }
   if (!SKIP.has('reference') && last !== undefined) {
     const reference = runChild(dataDir, TOTAL, '-', [], 'reference');
