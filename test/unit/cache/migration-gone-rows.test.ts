@@ -2,42 +2,25 @@
 // tables a sync re-reads whole (accounts, counterparties, payment methods, webhook
 // subscriptions); every row already cached gets NULL and no other value changes; it runs
 // again cleanly on a file rewound to version 6 (the column is already there).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { LATEST_SCHEMA_VERSION, MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
+import { LATEST_SCHEMA_VERSION, openCache } from '../../../electron/cache';
 import { GONE_TABLES } from '../../../electron/cache/migrations/007-gone-rows';
-import { counterparty, minutes, tempDir } from './cache-fixtures';
+import { counterparty, minutes } from './cache-fixtures';
+import { cacheFileAtVersion, readCacheFile } from './older-cache-files';
 
 const US = (iso: string) => Date.parse(iso) * 1000;
 
 /** A cache file as the app left it at schema version 6: one row in each of the four tables. */
 function versionSixCache(): { dataDir: string; path: string } {
-  const dataDir = tempDir();
-  mkdirSync(join(dataDir, 'sandbox'));
-  const path = join(dataDir, 'sandbox', 'cache.sqlite');
-  const db = new Database(path);
-  runMigrations(db, MIGRATIONS.slice(0, 6));
-  db.prepare("INSERT INTO cache_meta (key, value) VALUES ('environment', 'sandbox')").run();
-  const at = US(minutes(1));
-  db.prepare("INSERT INTO accounts (id, created_us, updated_us, name, currency, status, json) VALUES ('acc_a', ?, NULL, 'Operating', 'USD', 'active', '{\"id\":\"acc_a\"}')").run(at);
-  const cp = counterparty(1);
-  db.prepare("INSERT INTO counterparties (id, created_us, updated_us, name, entity_type, status, json) VALUES (?, ?, ?, ?, 'business', 'active', ?)").run(cp.id, at, at, cp.name, JSON.stringify(cp));
-  db.prepare("INSERT INTO payment_methods (id, created_us, updated_us, counterparty_id, type, status, currency, json) VALUES ('pm_1', ?, NULL, ?, 'us_bank', 'active', 'USD', '{\"id\":\"pm_1\"}')").run(at, cp.id);
-  db.prepare("INSERT INTO webhook_subscriptions (id, created_us, updated_us, status, json) VALUES ('whs_1', ?, NULL, 'active', '{\"id\":\"whs_1\"}')").run(at);
-  expect(schemaVersion(db)).toBe(6);
-  db.close();
-  return { dataDir, path };
-}
-
-function read(path: string, sql: string): unknown[] {
-  const db = new Database(path, { readonly: true });
-  try {
-    return db.prepare(sql).all();
-  } finally {
-    db.close();
-  }
+  return cacheFileAtVersion(6, (db) => {
+    const at = US(minutes(1));
+    db.prepare("INSERT INTO accounts (id, created_us, updated_us, name, currency, status, json) VALUES ('acc_a', ?, NULL, 'Operating', 'USD', 'active', '{\"id\":\"acc_a\"}')").run(at);
+    const cp = counterparty(1);
+    db.prepare("INSERT INTO counterparties (id, created_us, updated_us, name, entity_type, status, json) VALUES (?, ?, ?, ?, 'business', 'active', ?)").run(cp.id, at, at, cp.name, JSON.stringify(cp));
+    db.prepare("INSERT INTO payment_methods (id, created_us, updated_us, counterparty_id, type, status, currency, json) VALUES ('pm_1', ?, NULL, ?, 'us_bank', 'active', 'USD', '{\"id\":\"pm_1\"}')").run(at, cp.id);
+    db.prepare("INSERT INTO webhook_subscriptions (id, created_us, updated_us, status, json) VALUES ('whs_1', ?, NULL, 'active', '{\"id\":\"whs_1\"}')").run(at);
+  });
 }
 
 const ROWS = GONE_TABLES.map((table) => `SELECT '${table}' AS t, * FROM ${table}`);
@@ -46,28 +29,28 @@ describe('migration 007 (gone rows)', () => {
   it('adds a nullable gone_at to the four whole-listed tables; every cached row gets NULL', () => {
     const { dataDir, path } = versionSixCache();
     openCache({ dataDir, environment: 'sandbox' }).close();
-    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
+    expect(readCacheFile(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
     expect(LATEST_SCHEMA_VERSION).toBeGreaterThanOrEqual(7);
     for (const table of GONE_TABLES) {
-      const column = (read(path, `SELECT name, type, "notnull", dflt_value FROM pragma_table_info('${table}') WHERE name = 'gone_at'`));
+      const column = (readCacheFile(path, `SELECT name, type, "notnull", dflt_value FROM pragma_table_info('${table}') WHERE name = 'gone_at'`));
       expect(column, table).toEqual([{ name: 'gone_at', type: 'TEXT', notnull: 0, dflt_value: null }]);
-      expect(read(path, `SELECT id, gone_at FROM ${table}`).every((row) => (row as { gone_at: unknown }).gone_at === null), table).toBe(true);
-      expect(read(path, `SELECT count(*) AS n FROM ${table}`), table).toEqual([{ n: 1 }]);
+      expect(readCacheFile(path, `SELECT id, gone_at FROM ${table}`).every((row) => (row as { gone_at: unknown }).gone_at === null), table).toBe(true);
+      expect(readCacheFile(path, `SELECT count(*) AS n FROM ${table}`), table).toEqual([{ n: 1 }]);
     }
   });
 
   it('changes no other value, and runs again cleanly on a file rewound to version 6', () => {
     const { dataDir, path } = versionSixCache();
-    const before = ROWS.map((sql) => read(path, sql));
+    const before = ROWS.map((sql) => readCacheFile(path, sql));
     openCache({ dataDir, environment: 'sandbox' }).close();
-    const after = ROWS.map((sql) => read(path, sql) as Array<Record<string, unknown>>);
+    const after = ROWS.map((sql) => readCacheFile(path, sql) as Array<Record<string, unknown>>);
     expect(after.map((rows) => rows.map(({ gone_at: _gone, ...rest }) => rest))).toEqual(before);
     const db = new Database(path);
     db.pragma('user_version = 6');
     db.close();
     openCache({ dataDir, environment: 'sandbox' }).close();
-    expect(read(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
-    expect(ROWS.map((sql) => read(path, sql))).toEqual(after);
+    expect(readCacheFile(path, 'PRAGMA user_version')).toEqual([{ user_version: LATEST_SCHEMA_VERSION }]);
+    expect(ROWS.map((sql) => readCacheFile(path, sql))).toEqual(after);
   });
 
   it('the repositories read a migrated file: nothing is gone until a sync says so', () => {

@@ -1,13 +1,12 @@
 // 003-ledger-posting-order: a cache written under 001 + 002 (ledger ordered by
 // (created_us, id)) comes out ordered by (created_us, rowid), the posting order it was
 // synced in, with nothing rewritten but the three secondary indexes.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS, openCache, runMigrations, schemaVersion } from '../../../electron/cache';
+import { openCache } from '../../../electron/cache';
 import { LEDGER_BULK_LOAD_INDEXES } from '../../../electron/cache/ledger-indexes';
-import { T0, tempDir } from './cache-fixtures';
+import { T0 } from './cache-fixtures';
+import { cacheFileAtVersion } from './older-cache-files';
 
 const US = BigInt(T0) * 1000n;
 
@@ -22,21 +21,14 @@ const WRITTEN: Array<[id: string, account: string, minute: number, direction: 'd
 
 /** A cache file as the app left it at schema version 2. */
 function versionTwoCache(options: { midBulkLoad?: boolean } = {}): { dataDir: string; path: string } {
-  const dataDir = tempDir();
-  mkdirSync(join(dataDir, 'sandbox'));
-  const path = join(dataDir, 'sandbox', 'cache.sqlite');
-  const db = new Database(path);
-  runMigrations(db, MIGRATIONS.slice(0, 2));
-  db.prepare("INSERT INTO cache_meta (key, value) VALUES ('environment', 'sandbox')").run();
-  const insert = db.prepare(`INSERT INTO ledger_transactions (id, account_id, created_us, type, direction, amount, currency, balance)
-    VALUES (?, ?, ?, 'payment_out', ?, ?, 'USD', ?)`);
-  for (const [id, account, minute, direction, amount, balance] of WRITTEN) {
-    insert.run(id, account, US + BigInt(minute) * 60_000_000n, direction, amount, balance);
-  }
-  if (options.midBulkLoad === true) db.exec('DROP INDEX ledger_by_time; DROP INDEX ledger_by_account_time; DROP INDEX ledger_by_type_time;');
-  expect(schemaVersion(db)).toBe(2);
-  db.close();
-  return { dataDir, path };
+  return cacheFileAtVersion(2, (db) => {
+    const insert = db.prepare(`INSERT INTO ledger_transactions (id, account_id, created_us, type, direction, amount, currency, balance)
+      VALUES (?, ?, ?, 'payment_out', ?, ?, 'USD', ?)`);
+    for (const [id, account, minute, direction, amount, balance] of WRITTEN) {
+      insert.run(id, account, US + BigInt(minute) * 60_000_000n, direction, amount, balance);
+    }
+    if (options.midBulkLoad === true) db.exec('DROP INDEX ledger_by_time; DROP INDEX ledger_by_account_time; DROP INDEX ledger_by_type_time;');
+  });
 }
 
 function indexSql(path: string): Array<{ name: string; sql: string }> {
