@@ -25,9 +25,12 @@ import { syncPaymentMethods, syncRails, syncWholeList } from './whole-lists';
 import { createLimiter } from './work-queue';
 
 // Requests in flight. On loopback the client's CPU is the limit and 8 would do; over a
-// network each page also waits a round trip, and 8 in flight left a full sync 1.45x slower
-// with 50 ms added per request (npm run bench:sync), 16 hides that wait.
-export const DEFAULT_CONCURRENCY = 16;
+// network each page also waits a round trip: with 50 ms added per request (npm run
+// bench:sync, 1M rows) 8 in flight left a full sync 1.45x slower than on loopback, 16
+// 1.11-1.33x (four runs), 32 1.05x and 1.10x (two runs alternating with 16's last two:
+// 21.4 and 20.2 s against 26.3 and 25.4 s). A server that limits requests answers 429
+// with Retry-After, which the pipeline honours (retry-policy.ts).
+export const DEFAULT_CONCURRENCY = 32;
 export const DEFAULT_PAGE_SIZE = 200;
 export const RANGES_PER_LANE = 4;
 
