@@ -3,8 +3,10 @@
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
+import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { railLabel } from '../../components/lists/record-labels';
 import { Detail } from '../../components/side-panel';
+import { StatusBadge } from '../../components/status-badge';
 import { useNavigation } from '../../stores/navigation-store';
 import type { LedgerDetail } from './ledger-ipc';
 
@@ -18,12 +20,13 @@ function money(value: Money) {
   return value === null ? null : <Amount value={value.amount} currency={value.currency} />;
 }
 
-function summaryOf(linked: Linked): { id: string; status: string; createdAt: string; amount: Money; rows: [string, React.ReactNode][] } {
+function summaryOf(linked: Linked): { id: string; status: string; knownStatuses: readonly string[]; createdAt: string; amount: Money; rows: [string, React.ReactNode][] } {
   if (linked.kind === 'payment') {
     const { payment } = linked;
     return {
       id: payment.id,
       status: payment.status,
+      knownStatuses: PAYMENT_STATUSES,
       createdAt: payment.createdAt,
       amount: payment.sendAmount,
       rows: [
@@ -39,6 +42,7 @@ function summaryOf(linked: Linked): { id: string; status: string; createdAt: str
     return {
       id: collection.id,
       status: collection.status,
+      knownStatuses: COLLECTION_STATUSES,
       createdAt: collection.createdAt,
       amount: collection.amount,
       rows: [
@@ -52,6 +56,7 @@ function summaryOf(linked: Linked): { id: string; status: string; createdAt: str
   return {
     id: transfer.id,
     status: transfer.status,
+    knownStatuses: TRANSFER_STATUSES,
     createdAt: transfer.createdAt,
     amount: transfer.amount,
     rows: [
@@ -85,7 +90,7 @@ export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {
           <Identifier value={summary.id} />
         </Detail>
         <Detail label="Status">
-          <span className="status-badge">{summary.status}</span>
+          <StatusBadge status={summary.status} known={summary.knownStatuses} />
         </Detail>
         <Detail label="Amount">{money(summary.amount)}</Detail>
         <Detail label="Created">{formatDateTime(summary.createdAt)}</Detail>
