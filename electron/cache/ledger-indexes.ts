@@ -138,27 +138,29 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function ensureLedgerIndexes(db: Database): EnsuredIndexes {
   const missing = missingLedgerIndexes(db);
-  if (missing.length === 0) return { rebuilt: [], merged: { ids: 0, removedRows: 0 } };
+  if (missing.length === 0) return { rebuilt: [], merged: NOTHING_MERGED };
   return db.transaction((): EnsuredIndexes => {
-    let merged: DuplicateMerge = { ids: 0, removedRows: 0 };
-    for (const index of LEDGER_BULK_LOAD_INDEXES) {
-      if (!missing.includes(index.name)) continue;
-      const sql = index.sql.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ');
-      if (index !== LEDGER_ID_INDEX) {
-        db.exec(sql);
-        continue;
-      }
-      try {
-        db.exec(sql);
-      } catch (error) {
-        // Rare (see ledger-duplicate-ids.ts): the sort found an id twice. Merge, then build.
-        if (!isUniqueViolation(error)) throw error;
-        merged = mergeDuplicateLedgerIds(db);
-        db.exec(sql);
-      }
+    const merged = missing.includes(LEDGER_ID_INDEX.name) ? createIdIndex(db) : NOTHING_MERGED;
+    for (const index of LEDGER_SECONDARY_INDEXES) {
+      if (missing.includes(index.name)) db.exec(index.sql.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
     }
     return { rebuilt: missing, merged };
   }).immediate();
+}
+
+const NOTHING_MERGED: DuplicateMerge = { ids: 0, removedRows: 0 };
+
+/** Builds ledger_by_id; when the sort finds an id twice (rare, ledger-duplicate-ids.ts), merges first. */
+function createIdIndex(db: Database): DuplicateMerge {
+  try {
+    db.exec(LEDGER_ID_INDEX.sql);
+    return NOTHING_MERGED;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const merged = mergeDuplicateLedgerIds(db);
+  db.exec(LEDGER_ID_INDEX.sql);
+  return merged;
 }
 
 /** Drops every bulk-load index (in one transaction). The primary key (rowid) stays. */

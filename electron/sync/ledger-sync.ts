@@ -214,31 +214,31 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
 /**
  * Notes the payments, collections and transfers that reversals in `items` reverse. A
  * reversal without a reference names the entry it reverses (linkedTransactionId), whose
- * reference is read from the cache; with `deferLinked`, that id is only collected, to be
- * read by noteLinkedReversals later.
+ * reference is read from the cache by noteLinkedReversals: at once, or, given
+ * `deferLinked`, later (the id is collected there).
  */
 function noteReversals(ctx: SyncContext, items: readonly LedgerTransaction[], deferLinked?: string[]): void {
+  const linked = deferLinked ?? [];
   for (const item of items) {
     if (item.type !== 'reversal' && item.type !== 'collection_reversal') continue;
-    let reference = item.referenceId;
-    if (reference === undefined && typeof item.linkedTransactionId === 'string') {
-      if (deferLinked !== undefined) {
-        deferLinked.push(item.linkedTransactionId);
-        continue;
-      }
-      reference = ctx.cache.ledgerTransactions.get(item.linkedTransactionId)?.referenceId;
-    }
+    if (item.referenceId !== undefined) ctx.reversedReferences.add(item.referenceId);
+    else if (typeof item.linkedTransactionId === 'string') linked.push(item.linkedTransactionId);
+  }
+  if (deferLinked === undefined) noteLinkedReversals(ctx, linked);
+}
+
+/** Notes the references of the cached entries `linkedIds` (reversed by entries noteReversals saw). */
+function noteLinkedReversals(ctx: SyncContext, linkedIds: readonly string[]): void {
+  for (const id of linkedIds) {
+    const reference = ctx.cache.ledgerTransactions.get(id)?.referenceId;
     if (reference !== undefined) ctx.reversedReferences.add(reference);
   }
 }
 
-/** Reads the references of the entries reversed by `linkedIds` (collected by noteReversals); a failure must not hide the sync's own. */
+/** noteLinkedReversals after a bulk load; a failure must not hide the sync's own. */
 function noteLinkedReversalsQuietly(ctx: SyncContext, linkedIds: readonly string[]): void {
   try {
-    for (const id of linkedIds) {
-      const reference = ctx.cache.ledgerTransactions.get(id)?.referenceId;
-      if (reference !== undefined) ctx.reversedReferences.add(reference);
-    }
+    noteLinkedReversals(ctx, linkedIds);
   } catch {
     // E.g. the cache was closed under the sync: the next sync reads the ledger again.
   }

@@ -9,7 +9,7 @@
 // never advances) stops the walk with SyncProtocolError `cursor_cycle` BEFORE that page
 // is written, and so does passing `maxPages` (see maxPagesPerWalk). The sync reports it
 // as that resource failing; the pages committed before stay, each whole with its cursor.
-import type { Page, PagedList } from '../api/operations';
+import { forwardCursor, type Page, type PagedList } from '../api/operations';
 import type { CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
 import { SyncProtocolError } from './sync-errors';
@@ -69,13 +69,12 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
-    // The walk goes on after the page's last item, which `nextCursor` must name
-    // (assumed-operations.md). A page where they differ is refused, nothing of it written:
-    // following either could skip rows for good while the sync said it had them all (a
-    // nextCursor further down the list, or a last item whose id is a later row's).
-    const last = page.items.at(-1)?.id;
-    if (last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last) {
-      throw new SyncProtocolError('cursor_mismatch', `The ${options.resource} list gave a page that ends with ${last} but says the next one starts after ${page.nextCursor}; stopping rather than skip or repeat rows.`);
+    // A page whose nextCursor names another item than its last is refused, nothing of it
+    // written: following either could skip rows for good while the sync said it had them
+    // all (a nextCursor further down the list, or a last item whose id is a later row's).
+    const { last, conflict } = forwardCursor(page);
+    if (conflict !== undefined) {
+      throw new SyncProtocolError('cursor_mismatch', `The ${options.resource} list gave a page that ends with ${last} but says the next one starts after ${conflict}; stopping rather than skip or repeat rows.`);
     }
     const next = last ?? cursor;
     if (page.hasMore && page.items.length === 0) {

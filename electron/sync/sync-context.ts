@@ -109,7 +109,7 @@ export interface ChildContext {
 export function childContext(parent: SyncContext): ChildContext {
   const controller = new AbortController();
   // Every request in flight listens to it, as to the run's signal (sync-service.ts): no
-  // "possible leak" warning for 16 lanes.
+  // "possible leak" warning however many lanes run.
   setMaxListeners(0, controller.signal);
   const stop = (): void => controller.abort();
   if (parent.signal.aborted) stop();

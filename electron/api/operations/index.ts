@@ -20,7 +20,7 @@ export type PaymentsApi = ReturnType<typeof createOperations>;
 
 export { OPERATIONS, type OperationName, type OperationSpec } from './operation-table';
 export { callOperation, prepareOperation, sendPrepared, type ApiResult, type CallOptions, type PreparedRequest } from './call-operation';
-export { PagedList, PaginationError, type Page } from './paged-list';
+export { forwardCursor, PagedList, PaginationError, type Page } from './paged-list';
 export { OperationUnavailableError } from './operation-unavailable-error';
 export { InvalidPathParameterError } from './request-path';
 export type { ListOptions } from './list-operation';

@@ -8,6 +8,17 @@ export interface Page<T> {
   requestId?: string | undefined;
 }
 
+/**
+ * Where a forward walk goes on: after the page's last item, which `nextCursor` must name
+ * (assumed-operations.md). `conflict` is a nextCursor that names another item: following
+ * either could skip rows unseen, so a walker refuses such a page.
+ */
+export function forwardCursor(page: Page<{ id: string }>): { last: string | undefined; conflict: string | undefined } {
+  const last = page.items.at(-1)?.id;
+  const conflict = last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last ? page.nextCursor : undefined;
+  return { last, conflict };
+}
+
 export class PaginationError extends TreasuryError {
   readonly kind = 'failed';
   readonly code = 'pagination_failed';
@@ -45,11 +56,9 @@ export class PagedList<T extends { id: string }> implements AsyncIterable<T> {
       yield page;
       if (!page.hasMore) return;
       if (count >= maxPages) throw new PaginationError(`Stopped after ${maxPages} pages: the list is longer than this client reads in one go. Narrow it with filters.`);
-      // Forward, the next page starts after the last item, which nextCursor must name
-      // (assumed-operations.md); where they differ, following either could skip rows unseen.
-      const last = page.items.at(-1)?.id;
-      if (!backward && last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last) {
-        throw new PaginationError(`The server gave a page that ends with ${last} but says the next one starts after ${page.nextCursor}; stopping rather than skip or repeat items.`);
+      const { last, conflict } = forwardCursor(page);
+      if (!backward && conflict !== undefined) {
+        throw new PaginationError(`The server gave a page that ends with ${last} but says the next one starts after ${conflict}; stopping rather than skip or repeat items.`);
       }
       const next = backward ? page.items[0]?.id : (last ?? page.nextCursor);
       if (next === undefined) throw new PaginationError('The server said more pages follow but gave no cursor to continue from.');

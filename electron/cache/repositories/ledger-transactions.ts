@@ -198,6 +198,7 @@ export function createLedgerTransactionsRepository(
   // Bulk load (no ledger_by_id): plain inserts, and updates by rowid of entries known before it.
   const insertPage = (items: readonly LedgerTransaction[]): { written: number; updatedRowids: number[] } => {
     const insert = cachedStatement(db, INSERT_SQL);
+    const updateByRowid = cachedStatement(db, UPDATE_BY_ROWID_SQL);
     let written = 0;
     const updatedRowids: number[] = [];
     items.forEach((item, index) => {
@@ -208,7 +209,7 @@ export function createLedgerTransactionsRepository(
         return;
       }
       const rest = values.slice(1);
-      const changes = cachedStatement(db, UPDATE_BY_ROWID_SQL).run(...rest, rowid, ...rest).changes;
+      const changes = updateByRowid.run(...rest, rowid, ...rest).changes;
       if (changes > 0) updatedRowids.push(rowid);
       written += changes;
     });
@@ -216,19 +217,10 @@ export function createLedgerTransactionsRepository(
   };
   const writePage = db.transaction((items: readonly LedgerTransaction[], defer: boolean): LedgerUpsertResult => {
     const before = maxRowid.get() as number;
-    let written: number;
-    let olderRowids: () => number[];
-    if (ledgerIdIndexPresent(db)) {
-      written = upsertPage(items);
-      olderRowids = () => items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before);
-    } else {
-      const page = insertPage(items);
-      written = page.written;
-      olderRowids = () => page.updatedRowids;
-    }
+    const { written, updatedRowids } = ledgerIdIndexPresent(db) ? { written: upsertPage(items), updatedRowids: undefined } : insertPage(items);
     const inserted = (maxRowid.get() as number) - before;
     if (written > inserted) {
-      reindexSearchRows(db, olderRowids());
+      reindexSearchRows(db, updatedRowids ?? items.map((item) => rowidById.get(item.id) as number).filter((rowid) => rowid <= before));
       positions.noteRowsUpdated();
     }
     if (!defer) indexPendingSearch(db);
