@@ -1,6 +1,11 @@
-// Bundles the Electron main and preload scripts into dist/electron/*.cjs with esbuild.
+// Bundles the Electron main and preload scripts, and the ledger export's worker thread,
+// into dist/electron/*.cjs with esbuild (or into the folder given as the first argument,
+// which must sit inside the project so the external modules resolve: the tests use it).
 // `electron` and native modules stay external (they are loaded at run time).
 import { build } from 'esbuild';
+import path from 'node:path';
+
+const out = process.argv[2] ?? 'dist/electron';
 
 const common = {
   bundle: true,
@@ -15,5 +20,7 @@ const common = {
   logOverride: { 'empty-import-meta': 'silent' },
 };
 
-await build({ ...common, entryPoints: ['electron/main.ts'], outfile: 'dist/electron/main.cjs' });
-await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs' });
+await build({ ...common, entryPoints: ['electron/main.ts'], outfile: path.join(out, 'main.cjs') });
+await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(out, 'preload.cjs') });
+// The ledger export's worker thread (electron/export/ledger-export-parallel.ts): main.ts passes its path.
+await build({ ...common, entryPoints: ['electron/export/ledger-export-worker.ts'], outfile: path.join(out, 'ledger-export-worker.cjs') });

@@ -16,7 +16,9 @@ const rendererDir = path.join(__dirname, '..', 'renderer');
 const dataDir = { root: process.env['TREASURY_DATA_DIR'] ?? defaultDataDirectory() };
 // The keys of this data directory only (its own keychain entries).
 const keychain = dataDirectoryKeychain(dataDir);
-const host = createAppHost({ dataDir, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note }, 'sandbox');
+// A large ledger export reads with worker threads; theirs is the bundled file beside this one.
+const ledgerExportWorkers = { script: path.join(__dirname, 'ledger-export-worker.cjs') };
+const host = createAppHost({ dataDir, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ledgerExportWorkers }, 'sandbox');
 const dispatcher = createIpcDispatcher(host);
 let mainWindow: BrowserWindow | null = null;
 

@@ -7,7 +7,7 @@ import type { Counterparty, LedgerTransaction, Payment } from '../../shared/sche
 import { iterateCounterparties, iterateCounterpartyMethods } from './repositories/counterparties';
 import type { CounterpartyFilters, CounterpartyMethodRow } from './repositories/counterparties';
 import { iterateLedger, iterateLedgerFlat, ledgerTotals } from './repositories/ledger-transactions';
-import type { LedgerFlatRow } from './repositories/ledger-rows';
+import type { LedgerFlatRow } from './repositories/ledger-columns';
 import type { LedgerTotal } from './repositories/ledger-transactions';
 import type { LedgerFilters } from './repositories/ledger-query';
 import { iteratePayments } from './repositories/payments';

@@ -19,9 +19,9 @@ import { checkDestination, commitTempFile, createTempFile, fileDestination } fro
 import type { FileDestination } from './csv-destination';
 import { CsvExportError, writeFailure } from './csv-export-error';
 import { chunksOf, pumpChunks, StreamFailure } from './csv-stream-pump';
-import type { CsvChunk, CsvColumn, PumpResult } from './csv-stream-pump';
+import type { CsvChunks, CsvColumn, PumpResult } from './csv-stream-pump';
 
-export type { CsvChunk, CsvColumn } from './csv-stream-pump';
+export type { CsvChunk, CsvChunks, CsvColumn } from './csv-stream-pump';
 export { CsvExportError } from './csv-export-error';
 export type { CsvExportErrorCode } from './csv-export-error';
 
@@ -40,7 +40,7 @@ export interface CsvFileOptions {
   readonly streamName?: string;
   /** Start with a UTF-8 byte order mark, so that Excel reads the file as UTF-8. Default false. */
   readonly bom?: boolean;
-  /** Called with the number of rows written so far, every `progressEvery` rows and once at the end. */
+  /** Called with the number of rows written so far, every `progressEvery` rows and at the end (each count once). */
   readonly onProgress?: (rowsWritten: number) => void;
   /** Default 10000. */
   readonly progressEvery?: number;
@@ -66,13 +66,21 @@ function progressReporter(options: CsvFileOptions): { onRows: (rows: number) => 
   const every = options.progressEvery ?? 10_000;
   if (!Number.isInteger(every) || every < 1) throw new CsvExportError('progressEvery must be a positive whole number');
   let next = every;
+  let told: number | undefined;
+  const tell = (rows: number) => {
+    told = rows;
+    options.onProgress?.(rows);
+  };
   return {
     onRows(rows) {
       if (rows < next) return;
-      options.onProgress?.(rows);
+      tell(rows);
       next = (Math.floor(rows / every) + 1) * every;
     },
-    end: (rows) => options.onProgress?.(rows),
+    // The total, unless the last report already said it (an export of a whole multiple of `every` rows).
+    end: (rows) => {
+      if (rows !== told) tell(rows);
+    },
   };
 }
 
@@ -94,7 +102,7 @@ async function releaseStream(stream: WriteStream): Promise<void> {
   if (!stream.closed) await once(stream, 'close');
 }
 
-async function writeToFile(chunks: Iterable<CsvChunk>, dest: FileDestination, progress: ReturnType<typeof progressReporter>, signal: AbortSignal | undefined): Promise<CsvExportResult> {
+async function writeToFile(chunks: CsvChunks, dest: FileDestination, progress: ReturnType<typeof progressReporter>, signal: AbortSignal | undefined): Promise<CsvExportResult> {
   await checkDestination(dest);
   const { tempPath, handle } = await createTempFile(dest);
   const stream = handle.createWriteStream({ autoClose: false, highWaterMark: STREAM_BUFFER_BYTES });
@@ -125,7 +133,7 @@ async function writeToFile(chunks: Iterable<CsvChunk>, dest: FileDestination, pr
   }
 }
 
-async function writeToStream(chunks: Iterable<CsvChunk>, options: CsvFileOptions & { stream: Writable }, progress: ReturnType<typeof progressReporter>): Promise<CsvExportResult> {
+async function writeToStream(chunks: CsvChunks, options: CsvFileOptions & { stream: Writable }, progress: ReturnType<typeof progressReporter>): Promise<CsvExportResult> {
   let pumped: PumpResult;
   try {
     pumped = await pumpChunks(chunks, options.stream, { onRows: progress.onRows, ...(options.signal !== undefined && { signal: options.signal }) });
@@ -148,7 +156,7 @@ export function writeCsvFile<T>(rows: Iterable<T>, columns: readonly CsvColumn<T
  * `options.stream`. `chunks` is called once, with the text that must start the file (the
  * BOM or nothing), and only after the options and the destination's name are checked.
  */
-export async function writeCsvChunks(chunks: (prefix: string) => Iterable<CsvChunk>, options: CsvFileOptions): Promise<CsvExportResult> {
+export async function writeCsvChunks(chunks: (prefix: string) => CsvChunks, options: CsvFileOptions): Promise<CsvExportResult> {
   const progress = progressReporter(options);
   const { stream } = options;
   if (stream !== undefined && options.outPath !== undefined && options.outPath !== '-') {

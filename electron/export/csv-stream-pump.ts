@@ -17,9 +17,13 @@ const CHUNK_CHARS = 64 * 1024;
 
 /** Consecutive CSV records (the header included in the first chunk) and how many rows they hold. */
 export interface CsvChunk {
-  readonly text: string;
+  /** The records: text, or its UTF-8 bytes (as a worker thread hands them over). */
+  readonly text: string | Uint8Array;
   readonly rows: number;
 }
+
+/** Chunks as a generator gives them, or as an async one does (records read by worker threads). */
+export type CsvChunks = Iterable<CsvChunk> | AsyncIterable<CsvChunk>;
 
 /** Records grouped into chunks of about 64 KiB, so the output gets few large writes. */
 export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<CsvChunk> {
@@ -97,7 +101,7 @@ function writable(out: Writable, signal: AbortSignal | undefined): Promise<void>
  * StreamFailure for the stream's error (other than EPIPE), and the source's error or
  * the abort reason as they are. Does not end `out`: the caller owns it.
  */
-export async function pumpChunks(chunks: Iterable<CsvChunk>, out: Writable, options: PumpOptions = {}): Promise<PumpResult> {
+export async function pumpChunks(chunks: CsvChunks, out: Writable, options: PumpOptions = {}): Promise<PumpResult> {
   const seen: { failure?: NodeJS.ErrnoException } = {};
   const onError = (error: Error) => {
     seen.failure ??= error;
@@ -108,7 +112,7 @@ export async function pumpChunks(chunks: Iterable<CsvChunk>, out: Writable, opti
   let last: Promise<void> = Promise.resolve();
   let complete = true;
   try {
-    for (const chunk of chunks) {
+    for await (const chunk of chunks) {
       options.signal?.throwIfAborted();
       if (seen.failure !== undefined || out.destroyed) {
         complete = false;

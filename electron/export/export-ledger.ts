@@ -9,14 +9,14 @@
 // e.g. a debit of 12.50 is `-12.50`. The sum of `signedAmount` over an account's rows is
 // its balance change. `balance` is the running balance after the entry. All three are
 // exact decimal strings, never rounded or reformatted.
-import type { LedgerFlatRow } from '../cache/repositories/ledger-rows';
-import { createIsoFormatter } from '../cache/timestamps';
-import { decimalCell, signedAmount, textCell } from './csv-cells';
 import { writeCsvChunks } from './csv-file-writer';
-import type { CsvColumn, CsvExportResult, CsvFileOptions } from './csv-file-writer';
+import type { CsvExportResult, CsvFileOptions } from './csv-file-writer';
 import { exportFromSnapshot } from './export-source';
 import type { CsvExportSource } from './export-source';
-import { openLedgerExportSnapshot } from './ledger-export-query';
+import { checkLedgerFilters, keyRange } from '../cache/repositories/ledger-query';
+import { ledgerExportChunks } from './ledger-export-parallel';
+import type { LedgerExportWorkers } from './ledger-export-parallel';
+import { ledgerCsvColumns } from './ledger-csv-columns';
 
 export interface LedgerCsvOptions extends CsvFileOptions {
   /** Account ids; undefined: all accounts (an empty list exports no row). */
@@ -30,34 +30,13 @@ export interface LedgerCsvOptions extends CsvFileOptions {
 }
 
 /**
- * The ledger's columns, read from flat rows (no object per row: a million-row export
- * spends its time here). Timestamps are ISO 8601 UTC with milliseconds.
+ * A cache to export from; with the path of its file, the export reads it on its own
+ * connections, with worker threads when it is large (ledger-export-parallel.ts).
  */
-export function ledgerCsvColumns(): readonly CsvColumn<LedgerFlatRow>[] {
-  const iso = createIsoFormatter();
-  return [
-    { header: 'id', cell: (t) => textCell(t[0]) },
-    { header: 'createdAt', cell: (t) => iso(t[1]) },
-    { header: 'accountId', cell: (t) => textCell(t[2]) },
-    { header: 'currency', cell: (t) => textCell(t[3]) },
-    { header: 'type', cell: (t) => textCell(t[4]) },
-    { header: 'direction', cell: (t) => textCell(t[5]) },
-    { header: 'amount', cell: (t) => decimalCell(t[6]) },
-    { header: 'signedAmount', cell: (t) => decimalCell(signedAmount(t[6], t[5])) },
-    { header: 'balance', cell: (t) => decimalCell(t[7]) },
-    { header: 'description', cell: (t) => textCell(t[8]) },
-    { header: 'referenceType', cell: (t) => textCell(t[9]) },
-    { header: 'referenceId', cell: (t) => textCell(t[10]) },
-    { header: 'transactionGroupId', cell: (t) => textCell(t[11]) },
-    { header: 'linkedTransactionId', cell: (t) => textCell(t[12]) },
-  ];
-}
-
-export const LEDGER_CSV_HEADERS: readonly string[] = ledgerCsvColumns().map((column) => column.header);
-
-/** A cache to export from; with the path of its file, the export reads it on its own connection (ledger-export-query.ts). */
 export interface LedgerExportSource extends CsvExportSource {
   readonly path?: string;
+  /** How the export may use worker threads (the bundled worker's file, how many). */
+  readonly workers?: LedgerExportWorkers;
 }
 
 /**
@@ -65,7 +44,8 @@ export interface LedgerExportSource extends CsvExportSource {
  * header row, CRLF, RFC 4180 quoting, formula-neutralised text, timestamps in ISO 8601
  * UTC with milliseconds, amounts under the sign convention above. Reads only the cache.
  * From a cache file, SQLite builds each record and the cell functions encode only the
- * rows it cannot (ledger-csv-line.ts); the bytes are the same either way.
+ * rows it cannot (ledger-csv-line.ts); the bytes are the same either way, and whether
+ * worker threads read it or one connection does.
  */
 export async function exportLedgerCsv(source: LedgerExportSource, options: LedgerCsvOptions): Promise<CsvExportResult> {
   const filters = {
@@ -75,10 +55,8 @@ export async function exportLedgerCsv(source: LedgerExportSource, options: Ledge
     ...(options.types !== undefined && { types: options.types }),
   };
   if (source.path === undefined) return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedgerFlat(filters), ledgerCsvColumns(), options);
-  const snapshot = openLedgerExportSnapshot(source.path, filters, ledgerCsvColumns());
-  try {
-    return await writeCsvChunks((prefix) => snapshot.chunks(prefix), options);
-  } finally {
-    snapshot.close();
-  }
+  const checked = checkLedgerFilters(filters);
+  const range = keyRange(checked);
+  const path = source.path;
+  return writeCsvChunks((prefix) => ledgerExportChunks(path, checked, range, ledgerCsvColumns(), prefix, source.workers), options);
 }

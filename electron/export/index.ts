@@ -1,6 +1,8 @@
 // Streaming CSV exports from the offline cache.
-export { exportLedgerCsv, LEDGER_CSV_HEADERS, ledgerCsvColumns } from './export-ledger';
+export { exportLedgerCsv } from './export-ledger';
+export { LEDGER_CSV_HEADERS, ledgerCsvColumns } from './ledger-csv-columns';
 export type { LedgerCsvOptions, LedgerExportSource } from './export-ledger';
+export type { LedgerExportWorkers } from './ledger-export-parallel';
 export { exportPaymentsCsv, PAYMENT_CSV_COLUMNS } from './export-payments';
 export type { PaymentsCsvOptions } from './export-payments';
 export { exportCounterpartiesCsv, COUNTERPARTY_CSV_COLUMNS } from './export-counterparties';

@@ -1,5 +1,5 @@
 // One ledger CSV record built by SQLite, and the check that it is exactly the record
-// the cell functions of csv-cells.ts would write (export-ledger.ts: ledgerCsvColumns).
+// the cell functions of csv-cells.ts would write (ledger-csv-columns.ts: ledgerCsvColumns).
 //
 // Why: reading a million rows as 14 JavaScript values each, then encoding 13 cells in
 // JavaScript, costs several CPU-seconds; SQLite joins the cells in C, and JavaScript

@@ -137,7 +137,8 @@ export function createEnvironmentServices(
       return sync;
     },
     exports: {
-      ledger: (options) => exportLedgerCsv(cache, options),
+      ledger: (options) =>
+        exportLedgerCsv({ path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), ...(deps.ledgerExportWorkers !== undefined && { workers: deps.ledgerExportWorkers }) }, options),
       payments: (options) => exportPaymentsCsv(cache, options),
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
     },

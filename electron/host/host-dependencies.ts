@@ -4,6 +4,7 @@
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { Clock } from '../clock';
+import type { LedgerExportWorkers } from '../export';
 import type { SecretStore } from '../secrets';
 import type { DataDirectory } from './data-directory';
 
@@ -24,4 +25,9 @@ export interface HostDependencies {
   onRequest?: (event: RequestAttemptEvent) => void;
   /** Options of the embedded local sandbox (the sandbox profile's default server). */
   embeddedSandbox?: { timeScale?: number };
+  /**
+   * How a large ledger export uses worker threads: the shipped main process passes its
+   * bundled worker file; without it they run from the TypeScript source (a checkout).
+   */
+  ledgerExportWorkers?: LedgerExportWorkers;
 }

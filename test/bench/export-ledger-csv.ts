@@ -10,11 +10,13 @@
 // with the ratios; and the top functions by self time of a --cpu-prof run at 1/4 and at
 // full size. The load average is printed at the start and the end (wall time moves with
 // it; CPU seconds and same-run ratios much less).
-// The full size is also run from an esbuild bundle of the same child (as build/bundle-electron.mjs
-// bundles the main process that ships: the same code, without tsx compiling sources at run
-// time), so peak RSS is printed for the shipped form too; the source form adds tsx's own
-// memory (some 30 MB) and its compiled modules.
-//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export   BENCH_SKIP=profile,reference,bundled
+// The child runs from an esbuild bundle with the export's worker bundled beside it, the form
+// the app runs in: build/bundle-electron.mjs bundles the main process that ships, and
+// build/cli-bundle.mjs the `treasury` command. Also printed: the full size read on one
+// connection (no worker thread), two runs alternating with the app's path, with the
+// ratios; and the full size from the TypeScript source under tsx (`npm start` and the web
+// shell from a checkout), which adds tsx's own memory in each thread.
+//   npm run bench:export            BENCH_ROWS=50000 npm run bench:export   BENCH_SKIP=profile,reference,source
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCreatedAt, buildBenchCache } from './bench-ledger-data';
-import type { ExportChildResult } from './export/export-ledger-child';
+import type { ExportChildMode, ExportChildResult } from './export/export-ledger-child';
 import { printProfileSummary, summarizeCpuProfile } from './sync/cpu-profile-summary';
 
 const TOTAL = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
@@ -38,9 +40,23 @@ const printLoad = (when: string) => console.log(`load_average_${when}: ${loadavg
 
 /** Where the bundled child is written: under dist/ (ignored), so its external modules resolve from the project's node_modules. */
 const BUNDLED_CHILD = fileURLToPath(new URL('../../dist/bench/export-ledger-child.mjs', import.meta.url));
+/** The export's worker thread, bundled as build/bundle-electron.mjs bundles it for the main process. */
+const BUNDLED_WORKER = fileURLToPath(new URL('../../dist/bench/ledger-export-worker.cjs', import.meta.url));
+const WORKER_SOURCE = fileURLToPath(new URL('../../electron/export/ledger-export-worker.ts', import.meta.url));
 
 /** Bundles the child as the main process is bundled (natives external); ESM for its top-level await. */
 async function bundleChild(): Promise<void> {
+  await build({
+    entryPoints: [WORKER_SOURCE],
+    outfile: BUNDLED_WORKER,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['electron', 'better-sqlite3', '@napi-rs/keyring'],
+    logLevel: 'warning',
+    logOverride: { 'empty-import-meta': 'silent' },
+  });
   await build({
     entryPoints: [CHILD],
     outfile: BUNDLED_CHILD,
@@ -56,15 +72,17 @@ async function bundleChild(): Promise<void> {
   });
 }
 
-function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = [], mode: 'app' | 'reference' = 'app', bundled = false): ExportChildResult {
+function runChild(dataDir: string, rows: number, to: string, nodeFlags: string[] = [], mode: ExportChildMode = 'app', bundled = true): ExportChildResult {
   const entry = bundled ? [BUNDLED_CHILD] : ['--import', TSX, CHILD];
-  const child = spawnSync(process.execPath, [...nodeFlags, ...entry, dataDir, String(rows), to, mode], { encoding: 'utf8', env: process.env });
+  const env = bundled ? { ...process.env, BENCH_EXPORT_WORKER: BUNDLED_WORKER } : process.env;
+  const child = spawnSync(process.execPath, [...nodeFlags, ...entry, dataDir, String(rows), to, mode], { encoding: 'utf8', env });
   if (child.status !== 0) throw new Error(`export child failed: ${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as ExportChildResult;
 }
 
 function printRun(prefix: string, r: ExportChildResult): void {
   fig(`${prefix}_rows`, r.rows, 'rows', 0);
+  if (r.threads !== undefined) console.log(`${prefix}_read_by: ${r.threads === 1 ? 'one connection' : `${r.threads} threads (this one and ${r.threads - 1} worker)`}, ${r.ranges} key ranges`);
   fig(`${prefix}_wall`, r.wallSeconds, 's');
   fig(`${prefix}_cpu`, r.cpuSeconds, 's');
   fig(`${prefix}_peak_rss`, r.peakRssMb, 'MB', 0);
@@ -98,6 +116,7 @@ function profileTop(dataDir: string, rows: number, to: string, label: string): v
 const dataDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
 printLoad('start');
 try {
+  await bundleChild();
   const { cache, insertMs } = buildBenchCache(TOTAL, { indexSearch: false, dataDir });
   cache.close();
   fig('cache_build', insertMs / 1000, `s (${TOTAL} rows through upsertMany)`);
@@ -126,12 +145,23 @@ try {
     fig('ratio_full_bounded_over_quarter_wall', bounded.wallSeconds / first.wallSeconds, 'x (4x the rows)');
     fig('rss_growth_quarter_to_full', last.peakRssMb - first.peakRssMb, 'MB', 0);
   }
-  if (!SKIP.has('bundled') && last !== undefined) {
-    await bundleChild();
-    const bundled = runChild(dataDir, TOTAL, '-', [], 'app', true);
-    printRun(`bundled_export_${TOTAL}_unbounded`, bundled);
-    fig('ratio_bundled_over_source_peak_rss', bundled.peakRssMb / last.peakRssMb, 'x (same rows, same run)');
-    fig('ratio_bundled_over_source_cpu', bundled.cpuSeconds / last.cpuSeconds, 'x (same rows, same run)');
+  if (last !== undefined) {
+    // Read on one connection (no worker thread), alternating with the app's path.
+    const single = runChild(dataDir, TOTAL, '-', [], 'one-connection');
+    printRun(`one_connection_export_${TOTAL}_unbounded`, single);
+    const appAgain = runChild(dataDir, TOTAL, '-');
+    const singleAgain = runChild(dataDir, TOTAL, '-', [], 'one-connection');
+    fig(`export_${TOTAL}_unbounded_third_wall`, appAgain.wallSeconds, `s (cpu ${appAgain.cpuSeconds.toFixed(2)} s, peak RSS ${appAgain.peakRssMb.toFixed(0)} MB)`);
+    fig(`one_connection_export_${TOTAL}_unbounded_repeat_wall`, singleAgain.wallSeconds, `s (cpu ${singleAgain.cpuSeconds.toFixed(2)} s, peak RSS ${singleAgain.peakRssMb.toFixed(0)} MB)`);
+    fig('ratio_app_over_one_connection_wall', (last.wallSeconds + appAgain.wallSeconds) / (single.wallSeconds + singleAgain.wallSeconds), 'x (two runs each, alternating)');
+    fig('ratio_app_over_one_connection_cpu', (last.cpuSeconds + appAgain.cpuSeconds) / (single.cpuSeconds + singleAgain.cpuSeconds), 'x (two runs each, alternating)');
+    fig('ratio_app_over_one_connection_peak_rss', (last.peakRssMb + appAgain.peakRssMb) / (single.peakRssMb + singleAgain.peakRssMb), 'x (two runs each, alternating)');
+  }
+  if (!SKIP.has('source') && last !== undefined) {
+    const source = runChild(dataDir, TOTAL, '-', [], 'app', false);
+    printRun(`source_export_${TOTAL}_unbounded`, source);
+    fig('ratio_source_over_bundled_peak_rss', source.peakRssMb / last.peakRssMb, 'x (same rows, same run)');
+    fig('ratio_source_over_bundled_cpu', source.cpuSeconds / last.cpuSeconds, 'x (same rows, same run)');
   }
   if (!SKIP.has('reference') && last !== undefined) {
     const reference = runChild(dataDir, TOTAL, '-', [], 'reference');

@@ -23,7 +23,7 @@
 import { CacheError } from '../cache-errors';
 import { MAX_EPOCH_MICROS, MIN_EPOCH_MICROS } from '../timestamps';
 import type { LedgerPosition } from './ledger-cursor';
-import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
+import { LEDGER_SELECT_COLUMNS } from './ledger-columns';
 import { WhereClause, timeBound } from './sql-filters';
 
 export interface LedgerFilters {

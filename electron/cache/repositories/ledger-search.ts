@@ -22,7 +22,7 @@ import { META_KEYS } from '../cache-meta';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 import { boundsTerm, buildLedgerSelect, filterTerms, ledgerOrderBy, matchesNothing } from './ledger-query';
 import type { KeyRange, LedgerFilters, LedgerSelect, ReadOrder } from './ledger-query';
-import { LEDGER_SELECT_COLUMNS } from './ledger-rows';
+import { LEDGER_SELECT_COLUMNS } from './ledger-columns';
 import { WhereClause } from './sql-filters';
 import { cachedStatement } from '../../sqlite/statement-cache';
 

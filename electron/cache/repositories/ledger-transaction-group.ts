@@ -7,7 +7,8 @@ import type { Database } from 'better-sqlite3';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { CacheError } from '../cache-errors';
 import { ledgerIndexesPresent } from '../ledger-indexes';
-import { fromLedgerRow, LEDGER_SELECT_COLUMNS } from './ledger-rows';
+import { LEDGER_SELECT_COLUMNS } from './ledger-columns';
+import { fromLedgerRow } from './ledger-rows';
 import type { LedgerRow } from './ledger-rows';
 import { cachedStatement } from '../../sqlite/statement-cache';
 

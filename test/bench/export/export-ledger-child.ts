@@ -4,10 +4,15 @@
 // bytes SQLite and the rest of the process read through read(2) (/proc/self/io rchar: the
 // page-cache misses of SQLite's own page cache, as pages are read with pread), and the
 // time at each 50,000 rows written (to see whether the rate falls as the export goes on).
-// MODE `app` (default) is the app's path; `reference` is the same export with every row
-// read as values and encoded by the cell functions (the path taken by a source without a
-// cache file: electron/export/export-ledger.ts), for a same-run comparison.
-// Usage: export-ledger-child.ts DATA_DIR ROWS TO|- [app|reference]   (run by export-ledger-csv.ts)
+// MODE `app` (default) is the app's path (this thread and a worker reading key ranges
+// side by side when the machine has two cores: electron/export/ledger-export-parallel.ts);
+// `one-connection` is the same path told to use no worker; `reference` is the same export
+// with every row read as values and encoded by the cell functions (the path taken by a
+// source without a cache file: electron/export/export-ledger.ts), for same-run comparisons.
+// CPU seconds, peak RSS and read bytes are the whole process's, worker threads included;
+// GC pauses are the main thread's. Bundled, the child is given its bundled worker file in
+// BENCH_EXPORT_WORKER (as the Electron main process passes its own).
+// Usage: export-ledger-child.ts DATA_DIR ROWS TO|- [app|one-connection|reference]   (run by export-ledger-csv.ts)
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -15,9 +20,14 @@ import { exportLedgerCsv } from '../../../electron/export';
 import { createAppHost } from '../../../electron/host';
 import { memorySecretStore } from '../../../electron/secrets';
 
+export type ExportChildMode = 'app' | 'one-connection' | 'reference';
+
 export interface ExportChildResult {
   rows: number;
-  mode: 'app' | 'reference';
+  mode: ExportChildMode;
+  /** How the export read: threads (1: one connection, no worker) and key ranges; absent for `reference`. */
+  threads?: number;
+  ranges?: number;
   /** Resident set size once the host's modules are loaded, before the export. */
   rssBeforeMb: number;
   wallSeconds: number;
@@ -41,11 +51,18 @@ function procIo(): { rchar: number; syscr: number } {
 }
 
 const [dataDir, rowsArg, toArg, modeArg = 'app'] = process.argv.slice(2);
-if (modeArg !== 'app' && modeArg !== 'reference') throw new Error('MODE must be app or reference');
+if (modeArg !== 'app' && modeArg !== 'one-connection' && modeArg !== 'reference') throw new Error('MODE must be app, one-connection or reference');
 if (dataDir === undefined || rowsArg === undefined || toArg === undefined) throw new Error('usage: DATA_DIR ROWS TO|-');
 const outPath = join(dataDir, `ledger-${rowsArg}-${process.pid}.csv`);
 // Exports never use the keys: an in-memory secret store keeps the OS keychain out of it.
-const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore() }, 'sandbox');
+let plan: { threads: number; ranges: number } | undefined;
+const workerScript = process.env['BENCH_EXPORT_WORKER'];
+const ledgerExportWorkers = {
+  ...(workerScript !== undefined && { script: workerScript }),
+  ...(modeArg === 'one-connection' && { threads: 1 }),
+  onRead: (how: { threads: number; ranges: number }) => (plan = how),
+};
+const host = createAppHost({ dataDir: { root: dataDir }, secretStoreFor: () => memorySecretStore(), ledgerExportWorkers }, 'sandbox');
 const services = host.services();
 const rssBeforeMb = process.memoryUsage().rss / 1048576;
 
@@ -71,7 +88,7 @@ const io0 = procIo();
 const cpu0 = process.cpuUsage();
 const started = performance.now();
 const exportLedger =
-  modeArg === 'app' ? services.exports.ledger : (options: Parameters<typeof exportLedgerCsv>[1]) => exportLedgerCsv({ openReadSnapshot: () => services.cache.openReadSnapshot() }, options);
+  modeArg !== 'reference' ? services.exports.ledger : (options: Parameters<typeof exportLedgerCsv>[1]) => exportLedgerCsv({ openReadSnapshot: () => services.cache.openReadSnapshot() }, options);
 const result = await exportLedger({
   outPath,
   bom: true,
@@ -88,6 +105,7 @@ await host.close();
 const report: ExportChildResult = {
   rows: result.rowsWritten,
   mode: modeArg,
+  ...(plan !== undefined && { threads: plan.threads, ranges: plan.ranges }),
   rssBeforeMb,
   wallSeconds,
   cpuSeconds: (cpu.user + cpu.system) / 1e6,

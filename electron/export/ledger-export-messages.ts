@@ -1,0 +1,73 @@
+// The messages between a parallel ledger export (ledger-export-parallel.ts) and its
+// worker threads (ledger-export-worker.ts). Plain data only: they cross threads by
+// structured clone.
+import { TreasuryError } from '../../shared/errors';
+import { CacheError } from '../cache/cache-errors';
+import type { CacheErrorCode } from '../cache/cache-errors';
+import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
+import { CsvCellError } from './csv-cells';
+
+/** What a worker is started with. */
+export interface LedgerWorkerData {
+  readonly cachePath: string;
+  readonly filters: LedgerFilters;
+  /** Shared with the export's thread: see STARTED and FAILED_TO_START. */
+  readonly started: SharedArrayBuffer;
+}
+
+/**
+ * Slots of `started` (Int32): how many workers have tried to take their snapshot, and how
+ * many of them failed. The export waits on STARTED synchronously while it holds the
+ * write lock (ledger-export-parallel.ts), so a worker signals there, not by a message
+ * (which the export's thread could not read while it waits).
+ */
+export const STARTED = 0;
+export const FAILED_TO_START = 1;
+export const STARTED_SLOTS = 2;
+
+/** To a worker: read one range (its records, in order, as chunks), or end. */
+export type ToLedgerWorker = { readonly type: 'segment'; readonly index: number; readonly range: KeyRange } | { readonly type: 'close' };
+
+/** An error as it crosses the thread boundary. */
+export interface WorkerFailure {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: string;
+}
+
+/** From a worker: a chunk of a range; the end of a range; a failure (with why). */
+export type FromLedgerWorker =
+  | { readonly type: 'chunk'; readonly index: number; readonly bytes: Uint8Array; readonly rows: number }
+  | { readonly type: 'end'; readonly index: number }
+  | { readonly type: 'failed'; readonly error: WorkerFailure };
+
+export function workerFailure(error: unknown): WorkerFailure {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { name: error.name, message: error.message, ...(typeof code === 'string' && { code }) };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+/** The error a worker failed with, as the serial export would have thrown it (same class and code for the cache's and the cells' errors). */
+export function errorFromWorker(failure: WorkerFailure): Error {
+  if (failure.name === 'CsvCellError') return new CsvCellError(failure.message);
+  if (failure.name === 'CacheError' && failure.code !== undefined) return new CacheError(failure.code as CacheErrorCode, failure.message);
+  const error = new Error(failure.message);
+  error.name = failure.name;
+  if (failure.code !== undefined) Object.assign(error, { code: failure.code });
+  return error;
+}
+
+/** A worker thread of the ledger export could not start (its script could not be loaded, say): nothing was written. */
+export class ExportWorkerError extends TreasuryError {
+  override readonly name = 'ExportWorkerError';
+  readonly kind = 'failed';
+  readonly code = 'export_worker_failed';
+}
+
+/** Why the workers could not start, for people: the cache's and the cells' errors as they are, anything else said plainly. */
+export function startFailureFrom(error: Error): Error {
+  if (error instanceof TreasuryError) return error;
+  return new ExportWorkerError(`The ledger export could not start its worker thread: ${error.message}`, { cause: error });
+}
