@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// The `treasury` command: runs the command-line companion from its TypeScript source.
-import { register } from 'tsx/esm/api';
+// The `treasury` command: runs an esbuild bundle of the command-line companion, built
+// from its TypeScript source on first use and again whenever a file it was built from
+// changes (build/cli-bundle.mjs), so it starts quickly and holds less memory than the
+// source under tsx would.
+import { pathToFileURL } from 'node:url';
+import { ensureCliBundle } from '../build/cli-bundle.mjs';
 
-register();
-await import('../electron/cli/treasury.ts');
+await import(pathToFileURL(await ensureCliBundle()).href);
