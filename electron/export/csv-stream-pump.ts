@@ -25,15 +25,15 @@ export interface CsvChunk {
 /** Chunks as a generator gives them, or as an async one does (records read by worker threads). */
 export type CsvChunks = Iterable<CsvChunk> | AsyncIterable<CsvChunk>;
 
-/** Records grouped into chunks of about 64 KiB, so the output gets few large writes. */
-export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<CsvChunk> {
-  let parts: string[] = [prefix + headerRecord(columns.map((c) => c.header))];
+/**
+ * Records grouped into chunks of about 64 KiB, so the output gets few large writes;
+ * `first` (the header) starts the first chunk, which is then given even with no record.
+ */
+export function* recordChunks(records: Iterable<string>, first?: string): Generator<CsvChunk & { readonly text: string }> {
+  let parts: string[] = first === undefined ? [] : [first];
   let size = 0;
   let count = 0;
-  const cells = new Array<string>(columns.length);
-  for (const row of rows) {
-    for (let i = 0; i < columns.length; i += 1) cells[i] = (columns[i] as CsvColumn<T>).cell(row);
-    const record = csvRecord(cells);
+  for (const record of records) {
     parts.push(record);
     size += record.length;
     count += 1;
@@ -44,7 +44,20 @@ export function* chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[]
       count = 0;
     }
   }
-  yield { text: parts.join(''), rows: count };
+  if (parts.length > 0) yield { text: parts.join(''), rows: count };
+}
+
+function* encodedRecords<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[]): Generator<string> {
+  const cells = new Array<string>(columns.length);
+  for (const row of rows) {
+    for (let i = 0; i < columns.length; i += 1) cells[i] = (columns[i] as CsvColumn<T>).cell(row);
+    yield csvRecord(cells);
+  }
+}
+
+/** The header, then each row's record, in chunks (recordChunks). */
+export function chunksOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[], prefix: string): Generator<CsvChunk> {
+  return recordChunks(encodedRecords(rows, columns), prefix + headerRecord(columns.map((c) => c.header)));
 }
 
 /** The stream failed (as opposed to the source of the rows): `cause` is its error. */

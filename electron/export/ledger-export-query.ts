@@ -18,11 +18,9 @@ import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query
 import { LEDGER_FLAT_COLUMNS } from '../cache/repositories/ledger-columns';
 import type { LedgerFlatRow } from '../cache/repositories/ledger-columns';
 import { csvRecord } from './csv-cells';
+import { recordChunks } from './csv-stream-pump';
 import type { CsvChunk, CsvColumn } from './csv-stream-pump';
 import { isPlainLedgerLine, LEDGER_CSV_LINE_SQL } from './ledger-csv-line';
-
-/** Characters per chunk handed to the file: few, large writes. */
-const CHUNK_CHARS = 64 * 1024;
 
 /**
  * SQLite's page cache of an export connection, in KiB. better-sqlite3's default (16 MB)
@@ -71,12 +69,16 @@ export function closeExportConnection(db: Connection): void {
 }
 
 /** Every record (no header) of the rows of `filters` strictly inside `range`, oldest first, as chunks. */
-export function* ledgerRecordChunks(
+export function ledgerRecordChunks(
   db: Connection,
   filters: LedgerFilters,
   range: KeyRange,
   columns: readonly CsvColumn<LedgerFlatRow>[],
 ): Generator<CsvChunk & { readonly text: string }> {
+  return recordChunks(ledgerRecords(db, filters, range, columns));
+}
+
+function* ledgerRecords(db: Connection, filters: LedgerFilters, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<string> {
   const select = buildLedgerSelect({
     filters,
     range,
@@ -85,29 +87,18 @@ export function* ledgerRecordChunks(
     indexed: ledgerIndexesPresent(db),
   });
   if (select === null) return;
-  let parts: string[] = [];
-  let size = 0;
-  let count = 0;
   const rows = db.prepare(select.sql).raw(true);
   let byRowid: Statement | undefined;
   const cells = new Array<string>(columns.length);
   for (const row of rows.iterate(select.params) as IterableIterator<[unknown, number, number]>) {
-    let record = row[0];
-    if (!isPlainLedgerLine(record)) {
-      byRowid ??= db.prepare(`SELECT ${LEDGER_FLAT_COLUMNS} FROM ledger_transactions WHERE rowid = ?`).raw(true);
-      const flat = byRowid.get(row[2]) as LedgerFlatRow;
-      for (let i = 0; i < columns.length; i += 1) cells[i] = (columns[i] as CsvColumn<LedgerFlatRow>).cell(flat);
-      record = csvRecord(cells);
+    const record = row[0];
+    if (isPlainLedgerLine(record)) {
+      yield record;
+      continue;
     }
-    parts.push(record as string);
-    size += (record as string).length;
-    count += 1;
-    if (size >= CHUNK_CHARS) {
-      yield { text: parts.join(''), rows: count };
-      parts = [];
-      size = 0;
-      count = 0;
-    }
+    byRowid ??= db.prepare(`SELECT ${LEDGER_FLAT_COLUMNS} FROM ledger_transactions WHERE rowid = ?`).raw(true);
+    const flat = byRowid.get(row[2]) as LedgerFlatRow;
+    for (let i = 0; i < columns.length; i += 1) cells[i] = (columns[i] as CsvColumn<LedgerFlatRow>).cell(flat);
+    yield csvRecord(cells);
   }
-  if (count > 0) yield { text: parts.join(''), rows: count };
 }
