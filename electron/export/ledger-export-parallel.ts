@@ -57,6 +57,15 @@ const DEFAULT_ROWS_PER_SEGMENT = 8192;
  */
 const MAX_DEFAULT_THREADS = 2;
 
+/**
+ * How long the workers may take to hold their snapshots while the export holds the write
+ * lock and blocks its thread. They take some tens of milliseconds from the bundle;
+ * compiling from source on a loaded machine can take seconds.
+ */
+const DEFAULT_START_TIMEOUT_MS = 2000;
+/** How long the export waits for the write lock before it reads on one connection. */
+const FENCE_BUSY_TIMEOUT_MS = 250;
+
 /** SQLite's answers for "the write lock cannot be had": busy past the timeout, or a file this process cannot write. */
 const NO_WRITE_LOCK = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
 
@@ -93,15 +102,6 @@ function takeFence(cachePath: string, filters: LedgerFilters, range: KeyRange, r
     throw error;
   }
 }
-
-/**
- * How long the workers may take to hold their snapshots while the export holds the write
- * lock and blocks its thread. They take some tens of milliseconds from the bundle;
- * compiling from source on a loaded machine can take seconds.
- */
-const DEFAULT_START_TIMEOUT_MS = 2000;
-/** How long the export waits for the write lock before it reads on one connection. */
-const FENCE_BUSY_TIMEOUT_MS = 250;
 
 /** The records, read by several threads when the rows and the lock allow; false: nothing was read, read on one connection. */
 async function* readInParallel(
