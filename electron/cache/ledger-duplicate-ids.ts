@@ -17,6 +17,7 @@
 // again by a new row is not mistaken for an indexed one.
 import type { Database } from 'better-sqlite3';
 import { META_KEYS } from './cache-meta';
+import { LEDGER_WRITE_COLUMNS } from './repositories/ledger-columns';
 
 export interface DuplicateMerge {
   /** Ids that had more than one row. */
@@ -25,10 +26,8 @@ export interface DuplicateMerge {
   readonly removedRows: number;
 }
 
-const VALUE_COLUMNS = [
-  'account_id', 'created_us', 'type', 'direction', 'amount', 'currency', 'balance', 'linked_transaction_id',
-  'transaction_group_id', 'reference_type', 'reference_id', 'description', 'metadata_reference', 'explicit_nulls', 'extra_json',
-] as const;
+/** What an upsert updates: every written column but the id. */
+const VALUE_COLUMNS = LEDGER_WRITE_COLUMNS.filter((column) => column !== 'id');
 
 const SEARCH_TEXT = 'description IS NOT NULL OR reference_id IS NOT NULL OR metadata_reference IS NOT NULL';
 

@@ -2,7 +2,6 @@
 // for long reads (CSV export). SQLite's WAL lets it read while the main connection
 // keeps writing (a sync), and an open iterator here never blocks the main connection
 // (better-sqlite3 refuses writes on a connection while one of its queries iterates).
-import Database from 'better-sqlite3';
 import type { Counterparty, LedgerTransaction, Payment } from '../../shared/schemas';
 import { iterateCounterparties, iterateCounterpartyMethods } from './repositories/counterparties';
 import type { CounterpartyFilters, CounterpartyMethodRow } from './repositories/counterparties';
@@ -11,6 +10,7 @@ import type { LedgerFlatRow } from './repositories/ledger-columns';
 import type { LedgerTotal } from './repositories/ledger-transactions';
 import type { LedgerFilters } from './repositories/ledger-query';
 import { iteratePayments } from './repositories/payments';
+import { closeSnapshotConnection, openSnapshotConnection } from './snapshot-connection';
 import type { PaymentFilters } from './repositories/payments';
 
 export interface CacheReadSnapshot {
@@ -27,16 +27,7 @@ export interface CacheReadSnapshot {
 }
 
 export function openReadSnapshot(path: string): CacheReadSnapshot {
-  const db = new Database(path, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.exec('BEGIN');
-    // The snapshot starts at the first read: take it now, not when the export first reads.
-    db.prepare('SELECT count(*) FROM cache_meta').get();
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  const db = openSnapshotConnection(path);
   // Iterators still open at close() are ended first: SQLite cannot close under them.
   const open = new Map<symbol, IterableIterator<unknown>>();
   function tracked<T>(inner: IterableIterator<T>): IterableIterator<T> {
@@ -62,8 +53,7 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
       if (!db.open) return;
       for (const iterator of [...open.values()]) iterator.return?.();
       open.clear();
-      if (db.inTransaction) db.exec('COMMIT');
-      db.close();
+      closeSnapshotConnection(db);
     },
   };
 }

@@ -1,6 +1,6 @@
 // The ledger export's reader: the records of every matching row, oldest first, as CSV
-// chunks after the header. A large export is read by worker threads side by side, one
-// key range each at a time (ledger-export-segments.ts, ledger-export-worker-pool.ts):
+// chunks after the header. A large export is read by this thread and a worker side by
+// side, one key range each at a time (ledger-export-segments.ts, ledger-export-worker-pool.ts):
 // SQLite building the records is most of an export's time, and one connection is one
 // thread. A small export, a machine with one core, or a cache in the middle of a bulk
 // load (no index to cut ranges with) is read on one connection, as before.
@@ -19,12 +19,14 @@
 // cannot be had, or the file is read-only, or the workers are slow to start, the export
 // reads on one connection instead; the bytes are the same either way.
 import { availableParallelism } from 'node:os';
+import Database from 'better-sqlite3';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
+import { closeSnapshotConnection, openSnapshotConnection } from '../cache/snapshot-connection';
 import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
 import type { LedgerFlatRow } from '../cache/repositories/ledger-columns';
 import { headerRecord } from './csv-cells';
 import type { CsvChunk, CsvColumn } from './csv-stream-pump';
-import { closeExportConnection, ledgerRecordChunks, openExportConnection, openFenceConnection } from './ledger-export-query';
+import { ledgerRecordChunks } from './ledger-export-query';
 import { cutLedgerSegments } from './ledger-export-segments';
 import { LedgerExportWorkerPool } from './ledger-export-worker-pool';
 import type { StartOutcome } from './ledger-export-worker-pool';
@@ -74,18 +76,28 @@ interface Fence {
   release(): void;
 }
 
-/** Takes the write lock and cuts the ranges under it; null when the export should read on one connection. */
+/** Lets the write lock go (it wrote nothing) and closes the connection that held it. */
+function closeFence(db: Database.Database): void {
+  if (db.inTransaction) db.exec('ROLLBACK');
+  db.close();
+}
+
+/**
+ * Takes the write lock on a read-write connection that writes nothing, and cuts the
+ * ranges under it; null when the export should read on one connection.
+ */
 function takeFence(cachePath: string, filters: LedgerFilters, range: KeyRange, rowsPerSegment: number): Fence | null {
-  let db;
+  let db: Database.Database | undefined;
   try {
-    db = openFenceConnection(cachePath, FENCE_BUSY_TIMEOUT_MS);
+    db = new Database(cachePath, { fileMustExist: true });
+    db.pragma(`busy_timeout = ${FENCE_BUSY_TIMEOUT_MS}`);
     if (!ledgerIndexesPresent(db)) {
-      closeExportConnection(db);
+      closeFence(db);
       return null;
     }
     db.exec('BEGIN IMMEDIATE');
   } catch (error) {
-    if (db !== undefined) closeExportConnection(db);
+    if (db?.open === true) closeFence(db);
     if (NO_WRITE_LOCK.has((error as { code?: unknown }).code as string)) return null;
     throw error;
   }
@@ -93,12 +105,12 @@ function takeFence(cachePath: string, filters: LedgerFilters, range: KeyRange, r
   try {
     const ranges = cutLedgerSegments(fenced, filters, range, rowsPerSegment);
     if (ranges.length < 2) {
-      closeExportConnection(fenced);
+      closeFence(fenced);
       return null;
     }
-    return { ranges, release: () => closeExportConnection(fenced) };
+    return { ranges, release: () => closeFence(fenced) };
   } catch (error) {
-    closeExportConnection(fenced);
+    closeFence(fenced);
     throw error;
   }
 }
@@ -116,13 +128,13 @@ async function* readInParallel(
   if (fence === null) return false;
   const readers = Math.min(threads, fence.ranges.length);
   let pool: LedgerExportWorkerPool | undefined;
-  let here: ReturnType<typeof openExportConnection> | undefined;
+  let here: Database.Database | undefined;
   let outcome: StartOutcome | undefined;
   let finished = false;
   try {
     try {
       pool = new LedgerExportWorkerPool(readers - 1, { cachePath, filters }, options.script);
-      here = openExportConnection(cachePath);
+      here = openSnapshotConnection(cachePath);
       outcome = pool.waitUntilStarted(options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
     } finally {
       fence.release();
@@ -135,17 +147,17 @@ async function* readInParallel(
     finished = true;
     return true;
   } finally {
-    if (here !== undefined) closeExportConnection(here);
+    if (here !== undefined) closeSnapshotConnection(here);
     await pool?.close(finished);
   }
 }
 
 function* readOnOneConnection(cachePath: string, filters: LedgerFilters, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<CsvChunk> {
-  const db = openExportConnection(cachePath);
+  const db = openSnapshotConnection(cachePath);
   try {
     yield* ledgerRecordChunks(db, filters, range, columns);
   } finally {
-    closeExportConnection(db);
+    closeSnapshotConnection(db);
   }
 }
 

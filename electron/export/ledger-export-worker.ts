@@ -1,13 +1,14 @@
 // A worker thread of the parallel ledger export (ledger-export-parallel.ts): it opens its
-// own read-only connection to the cache file (its snapshot is taken before it says
-// "ready", while the export holds the write lock, so every worker reads the same
-// moment), then reads the key ranges it is given, one at a time, and posts their records
-// in chunks. It never writes anything. Bundled as its own file for the Electron main
+// own snapshot connection to the cache file and signals that it holds it, while the
+// export holds the write lock (so every reader reads the same moment), then reads the
+// key ranges it is given, one at a time, and posts their records in chunks. It never writes anything. Bundled as its own file for the Electron main
 // process (build/bundle-electron.mjs); from a checkout it runs from source through tsx.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
 import { ledgerCsvColumns } from './ledger-csv-columns';
-import { closeExportConnection, ledgerRecordChunks, openExportConnection } from './ledger-export-query';
+import type { Database } from 'better-sqlite3';
+import { closeSnapshotConnection, openSnapshotConnection } from '../cache/snapshot-connection';
+import { ledgerRecordChunks } from './ledger-export-query';
 import { FAILED_TO_START, STARTED, workerFailure } from './ledger-export-messages';
 import type { FromLedgerWorker, LedgerWorkerData, ToLedgerWorker } from './ledger-export-messages';
 
@@ -31,11 +32,11 @@ function signalStarted(failed: boolean): void {
 }
 
 /** Reads the ranges it is given on `db`, one at a time, until told to close. */
-function serve(db: ReturnType<typeof openExportConnection>): void {
+function serve(db: Database): void {
   const columns = ledgerCsvColumns();
   port.on('message', (message: ToLedgerWorker) => {
     if (message.type === 'close') {
-      closeExportConnection(db);
+      closeSnapshotConnection(db);
       port.close();
       return;
     }
@@ -54,7 +55,7 @@ function serve(db: ReturnType<typeof openExportConnection>): void {
 }
 
 try {
-  const db = openExportConnection(cachePath);
+  const db = openSnapshotConnection(cachePath);
   signalStarted(false);
   serve(db);
 } catch (error) {

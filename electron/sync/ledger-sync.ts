@@ -210,9 +210,9 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
   }
 }
 
-/** Reversals reveal returns after completion: remember what they refer to, to re-read it by id. */
 /**
- * Notes the payments, collections and transfers that reversals in `items` reverse. A
+ * Reversals reveal returns after completion: remember what they refer to, to re-read it
+ * by id. Notes the payments, collections and transfers that reversals in `items` reverse. A
  * reversal without a reference names the entry it reverses (linkedTransactionId), whose
  * reference is read from the cache by noteLinkedReversals: at once, or, given
  * `deferLinked`, later (the id is collected there).

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../../electron/cache';
 import { CsvCellError, exportLedgerCsv } from '../../../electron/export';
-import type { LedgerCsvOptions, LedgerExportWorkers } from '../../../electron/export';
+import type { LedgerCsvOptions, LedgerExportSource, LedgerExportWorkers } from '../../../electron/export';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { ledgerTx, minutes, tempCache, tempDir } from '../cache/cache-fixtures';
 
@@ -39,6 +39,11 @@ function rangesLedger(count = 150): LedgerTransaction[] {
   );
 }
 
+/** The cache as the host hands it to the export, with these worker options (and time to start from source). */
+function sourceOf(cache: Cache, workers: LedgerExportWorkers): LedgerExportSource {
+  return { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { startTimeoutMs: START_TIMEOUT_MS, ...workers } };
+}
+
 interface Run {
   readonly bytes: Buffer;
   readonly rows: number;
@@ -49,7 +54,7 @@ async function exportWith(cache: Cache, workers: LedgerExportWorkers, options: O
   const outPath = join(tempDir(), 'ledger.csv');
   let plan: Run['plan'];
   const result = await exportLedgerCsv(
-    { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { startTimeoutMs: START_TIMEOUT_MS, ...workers, onRead: (p) => (plan = p) } },
+    sourceOf(cache, { ...workers, onRead: (p) => (plan = p) }),
     { ...options, outPath },
   );
   return { bytes: readFileSync(outPath), rows: result.rowsWritten, plan };
@@ -138,7 +143,7 @@ describe('ledger export with worker threads', () => {
     for (const workers of [{ threads: 1 }, { threads: 2, rowsPerSegment: ROWS_PER_RANGE }]) {
       const dir = tempDir();
       const error = await exportLedgerCsv(
-        { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { ...workers, startTimeoutMs: START_TIMEOUT_MS } },
+        sourceOf(cache, workers),
         { outPath: join(dir, 'ledger.csv') },
       ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CsvCellError);
@@ -173,7 +178,7 @@ describe('ledger export with worker threads', () => {
     const dir = tempDir();
     const missing = join(dir, 'no-such-worker.cjs');
     const error = await exportLedgerCsv(
-      { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { script: missing, threads: 2, rowsPerSegment: ROWS_PER_RANGE, startTimeoutMs: START_TIMEOUT_MS } },
+      sourceOf(cache, { script: missing, threads: 2, rowsPerSegment: ROWS_PER_RANGE }),
       { outPath: join(dir, 'ledger.csv') },
     ).catch((e: unknown) => e);
     expect(String((error as Error).message)).toContain('no-such-worker.cjs');
@@ -195,7 +200,7 @@ describe('ledger export with worker threads', () => {
     });
     let plan: unknown;
     const result = await exportLedgerCsv(
-      { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { threads: 2, rowsPerSegment: 100, startTimeoutMs: START_TIMEOUT_MS, onRead: (p) => (plan = p) } },
+      sourceOf(cache, { threads: 2, rowsPerSegment: 100, onRead: (p) => (plan = p) }),
       { stream },
     );
     expect(plan).toEqual({ threads: 2, ranges: 30 });
@@ -210,7 +215,7 @@ describe('ledger export with worker threads', () => {
     const dir = tempDir();
     const controller = new AbortController();
     const error = await exportLedgerCsv(
-      { path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), workers: { threads: 2, rowsPerSegment: 100, startTimeoutMs: START_TIMEOUT_MS } },
+      sourceOf(cache, { threads: 2, rowsPerSegment: 100 }),
       { outPath: join(dir, 'ledger.csv'), signal: controller.signal, progressEvery: 100, onProgress: (rows) => rows >= 200 && controller.abort(new Error('stopped by the person')) },
     ).catch((e: unknown) => e);
     expect((error as Error).message).toBe('stopped by the person');
