@@ -4,6 +4,7 @@
 // the box; production has no default and must be https. A base URL is refused when it
 // carries anything a URL parser would silently rewrite (checkProfileUrl). The file is
 // written 0600 (it says which server the app trusts).
+import { baseUrlProblem } from '../../shared/base-url-rule';
 import { TreasuryError } from '../../shared/errors';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -67,32 +68,14 @@ export function loadProfiles(dataDir: DataDirectory): Record<Environment, Enviro
   return profiles;
 }
 
-/**
- * What URL parsers silently rewrite or hide, refused before parsing: whitespace and
- * control characters (trimmed or dropped), a backslash (read as `/`, so
- * `https://evil.example\\@api.example.com/v1` goes to evil.example), credentials
- * (`user:password@`), a query and a fragment.
- */
-function refuseDisguisedUrl(baseUrl: string): void {
-  const fix = (message: string): never => {
-    throw new ProfileError(`${message} A base URL looks like https://api.example.com/v1.`);
-  };
-  const invisible = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.exec(baseUrl);
-  if (invisible !== null) fix(`The base URL contains ${/\s/.test(invisible[0]) ? 'whitespace' : 'an invisible character'} (at character ${invisible.index + 1}): remove it, including any before or after the URL.`);
-  if (baseUrl.includes('\\')) fix('The base URL contains a backslash (\\), which is read as "/" and can hide the real host: write the URL with forward slashes only.');
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(baseUrl)?.[1] ?? '';
-  if (authority.includes('@')) fix('The base URL contains a user name or password (the part up to "@"): remove it; API keys live in the keychain, never in the URL.');
-  if (baseUrl.includes('?')) fix('The base URL has a query string ("?..."): remove it.');
-  if (baseUrl.includes('#')) fix('The base URL has a fragment ("#..."): remove it.');
-}
-
 /** Checks a base URL for an environment; throws a ProfileError that says what to fix. */
 export function checkProfileUrl(environment: Environment, baseUrl: string): string {
   if (baseUrl === EMBEDDED) {
     if (environment !== 'sandbox') throw new ProfileError('Only the sandbox environment can use the embedded local sandbox.');
     return baseUrl;
   }
-  refuseDisguisedUrl(baseUrl);
+  const problem = baseUrlProblem(environment, baseUrl);
+  if (problem !== null) throw new ProfileError(problem);
   try {
     const { origin, basePath } = validateBaseUrl(environment, baseUrl);
     return `${origin}${basePath}`;

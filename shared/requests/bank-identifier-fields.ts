@@ -2,7 +2,7 @@
 // (`de89 3704 0044 0532 0130 00`); the field is tidied first (spaces removed, upper case)
 // and then checked, and the tidy form is what is sent and stored.
 import { z } from 'zod';
-import { isBic, isIban } from '../bank-identifiers';
+import { ibanProblem, isBic } from '../bank-identifiers';
 
 /** `value` without any whitespace, in upper case: `de89 3704 0044` → `DE8937040044`. */
 export function tidyBankIdentifier(value: string): string {
@@ -12,7 +12,10 @@ export function tidyBankIdentifier(value: string): string {
 export const ibanField = z
   .string()
   .transform(tidyBankIdentifier)
-  .pipe(z.string().refine(isIban, { message: 'must be an IBAN with valid check digits, e.g. DE89 3704 0044 0532 0130 00 (spaces and lower case are fine)' }));
+  .pipe(z.string().superRefine((value, ctx) => {
+    const problem = ibanProblem(value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  }));
 
 export const bicField = z
   .string()

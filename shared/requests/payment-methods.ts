@@ -3,8 +3,8 @@
 // write-only `accountNumber`; responses only show `accountNumberLast4`.
 import { z } from 'zod';
 import { currencyCode } from '../formats';
-import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS, type CryptoNetwork } from '../schemas/enums';
-import { isAbaRoutingNumber, isOpenId, isUsBankAccountNumber, isWalletAddress, walletAddressHint } from '../bank-identifiers';
+import { BANK_ACCOUNT_TYPES, CRYPTO_NETWORKS } from '../schemas/enums';
+import { isAbaRoutingNumber, isOpenId, isUsBankAccountNumber, walletAddressProblem } from '../bank-identifiers';
 import { bicField, ibanField } from './bank-identifier-fields';
 import { requestAddressSchema } from './request-address';
 import { singleLine } from './single-line-text';
@@ -12,15 +12,6 @@ import { singleLine } from './single-line-text';
 const label = singleLine(z.string().min(1).max(100), 'the label');
 const holder = singleLine(z.string().trim().min(1, { message: 'must not be empty' }).max(140), 'the account holder name');
 const bankName = singleLine(z.string().min(1).max(140), 'the bank name');
-
-/** How a chain is written in a sentence, with its article: "an Ethereum", "a Solana". */
-const CHAIN_IN_A_SENTENCE: Record<CryptoNetwork, string> = {
-  ethereum: 'an Ethereum',
-  base: 'a Base',
-  ink: 'an Ink',
-  solana: 'a Solana',
-  sui: 'a Sui',
-};
 
 export const usBankPaymentMethodBodySchema = z.strictObject({
   type: z.literal('us_bank'),
@@ -63,9 +54,8 @@ export const cryptoWalletPaymentMethodBodySchema = z
     destinationTag: singleLine(z.string().min(1).max(64), 'the destination tag').optional(),
   })
   .superRefine((b, ctx) => {
-    if (!isWalletAddress(b.chain, b.walletAddress)) {
-      ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: `is not ${CHAIN_IN_A_SENTENCE[b.chain]} address: expected ${walletAddressHint(b.chain)}` });
-    }
+    const problem = walletAddressProblem(b.chain, b.walletAddress);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: problem });
   });
 
 export const openPaymentMethodBodySchema = z.strictObject({

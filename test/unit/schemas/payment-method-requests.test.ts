@@ -141,7 +141,7 @@ describe('international_bank', () => {
 
   it('says how to write an IBAN when it is not one', () => {
     expect(fieldErrors(internationalBankPaymentMethodBodySchema, { ...international, iban: 'DE88 3704 0044 0532 0130 00' })).toEqual([
-      { field: 'iban', message: 'must be an IBAN with valid check digits, e.g. DE89 3704 0044 0532 0130 00 (spaces and lower case are fine)' },
+      { field: 'iban', message: 'has check digits that do not match (a character is mistyped or two are swapped): check it against the statement' },
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('crypto_wallet', () => {
     ['sui', '0x52908400098527886E0F7030069857D2E4169EE7', '0x followed by 64 hex digits'],
   ])('rejects an address that does not fit %s', (chain, walletAddress, hint) => {
     expect(fieldErrors(cryptoWalletPaymentMethodBodySchema, { ...wallet, chain, walletAddress })).toEqual([
-      { field: 'walletAddress', message: `is not ${inASentence[chain]} address: expected ${hint}` },
+      { field: 'walletAddress', message: expect.stringMatching(new RegExp(`^is not ${inASentence[chain]} address: expected ${hint}`)) },
     ]);
   });
 

@@ -1,12 +1,12 @@
 // Step 1 (and the sandbox's "different server"): the server's base URL. Checked in the
-// window first (base-url-rule.ts) so the message comes at once; main checks again and
+// window first (shared/base-url-rule.ts) so the message comes at once; main checks again and
 // its refusal is shown on the same field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Environment } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
-import { baseUrlFormSchema, type BaseUrlForm } from './base-url-rule';
+import { baseUrlFormSchema, type BaseUrlForm } from '../../../../shared/base-url-rule';
 import { describedBy, FieldError, FieldHint } from './field-message';
 
 interface Props {

@@ -1,8 +1,9 @@
-// The base URL form's rule: what the window refuses before calling
+// The base URL rule (shared/base-url-rule.ts): what the window refuses before calling
 // environment.setBaseUrl, with a message that says what to fix; and what it lets
-// through, which main then accepts (the same rules as electron/host checkProfileUrl).
+// through. Main's checkProfileUrl applies the same rule, so it refuses with the same words.
 import { describe, expect, it } from 'vitest';
-import { baseUrlFormSchema, baseUrlProblem } from '../../../../renderer/src/screens/settings/base-url-rule';
+import { checkProfileUrl } from '../../../electron/host/environment-profiles';
+import { baseUrlFormSchema, baseUrlProblem } from '../../../shared/base-url-rule';
 
 describe('baseUrlProblem', () => {
   it.each([
@@ -25,8 +26,8 @@ describe('baseUrlProblem', () => {
     ['production', 'ftp://api.example.com/v1', /must start with https:\/\//],
     ['production', 'api.example.com/v1', /not a complete URL/],
     ['production', 'embedded', /not a complete URL/],
-    ['production', ' https://api.example.com/v1', /Remove the spaces/],
-    ['production', 'https://api.example.com/v1\n', /Remove the spaces/],
+    ['production', ' https://api.example.com/v1', /whitespace.*remove it/],
+    ['production', 'https://api.example.com/v1\n', /whitespace.*remove it/],
     ['production', 'https://evil.example\\@api.example.com/v1', /backslash/],
     ['production', 'https://user:pw@api.example.com/v1', /user name or password/],
     ['production', 'https://api.example.com/v1?x=1', /query string/],
@@ -49,5 +50,24 @@ describe('baseUrlFormSchema', () => {
   });
   it('passes a good URL through unchanged', () => {
     expect(baseUrlFormSchema('production').parse({ baseUrl: 'https://api.example.com/v1' })).toEqual({ baseUrl: 'https://api.example.com/v1' });
+  });
+});
+
+describe('main applies the same rule', () => {
+  it.each([
+    ['production', 'http://api.example.com/v1'],
+    ['sandbox', 'http://sandbox.example.com/v1'],
+    ['production', 'https://evil.example\\@api.example.com/v1'],
+    ['production', ' https://api.example.com/v1'],
+    ['production', 'https://api.example.com/v1/'],
+    ['production', 'https://api.example.com/v2'],
+  ] as const)('%s refuses %j with the window\'s message', (environment, url) => {
+    const problem = baseUrlProblem(environment, url);
+    expect(problem).not.toBeNull();
+    expect(() => checkProfileUrl(environment, url)).toThrow(problem as string);
+  });
+  it('accepts what the window accepts', () => {
+    expect(baseUrlProblem('sandbox', 'http://[::1]:4010/v1')).toBeNull();
+    expect(checkProfileUrl('sandbox', 'http://[::1]:4010/v1')).toBe('http://[::1]:4010/v1');
   });
 });
