@@ -1,0 +1,75 @@
+// The forms of the directory: a counterparty (business or individual) created, edited
+// where the API allows (name, email, address, metadata) or archived, and a payment method
+// of each type added to it. Each is the strict request schema of its endpoint with the
+// form's ways: text left blank is a field not given, the counterparty chosen by id.
+import { z } from 'zod';
+import {
+  createCounterpartyBodySchema, cryptoWalletPaymentMethodBodySchema, internationalBankPaymentMethodBodySchema, openPaymentMethodBodySchema,
+  updateCounterpartyBodySchema, usBankPaymentMethodBodySchema,
+} from '../requests';
+import { checkRequestBody, chosenId, withoutBlanks } from './form-fields';
+
+const blanksOut = (value: unknown) => withoutBlanks(value) ?? {};
+
+/** POST /counterparties: entityType, name, and optionally email, address, metadata. */
+export const counterpartyFormSchema = z.preprocess(blanksOut, createCounterpartyBodySchema);
+export type CounterpartyForm = z.output<typeof counterpartyFormSchema>;
+
+const counterpartyChoice = chosenId('counterparty', 'Choose the counterparty.');
+
+/** PATCH /counterparties/{id}: the fields to change (only those that differ are sent). */
+export const counterpartyEditFormSchema = z.preprocess(
+  blanksOut,
+  z.strictObject({ counterpartyId: counterpartyChoice, ...updateCounterpartyBodySchema.shape }).omit({ status: true }).superRefine((form, ctx) => {
+    const { counterpartyId: _id, ...changes } = form;
+    checkRequestBody(updateCounterpartyBodySchema, changes, ctx);
+  }),
+);
+export type CounterpartyEditForm = z.output<typeof counterpartyEditFormSchema>;
+
+/** Archiving: the counterparty, nothing else (its status becomes `archived`). */
+export const counterpartyArchiveFormSchema = z.strictObject({ counterpartyId: counterpartyChoice });
+
+const METHOD_BODIES = {
+  us_bank: usBankPaymentMethodBodySchema,
+  international_bank: internationalBankPaymentMethodBodySchema,
+  crypto_wallet: cryptoWalletPaymentMethodBodySchema,
+  open: openPaymentMethodBodySchema,
+} as const;
+
+/**
+ * A payment method form is the counterparty and the request body's fields of its type;
+ * once every field passes (zod runs a refinement only then), the type's rules across
+ * fields (an IBAN, or an account number with a BIC) by its body's own schema.
+ */
+function acrossFields(body: z.ZodType) {
+  return (form: { counterpartyId: string }, ctx: z.RefinementCtx) => {
+    const { counterpartyId: _id, ...rest } = form;
+    checkRequestBody(body, rest, ctx);
+  };
+}
+
+const withCounterparty = { counterpartyId: counterpartyChoice };
+const usBankFields = z.strictObject({ ...withCounterparty, ...usBankPaymentMethodBodySchema.shape }).superRefine(acrossFields(usBankPaymentMethodBodySchema));
+const internationalBankFields = z
+  .strictObject({ ...withCounterparty, ...internationalBankPaymentMethodBodySchema.shape })
+  .superRefine(acrossFields(internationalBankPaymentMethodBodySchema));
+const cryptoWalletFields = z.strictObject({ ...withCounterparty, ...cryptoWalletPaymentMethodBodySchema.shape }).superRefine(acrossFields(cryptoWalletPaymentMethodBodySchema));
+const openFields = z.strictObject({ ...withCounterparty, ...openPaymentMethodBodySchema.shape }).superRefine(acrossFields(openPaymentMethodBodySchema));
+
+export const usBankMethodFormSchema = z.preprocess(blanksOut, usBankFields);
+export const internationalBankMethodFormSchema = z.preprocess(blanksOut, internationalBankFields);
+export const cryptoWalletMethodFormSchema = z.preprocess(blanksOut, cryptoWalletFields);
+export const openMethodFormSchema = z.preprocess(blanksOut, openFields);
+
+/** Every type's form, keyed by `type` (the input of `paymentMethods.prepareAdd`). */
+export const paymentMethodFormSchema = z.preprocess(blanksOut, z.discriminatedUnion('type', [usBankFields, internationalBankFields, cryptoWalletFields, openFields], {
+  message: 'Choose the kind of payment method: us_bank, international_bank, crypto_wallet or open.',
+}));
+export type PaymentMethodForm = z.output<typeof paymentMethodFormSchema>;
+
+/** The request body a payment method form makes (the counterparty goes in the path), read through its type's schema. */
+export function paymentMethodBodyOf(form: PaymentMethodForm): { counterpartyId: string; body: Record<string, unknown> } {
+  const { counterpartyId, ...body } = form;
+  return { counterpartyId, body: METHOD_BODIES[form.type].parse(body) as Record<string, unknown> };
+}
