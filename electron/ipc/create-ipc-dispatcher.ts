@@ -14,6 +14,8 @@ import { exportHandlers } from './handlers/export-handlers';
 import { journalHandlers } from './handlers/journal-handlers';
 import { ledgerHandlers } from './handlers/ledger-handlers';
 import { moneyMovementHandlers } from './handlers/money-movement-handlers';
+import { outboxDecisionHandlers } from './handlers/outbox-decision-handlers';
+import { accountFundingHandlers } from './handlers/account-funding-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
 import { InvalidOutputError, IpcInputError, plainErrorOf } from './ipc-errors';
 
@@ -33,6 +35,8 @@ const HANDLERS: HandlerTable<IpcMethod> = {
   ...exportHandlers,
   ...journalHandlers,
   ...moneyMovementHandlers,
+  ...outboxDecisionHandlers,
+  ...accountFundingHandlers,
 };
 
 /** Each issue as a field to fix: its path in the input ("accountIds.0") and zod's message (which never quotes the value). */
@@ -57,6 +61,14 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
     }
   };
   const context = createDispatchContext(host, emit);
+  /** From the first call on (the window's start): what an earlier run left unsettled is followed, its status changes pushed. */
+  const watchMoney = () => {
+    try {
+      context.money.watch(host.services());
+    } catch {
+      // Services that cannot be built now (a damaged cache) are said by the call that needs them.
+    }
+  };
 
   const dispatch = async (method: string, input: unknown): Promise<Envelope<unknown>> => {
     if (!isIpcMethod(method)) {
@@ -67,6 +79,7 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
     if (!parsed.success) throw new IpcInputError(`The input of ${method} is not valid: fix the fields named.`, issueFields(parsed.error.issues));
     const handler = HANDLERS[method] as Handler<IpcMethod>;
     const value: unknown = await handler(parsed.data as never, context);
+    watchMoney();
     const output = schemas.output.safeParse(value);
     if (!output.success) throw new InvalidOutputError(method);
     return { ok: true, value: output.data };

@@ -5,6 +5,7 @@ import { TreasuryError } from '../../shared/errors';
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
+import { createMoneySession, type MoneySession } from './money-session';
 import { createSyncRunner, type SyncRunner } from './sync-runner';
 
 export interface ConnectionState {
@@ -70,6 +71,8 @@ export interface DispatchContext {
   emit(event: IpcEvent): void;
   readonly connection: ConnectionState;
   readonly sync: SyncRunner;
+  /** Money movement's state for this run: confirmations answered once, entries confirmed here, status followed. */
+  readonly money: MoneySession;
   /** The running export (exports.*), one at a time; exports.cancel stops it. */
   readonly exports: ExportSlot;
   /** The installation's data directory (derived from the cache's path: the host does not expose it). */
@@ -83,7 +86,7 @@ export interface DispatchContext {
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
 }
 
-function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): ConnectionState {
+function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, backOnline: () => void): ConnectionState {
   let online: boolean | null = null;
   return {
     get online() {
@@ -91,8 +94,10 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): 
     },
     set(next) {
       if (next === online) return;
+      const wasOffline = online === false;
       online = next;
       emit({ type: 'connection.changed', environment: host.environment, online: next });
+      if (next && wasOffline) backOnline();
     },
     reset() {
       online = null;
@@ -101,14 +106,19 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): 
 }
 
 export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void): DispatchContext {
-  const connection = createConnectionState(host, emit);
-  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online) });
+  const money = createMoneySession(emit);
+  // When the server answers again, what was confirmed here and queued is sent with its own key.
+  const connection = createConnectionState(host, emit, () => {
+    money.resendQueued(host.services()).catch(() => undefined);
+  });
+  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online), watchStatus: (services) => money.watch(services, { retry: true }) });
   const context: DispatchContext = {
     host,
     services: () => host.services(),
     emit,
     connection,
     sync,
+    money,
     exports: createExportSlot(),
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {

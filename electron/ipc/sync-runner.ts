@@ -1,7 +1,8 @@
 // One sync at a time for the window: `sync.start` joins a running sync rather than queue
 // a second, `sync.cancel` aborts it (what was synced stays), progress goes out as
 // `sync.progress` events and the end as `sync.finished`. After a sync that reached the
-// server, payment and collection status changes are forwarded as `status.changed`.
+// server, payment and collection status changes are forwarded as `status.changed`
+// (money-session.ts watches the service graph).
 import type { IpcEvent, IpcOutput } from '../../shared/ipc';
 import { CACHED_RESOURCE_NAMES } from '../../shared/ipc';
 import type { EnvironmentServices } from '../host';
@@ -13,6 +14,8 @@ export interface SyncRunnerPorts {
   emit(event: IpcEvent): void;
   /** What a sync learned of the server: reachable or not. */
   setOnline(online: boolean): void;
+  /** After a sync that reached the server: follow payment and collection status (money-session.ts). */
+  watchStatus(services: EnvironmentServices): void;
 }
 
 export type SyncReportView = IpcOutput<'sync.start'>;
@@ -39,23 +42,6 @@ export function syncReportView(report: SyncReport): SyncReportView {
 export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
   let current: { promise: Promise<SyncReportView>; controller: AbortController } | undefined;
   let last: SyncReportView | null = null;
-  const followed = new WeakSet<EnvironmentServices>();
-
-  /** Forwards the status tracker's events once per service graph (it exists once the client is connected). */
-  const followStatus = (services: EnvironmentServices) => {
-    if (followed.has(services)) return;
-    followed.add(services);
-    const forward = async () => {
-      const tracker = await services.money.statusTracker();
-      tracker.onStatus((e) => ports.emit({
-        type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, known: e.known, previousStatus: e.previousStatus ?? null,
-        requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
-      }));
-    };
-    // A journal or client that cannot be had now: try again after the next sync.
-    forward().catch(() => followed.delete(services));
-  };
-
   const run = async (mode: 'auto' | 'full', controller: AbortController): Promise<SyncReportView> => {
     const services = ports.services();
     const environment = services.environment;
@@ -73,7 +59,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
     if (report.state === 'offline') ports.setOnline(false);
     if (report.state === 'synced') {
       ports.setOnline(true);
-      followStatus(services);
+      ports.watchStatus(services);
     }
     ports.emit({ type: 'sync.finished', environment, report: view });
     return view;

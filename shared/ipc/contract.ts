@@ -12,6 +12,8 @@ import { exportMethods } from './export-methods';
 import { journalMethods } from './journal-methods';
 import { ledgerMethods } from './ledger-methods';
 import { moneyMovementMethods } from './money-movement-methods';
+import { outboxDecisionMethods } from './outbox-decision-methods';
+import { accountFundingMethods } from './account-funding-methods';
 import { syncMethods } from './sync-methods';
 
 export interface MethodSchemas {
@@ -29,6 +31,8 @@ export const IpcContract = {
   ...exportMethods,
   ...journalMethods,
   ...moneyMovementMethods,
+  ...outboxDecisionMethods,
+  ...accountFundingMethods,
 } as const satisfies Record<string, MethodSchemas>;
 
 export type IpcContract = typeof IpcContract;

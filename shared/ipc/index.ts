@@ -6,7 +6,11 @@ export type { Envelope, PlainError, PlainErrorField, TreasuryErrorKind } from '.
 export { ipcEventSchema } from './push-events';
 export type { IpcEvent, IpcEventListener, IpcEventType } from './push-events';
 export { CACHED_RESOURCE_NAMES, type CachedResourceName, type MoneyView } from './common-schemas';
-export { DECLARED_ONLY_METHODS } from './money-movement-methods';
+export { moneyMovementMethods, preparedWriteView, writeOutcomeView } from './money-movement-methods';
+export type { MoneyMovementMethod, PreparedWriteView, WriteOutcomeView } from './money-movement-methods';
+export { outboxDecisionMethods } from './outbox-decision-methods';
+export type { OutboxDecisionMethod } from './outbox-decision-methods';
+export { accountFundingMethods } from './account-funding-methods';
 export { EXPORT_KINDS } from './export-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';

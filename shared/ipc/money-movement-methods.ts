@@ -1,45 +1,93 @@
-// Moving money, declared so the contract is whole: entry -> a prepared instruction with
-// its checks (read-only review) -> an explicit confirm. The main process does not serve
-// these yet: each answers an `internal` / `not_implemented` envelope.
+// Moving money: entry -> a prepared instruction with its checks (a read-only review of
+// exactly what will be sent) -> an explicit confirm. Each prepare takes its form's values
+// as typed (shared/forms/, the schema the window's form uses), answers the prepared
+// instruction or field errors named like the form's fields; `writes.confirm` sends a
+// prepared instruction once, however often it is confirmed.
 import { z } from 'zod';
-import { ENVIRONMENTS, RAILS } from '../schemas/enums';
-import { idText, timestamp } from './common-schemas';
+import {
+  accountNumberFormSchema, cancelPaymentFormSchema, collectionFormSchema, counterpartyArchiveFormSchema, counterpartyEditFormSchema,
+  counterpartyFormSchema, onboardingFormSchema, paymentFormSchema, paymentMethodFormSchema, transferFormSchema,
+} from '../forms';
+import { ENVIRONMENTS } from '../schemas/enums';
+import { timestamp } from './common-schemas';
+import { outboxEntryView } from './journal-methods';
 
-/** A form's values as typed (amounts as text: parsed with the currency's decimals in main). */
-const formValues = z.record(z.string().max(60), z.union([z.string().max(2000), z.array(z.string().max(2000)).max(50), z.boolean()]));
+export const CHECK_SEVERITIES = ['warning', 'block'] as const;
 
 export const preparedWriteView = z.object({
+  /** What `writes.confirm` names. */
   id: z.string(),
   environment: z.enum(ENVIRONMENTS),
+  /** pay_ach, pay_swift, pay, create_transfer, add_payment_method... */
   action: z.string(),
+  /** The API operation (createAchPayment...). */
+  operation: z.string(),
+  /** One line: what will be done. */
   summary: z.string(),
-  checks: z.array(z.object({ code: z.string(), severity: z.string(), message: z.string() })),
+  /** Every pre-send check with its explanation: a block stops the flow, each warning is acknowledged by its code. */
+  checks: z.array(z.object({ code: z.string(), severity: z.enum(CHECK_SEVERITIES), message: z.string() })),
+  /** The read-only review, row by row, of exactly what will be sent (bank account numbers masked). */
+  review: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** What the confirm button says: "Send 1,234.56 USD by Fedwire". */
+  confirmLabel: z.string(),
+  /** Production: confirming needs the environment's name typed. */
+  needsTypedEnvironment: z.boolean(),
   preparedAt: timestamp,
   expiresAt: timestamp,
 });
+export type PreparedWriteView = z.infer<typeof preparedWriteView>;
 
-const prepareOutput = z.union([
+export const fieldErrorView = z.object({ field: z.string(), message: z.string() });
+
+export const prepareOutput = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), prepared: preparedWriteView }),
-  z.object({ ok: z.literal(false), fieldErrors: z.array(z.object({ field: z.string(), message: z.string() })) }),
+  /** Each error names a field of the form (`amount`, `travelRule.originator.name`) and says what to fix. */
+  z.object({ ok: z.literal(false), fieldErrors: z.array(fieldErrorView) }),
 ]);
 
+/** How a confirmed write stands, and what the person can do next. */
+export const writeOutcomeView = z.object({
+  /** succeeded; failed (refused by the server: nothing done); pending (queued: sent again with the same key); unknown (check the ledger). */
+  state: z.enum(['succeeded', 'failed', 'pending', 'unknown']),
+  /** The outbox entry of a POST (its idempotency key, its state); null for a PATCH. */
+  outboxEntry: outboxEntryView.nullable(),
+  resourceId: z.string().nullable(),
+  resourceStatus: z.string().nullable(),
+  /** The server's refusal: its message and request id, and the fields it named. */
+  error: z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), fields: z.array(fieldErrorView) }).nullable(),
+  /** One sentence: what happened and what to do now. */
+  next: z.string(),
+});
+export type WriteOutcomeView = z.infer<typeof writeOutcomeView>;
+
 export const moneyMovementMethods = {
-  'payments.prepare': { input: z.strictObject({ rail: z.enum(RAILS), values: formValues }), output: prepareOutput },
-  'transfers.prepare': { input: z.strictObject({ values: formValues }), output: prepareOutput },
-  'collections.prepare': { input: z.strictObject({ values: formValues }), output: prepareOutput },
-  'payments.prepareCancel': { input: z.strictObject({ id: idText }), output: prepareOutput },
+  /** A payment on any rail: the rail's form (a union keyed by `rail`). */
+  'payments.prepare': { input: paymentFormSchema, output: prepareOutput },
+  'payments.prepareCancel': { input: cancelPaymentFormSchema, output: prepareOutput },
+  'transfers.prepare': { input: transferFormSchema, output: prepareOutput },
+  'collections.prepare': { input: collectionFormSchema, output: prepareOutput },
+  'counterparties.prepareCreate': { input: counterpartyFormSchema, output: prepareOutput },
+  /** Name, email, address, metadata: only the fields that differ are sent (PATCH). */
+  'counterparties.prepareEdit': { input: counterpartyEditFormSchema, output: prepareOutput },
+  'counterparties.prepareArchive': { input: counterpartyArchiveFormSchema, output: prepareOutput },
+  /** A payment method of any type (a union keyed by `type`). */
+  'paymentMethods.prepareAdd': { input: paymentMethodFormSchema, output: prepareOutput },
+  'onboarding.prepare': { input: onboardingFormSchema, output: prepareOutput },
+  'accountNumbers.prepare': { input: accountNumberFormSchema, output: prepareOutput },
+  /**
+   * Sends a prepared instruction: the checks run again, a block refuses (`refused`/`blocked`),
+   * each warning must be in `acknowledged`, production needs `typedEnvironment: "production"`.
+   * Confirming the same id again answers the same outcome: one outbox entry, one payment.
+   */
   'writes.confirm': {
-    input: z.strictObject({ preparedId: z.string().min(1).max(200), acknowledged: z.array(z.string().max(100)).max(50).optional() }),
-    output: z.object({
-      state: z.enum(['succeeded', 'failed', 'pending', 'unknown']),
-      outboxEntryId: z.string().nullable(),
-      resourceId: z.string().nullable(),
+    input: z.strictObject({
+      preparedId: z.string().min(1).max(200),
+      acknowledged: z.array(z.string().max(100)).max(50).optional(),
+      typedEnvironment: z.string().max(40).optional(),
     }),
-  },
-  'outbox.resume': {
-    input: z.strictObject({}),
-    output: z.object({ resent: z.number().int().min(0), waiting: z.number().int().min(0) }),
+    output: writeOutcomeView,
   },
 } as const;
 
-export const DECLARED_ONLY_METHODS = Object.keys(moneyMovementMethods) as Array<keyof typeof moneyMovementMethods>;
+/** Every method that moves money or settles what was sent (tested by the money tests, not the read side's). */
+export type MoneyMovementMethod = keyof typeof moneyMovementMethods;

@@ -1,5 +1,6 @@
 // What the main process pushes to the window without being asked: sync and export
-// progress, online/offline, and payments or collections changing status. Each event is
+// progress, online/offline, payments or collections changing status, and the outbox's
+// entries changing state. Each event is
 // plain data with a `type`; transports send them as they are (Electron's
 // webContents.send, the web shell's server-sent events).
 import { z } from 'zod';
@@ -32,6 +33,15 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('connection.changed'), environment, online: z.boolean() }),
   z.object({ type: z.literal('environment.changed'), environment }),
+  /** An outbox entry was journaled, sent, settled or resolved: its state now (the outbox list and the entry's record are stale). */
+  z.object({
+    type: z.literal('outbox.changed'),
+    environment,
+    entryId: z.string(),
+    state: z.enum(['pending', 'sent', 'succeeded', 'failed', 'unknown']),
+    needsAttention: z.boolean(),
+    resourceId: z.string().nullable(),
+  }),
   z.object({
     type: z.literal('status.changed'),
     environment,

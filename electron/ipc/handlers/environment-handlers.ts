@@ -72,7 +72,7 @@ function storedKeyView(services: EnvironmentServices, stored: StoredSigningKey) 
 }
 
 /** Runs a keychain change (refused while the outbox holds the current keys), then rebuilds the graph so the API client is made with the new keys. */
-async function changingKeys<T>(context: DispatchContext, what: CredentialChange, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
+export async function changingKeys<T>(context: DispatchContext, what: CredentialChange, change: (services: EnvironmentServices) => Promise<T>): Promise<T> {
   const services = context.services();
   refuseKeyChangeInUse(services, what);
   const result = await change(services);

@@ -7,7 +7,7 @@ import type { HandlerTable } from '../handler-types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function outboxEntryView(entry: OutboxEntry, now: Date) {
+export function outboxEntryView(entry: OutboxEntry, now: Date) {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
     state: entry.state, stateText: describeEntryState(entry, now), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,

@@ -1,18 +1,94 @@
-// Moving money: declared in the contract, not served yet. Each answers an `internal` /
-// `not_implemented` envelope (after its input was checked), never silence.
+// Moving money from the window: each prepare takes its form's values (already parsed by
+// the dispatcher with the form's shared schema), hands them to the write flow that checks
+// them against the cache, and answers the read-only review with every pre-send check, or
+// the field errors named like the form's fields. `writes.confirm` sends a prepared
+// instruction through the outbox once, however often it is confirmed.
+import type { IpcParsedInput, PreparedWriteView } from '../../../shared/ipc';
 import type { moneyMovementMethods } from '../../../shared/ipc/money-movement-methods';
-import { NotImplementedError } from '../ipc-errors';
+import type { EnvironmentServices } from '../../host';
+import type { PrepareResult, WriteFlows } from '../../write-flows';
+import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
+import { preparedView } from '../prepared-review';
+import { writeOutcomeView } from '../write-outcome';
 
-const notImplemented = (method: keyof typeof moneyMovementMethods) => (): never => {
-  throw new NotImplementedError(method);
-};
+type PrepareAnswer = { ok: true; prepared: PreparedWriteView } | { ok: false; fieldErrors: Array<{ field: string; message: string }> };
+
+/** The same object without its undefined fields (the flows' inputs have optional fields, never undefined ones). */
+function defined<T extends object>(values: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+}
+
+async function preparing(context: DispatchContext, prepare: (flows: WriteFlows) => Promise<PrepareResult>): Promise<PrepareAnswer> {
+  const services = context.services();
+  context.money.watch(services, { retry: true });
+  const result = await prepare(await services.money.writeFlows());
+  if (!result.ok) return { ok: false, fieldErrors: result.fieldErrors.map((f) => ({ field: f.field, message: f.message })) };
+  return { ok: true, prepared: preparedView(services.cache, result.prepared) };
+}
+
+function preparePayment(flows: WriteFlows, form: IpcParsedInput<'payments.prepare'>): Promise<PrepareResult> {
+  const basics = defined({
+    sourceAccountId: form.sourceAccountId, paymentMethodId: form.paymentMethodId, counterpartyId: form.counterpartyId,
+    amount: form.amount, currency: form.currency, reference: form.reference, metadata: form.metadata,
+  });
+  switch (form.rail) {
+    case 'ach':
+      return flows.payments.prepareAch({ ...basics, ...defined({ achType: form.achType, secCode: form.secCode }) });
+    case 'fedwire':
+      return flows.payments.prepare({ ...basics, rail: 'fedwire', ...defined({ purpose: form.purpose }) });
+    case 'swift': {
+      const conversion = defined({ purpose: form.purpose, quoteId: form.quoteId, executionPreference: form.executionPreference });
+      // A fixed received amount goes through the unified endpoint (the SWIFT one fixes what leaves the account).
+      if (form.amountSide === 'receive') return flows.payments.prepare({ ...basics, rail: 'swift', amountSide: 'receive', ...conversion });
+      return flows.payments.prepareSwift({ ...basics, ...conversion, ...defined({ chargeBearer: form.chargeBearer, intermediaryBank: form.intermediaryBank === undefined ? undefined : defined(form.intermediaryBank) }) });
+    }
+    case 'crypto':
+      return flows.payments.prepareCrypto({ ...basics, ...defined({ network: form.network, travelRule: form.travelRule === undefined ? undefined : travelRuleOf(form.travelRule) }) });
+    case 'open':
+      return flows.payments.prepareOpen(basics);
+  }
+}
+
+function travelRuleOf(rule: NonNullable<Extract<IpcParsedInput<'payments.prepare'>, { rail: 'crypto' }>['travelRule']>) {
+  return { originator: defined(rule.originator), beneficiary: defined(rule.beneficiary) };
+}
+
+async function confirm(context: DispatchContext, services: EnvironmentServices, input: IpcParsedInput<'writes.confirm'>) {
+  const flows = await services.money.writeFlows();
+  const confirmed = await flows.confirm({ id: input.preparedId }, defined({ acknowledge: input.acknowledged ?? [], typedEnvironment: input.typedEnvironment }));
+  const { outcome } = confirmed;
+  const entry = outcome.entry === undefined ? undefined : services.money.outbox.get(outcome.entry.id);
+  if (entry !== undefined) {
+    context.money.confirmedHere(entry.id);
+    context.money.outboxChanged(entry);
+  }
+  const view = writeOutcomeView(outcome, entry);
+  // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.
+  if (outcome.state === 'pending' && (view.error === null || ['network', 'timeout'].includes(entry?.error?.kind ?? ''))) context.connection.set(false);
+  if (outcome.state === 'succeeded') context.connection.set(true);
+  return view;
+}
 
 export const moneyMovementHandlers: HandlerTable<keyof typeof moneyMovementMethods> = {
-  'payments.prepare': notImplemented('payments.prepare'),
-  'transfers.prepare': notImplemented('transfers.prepare'),
-  'collections.prepare': notImplemented('collections.prepare'),
-  'payments.prepareCancel': notImplemented('payments.prepareCancel'),
-  'writes.confirm': notImplemented('writes.confirm'),
-  'outbox.resume': notImplemented('outbox.resume'),
+  'payments.prepare': (form, context) => preparing(context, (flows) => preparePayment(flows, form)),
+  'payments.prepareCancel': (form, context) => preparing(context, (flows) => flows.cancelPayment.prepare({ paymentId: form.paymentId })),
+  'transfers.prepare': (form, context) => preparing(context, (flows) => flows.transfers.prepare(defined(form))),
+  'collections.prepare': (form, context) => preparing(context, (flows) => flows.collections.prepare(defined(form))),
+  'counterparties.prepareCreate': (form, context) => preparing(context, (flows) => flows.counterparties.prepareCreate(defined(form))),
+  'counterparties.prepareEdit': (form, context) => preparing(context, (flows) => flows.counterparties.prepareEdit(defined(form))),
+  'counterparties.prepareArchive': (form, context) => preparing(context, (flows) => flows.counterparties.prepareArchive(form)),
+  'paymentMethods.prepareAdd': (form, context) => preparing(context, (flows) => flows.paymentMethods.prepare(form)),
+  'onboarding.prepare': (form, context) => preparing(context, (flows) => {
+    const { entityType: _type, ...rest } = form;
+    return form.entityType === 'individual'
+      ? flows.onboarding.prepareIndividual(rest as Parameters<WriteFlows['onboarding']['prepareIndividual']>[0])
+      : flows.onboarding.prepareBusiness(rest as Parameters<WriteFlows['onboarding']['prepareBusiness']>[0]);
+  }),
+  'accountNumbers.prepare': (form, context) => preparing(context, (flows) => flows.accountNumbers.prepare({ accountId: form.accountId, type: form.type })),
+  'writes.confirm': (input, context) => {
+    const services = context.services();
+    context.money.watch(services, { retry: true });
+    return context.money.confirmOnce(input.preparedId, () => confirm(context, services, input));
+  },
 };

@@ -1,0 +1,118 @@
+// The read-only review of a prepared instruction, row by row, from exactly the body that
+// will be sent and the cache's names for what it refers to: the environment, the rail,
+// from, to (the payment method masked: last four digits, never a full number), the amount
+// in its currency's decimals, fees where known, the reference and purpose. And the words
+// of the button that sends it ("Send 1,234.56 USD by Fedwire").
+import { formatMinorUnits } from '../../shared/money';
+import type { PreparedWriteView } from '../../shared/ipc';
+import type { Cache } from '../cache';
+import { describePaymentMethod, oneLine } from '../pre-send-checks';
+import type { PreparedWrite } from '../write-flows';
+
+type Row = { label: string; value: string };
+type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
+
+const RAIL_NAMES: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'crypto', open: 'the open network' };
+const RAIL_OF_OPERATION: Readonly<Record<string, string>> = {
+  createAchPayment: 'ach', createSwiftPayment: 'swift', createCryptoPayment: 'crypto', createOpenPayment: 'open', createCollection: 'ach',
+};
+const FEES: Readonly<Record<string, string>> = {
+  open: 'None: the open network is fee-free.',
+  ach: 'Charged by the provider after sending; not known before.',
+  fedwire: 'Charged by the provider after sending; not known before.',
+  swift: 'Charged by the banks on the way as the charge bearer says; not known before.',
+  crypto: 'The network fee is charged by the provider; not known before.',
+};
+
+const BUTTONS: Readonly<Record<string, string>> = {
+  cancel_payment: 'Cancel this payment',
+  create_counterparty: 'Create the counterparty',
+  edit_counterparty: 'Save the changes',
+  archive_counterparty: 'Archive the counterparty',
+  add_payment_method: 'Add the payment method',
+  onboard_individual: 'Send the onboarding',
+  onboard_business: 'Send the onboarding',
+  create_account_number: 'Create the account number',
+};
+
+function moneyText(money: MoneyBody | undefined): string | undefined {
+  const currency = money?.currency ?? money?.asset;
+  if (currency === undefined || money?.value === undefined) return undefined;
+  return `${formatMinorUnits(money.value, currency, { grouping: true })} ${currency}`;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
+
+function accountText(cache: Cache, id: unknown): string | undefined {
+  if (typeof id !== 'string') return undefined;
+  const account = cache.accounts.get(id);
+  return account === undefined ? id : `${oneLine(account.name)} (${account.currency}, ${id})`;
+}
+
+function recipientText(cache: Cache, body: Record<string, unknown>): string | undefined {
+  const methodId = text(body['paymentMethodId']);
+  if (methodId === undefined) return undefined;
+  const method = cache.paymentMethods.get(methodId);
+  const counterpartyId = text(body['counterpartyId']) ?? method?.counterpartyId;
+  const counterparty = counterpartyId === undefined ? undefined : cache.counterparties.get(counterpartyId);
+  const who = counterparty === undefined ? (counterpartyId ?? 'the counterparty') : oneLine(counterparty.name);
+  return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
+}
+
+/** The rail a prepared write moves money on, or undefined for a write that moves none. */
+export function railOf(prepared: PreparedWrite): string | undefined {
+  const body = prepared.body as Record<string, unknown>;
+  return text(body['rail']) ?? RAIL_OF_OPERATION[prepared.operation];
+}
+
+export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
+  const body = (prepared.body ?? {}) as Record<string, unknown>;
+  const rail = railOf(prepared);
+  const rows: Array<[string, string | undefined]> = [
+    ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
+    ['What', prepared.summary],
+    ['Rail', rail === undefined ? undefined : (RAIL_NAMES[rail] ?? rail)],
+    ['From', accountText(cache, body['sourceAccountId'])],
+    ['Into', accountText(cache, body['destinationAccountId'])],
+    [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],
+    ['Amount', moneyText((body['amount'] ?? body['sendAmount']) as MoneyBody | undefined)],
+    ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
+    ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
+    ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
+    ['SEC code', text(body['secCode'])],
+    ['Charges', text(body['chargeBearer'])],
+    ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
+    ['Network', text(body['network'])],
+    ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
+    ['Reference', text(body['reference'])],
+    ['Purpose', text(body['purpose'])],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
+}
+
+/** What the confirm button says. */
+export function confirmLabel(prepared: PreparedWrite): string {
+  const body = (prepared.body ?? {}) as Record<string, unknown>;
+  const amount = moneyText((body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined);
+  const rail = railOf(prepared);
+  if (prepared.operation === 'createTransfer' && amount !== undefined) return `Move ${amount}`;
+  if (prepared.operation === 'createCollection' && amount !== undefined) return `Collect ${amount} by ACH debit`;
+  if (amount !== undefined && rail !== undefined) return `Send ${amount} by ${RAIL_NAMES[rail] ?? rail}`;
+  return BUTTONS[prepared.action] ?? 'Confirm';
+}
+
+export function preparedView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
+  return {
+    id: prepared.id,
+    environment: prepared.environment,
+    action: prepared.action,
+    operation: prepared.operation,
+    summary: prepared.summary,
+    checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: c.message })),
+    review: reviewRows(cache, prepared),
+    confirmLabel: confirmLabel(prepared),
+    needsTypedEnvironment: prepared.environment === 'production',
+    preparedAt: prepared.preparedAt,
+    expiresAt: prepared.expiresAt,
+  };
+}

@@ -1,0 +1,44 @@
+// How a confirmed write stands, for the window: the outbox entry (its idempotency key and
+// state), the created resource, the server's refusal with its request id, and one
+// sentence saying what happened and what to do now.
+import type { WriteOutcomeView } from '../../shared/ipc';
+import type { OutboxEntry, OutboxErrorData } from '../outbox';
+import { outboxEntryView } from './handlers/journal-handlers';
+
+type Outcome = { state: WriteOutcomeView['state']; resource?: unknown; error?: unknown };
+
+function errorView(error: unknown): WriteOutcomeView['error'] {
+  if (error === undefined || error === null || typeof error !== 'object') return null;
+  const e = error as Partial<OutboxErrorData>;
+  return {
+    kind: String(e.kind ?? 'failed'), code: String(e.code ?? 'failed'), message: String(e.message ?? 'The server refused it.'), requestId: e.requestId ?? null,
+    fields: (e.fields ?? []).map((f) => ({ field: f.field, message: f.message })),
+  };
+}
+
+function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: string | null, error: WriteOutcomeView['error']): string {
+  switch (outcome.state) {
+    case 'succeeded':
+      return resourceId === null ? 'Done.' : `Done: ${resourceId}. Its status is followed here and updates on its own.`;
+    case 'pending':
+      return `Queued, not confirmed by the server yet: it is sent again with the same idempotency key${entry !== undefined ? ` (${entry.idempotencyKey})` : ''} when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.`;
+    case 'unknown':
+      return 'Outcome unknown: the server may have carried it out. Do not enter it again: check the ledger and the evidence in the outbox, then resolve the entry as sent or not sent.';
+    case 'failed':
+      return `Refused by the server, nothing was done: ${error?.message ?? 'see the error'}${error?.requestId !== null && error?.requestId !== undefined ? ` (request ${error.requestId})` : ''}. Fix what it says and prepare it again.`;
+  }
+}
+
+export function writeOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date()): WriteOutcomeView {
+  const resource = outcome.resource as { id?: unknown; status?: unknown } | undefined;
+  const resourceId = typeof resource?.id === 'string' ? resource.id : (entry?.resourceId ?? null);
+  const error = outcome.state === 'failed' || outcome.state === 'unknown' ? errorView(outcome.error ?? entry?.error) : null;
+  return {
+    state: outcome.state,
+    outboxEntry: entry === undefined ? null : outboxEntryView(entry, now),
+    resourceId,
+    resourceStatus: typeof resource?.status === 'string' ? resource.status : null,
+    error,
+    next: nextStep(outcome, entry, resourceId, error),
+  };
+}
