@@ -61,14 +61,6 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
     }
   };
   const context = createDispatchContext(host, emit);
-  /** From the first call on (the window's start): what an earlier run left unsettled is followed, its status changes pushed. */
-  const watchMoney = () => {
-    try {
-      context.money.watch(host.services());
-    } catch {
-      // Services that cannot be built now (a damaged cache) are said by the call that needs them.
-    }
-  };
 
   const dispatch = async (method: string, input: unknown): Promise<Envelope<unknown>> => {
     if (!isIpcMethod(method)) {
@@ -79,7 +71,6 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
     if (!parsed.success) throw new IpcInputError(`The input of ${method} is not valid: fix the fields named.`, issueFields(parsed.error.issues));
     const handler = HANDLERS[method] as Handler<IpcMethod>;
     const value: unknown = await handler(parsed.data as never, context);
-    watchMoney();
     const output = schemas.output.safeParse(value);
     if (!output.success) throw new InvalidOutputError(method);
     return { ok: true, value: output.data };

@@ -1,0 +1,122 @@
+// Paying from the window through the dispatcher, against a real local sandbox, the real
+// keychain and SQLite: each rail's form prepared (a read-only review with its checks) and
+// confirmed, reaching the sandbox; field errors named like the form's fields; each
+// pre-send check said and acknowledged; refusals (a block, a warning not acknowledged,
+// the server's own refusal with its message and request id) leaving nothing queued.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MoneyFixture, type Outcome } from './money-fixture';
+
+let fx: MoneyFixture;
+beforeAll(async () => {
+  fx = await MoneyFixture.start();
+}, 60_000);
+afterAll(async () => {
+  await fx?.close();
+});
+
+const unsettled = () => fx.host.services().money.outbox.list({ states: ['pending', 'sent'] });
+
+describe('each rail, prepared and confirmed from its form', () => {
+  it('ACH: the review says exactly what is sent, the button says what it does, and the payment reaches the sandbox', async () => {
+    const before = await fx.created();
+    const prepared = await fx.prepare('payments.prepare', {
+      rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '1,234.56', currency: 'USD', achType: 'same_day', reference: 'INV-2041', secCode: '',
+    });
+    expect(prepared.confirmLabel).toBe('Send 1,234.56 USD by ACH');
+    const review = Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
+    expect(review).toMatchObject({ Environment: 'Sandbox: test money', Rail: 'ACH', Amount: '1,234.56 USD', 'ACH type': 'Same day', 'SEC code': 'CCD', Reference: 'INV-2041' });
+    expect(review['From']).toMatch(/^Operating USD \(USD, acc_/);
+    expect(review['To']).toMatch(/^Acme Supplies LLC: "Acme operating", US bank account ending 6789$/);
+    expect(JSON.stringify(prepared)).not.toContain('000123456789');
+    expect(prepared.needsTypedEnvironment).toBe(false);
+    const outcome = await fx.confirm(prepared);
+    expect(outcome).toMatchObject({ state: 'succeeded', error: null });
+    expect(outcome.resourceId).toMatch(/^pmt_/);
+    expect(outcome.outboxEntry).toMatchObject({ state: 'succeeded' });
+    expect(outcome.next).toMatch(/^Done: pmt_/);
+    expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail: 'ach', sendAmount: { currency: 'USD', value: '123456' }, reference: 'INV-2041' });
+    expect((await fx.created()).payment).toBe((before.payment ?? 0) + 1);
+    expect(fx.events.some((e) => e.type === 'outbox.changed' && e.entryId === outcome.outboxEntry?.id && e.state === 'succeeded')).toBe(true);
+  });
+
+  it.each([
+    ['fedwire', 'Acme Supplies LLC', 'Operating USD', { amount: '25,000', currency: 'USD', purpose: 'trade_of_goods' }, 'Send 25,000.00 USD by Fedwire', { currency: 'USD', value: '2500000' }],
+    ['swift', 'Müller Maschinenbau GmbH', 'Operating USD', { amount: '10000', currency: 'USD', chargeBearer: 'OUR' }, 'Send 10,000.00 USD by SWIFT', { currency: 'USD', value: '1000000' }],
+    ['crypto', 'Base Liquidity Partners', 'USDC Treasury', { amount: '12.5', currency: 'USDC' }, 'Send 12.500000 USDC by crypto', { value: '12500000' }],
+    ['open', 'Northwind Traders', 'Operating USD', { amount: '0.5', currency: 'USD' }, 'Send 0.50 USD by the open network', { currency: 'USD', value: '50' }],
+  ] as const)('%s: prepared, confirmed, at the sandbox', async (rail, party, account, fields, label, sendAmount) => {
+    const prepared = await fx.prepare('payments.prepare', { rail, sourceAccountId: fx.account(account), ...fx.party(party), ...fields });
+    expect(prepared.confirmLabel).toBe(label);
+    const outcome = await fx.confirm(prepared);
+    expect(outcome.state, JSON.stringify(outcome.error)).toBe('succeeded');
+    expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail, sendAmount });
+  });
+});
+
+describe('field errors on the form\'s own fields', () => {
+  it('what the shared form schema refuses comes back as an input error naming the field', async () => {
+    const error = await fx.refused('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '1.234', currency: 'USD' });
+    expect(error.kind).toBe('input');
+    expect(error.fields).toEqual([{ field: 'amount', message: '"1.234" has 3 decimals; USD allows at most 2.' }]);
+    const travel = await fx.refused('payments.prepare', {
+      rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...fx.party('Base Liquidity Partners'), amount: '10', currency: 'USDC', travelRule: { originator: { name: 'Sandbox Treasury Inc.' }, beneficiary: { name: '' } },
+    });
+    expect(travel.fields?.map((f) => f.field)).toEqual(['travelRule.beneficiary.name']);
+  });
+
+  it('what only main can tell (from its records) comes back as field errors with the same names', async () => {
+    const answer = await fx.value<{ ok: false; fieldErrors: Array<{ field: string; message: string }> }>('payments.prepare', {
+      rail: 'ach', sourceAccountId: fx.account('Operating EUR'), ...fx.party('Acme Supplies LLC'), amount: '10', currency: 'EUR',
+    });
+    expect(answer.ok).toBe(false);
+    expect(answer.fieldErrors.map((f) => f.field)).toContain('sourceAccountId');
+    const swift = await fx.value<{ ok: false; fieldErrors: Array<{ field: string }> }>('payments.prepare', {
+      rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '10', currency: 'USD',
+    });
+    expect(swift.fieldErrors.map((f) => f.field)).toContain('paymentMethodId');
+  });
+});
+
+describe('pre-send checks and refusals', () => {
+  it('a warning is said, must be acknowledged by its code, and a block stops the flow: nothing is sent or queued', async () => {
+    const before = await fx.created();
+    const entriesBefore = fx.host.services().money.outbox.list({ limit: 1000 }).length;
+    const jane = await fx.prepare('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Jane Cooper'), amount: '80', currency: 'USD' });
+    expect(jane.checks.map((c) => c.code)).toContain('first_payment_to_counterparty');
+    const notAcknowledged = await fx.refused('writes.confirm', { preparedId: jane.id });
+    expect(notAcknowledged).toMatchObject({ kind: 'refused', code: 'warning_not_acknowledged' });
+    expect(notAcknowledged.message).toMatch(/first_payment_to_counterparty/);
+
+    const shenzhen = await fx.prepare('payments.prepare', { rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Shenzhen Components Co.'), amount: '100', currency: 'USD' });
+    expect(shenzhen.checks).toContainEqual(expect.objectContaining({ code: 'purpose_required_for_corridor', severity: 'block' }));
+    expect(await fx.refused('writes.confirm', { preparedId: shenzhen.id, acknowledged: shenzhen.checks.map((c) => c.code) })).toMatchObject({ code: 'blocked' });
+
+    const travel = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...fx.party('Base Liquidity Partners'), amount: '3,000.000001', currency: 'USDC' });
+    expect(travel.checks).toContainEqual(expect.objectContaining({ code: 'travel_rule_data_missing', severity: 'block' }));
+    expect(await fx.refused('writes.confirm', { preparedId: travel.id, acknowledged: travel.checks.map((c) => c.code) })).toMatchObject({ code: 'blocked' });
+
+    expect(await fx.created()).toEqual(before);
+    expect(fx.host.services().money.outbox.list({ limit: 1000 })).toHaveLength(entriesBefore);
+    // Acknowledged, the same prepared instruction is sent.
+    expect((await fx.confirm(jane)).state).toBe('succeeded');
+  });
+
+  it('a second payment of the same amount to the same method is flagged as a possible duplicate', async () => {
+    const form = { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '0.5', currency: 'USD' };
+    const again = await fx.prepare('payments.prepare', form);
+    expect(again.checks.map((c) => c.code)).toContain('possible_duplicate');
+    expect(again.checks.find((c) => c.code === 'possible_duplicate')?.message.length).toBeGreaterThan(20);
+  });
+
+  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message and request id, nothing queued', async () => {
+    const prepared = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Payroll USD'), ...fx.party('Northwind Traders'), amount: '9,000,000', currency: 'USD' });
+    expect(prepared.checks.map((c) => c.code)).toContain('insufficient_cached_balance');
+    const outcome: Outcome = await fx.confirm(prepared);
+    expect(outcome.state).toBe('failed');
+    expect(outcome.error).toMatchObject({ code: 'insufficient_funds' });
+    expect(outcome.error?.requestId).toMatch(/\S/);
+    expect(outcome.next).toContain(outcome.error?.requestId as string);
+    expect(outcome.outboxEntry?.state).toBe('failed');
+    expect(unsettled()).toEqual([]);
+  });
+});
