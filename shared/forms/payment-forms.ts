@@ -170,7 +170,7 @@ function checkPaymentForm(form: PaymentForm, ctx: z.RefinementCtx): void {
   }
   if (minor === undefined) return;
   const request = paymentRequestOf(form, minor);
-  checkRequestBody(request.schema, request.body, ctx, new Set(['amount', 'currency', 'chargeBearer', 'intermediaryBank']));
+  checkRequestBody(request.schema, request.body, ctx);
 }
 
 export const achPaymentFormSchema = achFields.superRefine(checkPaymentForm);
