@@ -120,3 +120,27 @@ describe('pre-send checks and refusals', () => {
     expect(unsettled()).toEqual([]);
   });
 });
+
+describe('live status', () => {
+  it('a confirmed payment\'s status changes reach the window as status.changed events, without a sync', async () => {
+    const outcome = await fx.confirm(await fx.prepare('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '321', currency: 'USD' }));
+    const id = outcome.resourceId as string;
+    const tracker = await fx.host.services().money.statusTracker();
+    await fx.sandbox.advance(10);
+    await tracker.pollNow();
+    await fx.sandbox.advance(86_400);
+    await tracker.pollNow();
+    await expect.poll(() => fx.events.filter((e) => e.type === 'status.changed' && e.id === id).map((e) => (e.type === 'status.changed' ? e.status : '')).at(-1), { timeout: 10_000 }).toBe('completed');
+    expect(fx.events).toContainEqual(expect.objectContaining({ type: 'status.changed', kind: 'payment', id, status: 'completed', terminal: true, environment: 'sandbox' }));
+  });
+
+  it('after a restart, the status tracker follows again every payment not settled yet (resume)', async () => {
+    const outcome = await fx.confirm(await fx.prepare('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '654', currency: 'USD' }));
+    const id = outcome.resourceId as string;
+    await fx.host.reload(); // a new service graph: a new status tracker that knows nothing yet
+    fx.newRun();
+    expect((await fx.host.services().money.statusTracker()).following().map((f) => f.id)).not.toContain(id);
+    await fx.value('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1', currency: 'USD' });
+    await expect.poll(async () => (await fx.host.services().money.statusTracker()).following().map((f) => f.id)).toContain(id);
+  });
+});
