@@ -6,7 +6,7 @@
 import { formatMinorUnits } from '../../shared/money';
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
-import { describePaymentMethod, oneLine } from '../pre-send-checks';
+import { describePaymentMethod, isAfterSameDayAchCutoff, newYorkTime, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 
 type Row = { label: string; value: string };
@@ -59,6 +59,18 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 
+/** When an ACH payment settles, from the time it was prepared and the same-day cut-off (about 2:45 PM Eastern). */
+function achTiming(achType: unknown, preparedAt: string): string | undefined {
+  if (achType !== 'same_day' && achType !== 'standard') return undefined;
+  const at = new Date(preparedAt);
+  const { hour, minute, zone } = newYorkTime(at);
+  const now = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${zone}`;
+  if (achType === 'standard') return `Next business day (standard ACH; prepared at ${now} in New York).`;
+  return isAfterSameDayAchCutoff(at)
+    ? `Next business day: it is ${now} in New York, past the same-day cut-off (about 14:45 Eastern).`
+    : `Today, if sent before the same-day cut-off (about 14:45 Eastern; it is ${now} in New York).`;
+}
+
 /** The rail a prepared write moves money on, or undefined for a write that moves none. */
 export function railOf(prepared: PreparedWrite): string | undefined {
   const body = prepared.body as Record<string, unknown>;
@@ -79,6 +91,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
     ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
+    ['Settles', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
     ['SEC code', text(body['secCode'])],
     ['Charges', text(body['chargeBearer'])],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],

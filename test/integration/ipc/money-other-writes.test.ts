@@ -44,6 +44,9 @@ describe('the directory', () => {
     await done('paymentMethods.prepareAdd', { counterpartyId, type: 'international_bank', currency: 'EUR', accountHolderName: 'Globex Parts Ltd', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeff' });
     await done('paymentMethods.prepareAdd', { counterpartyId, type: 'crypto_wallet', currency: 'USDC', chain: 'ethereum', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
     await done('paymentMethods.prepareAdd', { counterpartyId, type: 'open', currency: 'USD', openId: '@globex.parts.usd' });
+    const added = fx.host.services().cache.paymentMethods.forCounterparty(counterpartyId).find((m) => m.type === 'open');
+    const first = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), paymentMethodId: added?.id, amount: '2', currency: 'USD' });
+    expect(first.checks.map((c) => c.code).sort()).toEqual(['first_payment_to_counterparty', 'payment_method_recently_added']);
   });
 
   it('refuses a mistyped identifier at its field, saying what to fix, before anything is prepared', async () => {
