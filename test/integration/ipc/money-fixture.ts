@@ -43,13 +43,14 @@ export class MoneyFixture {
   readonly workDir = mkdtempSync(path.join(tmpdir(), 'treasury-money-'));
   readonly prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
   readonly store: KeychainSecretStore = keychainSecretStore('sandbox', { serviceNamePrefix: this.prefix });
+  readonly productionStore: KeychainSecretStore = keychainSecretStore('production', { serviceNamePrefix: this.prefix });
   readonly host: AppHost;
   readonly events: IpcEvent[] = [];
   readonly transcript: string[] = [];
   dispatcher: IpcDispatcher;
 
   private constructor(readonly sandbox: SandboxFixture) {
-    this.host = createAppHost({ dataDir: { root: path.join(this.workDir, 'data') }, secretStoreFor: () => this.store, clock: fastClock }, 'sandbox');
+    this.host = createAppHost({ dataDir: { root: path.join(this.workDir, 'data') }, secretStoreFor: (environment) => (environment === 'production' ? this.productionStore : this.store), clock: fastClock }, 'sandbox');
     this.dispatcher = this.newRun();
   }
 
@@ -138,7 +139,9 @@ export class MoneyFixture {
 
   async close(): Promise<void> {
     await this.host.close();
-    for (const name of ['api-key', 'signing-key', 'key-role'] as const) await this.store.delete(name);
+    for (const store of [this.store, this.productionStore]) {
+      for (const name of ['api-key', 'signing-key', 'key-role'] as const) await store.delete(name);
+    }
     await this.sandbox.close();
     rmSync(this.workDir, { recursive: true, force: true });
   }

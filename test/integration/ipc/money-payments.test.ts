@@ -145,3 +145,25 @@ describe('live status', () => {
     await expect.poll(async () => (await fx.host.services().money.statusTracker()).following().map((f) => f.id)).toContain(id);
   });
 });
+
+describe('production', () => {
+  it('frames the review as production, and refuses a confirm without the environment\'s name typed', async () => {
+    const accounts = fx.host.services().cache.accounts.all().filter((a) => a.currency === 'USD').slice(0, 2);
+    await fx.value('environment.setBaseUrl', { environment: 'production', baseUrl: 'https://bank.example/v1' });
+    await fx.value('environment.switch', { environment: 'production' });
+    try {
+      // The production cache as a sync would have left it (no server here: nothing is sent in this test).
+      fx.host.services().cache.accounts.upsertMany(accounts);
+      const prepared = await fx.prepare('transfers.prepare', { sourceAccountId: accounts[0]?.id, destinationAccountId: accounts[1]?.id, amount: '1', currency: 'USD' });
+      expect(prepared.needsTypedEnvironment).toBe(true);
+      expect(prepared.review[0]).toEqual({ label: 'Environment', value: 'Production: real money' });
+      expect(prepared.checks.map((c) => c.code)).toContain('production_environment');
+      const refused = await fx.refused('writes.confirm', { preparedId: prepared.id, acknowledged: ['production_environment'], typedEnvironment: 'Production ' });
+      expect(refused).toMatchObject({ kind: 'refused', code: 'environment_not_named' });
+      expect(refused.message).toMatch(/type "production" to confirm/);
+      expect(fx.host.services().money.outbox.list({ limit: 10 })).toEqual([]);
+    } finally {
+      await fx.value('environment.switch', { environment: 'sandbox' });
+    }
+  });
+});
