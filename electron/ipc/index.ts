@@ -2,4 +2,4 @@
 // answering envelopes of the contract in shared/ipc. Import from here.
 export { createIpcDispatcher, type IpcDispatcher } from './create-ipc-dispatcher';
 export { EXPORTS_FOLDER, exportFileName } from './handlers/export-handlers';
-export { InvalidOutputError, IpcInputError, NotImplementedError, NotInCacheError, plainErrorOf } from './ipc-errors';
+export { InvalidOutputError, IpcInputError, NotInCacheError, plainErrorOf } from './ipc-errors';

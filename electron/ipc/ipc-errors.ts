@@ -20,15 +20,6 @@ export class NotInCacheError extends TreasuryError {
   readonly code = 'not_found';
 }
 
-/** A method declared in the contract that the main process does not serve yet. */
-export class NotImplementedError extends TreasuryError {
-  readonly kind = 'internal';
-  readonly code = 'not_implemented';
-  constructor(method: string) {
-    super(`${method} is declared in the IPC contract but not implemented by the main process yet.`);
-  }
-}
-
 /** A handler answered something its method's output schema refuses: a bug of the app. */
 export class InvalidOutputError extends TreasuryError {
   readonly kind = 'internal';
