@@ -51,6 +51,25 @@ describe('one schema, two sides', () => {
     }), { numRuns: 12, seed: 2026 });
   }, 120_000);
 
+  it('a crypto payment form (travel-rule data left blank or given) is sent by main as exactly the request its values make', async () => {
+    const wallet = fx.party('Base Liquidity Partners');
+    const source = fx.account('USDC Treasury');
+    const travelRule = fc.oneof(
+      fc.constant({ originator: { name: '' }, beneficiary: { name: ' ' } }),
+      fc.record({ originator: fc.record({ name: words, address: blankOr(words) }), beneficiary: fc.record({ name: words, institutionName: blankOr(words) }) }),
+    );
+    await fc.assert(fc.asyncProperty(typedAmount, travelRule, fc.constantFrom('base', ''), async (amount, rule, network) => {
+      const values = { rail: 'crypto', sourceAccountId: source, paymentMethodId: wallet.paymentMethodId, amount, currency: 'USDC', travelRule: rule, network };
+      const form = paymentFormSchema.safeParse(values);
+      expect(form.success, JSON.stringify(form.error?.issues)).toBe(true);
+      if (!form.success) return;
+      const read = readTypedAmount(form.data.amount, form.data.currency);
+      if (!read.ok) throw new Error(read.message);
+      const request = paymentRequestOf(form.data, read.minor, { counterpartyId: wallet.counterpartyId, network: 'base' });
+      expect(await sentBytes('payments.prepare', values)).toBe(JSON.stringify(request.schema.parse(request.body)));
+    }), { numRuns: 10, seed: 2026 });
+  }, 120_000);
+
   it('a US bank payment method form the window accepts is sent by main as exactly its body (grouped and spaced values tidied alike)', async () => {
     const counterpartyId = fx.party('Jane Cooper').counterpartyId;
     const routing = fc.stringMatching(/^[0-9]{8}$/).map((eight) => {
