@@ -10,7 +10,7 @@ import { createAuditTrail, type AuditTrail } from '../audit';
 import { systemClock, type Clock } from '../clock';
 import type { Cache } from '../cache';
 import { openJournal, type Journal } from '../journal';
-import { createOutbox, type Outbox, type OutboxIntent, type OutboxTarget } from '../outbox';
+import { createOutbox, type Outbox, type OutboxEntry, type OutboxIntent, type OutboxTarget } from '../outbox';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { createStatusTracker, type StatusTracker } from '../status-tracking';
 import { createWriteFlows, type WriteFlows } from '../write-flows';
@@ -31,6 +31,8 @@ export interface MoneyMovement {
   writeFlows(): Promise<WriteFlows>;
   /** The status tracker, following what is not settled yet. */
   statusTracker(): Promise<StatusTracker>;
+  /** Told of every entry this process journals, sends, settles or resolves (the window's `outbox.changed`); returns the unsubscribe. */
+  onOutboxChange(listener: (entry: OutboxEntry) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -73,12 +75,35 @@ export function createMoneyMovement(options: {
     assertJournalServer(journal, options.server, now());
     return journalIt();
   });
-  const enqueue = (intent: OutboxIntent) => forThisServer(() => sending.enqueue(intent));
+  const changeListeners = new Set<(entry: OutboxEntry) => void>();
+  const changed = <T extends OutboxEntry>(entry: T): T => {
+    for (const listener of [...changeListeners]) {
+      try {
+        listener(entry);
+      } catch {
+        // A listener's failure is its own: the outbox goes on.
+      }
+    }
+    return entry;
+  };
+  const enqueue = (intent: OutboxIntent) => changed(forThisServer(() => sending.enqueue(intent)));
+  const send: Outbox['send'] = async (id, sendOptions) => {
+    const outcome = await sending.send(id, sendOptions);
+    changed(outcome.entry);
+    return outcome;
+  };
   const outbox: Outbox = {
     ...sending,
     enqueue,
-    enqueueWithConfirmation: (intent, confirmation) => forThisServer(() => sending.enqueueWithConfirmation(intent, confirmation)),
-    submit: async (intent, submitOptions) => sending.send(enqueue(intent).id, submitOptions),
+    enqueueWithConfirmation: (intent, confirmation) => changed(forThisServer(() => sending.enqueueWithConfirmation(intent, confirmation))),
+    send,
+    submit: async (intent, submitOptions) => send(enqueue(intent).id, submitOptions),
+    resumeUnfinished: async (resumeOptions) => {
+      const report = await sending.resumeUnfinished(resumeOptions);
+      for (const outcome of report.outcomes) changed(outcome.entry);
+      return report;
+    },
+    resolve: (id, resolution, note) => changed(sending.resolve(id, resolution, note)),
   };
   let tracker: Promise<StatusTracker> | undefined;
   let flows: Promise<WriteFlows> | undefined;
@@ -118,6 +143,10 @@ export function createMoneyMovement(options: {
       return flows;
     },
     statusTracker,
+    onOutboxChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     async close() {
       if (tracker !== undefined) await (await tracker.catch(() => undefined))?.stop();
       try {

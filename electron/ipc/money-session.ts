@@ -19,8 +19,6 @@ export interface MoneySession {
   /** Notes an entry confirmed in this run (resent on its own when the server answers again). */
   confirmedHere(entryId: string): void;
   isFromThisRun(entry: OutboxEntry): boolean;
-  /** Says to the window that an entry changed. */
-  outboxChanged(entry: OutboxEntry): void;
   /**
    * Once per service graph: the status tracker resumed (every unsettled payment and
    * collection followed) and its changes pushed. When no client could be had (no key, no
@@ -36,6 +34,7 @@ export function createMoneySession(emit: (event: IpcEvent) => void, now: () => D
   const answers = new Map<string, Promise<WriteOutcomeView>>();
   const mine = new Set<string>();
   const watched = new WeakSet<EnvironmentServices>();
+  const told = new WeakSet<EnvironmentServices>();
   const failed = new WeakSet<EnvironmentServices>();
   let resending: Promise<number> | undefined;
 
@@ -60,8 +59,12 @@ export function createMoneySession(emit: (event: IpcEvent) => void, now: () => D
     },
     confirmedHere: (entryId) => void mine.add(entryId),
     isFromThisRun: (entry) => mine.has(entry.id) || entry.createdAt >= startedAt,
-    outboxChanged,
     watch(services, options = {}) {
+      // Every change of the outbox (journaled, sent, settled, resolved) is said to the window, from the first money call on.
+      if (!told.has(services)) {
+        told.add(services);
+        services.money.onOutboxChange(outboxChanged);
+      }
       if (watched.has(services) || (failed.has(services) && options.retry !== true)) return;
       watched.add(services);
       failed.delete(services);
@@ -89,7 +92,6 @@ export function createMoneySession(emit: (event: IpcEvent) => void, now: () => D
           if (entry === undefined || (entry.state !== 'pending' && entry.state !== 'sent')) continue;
           const outcome = await outbox.send(id);
           sent += 1;
-          outboxChanged(outcome.entry);
           if (outcome.state === 'pending') break; // still no answer: the others wait for the next time
         }
         return sent;

@@ -61,7 +61,6 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
   const entry = outcome.entry === undefined ? undefined : services.money.outbox.get(outcome.entry.id);
   if (entry !== undefined) {
     context.money.confirmedHere(entry.id);
-    context.money.outboxChanged(entry);
   }
   const view = writeOutcomeView(outcome, entry);
   // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.

@@ -14,7 +14,9 @@ import { outboxEntryView } from './journal-handlers';
 const UNSETTLED = ['pending', 'sent'] as const;
 
 function entryOf(context: DispatchContext, id: string): OutboxEntry {
-  const entry = context.services().money.outbox.get(id);
+  const services = context.services();
+  context.money.watch(services); // its changes are said to the window
+  const entry = services.money.outbox.get(id);
   if (entry === undefined) throw new IpcInputError(`There is no outbox entry ${id.slice(0, 60)}.`, [{ field: 'entryId', message: 'is not an entry of this environment\'s outbox: choose one from the outbox list' }]);
   return entry;
 }
@@ -32,6 +34,7 @@ function awaitingDecision(context: DispatchContext): OutboxEntry[] {
 export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMethods> = {
   'outbox.resume': async (_input, context) => {
     const services = context.services();
+    context.money.watch(services);
     const resent = await context.money.resendQueued(services);
     const mine = services.money.outbox.list({ states: UNSETTLED, limit: 1000 }).filter((e) => context.money.isFromThisRun(e));
     return { resent, waiting: mine.length, awaitingDecision: awaitingDecision(context).length };
@@ -48,7 +51,6 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     const services = context.services();
     context.money.confirmedHere(entry.id);
     const outcome = await services.money.outbox.send(entry.id);
-    context.money.outboxChanged(outcome.entry);
     if (outcome.state === 'succeeded') {
       const id = outcome.entry.resourceId;
       if (id !== undefined && id.startsWith('pmt_')) (await services.money.statusTracker().catch(() => undefined))?.followPayment(id);
@@ -63,7 +65,6 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       ]);
     }
     const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? 'Withdrawn in the window before it was sent.');
-    context.money.outboxChanged(withdrawn);
     return { entry: outboxEntryView(withdrawn, new Date()) };
   },
   'outbox.evidence': async (input, context) => {
@@ -82,7 +83,6 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
   'outbox.resolve': (input, context) => {
     entryOf(context, input.entryId);
     const resolved = context.services().money.outbox.resolve(input.entryId, input.resolution, input.note);
-    context.money.outboxChanged(resolved);
     return { entry: outboxEntryView(resolved, new Date()) };
   },
 };
