@@ -111,7 +111,11 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
   const connection = createConnectionState(host, emit, () => {
     money.resendQueued(host.services()).catch(() => undefined);
   });
-  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online), watchStatus: (services) => money.watch(services, { retry: true }) });
+  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online), watchStatus: (services) => {
+      money.watch(services, { retry: true });
+      // A sync reached the server: what was confirmed here and is still queued goes out with its own key.
+      money.resendQueued(services).catch(() => undefined);
+    } });
   const context: DispatchContext = {
     host,
     services: () => host.services(),

@@ -14,7 +14,7 @@ export interface SyncRunnerPorts {
   emit(event: IpcEvent): void;
   /** What a sync learned of the server: reachable or not. */
   setOnline(online: boolean): void;
-  /** After a sync that reached the server: follow payment and collection status (money-session.ts). */
+  /** After a sync that reached the server: follow payment and collection status, resend what is queued (money-session.ts). */
   watchStatus(services: EnvironmentServices): void;
 }
 

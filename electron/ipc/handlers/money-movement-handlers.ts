@@ -64,7 +64,7 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
   }
   const view = writeOutcomeView(outcome, entry);
   // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.
-  if (outcome.state === 'pending' && (view.error === null || ['network', 'timeout'].includes(entry?.error?.kind ?? ''))) context.connection.set(false);
+  if (outcome.state === 'pending' && ['network', 'timeout'].includes(entry?.error?.kind ?? '')) context.connection.set(false);
   if (outcome.state === 'succeeded') context.connection.set(true);
   return view;
 }
