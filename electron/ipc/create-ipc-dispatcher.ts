@@ -14,6 +14,7 @@ import { exportHandlers } from './handlers/export-handlers';
 import { journalHandlers } from './handlers/journal-handlers';
 import { ledgerHandlers } from './handlers/ledger-handlers';
 import { moneyMovementHandlers } from './handlers/money-movement-handlers';
+import { statementHandlers } from './handlers/statement-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
 import { InvalidOutputError, IpcInputError, plainErrorOf } from './ipc-errors';
 
@@ -31,6 +32,7 @@ const HANDLERS: HandlerTable<IpcMethod> = {
   ...activityHandlers,
   ...directoryHandlers,
   ...exportHandlers,
+  ...statementHandlers,
   ...journalHandlers,
   ...moneyMovementHandlers,
 };

@@ -7,8 +7,11 @@ import { recordChunks } from '../export/csv-stream-pump';
 import type { CsvChunk } from '../export';
 import type { StatementEntry, StatementSummary } from './statement-model';
 
-export const STATEMENT_FORMAT_IDS = ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'] as const;
-export type StatementFormatId = (typeof STATEMENT_FORMAT_IDS)[number];
+import type { StatementFormatId } from '../../shared/ipc/statement-methods';
+
+// The format ids are the contract's (the window's choice and the CLI's --format).
+export { STATEMENT_FORMAT_IDS } from '../../shared/ipc/statement-methods';
+export type { StatementFormatId } from '../../shared/ipc/statement-methods';
 
 /** The writer of one file: stateful (running totals for trailers), so one per export. */
 export interface StatementWriter {

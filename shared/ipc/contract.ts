@@ -12,6 +12,7 @@ import { exportMethods } from './export-methods';
 import { journalMethods } from './journal-methods';
 import { ledgerMethods } from './ledger-methods';
 import { moneyMovementMethods } from './money-movement-methods';
+import { statementMethods } from './statement-methods';
 import { syncMethods } from './sync-methods';
 
 export interface MethodSchemas {
@@ -27,6 +28,7 @@ export const IpcContract = {
   ...activityMethods,
   ...directoryMethods,
   ...exportMethods,
+  ...statementMethods,
   ...journalMethods,
   ...moneyMovementMethods,
 } as const satisfies Record<string, MethodSchemas>;

@@ -8,5 +8,7 @@ export type { IpcEvent, IpcEventListener, IpcEventType } from './push-events';
 export { CACHED_RESOURCE_NAMES, type CachedResourceName, type MoneyView } from './common-schemas';
 export { DECLARED_ONLY_METHODS } from './money-movement-methods';
 export { EXPORT_KINDS } from './export-methods';
+export { STATEMENT_FORMAT_IDS } from './statement-methods';
+export type { StatementFormatId } from './statement-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';

@@ -13,12 +13,12 @@ import type { HandlerTable } from '../handler-types';
 export const EXPORTS_FOLDER = 'exports';
 const PROGRESS_EVERY = 10_000;
 
-type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit';
+type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit' | 'statement';
 
 /** `ledger-sandbox-20261123-140509-3fa9c2.csv`: kind, environment, UTC time, and a random tail so two never clash. */
-export function exportFileName(kind: ExportKind, environment: string, now: Date): string {
+export function exportFileName(kind: ExportKind, environment: string, now: Date, extension = 'csv'): string {
   const stamp = now.toISOString().replace(/\.\d+Z$/, '').replaceAll('-', '').replace(':', '').replace(':', '').replace('T', '-');
-  return `${kind}-${environment}-${stamp}-${randomBytes(3).toString('hex')}.csv`;
+  return `${kind}-${environment}-${stamp}-${randomBytes(3).toString('hex')}.${extension}`;
 }
 
 interface WriteOptions {
@@ -36,17 +36,18 @@ interface WriteOptions {
  * the finished file here, so a cancelled export always answers `interrupted` and leaves
  * no file. Progress events carry `rowsTotal` when known (first one at 0 rows).
  */
-function exportTo(
+export function exportTo(
   context: DispatchContext,
   kind: ExportKind,
   bom: boolean | undefined,
   rowsTotal: () => number | null,
   write: (options: WriteOptions) => Promise<CsvExportResult>,
+  extension = 'csv',
 ) {
   return context.exports.run(async (signal) => {
     const services = context.services();
     const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
-    const fileName = exportFileName(kind, services.environment, new Date());
+    const fileName = exportFileName(kind, services.environment, new Date(), extension);
     const total = rowsTotal();
     const onProgress = (rowsWritten: number) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten, rowsTotal: total });
     onProgress(0);

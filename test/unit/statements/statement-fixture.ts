@@ -55,7 +55,11 @@ export function fixtureLedger(): LedgerTransaction[] {
 }
 
 export function statementCache(options: { complete?: boolean; ledger?: LedgerTransaction[] } = {}): Cache {
-  const cache = tempCache();
+  return fillStatementCache(tempCache(), options);
+}
+
+/** Writes the fixture into `cache` (a fresh one). */
+export function fillStatementCache(cache: Cache, options: { complete?: boolean; ledger?: LedgerTransaction[] } = {}): Cache {
   const account = (id: string, name: string, currency: string) => ({ id, customerId: 'cus_1', name, currency, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' });
   cache.accounts.upsertMany([account(ACCOUNT, ACCOUNT_NAME, 'EUR'), account('acc_usdc_wallet', 'Wallet', 'USDC')] as never);
   cache.counterparties.upsertMany([counterparty(1, { name: PAYEE })]);

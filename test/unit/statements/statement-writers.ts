@@ -6,7 +6,7 @@ import { exportStatement, type StatementFormatId, type StatementExportResult } f
 import { tempDir } from '../cache/cache-fixtures';
 import { ACCOUNT } from './statement-fixture';
 
-export const CREATED = new Date('2026-03-02T09:15:00.000Z');
+export const MADE_AT = new Date('2026-03-02T09:15:00.000Z');
 
 export interface Written {
   readonly text: string;
@@ -16,7 +16,7 @@ export interface Written {
 
 export async function writeStatement(cache: Cache, format: StatementFormatId, period: { from?: string; to?: string; timeZone?: string; accountId?: string } = {}): Promise<Written> {
   const outPath = join(tempDir('statement-'), `statement.${format}`);
-  const result = await exportStatement(cache, { accountId: period.accountId ?? ACCOUNT, from: period.from ?? '2026-02-01', to: period.to ?? '2026-02-28', format, outPath, ...(period.timeZone !== undefined && { timeZone: period.timeZone }) }, () => CREATED);
+  const result = await exportStatement(cache, { accountId: period.accountId ?? ACCOUNT, from: period.from ?? '2026-02-01', to: period.to ?? '2026-02-28', format, outPath, ...(period.timeZone !== undefined && { timeZone: period.timeZone }) }, () => MADE_AT);
   return { text: readFileSync(outPath, 'utf8'), result, mode: statSync(outPath).mode & 0o777 };
 }
 
