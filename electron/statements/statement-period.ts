@@ -15,7 +15,7 @@ export interface StatementDayBounds {
 export interface StatementPeriod {
   readonly from: string;
   readonly to: string;
-  /** The canonical IANA name (Intl's), e.g. "Europe/Berlin"; "UTC" by default. */
+  /** The IANA name as given (Intl's spelling when only the case differs), e.g. "Europe/Berlin"; "UTC" by default. */
   readonly timeZone: string;
   readonly startUs: number;
   /** Exclusive: the first instant of the day after `to`. */
@@ -45,7 +45,9 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 export function checkTimeZone(value: string | undefined): string {
   const name = value === undefined || value.trim() === '' ? 'UTC' : value.trim();
   try {
-    return formatterOf(name).resolvedOptions().timeZone;
+    // ICU answers some zones by an older name (Asia/Kolkata as Asia/Calcutta): keep the one given when it is the same zone.
+    const resolved = formatterOf(name).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
   } catch {
     throw new StatementError('invalid_request', `${JSON.stringify(name.slice(0, 60))} is not a time zone: give an IANA name such as UTC, Europe/Berlin or America/New_York.`, 'timeZone');
   }
