@@ -5,8 +5,12 @@ import { StatementError } from './statement-error';
 
 const POWERS: bigint[] = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
 
+/** The common case, read without the general parser: unsigned digits with exactly `exponent` decimals ("12.50" at 2). */
+const PLAIN: RegExp[] = Array.from({ length: 19 }, (_, exponent) => new RegExp(exponent === 0 ? '^[0-9]{1,30}$' : `^[0-9]{1,30}\\.[0-9]{${exponent}}$`));
+
 /** "12.5" at exponent 2 is 1250n; "12.345" at exponent 2 is refused (it is not a whole number of cents). */
 export function decimalToMinor(value: string, exponent: number, what: string): bigint {
+  if (PLAIN[exponent]?.test(value) === true) return BigInt(exponent === 0 ? value : value.replace('.', ''));
   const { units, scale } = parseSignedDecimal(value);
   if (scale <= exponent) return units * (POWERS[exponent - scale] as bigint);
   const divisor = POWERS[scale - exponent] as bigint;

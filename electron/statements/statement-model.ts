@@ -58,8 +58,6 @@ export interface StatementEntry {
   readonly direction: 'debit' | 'credit';
   /** Unsigned minor units. */
   readonly amount: bigint;
-  /** The running balance after the entry, signed minor units. */
-  readonly balanceAfter: bigint;
   readonly description: string | null;
   /** The payment's, collection's or transfer's own `reference`. */
   readonly reference: string | null;
