@@ -16,6 +16,8 @@ const STATUS_OK = '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>';
 export const OFX_BANK_ID = 'TREASURY';
 
 const day = (date: string) => date.replaceAll('-', '');
+/** ACCTID holds 22 characters: a longer account id keeps its last 22 (its random part), the same in every file, so importers match the account again. */
+export const ofxAccountId = (id: string) => (id.length > 22 ? id.slice(-22) : id);
 
 function transaction(entry: StatementEntry, summary: StatementSummary): string {
   const signed = entry.direction === 'credit' ? entry.amount : -entry.amount;
@@ -39,7 +41,7 @@ export const ofxFormat: StatementFormat = {
         + '<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>\n'
         + `<OFX><SIGNONMSGSRSV1><SONRS>${STATUS_OK}<DTSERVER>${stamp}.000[0:GMT]</DTSERVER><LANGUAGE>ENG</LANGUAGE></SONRS></SIGNONMSGSRSV1>\n`
         + `<BANKMSGSRSV1><STMTTRNRS><TRNUID>${statementKey(summary)}</TRNUID>${STATUS_OK}<STMTRS><CURDEF>${account.currency}</CURDEF>`
-        + `<BANKACCTFROM><BANKID>${OFX_BANK_ID}</BANKID><ACCTID>${xmlText(account.id, 22)}</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>\n`
+        + `<BANKACCTFROM><BANKID>${OFX_BANK_ID}</BANKID><ACCTID>${xmlText(ofxAccountId(account.id), 22)}</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>\n`
         + `<BANKTRANLIST><DTSTART>${day(period.from)}</DTSTART><DTEND>${day(last)}</DTEND>\n`,
       entry: (entry) => transaction(entry, summary),
       end: () => `</BANKTRANLIST><LEDGERBAL><BALAMT>${minorToDecimal(summary.closing, account.exponent)}</BALAMT><DTASOF>${day(last)}</DTASOF></LEDGERBAL>`

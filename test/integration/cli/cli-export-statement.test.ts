@@ -146,6 +146,7 @@ describe('export statement, every demo account', () => {
         const root = elements(parseOrdered(ofx.text).nodes)[0] as XmlNode;
         expect(checkNode(OFX_DEFINITION, root, 'OFX', 'OFX')).toEqual([]);
         const rs = child(root, 'BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS');
+        expect(textOf(child(rs, 'BANKACCTFROM', 'ACCTID'))).toBe(id.slice(-22));
         const transactions = all(child(rs, 'BANKTRANLIST'), 'STMTTRN');
         expect(transactions.map((t) => textOf(child(t, 'FITID')))).toEqual(truth.entries.map((e) => e.id));
         expect(transactions.map((t) => minor(textOf(child(t, 'TRNAMT')), exponent))).toEqual(truth.signed);
@@ -170,5 +171,14 @@ describe('export statement, every demo account', () => {
     const bad = await cli.run(['export', 'statement', '--account', account, '--from', month.from, '--to', month.to, '--format', 'pdf', '--out', '-']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/camt053/);
+  });
+
+  it('works offline: the server gone, the statement still comes from the cache', async () => {
+    await sandbox.close();
+    const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;
+    const run = await exportTo(account, 'mt940');
+    expect(run.code, run.err).toBe(0);
+    expect(run.text).toMatch(/^:20:/);
+    expect(run.out).toMatch(/as of the last sync, \d{4}-/);
   });
 });
