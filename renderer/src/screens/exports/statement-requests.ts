@@ -1,9 +1,14 @@
-// The Statement section's calls to main: the preview of the proved figures whenever the
-// choices change (the latest answer wins), the export, and the progress of the running
-// statement export (`export.progress` events of kind "statement").
+// The Statement section's calls to main: the preview of the proved figures once the
+// choices rest for a moment and after each sync (the latest answer wins; a preview reads
+// the whole period, so typing a time zone does not ask at every key), the export, and the
+// progress of the running statement export (`export.progress` events of kind "statement").
 import { useEffect, useState } from 'react';
 import type { IpcInput, IpcOutput, PlainError } from '../../../lib/ipc-client';
 import { ipc } from '../../app/main-connection';
+import { useSync } from '../../stores/sync-store';
+
+/** How long the choices must rest before the preview is asked for. */
+const PREVIEW_AFTER_MS = 300;
 
 export type StatementRequest = IpcInput<'statements.preview'>;
 export type StatementPreview = IpcOutput<'statements.preview'>;
@@ -15,6 +20,7 @@ export type PreviewState = { state: 'idle' } | { state: 'loading' } | { state: '
 export function useStatementPreview(request: StatementRequest | null): PreviewState {
   const [result, setResult] = useState<PreviewState>({ state: 'idle' });
   const key = request === null ? null : JSON.stringify(request);
+  const finishedSyncs = useSync((state) => state.finishedSyncs);
   useEffect(() => {
     if (key === null) {
       setResult({ state: 'idle' });
@@ -22,15 +28,18 @@ export function useStatementPreview(request: StatementRequest | null): PreviewSt
     }
     let current = true;
     setResult({ state: 'loading' });
-    void ipc()
-      .call('statements.preview', JSON.parse(key) as StatementRequest)
-      .then((answer) => {
-        if (current) setResult(answer.ok ? { state: 'ready', preview: answer.value } : { state: 'refused', error: answer.error });
-      });
+    const timer = setTimeout(() => {
+      void ipc()
+        .call('statements.preview', JSON.parse(key) as StatementRequest)
+        .then((answer) => {
+          if (current) setResult(answer.ok ? { state: 'ready', preview: answer.value } : { state: 'refused', error: answer.error });
+        });
+    }, PREVIEW_AFTER_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, finishedSyncs]);
   return result;
 }
 
