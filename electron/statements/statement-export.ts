@@ -26,6 +26,8 @@ export interface StatementRequest {
 
 export interface StatementExportOptions extends StatementRequest, Omit<CsvFileOptions, 'bom'> {
   readonly format: StatementFormatId;
+  /** Called with the proved summary before the first byte is written (the window's progress total). */
+  readonly onProved?: (summary: StatementSummary) => void;
 }
 
 export interface StatementExportResult extends CsvExportResult {
@@ -65,7 +67,8 @@ export async function exportStatement(source: CsvExportSource, options: Statemen
   try {
     const summary = prove(snapshot, options, now);
     checkFormatFits(format, summary);
-    const { accountId: _a, from: _f, to: _t, timeZone: _z, format: _format, ...fileOptions } = options;
+    options.onProved?.(summary);
+    const { accountId: _a, from: _f, to: _t, timeZone: _z, format: _format, onProved: _p, ...fileOptions } = options;
     const result = await writeCsvChunks(() => statementChunks(statementEntries(snapshot.statement, summary), format.writer(summary)), fileOptions);
     return { ...result, summary };
   } finally {

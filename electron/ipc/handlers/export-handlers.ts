@@ -27,6 +27,8 @@ interface WriteOptions {
   onProgress: (rows: number) => void;
   progressEvery: number;
   signal: AbortSignal;
+  /** The rows the export will write, once the writer knows them (a statement, after its proof): told at once at 0 rows. */
+  knownTotal: (rows: number) => void;
 }
 
 /**
@@ -48,10 +50,14 @@ export function exportTo(
     const services = context.services();
     const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
     const fileName = exportFileName(kind, services.environment, new Date(), extension);
-    const total = rowsTotal();
+    let total = rowsTotal();
     const onProgress = (rowsWritten: number) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten, rowsTotal: total });
     onProgress(0);
-    const result = await write({ outPath: path.join(folder, fileName), bom: bom === true, onProgress, progressEvery: PROGRESS_EVERY, signal });
+    const knownTotal = (rows: number) => {
+      total = rows;
+      onProgress(0);
+    };
+    const result = await write({ outPath: path.join(folder, fileName), bom: bom === true, onProgress, progressEvery: PROGRESS_EVERY, signal, knownTotal });
     if (signal.aborted) {
       await rm(result.outPath, { force: true });
       throw signal.reason;
@@ -67,13 +73,13 @@ export const exportHandlers: HandlerTable<keyof typeof exportMethods> = {
     exportTo(
       context, 'ledger', bom,
       () => context.services().cache.ledgerTransactions.ledgerCount({ ...filters, ...(accountIds !== undefined ? { accountIds } : {}) }),
-      (options) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) }),
+      ({ knownTotal: _k, ...options }) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) }),
     ),
   'exports.payments': ({ bom, ...filters }, context) =>
-    exportTo(context, 'payments', bom, unknownTotal, (options) => context.services().exports.payments({ ...options, ...filters })),
+    exportTo(context, 'payments', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.payments({ ...options, ...filters })),
   'exports.counterparties': ({ bom, ...filters }, context) =>
-    exportTo(context, 'counterparties', bom, unknownTotal, (options) => context.services().exports.counterparties({ ...options, ...filters })),
+    exportTo(context, 'counterparties', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.counterparties({ ...options, ...filters })),
   'exports.audit': ({ bom }, context) =>
-    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, knownTotal: _k, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
   'exports.cancel': (_input, context) => ({ cancelled: context.exports.cancel() }),
 };

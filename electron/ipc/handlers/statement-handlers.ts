@@ -28,13 +28,10 @@ export const statementHandlers: HandlerTable<keyof typeof statementMethods> = {
     let summary: StatementSummary | undefined;
     const written = await exportTo(
       context, 'statement', false,
-      // The proof pass counts the entries before the first byte: exact progress.
-      () => {
-        summary = context.services().exports.statementPreview({ ...request, format });
-        return summary.entryCount;
-      },
-      async ({ bom: _bom, ...options }) => {
-        const result = await context.services().exports.statement({ ...options, ...request, format });
+      () => null, // known once the statement is proved, before its first entry is written
+      async ({ bom: _bom, knownTotal, ...options }) => {
+        const onProved = (proved: StatementSummary) => knownTotal(proved.entryCount);
+        const result = await context.services().exports.statement({ ...options, ...request, format, onProved });
         summary = result.summary;
         return result;
       },
