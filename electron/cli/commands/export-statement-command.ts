@@ -48,7 +48,7 @@ export const exportStatementCommand = defineCommand({
     account: 'ID: the account',
     from: 'DAY: the first day (YYYY-MM-DD), in the time zone',
     to: 'DAY: the last day, included',
-    format: 'F: camt053, bai2, mt940, ofx, quickbooks-csv or xero-csv',
+    format: 'F: the file format (docs/statements.md says which system reads which)',
     'time-zone': 'TZ: the IANA time zone of the days (default UTC), e.g. Europe/Berlin',
   },
   choices: { format: STATEMENT_FORMAT_IDS },
