@@ -11,7 +11,7 @@
 //   0  sqlite, api                                   SQLite plumbing; the signed HTTP client
 //   1  cache, journal, secrets                       the files and the keychain
 //   2  export, sync, status-tracking, pre-send-checks   read the cache and the API
-//   3  audit, write-flows                            the audit trail; validate, check, prepare
+//   3  audit, write-flows, statements                the audit trail; validate, check, prepare; bank statements (written by export's file machinery)
 //   4  outbox                                        journaled sends
 //   5  host                                          composition root (also starts sandbox/)
 //   6  ipc                                           the window's one dispatcher over the host
@@ -38,7 +38,7 @@ export const ELECTRON_LAYERS = [
   ['sqlite', 'api'],
   ['cache', 'journal', 'secrets'],
   ['export', 'sync', 'status-tracking', 'pre-send-checks'],
-  ['audit', 'write-flows'],
+  ['audit', 'write-flows', 'statements'],
   ['outbox'],
   ['host'],
   ['ipc'],

@@ -10,6 +10,8 @@ import type { LedgerFlatRow } from './repositories/ledger-columns';
 import type { LedgerTotal } from './repositories/ledger-transactions';
 import type { LedgerFilters } from './repositories/ledger-query';
 import { iteratePayments } from './repositories/payments';
+import { statementReads } from './repositories/statement-reads';
+import type { StatementReads } from './repositories/statement-reads';
 import { closeSnapshotConnection, openSnapshotConnection } from './snapshot-connection';
 import type { PaymentFilters } from './repositories/payments';
 
@@ -22,6 +24,8 @@ export interface CacheReadSnapshot {
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
   /** Each counterparty with each of its payment methods (once with none when it has none). */
   iterateCounterpartyMethods(filters?: CounterpartyFilters): IterableIterator<CounterpartyMethodRow>;
+  /** What a bank statement reads (electron/statements/); its iterators end at close() like the others. */
+  readonly statement: StatementReads;
   /** Ends the snapshot and closes the connection. Safe to call twice. */
   close(): void;
 }
@@ -42,7 +46,13 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
     open.set(key, outer);
     return outer;
   }
+  const statement = statementReads(db);
   return {
+    statement: {
+      ...statement,
+      amounts: (accountId, fromUs, toUs) => tracked(statement.amounts(accountId, fromUs, toUs)),
+      entries: (accountId, fromUs, toUs) => tracked(statement.entries(accountId, fromUs, toUs)),
+    },
     iterateLedger: (filters) => tracked(iterateLedger(db, filters)),
     iterateLedgerFlat: (filters) => tracked(iterateLedgerFlat(db, filters)),
     ledgerTotals: (filters) => ledgerTotals(db, filters),

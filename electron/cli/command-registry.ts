@@ -3,6 +3,7 @@
 import type { CliCommand } from './command-spec';
 import { envSetUrlCommand, envShowCommand } from './commands/env-commands';
 import { exportAuditCommand, exportCounterpartiesCommand, exportLedgerCommand, exportPaymentsCommand } from './commands/export-commands';
+import { exportStatementCommand } from './commands/export-statement-command';
 import { keysDeleteCommand, keysGenerateCommand, keysImportCommand, keysPublicCommand, keysSetApiKeyCommand } from './commands/keys-commands';
 import { keysRotateCommand } from './commands/keys-rotate';
 import { balancesCommand, ledgerCommand } from './commands/read-commands';
@@ -44,6 +45,7 @@ export const COMMANDS: readonly CliCommand[] = [
   exportLedgerCommand,
   exportPaymentsCommand,
   exportCounterpartiesCommand,
+  exportStatementCommand,
   exportAuditCommand,
   payCommand,
   transferCommand,

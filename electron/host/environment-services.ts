@@ -10,6 +10,7 @@ import { openCache, type Cache } from '../cache';
 import { exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv } from '../export';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { credentialsIdOf, type OutboxTarget } from '../outbox';
+import { exportStatement, previewStatement } from '../statements';
 import { KeyService } from '../secrets';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { createSyncService, type SyncService } from '../sync';
@@ -42,6 +43,10 @@ export interface EnvironmentServices {
     ledger: (options: Parameters<typeof exportLedgerCsv>[1]) => ReturnType<typeof exportLedgerCsv>;
     payments: (options: Parameters<typeof exportPaymentsCsv>[1]) => ReturnType<typeof exportPaymentsCsv>;
     counterparties: (options: Parameters<typeof exportCounterpartiesCsv>[1]) => ReturnType<typeof exportCounterpartiesCsv>;
+    /** A bank statement of one account and period (statements/), proved before it is written. */
+    statement: (options: Parameters<typeof exportStatement>[1]) => ReturnType<typeof exportStatement>;
+    /** The statement's proved figures, without a file. */
+    statementPreview: (request: Parameters<typeof previewStatement>[1]) => ReturnType<typeof previewStatement>;
   };
   close(): Promise<void>;
 }
@@ -119,6 +124,7 @@ export function createEnvironmentServices(
     }
   };
 
+  const now = () => (deps.clock !== undefined ? deps.clock.now() : new Date());
   return {
     environment,
     profile,
@@ -141,6 +147,8 @@ export function createEnvironmentServices(
         exportLedgerCsv({ path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), ...(deps.ledgerExportWorkers !== undefined && { workers: deps.ledgerExportWorkers }) }, options),
       payments: (options) => exportPaymentsCsv(cache, options),
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
+      statement: (options) => exportStatement(cache, options, now),
+      statementPreview: (request) => previewStatement(cache, request, now),
     },
     async close() {
       try {

@@ -16,6 +16,7 @@ import { ledgerHandlers } from './handlers/ledger-handlers';
 import { moneyMovementHandlers } from './handlers/money-movement-handlers';
 import { outboxDecisionHandlers } from './handlers/outbox-decision-handlers';
 import { accountFundingHandlers } from './handlers/account-funding-handlers';
+import { statementHandlers } from './handlers/statement-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
 import { InvalidOutputError, IpcInputError, plainErrorOf } from './ipc-errors';
 
@@ -33,6 +34,7 @@ const HANDLERS: HandlerTable<IpcMethod> = {
   ...activityHandlers,
   ...directoryHandlers,
   ...exportHandlers,
+  ...statementHandlers,
   ...journalHandlers,
   ...moneyMovementHandlers,
   ...outboxDecisionHandlers,

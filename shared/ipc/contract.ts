@@ -14,6 +14,7 @@ import { ledgerMethods } from './ledger-methods';
 import { moneyMovementMethods } from './money-movement-methods';
 import { outboxDecisionMethods } from './outbox-decision-methods';
 import { accountFundingMethods } from './account-funding-methods';
+import { statementMethods } from './statement-methods';
 import { syncMethods } from './sync-methods';
 
 export interface MethodSchemas {
@@ -29,6 +30,7 @@ export const IpcContract = {
   ...activityMethods,
   ...directoryMethods,
   ...exportMethods,
+  ...statementMethods,
   ...journalMethods,
   ...moneyMovementMethods,
   ...outboxDecisionMethods,

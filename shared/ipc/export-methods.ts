@@ -19,7 +19,8 @@ export const exportResultView = z.object({
   bytesWritten: z.number().int().min(0),
 });
 
-export const EXPORT_KINDS = ['ledger', 'payments', 'counterparties', 'audit'] as const;
+/** What an `export.progress` event is about; a statement's rows are its entries (statement-methods.ts). */
+export const EXPORT_KINDS = ['ledger', 'payments', 'counterparties', 'audit', 'statement'] as const;
 
 export const exportMethods = {
   'exports.ledger': {

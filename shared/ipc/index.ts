@@ -12,5 +12,7 @@ export { outboxDecisionMethods } from './outbox-decision-methods';
 export type { OutboxDecisionMethod } from './outbox-decision-methods';
 export { accountFundingMethods } from './account-funding-methods';
 export { EXPORT_KINDS } from './export-methods';
+export { STATEMENT_FORMAT_IDS } from './statement-methods';
+export type { StatementFormatId } from './statement-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';

@@ -19,7 +19,8 @@ const RANGE_HELP = {
   to: 'DATE: up to and including that day',
 } as const;
 
-function common(ctx: CommandContext, values: { out?: string | undefined; bom?: boolean | undefined; force?: boolean | undefined }) {
+/** The destination options every export takes (--out FILE|-, --force, --bom). */
+export function common(ctx: CommandContext, values: { out?: string | undefined; bom?: boolean | undefined; force?: boolean | undefined }) {
   const outPath = required(values.out, 'out', 'FILE (the CSV file to write, or - for standard output)');
   const progress = { bom: values.bom === true, onProgress: (rows: number) => ctx.io.err(`${rows} rows written\n`), progressEvery: 100_000 };
   if (outPath !== '-') return { ...progress, outPath, overwrite: values.force === true };

@@ -13,12 +13,12 @@ import type { HandlerTable } from '../handler-types';
 export const EXPORTS_FOLDER = 'exports';
 const PROGRESS_EVERY = 10_000;
 
-type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit';
+type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit' | 'statement';
 
 /** `ledger-sandbox-20261123-140509-3fa9c2.csv`: kind, environment, UTC time, and a random tail so two never clash. */
-export function exportFileName(kind: ExportKind, environment: string, now: Date): string {
+export function exportFileName(kind: ExportKind, environment: string, now: Date, extension = 'csv'): string {
   const stamp = now.toISOString().replace(/\.\d+Z$/, '').replaceAll('-', '').replace(':', '').replace(':', '').replace('T', '-');
-  return `${kind}-${environment}-${stamp}-${randomBytes(3).toString('hex')}.csv`;
+  return `${kind}-${environment}-${stamp}-${randomBytes(3).toString('hex')}.${extension}`;
 }
 
 interface WriteOptions {
@@ -27,6 +27,8 @@ interface WriteOptions {
   onProgress: (rows: number) => void;
   progressEvery: number;
   signal: AbortSignal;
+  /** The rows the export will write, once the writer knows them (a statement, after its proof): told at once at 0 rows. */
+  knownTotal: (rows: number) => void;
 }
 
 /**
@@ -36,21 +38,26 @@ interface WriteOptions {
  * the finished file here, so a cancelled export always answers `interrupted` and leaves
  * no file. Progress events carry `rowsTotal` when known (first one at 0 rows).
  */
-function exportTo(
+export function exportTo(
   context: DispatchContext,
   kind: ExportKind,
   bom: boolean | undefined,
   rowsTotal: () => number | null,
   write: (options: WriteOptions) => Promise<CsvExportResult>,
+  extension = 'csv',
 ) {
   return context.exports.run(async (signal) => {
     const services = context.services();
     const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
-    const fileName = exportFileName(kind, services.environment, new Date());
-    const total = rowsTotal();
+    const fileName = exportFileName(kind, services.environment, new Date(), extension);
+    let total = rowsTotal();
     const onProgress = (rowsWritten: number) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten, rowsTotal: total });
     onProgress(0);
-    const result = await write({ outPath: path.join(folder, fileName), bom: bom === true, onProgress, progressEvery: PROGRESS_EVERY, signal });
+    const knownTotal = (rows: number) => {
+      total = rows;
+      onProgress(0);
+    };
+    const result = await write({ outPath: path.join(folder, fileName), bom: bom === true, onProgress, progressEvery: PROGRESS_EVERY, signal, knownTotal });
     if (signal.aborted) {
       await rm(result.outPath, { force: true });
       throw signal.reason;
@@ -66,13 +73,13 @@ export const exportHandlers: HandlerTable<keyof typeof exportMethods> = {
     exportTo(
       context, 'ledger', bom,
       () => context.services().cache.ledgerTransactions.ledgerCount({ ...filters, ...(accountIds !== undefined ? { accountIds } : {}) }),
-      (options) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) }),
+      ({ knownTotal: _k, ...options }) => context.services().exports.ledger({ ...options, ...filters, ...(accountIds !== undefined ? { accounts: accountIds } : {}) }),
     ),
   'exports.payments': ({ bom, ...filters }, context) =>
-    exportTo(context, 'payments', bom, unknownTotal, (options) => context.services().exports.payments({ ...options, ...filters })),
+    exportTo(context, 'payments', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.payments({ ...options, ...filters })),
   'exports.counterparties': ({ bom, ...filters }, context) =>
-    exportTo(context, 'counterparties', bom, unknownTotal, (options) => context.services().exports.counterparties({ ...options, ...filters })),
+    exportTo(context, 'counterparties', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.counterparties({ ...options, ...filters })),
   'exports.audit': ({ bom }, context) =>
-    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, knownTotal: _k, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
   'exports.cancel': (_input, context) => ({ cancelled: context.exports.cancel() }),
 };

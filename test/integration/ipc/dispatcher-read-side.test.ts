@@ -211,6 +211,14 @@ describe('exports, outbox and audit', () => {
       expect(other.fileName.startsWith(`${kind}-sandbox-`)).toBe(true);
     }
     expect((await refused('exports.ledger', { outPath: '/tmp/x.csv' })).fields?.[0]?.message).toMatch(/outPath/);
+    // A statement of the last year of that account: previewed, then written beside the others.
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const preview = await ok<{ entryCount: number; closing: string }>('statements.preview', { accountId, from, to });
+    const statement = await ok<{ fileName: string; rowsWritten: number; summary: { closing: string } }>('statements.export', { accountId, from, to, format: 'ofx' });
+    expect(statement.fileName).toMatch(/^statement-sandbox-\d{8}-\d{6}-[0-9a-f]{6}\.ofx$/);
+    expect([statement.rowsWritten, statement.summary.closing]).toEqual([preview.entryCount, preview.closing]);
+    expect((await refused('statements.export', { accountId, from, to, format: 'ofx', outPath: '/tmp/x.ofx' })).fields?.[0]?.message).toMatch(/outPath/);
   });
 
   it('the outbox and the audit trail read as the journal holds them', async () => {

@@ -15,6 +15,7 @@ import { ExportOutcome } from './export-outcome';
 import { ExportProgress } from './export-progress';
 import { startExport } from './export-requests';
 import { ExportSources } from './export-sources';
+import { StatementSection } from './statement-section';
 import { useAccountNames } from './use-account-names';
 import './exports.css';
 
@@ -75,6 +76,7 @@ export function ExportsScreen() {
       <ExportProgress />
       <ExportOutcome names={names} />
       <ExportSources names={names} />
+      <StatementSection />
       <ExportHistory />
     </main>
   );

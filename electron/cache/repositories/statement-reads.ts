@@ -1,0 +1,87 @@
+// What a bank statement reads from the cache (electron/statements/): one account, the
+// ledger sync's state, the entry just before a period, and the period's entries in
+// posting order (createdAt, then rowid: 003-ledger-posting-order.ts) with the payment,
+// collection or transfer each came from: its `reference` and the other party's name.
+// Rows are flat arrays (`raw()`), so a month of a million entries builds no object per row.
+import type { Database } from 'better-sqlite3';
+
+export interface StatementAccountRow {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: string;
+}
+
+/** The ledger sync's main scope: `completed` false while a full sync is unfinished. */
+export interface LedgerSyncMark {
+  readonly completed: boolean;
+  readonly lastSyncedAt: string | null;
+}
+
+/** The amounts of one entry, for the proof pass (statement-proof.ts). */
+export type StatementAmountRow = readonly [id: string, createdUs: number, direction: 'debit' | 'credit', amount: string, balance: string, currency: string];
+
+/** One entry with its origin, for the writing pass. */
+export type StatementEntryRow = readonly [
+  id: string,
+  createdUs: number,
+  type: string,
+  direction: 'debit' | 'credit',
+  amount: string,
+  balance: string,
+  description: string | null,
+  referenceType: string | null,
+  referenceId: string | null,
+  transactionGroupId: string | null,
+  linkedTransactionId: string | null,
+  /** The `reference` of the payment, collection or transfer the entry belongs to. */
+  originReference: string | null,
+  /** The counterparty of a payment or collection; the other account of a transfer. */
+  counterpartyName: string | null,
+];
+
+export interface StatementReads {
+  account(id: string): StatementAccountRow | undefined;
+  ledgerSyncMark(): LedgerSyncMark | undefined;
+  /** The last entry of the account created before `beforeUs` (microseconds since the epoch). */
+  entryBefore(accountId: string, beforeUs: number): StatementAmountRow | undefined;
+  /** Entries with fromUs <= createdUs < toUs, in posting order. */
+  amounts(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementAmountRow>;
+  entries(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryRow>;
+}
+
+const AMOUNT_COLUMNS = 'id, created_us, direction, amount, balance, currency';
+
+const ENTRY_SQL = `
+SELECT l.id, l.created_us, l.type, l.direction, l.amount, l.balance, l.description, l.reference_type, l.reference_id,
+  l.transaction_group_id, l.linked_transaction_id,
+  CASE WHEN p.id IS NOT NULL THEN json_extract(p.json, '$.reference')
+       WHEN c.id IS NOT NULL THEN json_extract(c.json, '$.reference')
+       WHEN t.id IS NOT NULL THEN json_extract(t.json, '$.reference') END,
+  COALESCE(cp.name, other.name)
+FROM ledger_transactions l
+LEFT JOIN payments p ON l.reference_type IN ('payment', 'refund') AND p.id = l.reference_id
+LEFT JOIN collections c ON l.reference_type = 'collection' AND c.id = l.reference_id
+LEFT JOIN transfers t ON l.reference_type = 'transfer' AND t.id = l.reference_id
+LEFT JOIN counterparties cp ON cp.id = COALESCE(p.counterparty_id, c.counterparty_id)
+LEFT JOIN accounts other ON t.id IS NOT NULL
+  AND other.id = CASE WHEN t.source_account_id = l.account_id THEN t.destination_account_id ELSE t.source_account_id END
+WHERE l.account_id = ? AND l.created_us >= ? AND l.created_us < ?
+ORDER BY l.created_us, l.rowid`;
+
+export function statementReads(db: Database): StatementReads {
+  const account = db.prepare('SELECT id, name, currency FROM accounts WHERE id = ?');
+  const mark = db.prepare("SELECT completed, last_synced_at FROM sync_state WHERE resource = 'ledgerTransactions' AND scope = ''");
+  const before = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us < ? ORDER BY created_us DESC, rowid DESC LIMIT 1`).raw();
+  const amounts = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us >= ? AND created_us < ? ORDER BY created_us, rowid`).raw();
+  const entries = db.prepare(ENTRY_SQL).raw();
+  return {
+    account: (id) => account.get(id) as StatementAccountRow | undefined,
+    ledgerSyncMark() {
+      const row = mark.get() as { completed: number; last_synced_at: string | null } | undefined;
+      return row === undefined ? undefined : { completed: row.completed === 1, lastSyncedAt: row.last_synced_at };
+    },
+    entryBefore: (accountId, beforeUs) => before.get(accountId, beforeUs) as StatementAmountRow | undefined,
+    amounts: (accountId, fromUs, toUs) => amounts.iterate(accountId, fromUs, toUs) as IterableIterator<StatementAmountRow>,
+    entries: (accountId, fromUs, toUs) => entries.iterate(accountId, fromUs, toUs) as IterableIterator<StatementEntryRow>,
+  };
+}

@@ -1,0 +1,42 @@
+// Bank statements for the window: the proved figures first (statements.preview), then the
+// file in the chosen format (statements.export), written like every export into the data
+// directory's exports/ folder under a generated name, in the one export slot (progress as
+// `export.progress` of kind "statement", exports.cancel stops it).
+import type { statementMethods } from '../../../shared/ipc/statement-methods';
+import type { IpcOutput } from '../../../shared/ipc';
+import { formatsFor, minorToDecimal, STATEMENT_FORMATS, type StatementSummary } from '../../statements';
+import type { HandlerTable } from '../handler-types';
+import { exportTo } from './export-handlers';
+
+type SummaryView = IpcOutput<'statements.preview'>;
+
+export function statementSummaryView(summary: StatementSummary): SummaryView {
+  const { account, period } = summary;
+  const money = (value: bigint) => minorToDecimal(value, account.exponent);
+  return {
+    accountId: account.id, accountName: account.name, currency: account.currency,
+    from: period.from, to: period.to, timeZone: period.timeZone,
+    opening: money(summary.opening), closing: money(summary.closing), credits: money(summary.credits), debits: money(summary.debits),
+    creditCount: summary.creditCount, debitCount: summary.debitCount, entryCount: summary.entryCount,
+    asOf: summary.asOf, formats: formatsFor(summary),
+  };
+}
+
+export const statementHandlers: HandlerTable<keyof typeof statementMethods> = {
+  'statements.preview': (request, context) => statementSummaryView(context.services().exports.statementPreview(request)),
+  async 'statements.export'({ format, ...request }, context) {
+    let summary: StatementSummary | undefined;
+    const written = await exportTo(
+      context, 'statement', false,
+      () => null, // known once the statement is proved, before its first entry is written
+      async ({ bom: _bom, knownTotal, ...options }) => {
+        const onProved = (proved: StatementSummary) => knownTotal(proved.entryCount);
+        const result = await context.services().exports.statement({ ...options, ...request, format, onProved });
+        summary = result.summary;
+        return result;
+      },
+      STATEMENT_FORMATS[format].extension,
+    );
+    return { ...written, summary: statementSummaryView(summary as StatementSummary) };
+  },
+};

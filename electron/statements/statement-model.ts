@@ -1,0 +1,73 @@
+// The statement of one account for one period: the opening booked balance, every entry
+// in posting order, the closing booked balance, and per-day figures (BAI2 reports day by
+// day). Amounts are bigint minor units of the account's currency, unsigned with a
+// direction for entries, signed for balances. The model is proved to add up before any
+// format writes it (statement-proof.ts).
+import type { StatementPeriod } from './statement-period';
+
+export interface StatementAccount {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: string;
+  /** Minor-unit digits of the currency (USD 2, JPY 0, USDC 6). */
+  readonly exponent: number;
+}
+
+export interface StatementDay {
+  readonly date: string;
+  readonly opening: bigint;
+  readonly closing: bigint;
+  readonly credits: bigint;
+  readonly debits: bigint;
+  readonly creditCount: number;
+  readonly debitCount: number;
+}
+
+export interface StatementSummary {
+  readonly account: StatementAccount;
+  readonly period: StatementPeriod;
+  /** When the ledger was last synced (the "as of" of an offline cache); null if never recorded. */
+  readonly asOf: string | null;
+  /** When the statement was made (ISO 8601 UTC). */
+  readonly createdAt: string;
+  readonly opening: bigint;
+  readonly closing: bigint;
+  readonly credits: bigint;
+  readonly debits: bigint;
+  readonly creditCount: number;
+  readonly debitCount: number;
+  readonly entryCount: number;
+  readonly days: readonly StatementDay[];
+}
+
+export interface StatementOrigin {
+  /** payment, collection, transfer, refund, conversion, inbound_payment (the ledger's referenceType). */
+  readonly kind: string;
+  readonly id: string;
+}
+
+export interface StatementEntry {
+  readonly id: string;
+  /** ISO 8601 UTC with microseconds as cached. */
+  readonly createdAt: string;
+  /** YYYY-MM-DD in the period's time zone. */
+  readonly bookingDate: string;
+  /** Index in summary.days. */
+  readonly dayIndex: number;
+  readonly type: string;
+  readonly direction: 'debit' | 'credit';
+  /** Unsigned minor units. */
+  readonly amount: bigint;
+  readonly description: string | null;
+  /** The payment's, collection's or transfer's own `reference`. */
+  readonly reference: string | null;
+  readonly origin: StatementOrigin | null;
+  readonly counterpartyName: string | null;
+  readonly transactionGroupId: string | null;
+  readonly linkedTransactionId: string | null;
+}
+
+/** Credits add, debits subtract. */
+export function signedAmount(entry: Pick<StatementEntry, 'amount' | 'direction'>): bigint {
+  return entry.direction === 'credit' ? entry.amount : -entry.amount;
+}
