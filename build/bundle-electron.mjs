@@ -15,7 +15,7 @@ const common = {
   sourcemap: true,
   external: ['electron', 'better-sqlite3', '@napi-rs/keyring'],
   logLevel: 'info',
-  // electron/ipc/renderer-files.ts reads import.meta.url only when the web shell runs from
+  // electron/shells/renderer-files.ts reads import.meta.url only when the web shell runs from
   // source; the bundled main passes its own renderer folder, so the empty value is never read.
   logOverride: { 'empty-import-meta': 'silent' },
 };

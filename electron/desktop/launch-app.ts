@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { parseShellOptions } from '../ipc/shell-options';
+import { parseShellOptions } from '../shells/shell-options';
 
 const USAGE = 'Usage: npm start -- [--web] [--data-dir DIR] [--port P] [--env sandbox|production]';
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { AppHost } from '../host';
 import { createIpcDispatcher } from '../ipc';
-import { defaultRendererDir } from '../ipc/renderer-files';
+import { defaultRendererDir } from '../shells/renderer-files';
 import { createEventStreams } from './event-stream';
 import { readJsonBody } from './read-json-body';
 import { bearerToken, hostIsAllowed, isJsonContentType, newSessionToken, originIsAllowed, refuse, setSecurityHeaders, tokenMatches } from './request-guards';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/ipc/content-security-policy';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/shells/content-security-policy';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../../electron/desktop';
 
 type Listener = (...args: unknown[]) => unknown;
