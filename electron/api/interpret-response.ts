@@ -1,6 +1,8 @@
 // One HTTP response of any status read as the client core's result or as the typed error
 // that the retry policy considers (request-pipeline.ts sends; this reads what came back).
-import { MalformedResponseError, apiErrorFromResponse, redactSecrets, type PaymentsApiError } from './api-errors';
+import { MalformedResponseError, type PaymentsApiError } from './api-errors';
+import { apiErrorFromResponse, bodyPreview } from './error-response';
+import { redactSecrets } from './secret-redaction';
 import type { TransportResponse } from './http-transport';
 import type { ApiResponse } from './request-types';
 import { parseRetryAfterMs } from './retry-policy';
@@ -12,12 +14,14 @@ export function interpretResponse(
 ): ApiResponse | PaymentsApiError {
   const { status, headers, bodyText } = response;
   const { secrets, idempotencyKey, attempts } = context;
-  const headerRequestId = headers.get('x-request-id') ?? undefined;
+  // The server's request id is its own text: it may echo what it was sent (secret-redaction.ts).
+  const sentRequestId = headers.get('x-request-id') ?? undefined;
+  const headerRequestId = sentRequestId === undefined ? undefined : redactSecrets(sentRequestId, secrets);
   const replayed = headers.get('idempotency-replayed')?.trim().toLowerCase() === 'true';
   const retryAfterMs = parseRetryAfterMs(headers.get('retry-after'), context.serverNow);
   if (status >= 400) return apiErrorFromResponse({ status, bodyText, headerRequestId, replayed, secrets, retryAfterMs });
   const malformed = (code: string, message: string): MalformedResponseError =>
-    new MalformedResponseError({ type: 'malformed_response_error', code, message, status, requestId: headerRequestId, retryable: false, replayed, bodyPreview: redactSecrets(bodyText.slice(0, 200), secrets) });
+    new MalformedResponseError({ type: 'malformed_response_error', code, message, status, requestId: headerRequestId, retryable: false, replayed, bodyPreview: bodyPreview(bodyText, secrets) });
   if (status < 200 || status > 299) {
     return malformed('unexpected_redirect', `The Payments API answered HTTP ${status} (a redirect), which this client does not follow: check the base URL.`);
   }
