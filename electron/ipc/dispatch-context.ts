@@ -5,6 +5,7 @@ import { TreasuryError } from '../../shared/errors';
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
+import type { ServerChangeConfirmer } from './server-change';
 import { createSyncRunner, type SyncRunner } from './sync-runner';
 
 export interface ConnectionState {
@@ -81,6 +82,14 @@ export interface DispatchContext {
   rebuildServices(): Promise<EnvironmentServices>;
   /** Switches environment (stopping a running sync first) and says so to listeners. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
+  /** The shell's way to ask the person about a server change (server-change.ts); none: the API key is forgotten. */
+  readonly confirmServerChange?: ServerChangeConfirmer | undefined;
+}
+
+/** What a shell gives the dispatcher beyond the host. */
+export interface DispatcherOptions {
+  /** Electron: a native dialog. Absent (web shell, tests): a server change forgets the stored API key. */
+  confirmServerChange?: ServerChangeConfirmer;
 }
 
 function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): ConnectionState {
@@ -100,7 +109,7 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): 
   };
 }
 
-export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void): DispatchContext {
+export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, options: DispatcherOptions = {}): DispatchContext {
   const connection = createConnectionState(host, emit);
   const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online) });
   const context: DispatchContext = {
@@ -110,6 +119,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     connection,
     sync,
     exports: createExportSlot(),
+    confirmServerChange: options.confirmServerChange,
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {
       await sync.stop();

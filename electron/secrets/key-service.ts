@@ -138,6 +138,14 @@ export class KeyService {
     });
   }
 
+  /** Removes the API key and its role, keeping the signing key; returns whether an API key was stored. */
+  forgetApiKey(): Promise<boolean> {
+    return this.#exclusive(async () => {
+      const [, apiKey] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key')]);
+      return apiKey;
+    });
+  }
+
   /** Removes the signing key, the API key and the role; returns which entries existed. */
   deleteAll(): Promise<{ deleted: SecretName[] }> {
     return this.#exclusive(async () => {
