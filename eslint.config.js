@@ -15,7 +15,7 @@
 //   4  outbox                                        journaled sends
 //   5  host                                          composition root (also starts sandbox/)
 //   6  ipc                                           the window's one dispatcher over the host
-//   7  shells                                        what both window shells share: the CSP, the renderer's files, their command-line options
+//   7  shells, data-process                          what both window shells share: the CSP, the renderer's files, their command-line options; the desktop's data services in their own process
 //   8  cli, web-shell, desktop                       the `treasury` command; the dispatcher served to a browser on loopback; the Electron window's transport and app:// pages
 // Imports, `import type` and `export ... from` are checked by no-restricted-imports, a
 // dynamic `import()` by no-restricted-syntax. No exception is allowed today. A new folder gets a layer here (test/unit/architecture/
@@ -43,7 +43,7 @@ export const ELECTRON_LAYERS = [
   ['outbox'],
   ['host'],
   ['ipc'],
-  ['shells'],
+  ['shells', 'data-process'],
   ['cli', 'web-shell', 'desktop'],
 ];
 

@@ -7,8 +7,7 @@
 // The embedded sandbox, clearing the address, or the same address again send the key nowhere new.
 import { TreasuryError } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
-import { EMBEDDED, loadProfiles } from '../host';
-import type { DispatchContext } from './dispatch-context';
+import { EMBEDDED, loadProfiles, type AppHost } from '../host';
 
 /** What the person is asked to confirm. */
 export interface ServerChange {
@@ -37,11 +36,11 @@ export class ServerChangeDeclinedError extends TreasuryError {
  * the key goes nowhere new; else the confirmer's answer (a refusal throws), or, with no
  * confirmer, `forgetApiKey: true` (the caller forgets it before saving the address).
  */
-export async function decideServerChange(context: DispatchContext, environment: Environment, to: string | null): Promise<{ forgetApiKey: boolean }> {
-  const from = loadProfiles(context.dataDirectory())[environment].baseUrl;
+export async function decideServerChange(host: AppHost, confirm: ServerChangeConfirmer | undefined, environment: Environment, to: string | null): Promise<{ forgetApiKey: boolean }> {
+  const from = loadProfiles(host.dataDirectory)[environment].baseUrl;
   if (to === null || to === EMBEDDED || to === from) return { forgetApiKey: false };
-  if (!(await context.host.keysOf(environment).status()).hasApiKey) return { forgetApiKey: false };
-  if (context.confirmServerChange === undefined) return { forgetApiKey: true };
-  if (!(await context.confirmServerChange({ environment, from, to }))) throw new ServerChangeDeclinedError(environment);
+  if (!(await host.keysOf(environment).status()).hasApiKey) return { forgetApiKey: false };
+  if (confirm === undefined) return { forgetApiKey: true };
+  if (!(await confirm({ environment, from, to }))) throw new ServerChangeDeclinedError(environment);
   return { forgetApiKey: false };
 }

@@ -32,6 +32,8 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('connection.changed'), environment, online: z.boolean() }),
   z.object({ type: z.literal('environment.changed'), environment }),
+  /** The desktop app's data services stopped and were started again (the window says so; nothing saved is lost). */
+  z.object({ type: z.literal('services.restarted'), reason: z.string() }),
   z.object({
     type: z.literal('status.changed'),
     environment,

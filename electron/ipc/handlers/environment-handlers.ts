@@ -94,7 +94,7 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   'environment.setBaseUrl': async (input, context) => {
     // Refused while entries confirmed for the current server are unsettled; the cache of the new server is its own file.
     // The stored API key goes to a new server only if the person confirms it outside the page (server-change.ts).
-    const { forgetApiKey } = await decideServerChange(context, input.environment, input.baseUrl);
+    const { forgetApiKey } = await decideServerChange(context.host, context.confirmServerChange, input.environment, input.baseUrl);
     moveOutboxToServer(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
     if (forgetApiKey) await context.host.keysOf(input.environment).forgetApiKey();
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
