@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DATA_PROCESS_ENV, startDataProcess, type DataChild, type DataProcess } from './data-process';
 import {
   answerAppRequest, APP_ORIGIN, APP_PARTITION, APP_SCHEME, claimSingleInstance, connectDispatcherToElectron, denyAllPermissions, externalLinkHosts,
-  lockNavigation, mainWindowOptions, readDesktopState, startPageUrl, visibleBounds, writeDesktopState,
+  lockNavigation, mainWindowOptions, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
 } from './desktop';
 import { defaultDataDirectory } from './host/default-data-directory';
 import type { ServerChange } from './ipc';
@@ -38,7 +38,7 @@ function startDataChild(): DataChild {
       ...process.env,
       [DATA_PROCESS_ENV.dataDir]: dataDir,
       [DATA_PROCESS_ENV.environment]: state.environment,
-      [DATA_PROCESS_ENV.exportWorker]: path.join(__dirname, 'ledger-export-worker.cjs'),
+      [DATA_PROCESS_ENV.exportWorker]: unpackedPath(path.join(__dirname, 'ledger-export-worker.cjs')),
     },
   });
   return {

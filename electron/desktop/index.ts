@@ -8,3 +8,4 @@ export { claimSingleInstance, type LockingApp } from './single-instance';
 export { APP_PARTITION, DEFAULT_BOUNDS, mainWindowOptions, startPageUrl, type WindowBounds } from './window-options';
 export { APP_HOST, APP_ORIGIN, APP_SCHEME, IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from './ipc-channels';
 export { DESKTOP_STATE_FILE, readDesktopState, visibleBounds, writeDesktopState, type DesktopState } from './desktop-state';
+export { unpackedPath } from './packaged-paths';
