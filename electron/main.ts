@@ -5,11 +5,12 @@
 // app:// pages with the window's CSP, and hardens every web contents and the session
 // (electron/desktop: navigation, window.open, webviews, permissions, external links,
 // window options, one instance). README "Security" lists each item.
-import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, shell, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_PROCESS_ENV, startDataProcess, type DataChild, type DataProcess } from './data-process';
 import {
-  answerAppRequest, APP_ORIGIN, APP_PARTITION, APP_SCHEME, claimSingleInstance, connectDispatcherToElectron, denyAllPermissions, externalLinkHosts,
+  answerAppRequest, APP_ORIGIN, APP_PARTITION, APP_SCHEME, applicationMenu, claimSingleInstance, taskbarProgress, type MenuCommand, connectDispatcherToElectron, denyAllPermissions, externalLinkHosts,
   lockNavigation, mainWindowOptions, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
 } from './desktop';
 import { defaultDataDirectory } from './host/default-data-directory';
@@ -67,6 +68,21 @@ async function confirmServerChange(change: ServerChange): Promise<boolean> {
   return answer.response === 1;
 }
 
+/** A command of the application menu: the palette's actions, run in main or handed to the page. */
+function runMenuCommand(command: MenuCommand): void {
+  const contents = mainWindow?.webContents;
+  if (command.kind === 'screen') void mainWindow?.loadURL(`${startUrl.split('#')[0]}#/${command.screen}`);
+  // The page opens its palette on Ctrl/Cmd+K: the same key, sent to it.
+  else if (command.kind === 'palette') contents?.sendInputEvent({ type: 'keyDown', keyCode: 'K', modifiers: [process.platform === 'darwin' ? 'meta' : 'control'] });
+  else if (command.kind === 'sync') void dataProcess?.call('sync.start', {});
+  else if (command.kind === 'environment') void dataProcess?.call('environment.switch', { environment: command.environment });
+  else {
+    const folder = path.join(dataDir, 'exports');
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    void shell.openPath(folder);
+  }
+}
+
 function createMainWindow(): BrowserWindow {
   const bounds = visibleBounds(state.bounds, screen.getAllDisplays().map((display) => display.workArea));
   const window = new BrowserWindow(mainWindowOptions({ preload: path.join(__dirname, 'preload.cjs'), packaged: app.isPackaged, title: titleOf(state.environment), bounds }));
@@ -105,7 +121,11 @@ if (isFirstInstance) {
     });
     const services = startDataProcess({ start: startDataChild, confirmServerChange });
     dataProcess = services;
+    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenu({ platform: process.platform, packaged: app.isPackaged, run: runMenuCommand }) as MenuItemConstructorOptions[]));
     services.subscribe((event) => {
+      // Long syncs and exports show their progress on the taskbar / dock icon.
+      const progress = taskbarProgress(event);
+      if (progress !== null) mainWindow?.setProgressBar(progress);
       if (event.type !== 'environment.changed') return;
       state = { ...state, environment: event.environment };
       writeDesktopState(dataDir, state);

@@ -9,3 +9,4 @@ export { APP_PARTITION, DEFAULT_BOUNDS, mainWindowOptions, startPageUrl, type Wi
 export { APP_HOST, APP_ORIGIN, APP_SCHEME, IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from './ipc-channels';
 export { DESKTOP_STATE_FILE, readDesktopState, visibleBounds, writeDesktopState, type DesktopState } from './desktop-state';
 export { unpackedPath } from './packaged-paths';
+export { applicationMenu, MENU_SCREENS, taskbarProgress, type MenuCommand, type MenuItemData } from './app-menu';

@@ -34,6 +34,8 @@ const fake = vi.hoisted(() => {
     forked: [] as Array<{ modulePath: string; options: { env?: Record<string, string | undefined>; serviceName?: string } }>,
     forkImpl: null as null | ((modulePath: string, options: { env?: Record<string, string | undefined> }) => FakeChild),
     dialogAnswers: [] as number[],
+    menu: null as null | Array<{ label?: string; role?: string; accelerator?: string; click?: () => void; submenu?: Array<{ label?: string; role?: string; accelerator?: string; click?: () => void }> }>,
+    progress: [] as number[],
     readyResolve: (() => {}) as () => void,
   };
   const ready = new Promise<void>((resolve) => {
@@ -79,6 +81,9 @@ const fake = vi.hoisted(() => {
     getBounds() {
       return { x: 10, y: 20, width: 1200, height: 800 };
     }
+    setProgressBar(value: number) {
+      state.progress.push(value);
+    }
     on() {
       return this;
     }
@@ -121,7 +126,13 @@ const fake = vi.hoisted(() => {
         return state.forkImpl(modulePath, options);
       },
     },
-    shell: { openExternal: vi.fn(() => Promise.resolve()) },
+    shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn(() => Promise.resolve('')) },
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: typeof state.menu) => {
+        state.menu = menu;
+      },
+    },
     contextBridge: { exposeInMainWorld: (name: string, value: unknown) => state.exposed.set(name, value) },
     ipcRenderer: {
       invoke: (...args: unknown[]) => {
@@ -268,6 +279,30 @@ describe('electron/main.ts', () => {
       { type: 'environment.changed', environment: 'production' },
       { type: 'environment.changed', environment: 'sandbox' },
     ]);
+  });
+});
+
+describe('the application menu', () => {
+  const item = (menu: string, label: string) => fake.state.menu?.find((m) => m.label === menu)?.submenu?.find((i) => i.label === label);
+
+  it('has the standard roles and the palette\'s commands with their shortcuts', () => {
+    const menu = fake.state.menu!;
+    expect(menu.map((m) => m.role ?? m.label)).toEqual(['File', 'editMenu', 'View', 'Go', 'Treasury', 'windowMenu']);
+    expect(fake.state.menu?.find((m) => m.label === 'Go')?.submenu?.slice(0, 10).map((i) => `${i.label} ${i.accelerator}`)).toEqual([
+      'Balances CmdOrCtrl+1', 'Ledger CmdOrCtrl+2', 'Payments CmdOrCtrl+3', 'Collections CmdOrCtrl+4', 'Transfers CmdOrCtrl+5',
+      'Counterparties CmdOrCtrl+6', 'Exports CmdOrCtrl+7', 'Outbox CmdOrCtrl+8', 'Audit CmdOrCtrl+9', 'Settings CmdOrCtrl+0',
+    ]);
+    // Packaged: no reload or devtools in View.
+    expect(fake.state.menu?.find((m) => m.label === 'View')?.submenu?.map((i) => i.role)).not.toContain('toggleDevTools');
+  });
+
+  it('goes to a screen, opens the exports folder, and syncs with the progress on the taskbar', async () => {
+    item('Go', 'Ledger')!.click!();
+    expect(fake.state.windows[0]!.url).toBe('app://treasury/index.html#/ledger');
+    item('Treasury', 'Open Exports Folder')!.click!();
+    expect(fake.electron.shell.openPath).toHaveBeenCalledWith(path.join(dataDir, 'exports'));
+    item('Treasury', 'Sync Now')!.click!();
+    await vi.waitFor(() => expect(fake.state.progress.at(-1)).toBe(-1), { timeout: 60_000 });
   });
 });
 

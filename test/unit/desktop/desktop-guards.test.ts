@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCREENS } from '../../../renderer/src/app/screens';
 import {
-  claimSingleInstance, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
+  claimSingleInstance, MENU_SCREENS, taskbarProgress, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
   visibleBounds, writeDesktopState, type GuardedContents,
 } from '../../../electron/desktop';
 
@@ -115,5 +116,20 @@ describe('window state', () => {
     // Left on a second monitor that is gone: the size is kept (capped), the place is not.
     expect(visibleBounds({ x: 2500, y: 100, width: 2400, height: 800 }, displays)).toEqual({ width: 1920, height: 800 });
     expect(visibleBounds(undefined, displays)).toEqual({ width: 1440, height: 900 });
+  });
+});
+
+describe('the menu and the taskbar', () => {
+  it('lists the window\'s screens as the navigation does', () => {
+    expect(MENU_SCREENS.map(([id, title]) => ({ id, title }))).toEqual(SCREENS.map(({ id, title }) => ({ id, title })));
+  });
+
+  it('shows a sync\'s and an export\'s progress and clears it at the end', () => {
+    expect(taskbarProgress({ type: 'sync.progress', rangesDone: 3, rangesTotal: 12 })).toBe(0.25);
+    expect(taskbarProgress({ type: 'sync.progress', rangesDone: null, rangesTotal: null })).toBeNull();
+    expect(taskbarProgress({ type: 'sync.finished' })).toBe(-1);
+    expect(taskbarProgress({ type: 'export.progress', rowsWritten: 500, rowsTotal: 1000 })).toBe(0.5);
+    expect(taskbarProgress({ type: 'export.progress', rowsWritten: 1000, rowsTotal: 1000 })).toBe(-1);
+    expect(taskbarProgress({ type: 'connection.changed' })).toBeNull();
   });
 });
