@@ -89,9 +89,15 @@ describe('the data process (plain-Node form)', () => {
     expect(await value<{ environment: string }>('environment.current')).toMatchObject({ environment: 'sandbox' });
   });
 
-  it('stops cleanly: the process exits 0 and later calls are refused as closing', async () => {
+  it('stops cleanly during a call: the call under way is answered by the process (not cut off), then it exits 0 and later calls are refused as closing', async () => {
     const last = children.at(-1)!;
-    await dataProcess.stop();
+    const underWay = dataProcess.call('sync.start', { mode: 'full' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = dataProcess.stop();
+    const answer = await underWay;
+    // The sync was stopped by the shutdown (what it fetched is kept) or had finished: either way the data process answered it.
+    expect(answer.ok === true || (answer.ok === false && answer.error.code !== 'data_process_exited' && answer.error.code !== 'app_closing')).toBe(true);
+    await stopped;
     expect(await last.exitCode).toBe(0);
     expect(await dataProcess.call('environment.current', {})).toMatchObject({ ok: false, error: { code: 'app_closing' } });
   });
