@@ -5,13 +5,13 @@
 // app:// pages with the window's CSP, and hardens every web contents and the session
 // (electron/desktop: navigation, window.open, webviews, permissions, external links,
 // window options, one instance). README "Security" lists each item.
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, screen, session, shell, utilityProcess, type MenuItemConstructorOptions } from 'electron';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_PROCESS_ENV, startDataProcess, type DataChild, type DataProcess } from './data-process';
 import {
   answerAppRequest, APP_ORIGIN, APP_PARTITION, APP_SCHEME, applicationMenu, claimSingleInstance, taskbarProgress, type MenuCommand, connectDispatcherToElectron, denyAllPermissions, externalLinkHosts,
-  lockNavigation, mainWindowOptions, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
+  lockNavigation, mainWindowOptions, paymentNotification, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
 } from './desktop';
 import { defaultDataDirectory } from './host/default-data-directory';
 import type { ServerChange } from './ipc';
@@ -76,11 +76,21 @@ function runMenuCommand(command: MenuCommand): void {
   else if (command.kind === 'palette') contents?.sendInputEvent({ type: 'keyDown', keyCode: 'K', modifiers: [process.platform === 'darwin' ? 'meta' : 'control'] });
   else if (command.kind === 'sync') void dataProcess?.call('sync.start', {});
   else if (command.kind === 'environment') void dataProcess?.call('environment.switch', { environment: command.environment });
+  else if (command.kind === 'notifications') {
+    state = { ...state, notifications: command.on };
+    writeDesktopState(dataDir, state);
+    setMenu();
+  }
   else {
     const folder = path.join(dataDir, 'exports');
     mkdirSync(folder, { recursive: true, mode: 0o700 });
     void shell.openPath(folder);
   }
+}
+
+function setMenu(): void {
+  const template = applicationMenu({ platform: process.platform, packaged: app.isPackaged, notifications: state.notifications === true, run: runMenuCommand });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template as MenuItemConstructorOptions[]));
 }
 
 function createMainWindow(): BrowserWindow {
@@ -121,11 +131,13 @@ if (isFirstInstance) {
     });
     const services = startDataProcess({ start: startDataChild, confirmServerChange });
     dataProcess = services;
-    Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenu({ platform: process.platform, packaged: app.isPackaged, run: runMenuCommand }) as MenuItemConstructorOptions[]));
+    setMenu();
     services.subscribe((event) => {
       // Long syncs and exports show their progress on the taskbar / dock icon.
       const progress = taskbarProgress(event);
       if (progress !== null) mainWindow?.setProgressBar(progress);
+      const notice = state.notifications === true ? paymentNotification(event) : null;
+      if (notice !== null && Notification.isSupported()) new Notification({ ...notice, silent: false }).show();
       if (event.type !== 'environment.changed') return;
       state = { ...state, environment: event.environment };
       writeDesktopState(dataDir, state);

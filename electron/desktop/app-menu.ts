@@ -2,7 +2,8 @@
 // platform's standard roles (app menu on macOS, Edit, View, Window) and the app's own
 // commands, the palette's actions: go to each screen (Ctrl/Cmd+1..0), open the command
 // palette (Ctrl/Cmd+K, left to the page, which handles the key itself), sync now, switch
-// environment, open the exports folder. Reload and devtools only when unpackaged.
+// environment, open the exports folder, and the payment notifications setting (off by
+// default). Reload and devtools only when unpackaged.
 
 /** The window's screens, in the navigation's order (renderer/src/app/screens.ts; a test keeps them equal). */
 export const MENU_SCREENS = [
@@ -15,12 +16,14 @@ export type MenuCommand =
   | { readonly kind: 'palette' }
   | { readonly kind: 'sync' }
   | { readonly kind: 'environment'; readonly environment: 'sandbox' | 'production' }
-  | { readonly kind: 'exports-folder' };
+  | { readonly kind: 'exports-folder' }
+  | { readonly kind: 'notifications'; readonly on: boolean };
 
 export interface MenuItemData {
   readonly label?: string;
   readonly role?: string;
-  readonly type?: 'separator' | 'submenu';
+  readonly type?: 'separator' | 'submenu' | 'checkbox';
+  readonly checked?: boolean;
   readonly accelerator?: string;
   /** False: the shortcut is shown but left to the page. */
   readonly registerAccelerator?: boolean;
@@ -30,7 +33,7 @@ export interface MenuItemData {
 
 const separator: MenuItemData = { type: 'separator' };
 
-export function applicationMenu(options: { platform: NodeJS.Platform; packaged: boolean; run(command: MenuCommand): void }): MenuItemData[] {
+export function applicationMenu(options: { platform: NodeJS.Platform; packaged: boolean; notifications: boolean; run(command: MenuCommand): void }): MenuItemData[] {
   const { run } = options;
   const mac = options.platform === 'darwin';
   const go: MenuItemData = {
@@ -50,6 +53,8 @@ export function applicationMenu(options: { platform: NodeJS.Platform; packaged: 
       { label: 'Switch to Production', click: () => run({ kind: 'environment', environment: 'production' }) },
       separator,
       { label: 'Open Exports Folder', click: () => run({ kind: 'exports-folder' }) },
+      separator,
+      { label: 'Notify When Payments Settle, Fail or Need Action', type: 'checkbox', checked: options.notifications, click: () => run({ kind: 'notifications', on: !options.notifications }) },
     ],
   };
   const view: MenuItemData = {

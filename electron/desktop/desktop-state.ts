@@ -12,6 +12,8 @@ export const DESKTOP_STATE_FILE = 'desktop-state.json';
 export interface DesktopState {
   readonly environment: Environment;
   readonly bounds?: WindowBounds;
+  /** OS notifications for payments (payment-notifications.ts); off unless turned on. */
+  readonly notifications?: boolean;
 }
 
 interface Area {
@@ -25,13 +27,14 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 
 export function readDesktopState(dataDir: string): DesktopState {
   try {
-    const raw = JSON.parse(readFileSync(path.join(dataDir, DESKTOP_STATE_FILE), 'utf8')) as { environment?: unknown; bounds?: Partial<Record<keyof WindowBounds, unknown>> };
+    const raw = JSON.parse(readFileSync(path.join(dataDir, DESKTOP_STATE_FILE), 'utf8')) as { environment?: unknown; notifications?: unknown; bounds?: Partial<Record<keyof WindowBounds, unknown>> };
     const environment = ENVIRONMENTS.find((e) => e === raw.environment) ?? 'sandbox';
+    const notifications = raw.notifications === true ? { notifications: true } : {};
     const b = raw.bounds;
     if (b !== undefined && isCount(b.x) && isCount(b.y) && isCount(b.width) && isCount(b.height) && b.width > 0 && b.height > 0) {
-      return { environment, bounds: { x: b.x, y: b.y, width: b.width, height: b.height } };
+      return { environment, ...notifications, bounds: { x: b.x, y: b.y, width: b.width, height: b.height } };
     }
-    return { environment };
+    return { environment, ...notifications };
   } catch {
     return { environment: 'sandbox' };
   }

@@ -10,3 +10,4 @@ export { APP_HOST, APP_ORIGIN, APP_SCHEME, IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL }
 export { DESKTOP_STATE_FILE, readDesktopState, visibleBounds, writeDesktopState, type DesktopState } from './desktop-state';
 export { unpackedPath } from './packaged-paths';
 export { applicationMenu, MENU_SCREENS, taskbarProgress, type MenuCommand, type MenuItemData } from './app-menu';
+export { paymentNotification, type StatusChange } from './payment-notifications';

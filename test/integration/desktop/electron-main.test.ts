@@ -7,7 +7,7 @@
 // web contents, and stops the data process cleanly before quitting; the preload exposes
 // exactly {call, subscribe} over the two channels.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ const fake = vi.hoisted(() => {
     forked: [] as Array<{ modulePath: string; options: { env?: Record<string, string | undefined>; serviceName?: string } }>,
     forkImpl: null as null | ((modulePath: string, options: { env?: Record<string, string | undefined> }) => FakeChild),
     dialogAnswers: [] as number[],
-    menu: null as null | Array<{ label?: string; role?: string; accelerator?: string; click?: () => void; submenu?: Array<{ label?: string; role?: string; accelerator?: string; click?: () => void }> }>,
+    menu: null as null | Array<{ label?: string; role?: string; accelerator?: string; click?: () => void; submenu?: Array<{ label?: string; role?: string; accelerator?: string; type?: string; checked?: boolean; click?: () => void }> }>,
     progress: [] as number[],
     readyResolve: (() => {}) as () => void,
   };
@@ -127,6 +127,10 @@ const fake = vi.hoisted(() => {
       },
     },
     shell: { openExternal: vi.fn(() => Promise.resolve()), openPath: vi.fn(() => Promise.resolve('')) },
+    Notification: class {
+      static isSupported = () => true;
+      show() {}
+    },
     Menu: {
       buildFromTemplate: (template: unknown) => template,
       setApplicationMenu: (menu: typeof state.menu) => {
@@ -303,6 +307,14 @@ describe('the application menu', () => {
     expect(fake.electron.shell.openPath).toHaveBeenCalledWith(path.join(dataDir, 'exports'));
     item('Treasury', 'Sync Now')!.click!();
     await vi.waitFor(() => expect(fake.state.progress.at(-1)).toBe(-1), { timeout: 60_000 });
+  });
+
+  it('payment notifications are off by default; the menu turns them on and remembers it', () => {
+    const label = 'Notify When Payments Settle, Fail or Need Action';
+    expect(item('Treasury', label)).toMatchObject({ type: 'checkbox', checked: false });
+    item('Treasury', label)!.click!();
+    expect(item('Treasury', label)).toMatchObject({ checked: true });
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'desktop-state.json'), 'utf8'))).toMatchObject({ notifications: true });
   });
 });
 

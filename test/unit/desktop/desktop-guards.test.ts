@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../../renderer/src/app/screens';
 import {
-  claimSingleInstance, MENU_SCREENS, taskbarProgress, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
+  claimSingleInstance, MENU_SCREENS, paymentNotification, taskbarProgress, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
   visibleBounds, writeDesktopState, type GuardedContents,
 } from '../../../electron/desktop';
 
@@ -131,5 +131,19 @@ describe('the menu and the taskbar', () => {
     expect(taskbarProgress({ type: 'export.progress', rowsWritten: 500, rowsTotal: 1000 })).toBe(0.5);
     expect(taskbarProgress({ type: 'export.progress', rowsWritten: 1000, rowsTotal: 1000 })).toBe(-1);
     expect(taskbarProgress({ type: 'connection.changed' })).toBeNull();
+  });
+});
+
+describe('payment notifications', () => {
+  const change = (status: string, extra: Record<string, unknown> = {}) => ({ type: 'status.changed', kind: 'payment', id: 'pmt_1', status, known: true, terminal: ['completed', 'failed', 'returned', 'reversed', 'canceled', 'refunded'].includes(status), requiresActionReason: null, ...extra });
+  it('a payment that settles, fails or needs action; nothing else, and never an unknown status as settled', () => {
+    expect(paymentNotification(change('completed'))).toEqual({ title: 'Payment settled', body: 'Payment pmt_1 is completed.' });
+    expect(paymentNotification(change('failed'))?.title).toBe('Payment did not go through');
+    expect(paymentNotification(change('returned'))?.title).toBe('Payment did not go through');
+    expect(paymentNotification(change('requires_action', { requiresActionReason: 'verify_beneficiary' }))?.title).toBe('A payment needs your action');
+    expect(paymentNotification(change('processing'))).toBeNull();
+    expect(paymentNotification(change('completed', { known: false }))).toBeNull();
+    expect(paymentNotification(change('completed', { kind: 'collection' }))).toBeNull();
+    expect(JSON.stringify(paymentNotification(change('completed')))).not.toMatch(/[0-9]{3,}\.[0-9]{2}/);
   });
 });
