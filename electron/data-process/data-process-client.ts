@@ -24,7 +24,7 @@ export interface DataChild {
 
 export interface DataProcessOptions {
   start(): DataChild;
-  /** Puts a server change to the person (a native dialog); none: the data process forgets the API key. */
+  /** Puts a server change to the person (a native dialog); none: every such change is declined (the key stays with its server). */
   confirmServerChange?: ServerChangeConfirmer;
 }
 
