@@ -15,7 +15,8 @@
 //   4  outbox                                        journaled sends
 //   5  host                                          composition root (also starts sandbox/)
 //   6  ipc                                           the window's one dispatcher over the host
-//   7  cli, web-shell, desktop                       the `treasury` command; the dispatcher served to a browser on loopback; the Electron window's transport and app:// pages
+//   7  shells, data-process                          what both window shells share: the CSP, the renderer's files, their command-line options; the desktop's data services in their own process
+//   8  cli, web-shell, desktop                       the `treasury` command; the dispatcher served to a browser on loopback; the Electron window's transport and app:// pages
 // Imports, `import type` and `export ... from` are checked by no-restricted-imports, a
 // dynamic `import()` by no-restricted-syntax. No exception is allowed today. A new folder gets a layer here (test/unit/architecture/
 // checks every folder has one); an import that needs a new arrow moves a folder up.
@@ -42,6 +43,7 @@ export const ELECTRON_LAYERS = [
   ['outbox'],
   ['host'],
   ['ipc'],
+  ['shells', 'data-process'],
   ['cli', 'web-shell', 'desktop'],
 ];
 

@@ -2,11 +2,10 @@
 // assumed-operations.md). Every failure of `request()` is a PaymentsApiError; `apiKind`
 // tells which, and `kind` (TreasuryError's) how it is handled.
 // Messages never contain the API key, a signature or a private key: server-supplied text
-// is passed through `redactSecrets` before it becomes a message.
-import { apiErrorBodySchema } from '../../shared/api-errors';
+// is passed through `redactSecrets` before it becomes a message (error-response.ts maps a
+// response to its error).
 import type { FieldError } from '../../shared/api-errors';
 import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
-import { isRetryableFailure } from './retry-policy';
 
 export type ApiErrorKind =
   | 'authentication' // 401
@@ -209,94 +208,4 @@ export class ResponseValidationError extends PaymentsApiError {
     this.name = 'ResponseValidationError';
     this.issues = init.issues;
   }
-}
-
-/** Replaces every occurrence of the given secrets, and any bearer token, with `[redacted]`. */
-export function redactSecrets(text: string, secrets: ReadonlyArray<string>): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length > 0) out = out.split(secret).join('[redacted]');
-  }
-  return out.replace(/Bearer\s+[^\s"',;]+/gi, 'Bearer [redacted]');
-}
-
-/** Most characters of a server's error text kept in a message (it is journaled and shown). */
-export const MAX_SERVER_TEXT_LENGTH = 2_000;
-/** Most field errors of one error body kept. */
-export const MAX_SERVER_FIELD_ERRORS = 100;
-
-function boundedServerText(text: string): string {
-  return text.length <= MAX_SERVER_TEXT_LENGTH ? text : `${text.slice(0, MAX_SERVER_TEXT_LENGTH)}… (${text.length - MAX_SERVER_TEXT_LENGTH} more characters)`;
-}
-
-/** What the pipeline knows about an error response. */
-export interface ErrorResponseFacts {
-  status: number;
-  bodyText: string;
-  /** The X-Request-Id response header. */
-  headerRequestId: string | undefined;
-  replayed: boolean;
-  /** The parsed Retry-After header, if any. */
-  retryAfterMs?: number | undefined;
-  /** Values that must never appear in a message: the API key, the signature. */
-  secrets: ReadonlyArray<string>;
-}
-
-/** Maps a non-2xx response to its typed error. Never throws. */
-export function apiErrorFromResponse(facts: ErrorResponseFacts): PaymentsApiError {
-  const { status, secrets } = facts;
-  const malformed = (code: string, what: string, requestId: string | undefined): MalformedResponseError =>
-    new MalformedResponseError({
-      type: 'malformed_response_error',
-      code,
-      message: `The Payments API answered HTTP ${status} with ${what}.`,
-      status,
-      requestId,
-      retryable: isRetryableFailure({ kind: 'response', status }),
-      replayed: facts.replayed,
-      retryAfterMs: facts.retryAfterMs,
-      bodyPreview: redactSecrets(facts.bodyText.slice(0, 200), secrets),
-    });
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(facts.bodyText);
-  } catch {
-    return malformed('non_json_body', facts.bodyText === '' ? 'an empty body' : 'a body that is not JSON', facts.headerRequestId);
-  }
-  const result = apiErrorBodySchema.safeParse(parsed);
-  if (!result.success) {
-    return malformed('unexpected_error_body', 'an error body of an unexpected shape', salvageRequestId(parsed) ?? facts.headerRequestId);
-  }
-  const e = result.data.error;
-  const init: ApiErrorInit = {
-    type: e.type,
-    code: e.code,
-    // Redacted before it is cut: a secret across the cut must not leave its first half behind.
-    message: boundedServerText(redactSecrets(e.message, secrets)),
-    status,
-    requestId: e.requestId !== '' ? e.requestId : facts.headerRequestId,
-    retryable: isRetryableFailure({ kind: 'response', status, code: e.code, bodyRetryable: e.retryable }),
-    // Only the fields read here are kept (unknown ones, however nested, are dropped), each bounded.
-    fields: (e.fields ?? []).slice(0, MAX_SERVER_FIELD_ERRORS).map((f) => ({ field: boundedServerText(f.field), message: boundedServerText(redactSecrets(f.message, secrets)) })),
-    replayed: facts.replayed,
-    retryAfterMs: facts.retryAfterMs,
-  };
-  if (e.code === 'duplicate_idempotency_key') return new DuplicateIdempotencyKeyError(init);
-  if (status === 409 && e.code === 'idempotency_key_in_flight') return new IdempotencyInFlightError(init);
-  if (status === 401) return new AuthenticationError(init);
-  if (status === 403) return new PermissionDeniedError(init);
-  if (status === 404 || status === 405) return new NotFoundError(init);
-  if (status === 429) return new RateLimitError(init);
-  if (status >= 500 && status <= 599) return new ServerError(init);
-  if (status >= 400 && status <= 499) return new InvalidRequestError(init);
-  return malformed('unexpected_status', 'an unexpected status', init.requestId);
-}
-
-function salvageRequestId(parsed: unknown): string | undefined {
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const error = (parsed as { error?: unknown }).error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const id = (error as { requestId?: unknown }).requestId;
-  return typeof id === 'string' && id !== '' ? id : undefined;
 }

@@ -33,9 +33,9 @@ export {
   ServerError,
   SigningError,
   TimeoutError,
-  apiErrorFromResponse,
-  redactSecrets,
 } from './api-errors';
+export { apiErrorFromResponse } from './error-response';
+export { redactSecrets } from './secret-redaction';
 export type { ApiErrorInit, ApiErrorKind, PlainApiError, ResponseIssue } from './api-errors';
 
 export { DEFAULT_RETRY_OPTIONS, backoffDelayMs, decideRetry, isRetryableFailure, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';

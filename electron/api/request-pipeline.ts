@@ -10,104 +10,22 @@
 // are reported (MalformedResponseError), never followed. `request()` only ever rejects
 // with an PaymentsApiError subclass.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../../shared/formats';
-import { PaymentsApiError, AuthenticationError, ClientConfigurationError, InvalidRequestOptionsError, MalformedResponseError, SigningError, apiErrorFromResponse, redactSecrets } from './api-errors';
-import type { ApiErrorKind } from './api-errors';
+import { PaymentsApiError, AuthenticationError, ClientConfigurationError, SigningError } from './api-errors';
 import { assertUrlIsSentAsSigned, encodeRequestBody, requestAbortedError, sendHttpRequest, serializeQuery, validateBaseUrl, validatePath } from './http-transport';
 import type { ApiEnvironment, FetchFunction, HttpMethod, QueryParams, TransportRequest, TransportResponse } from './http-transport';
+import { interpretResponse } from './interpret-response';
 import { createNodeHttpTransport } from './node-http-transport';
+import type { ApiClientCore, ApiClientCoreOptions, ApiRequest, ApiResponse, RequestAttemptEvent } from './request-types';
+import { rejectIdempotencyKey, validateApiKey, validateIdempotencyKey, validateMethod } from './request-validation';
 import { MAX_CONFIGURABLE_RESPONSE_BYTES, MAX_RESPONSE_BYTES } from './response-limits';
-import { decideRetry, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';
+import { decideRetry, resolveRetryOptions } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
 import { systemClock, type Clock } from '../clock';
 import { ClockSkewError, createServerClock, impliedOffsetMs, isPlausibleOffset, parseHttpDateMs } from './server-clock';
-import type { ServerClock } from './server-clock';
 import { signRequest } from './signing';
-import type { RequestSigner, SigningKeyHold } from './signing';
 
 export type { ApiEnvironment, HttpMethod, QueryParams };
-
-/** One attempt, free of secrets, for the audit trail. */
-export interface RequestAttemptEvent {
-  environment: ApiEnvironment;
-  method: HttpMethod;
-  /** Full path with query string, exactly as signed and sent (e.g. `/v1/payments?limit=10`). */
-  path: string;
-  attempt: number;
-  /** HTTP status, 0 when there was no response. */
-  status: number;
-  requestId: string | undefined;
-  idempotencyKey: string | undefined;
-  durationMs: number;
-  replayed: boolean;
-  /** `retrying` / `clock_corrected` mean another attempt follows. */
-  outcome: 'success' | 'retrying' | 'clock_corrected' | 'failed';
-  errorKind?: ApiErrorKind;
-  errorCode?: string;
-  /** Wait before the next attempt, when one follows. */
-  delayMs?: number;
-}
-
-export interface ApiClientCoreOptions {
-  environment: ApiEnvironment;
-  /** Absolute, ending in `/v1` with no trailing slash. */
-  baseUrl: string;
-  apiKey: string;
-  signer: RequestSigner;
-  /** The HTTP client; default: node:http / node:https with keep-alive (node-http-transport.ts). */
-  fetch?: FetchFunction;
-  /** The local clock: X-Timestamp (plus the server offset), elapsed times and the waits between retries. Default the system clock. */
-  clock?: Clock;
-  /** Uniform in [0, 1): backoff jitter. */
-  random?: () => number;
-  retry?: Partial<RetryOptions>;
-  /** Per-attempt timeout (headers and body). Default 30 s. */
-  timeoutMs?: number;
-  /** Cap on a response body, received and decoded (response-limits.ts). Default MAX_RESPONSE_BYTES (32 MiB). */
-  maxResponseBytes?: number;
-  /** Receives one secret-free event per attempt. Exceptions it throws are ignored. */
-  onRequest?: (event: RequestAttemptEvent) => void;
-  /** Clock shared with something else (e.g. an offset remembered across sessions). */
-  serverClock?: ServerClock;
-}
-
-export interface ApiRequest {
-  method: HttpMethod;
-  /** Relative to `/v1`, e.g. `/payments/pmt_1/cancel`; path parameters already encoded. */
-  path: string;
-  /** Ordered; sent in the given order, each name and value percent-encoded. */
-  query?: QueryParams;
-  /** Serialized once with JSON.stringify. A POST without body or bodyText sends `{}`. */
-  body?: unknown;
-  /** Pre-serialized JSON (e.g. the outbox's stored bytes), sent byte for byte. */
-  bodyText?: string;
-  /** POST only; a fresh UUID v4 when omitted. At most 128 characters. */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-export interface ApiResponse {
-  status: number;
-  /** Parsed JSON; null for an empty 204/205. */
-  body: unknown;
-  requestId: string | undefined;
-  replayed: boolean;
-  idempotencyKey?: string;
-  attempts: number;
-}
-
-export interface ApiClientCore {
-  readonly environment: ApiEnvironment;
-  readonly baseUrl: string;
-  request(req: ApiRequest): Promise<ApiResponse>;
-  /** Current estimate of server time minus local time, in ms. */
-  serverClockOffsetMs(): number;
-  /**
-   * Keeps the signer's private key in memory until released (a sync's many requests);
-   * a no-op hold for signers that have no store to read from (RequestSigner.holdKey).
-   */
-  holdSigningKey(): SigningKeyHold;
-}
+export type { ApiClientCore, ApiClientCoreOptions, ApiRequest, ApiResponse, RequestAttemptEvent } from './request-types';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -262,57 +180,4 @@ async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal 
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
-}
-
-/** A response of any status becomes either the result or the typed error to consider retrying. */
-function interpretResponse(
-  response: TransportResponse,
-  context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number },
-): ApiResponse | PaymentsApiError {
-  const { status, headers, bodyText } = response;
-  const { secrets, idempotencyKey, attempts } = context;
-  const headerRequestId = headers.get('x-request-id') ?? undefined;
-  const replayed = headers.get('idempotency-replayed')?.trim().toLowerCase() === 'true';
-  const retryAfterMs = parseRetryAfterMs(headers.get('retry-after'), context.serverNow);
-  if (status >= 400) return apiErrorFromResponse({ status, bodyText, headerRequestId, replayed, secrets, retryAfterMs });
-  const malformed = (code: string, message: string): MalformedResponseError =>
-    new MalformedResponseError({ type: 'malformed_response_error', code, message, status, requestId: headerRequestId, retryable: false, replayed, bodyPreview: redactSecrets(bodyText.slice(0, 200), secrets) });
-  if (status < 200 || status > 299) {
-    return malformed('unexpected_redirect', `The Payments API answered HTTP ${status} (a redirect), which this client does not follow: check the base URL.`);
-  }
-  let body: unknown = null;
-  if (!((status === 204 || status === 205) && bodyText === '')) {
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      return malformed('non_json_body', `The Payments API answered HTTP ${status} with ${bodyText === '' ? 'an empty body' : 'a body that is not JSON'}.`);
-    }
-  }
-  const result: ApiResponse = { status, body, requestId: headerRequestId, replayed, attempts };
-  if (idempotencyKey !== undefined) result.idempotencyKey = idempotencyKey;
-  return result;
-}
-
-function validateApiKey(apiKey: unknown): void {
-  if (typeof apiKey !== 'string' || apiKey === '') throw new ClientConfigurationError('missing_api_key', 'An API key is required.');
-  if (!/^[\x21-\x7E]+$/.test(apiKey)) {
-    throw new ClientConfigurationError('invalid_api_key_format', 'The API key contains spaces, line breaks or non-ASCII characters: paste it again exactly as issued.');
-  }
-}
-
-function validateMethod(method: unknown): HttpMethod {
-  if (method === 'GET' || method === 'POST' || method === 'PATCH' || method === 'DELETE') return method;
-  throw new InvalidRequestOptionsError('invalid_method', 'method must be GET, POST, PATCH or DELETE.');
-}
-
-function validateIdempotencyKey(key: unknown): string {
-  if (typeof key !== 'string' || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7E](?:[\x20-\x7E]*[\x21-\x7E])?$/.test(key)) {
-    throw new InvalidRequestOptionsError('invalid_idempotency_key', `idempotencyKey must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters without leading or trailing spaces (a UUID v4 is recommended).`);
-  }
-  return key;
-}
-
-function rejectIdempotencyKey(key: unknown): undefined {
-  if (key !== undefined) throw new InvalidRequestOptionsError('invalid_idempotency_key', 'Idempotency keys apply to POST requests only.');
-  return undefined;
 }

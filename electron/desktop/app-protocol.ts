@@ -1,11 +1,11 @@
 // The window's pages come from app://treasury/<file> (a privileged scheme registered in
 // main.ts), not file://: one origin for the CSP's 'self', no access to the rest of the
 // disk. This answers one request of that scheme from the built renderer, with the same
-// Content Security Policy the web shell sends (../ipc/content-security-policy.ts).
+// Content Security Policy the web shell sends (../shells/content-security-policy.ts).
 // Plain data in, plain data out, so it is tested under plain Node.
 import { promises as fs } from 'node:fs';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy';
-import { NOT_BUILT_PAGE, resolveRendererFile } from '../ipc/renderer-files';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../shells/content-security-policy';
+import { NOT_BUILT_PAGE, resolveRendererFile } from '../shells/renderer-files';
 import { APP_ORIGIN } from './ipc-channels';
 
 export interface AppProtocolAnswer {

@@ -4,18 +4,20 @@
 //   npm start -- [--data-dir DIR] [--port P] [--env sandbox|production] [--web]
 //
 // 1. Builds the renderer (vite; a second or two), so the window never shows a stale build.
-// 2. Electron: its npm package answers the binary's path, or throws when the runtime was
-//    never downloaded (as on machines without access to its download host); on Linux a
-//    display is needed too. If both are there: bundle main/preload and start Electron.
-// 3. Otherwise (or with --web): the web shell on 127.0.0.1, and one line to open.
+// 2. Electron: its npm package answers the binary's path; when the runtime was never
+//    downloaded (npm install skips it), Electron's own installer fetches it once
+//    (electron-runtime.ts). On Linux a display is needed too. If both are there: bundle
+//    main, preload and the data process, and start Electron.
+// 3. Otherwise (or with --web): the web shell on 127.0.0.1, saying why and how to get the
+//    window, and one line to open.
 // Only child processes are started here: this file imports nothing of the app but the
 // option parser the web shell uses too, so a mistake is refused here, before any build,
 // with npm start's own usage line.
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { parseShellOptions } from '../ipc/shell-options';
+import { parseShellOptions } from '../shells/shell-options';
+import { ensureElectronRuntime } from './electron-runtime';
 
 const USAGE = 'Usage: npm start -- [--web] [--data-dir DIR] [--port P] [--env sandbox|production]';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,17 +36,12 @@ function runStep(what: string, command: string, commandArgs: string[]): void {
   }
 }
 
-/** The Electron binary's path, or why the desktop window cannot start here. */
-export function electronRuntime(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): { path: string } | { reason: string } {
-  let binary: unknown;
-  try {
-    binary = createRequire(import.meta.url)('electron');
-  } catch {
-    return { reason: 'Electron\u2019s runtime is not installed (its download was not possible when npm installed the packages)' };
-  }
-  if (typeof binary !== 'string') return { reason: 'the electron package did not name its runtime' };
+/** The Electron binary's path (fetched once when missing), or why the desktop window cannot start here. */
+export function electronRuntime(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, fetchTimeoutMs?: number): { path: string } | { reason: string } {
   if (platform === 'linux' && env['DISPLAY'] === undefined && env['WAYLAND_DISPLAY'] === undefined) return { reason: 'there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)' };
-  return { path: binary };
+  const runtime = ensureElectronRuntime(root, env, fetchTimeoutMs);
+  if ('path' in runtime) return runtime;
+  return { reason: `${runtime.reason}; on a machine that can reach Electron's download host (or with ELECTRON_MIRROR set to a mirror), npm start fetches it and opens the window` };
 }
 
 function forwardSignals(child: ReturnType<typeof spawn>): void {

@@ -5,7 +5,7 @@
 // never rejects: anything thrown becomes the envelope's plain error.
 import { IpcContract, ipcEventSchema, isIpcMethod, type Envelope, type IpcEvent, type IpcEventListener, type IpcMethod } from '../../shared/ipc';
 import type { AppHost } from '../host';
-import { createDispatchContext } from './dispatch-context';
+import { createDispatchContext, type DispatcherOptions } from './dispatch-context';
 import type { Handler, HandlerTable } from './handler-types';
 import { activityHandlers } from './handlers/activity-handlers';
 import { directoryHandlers } from './handlers/directory-handlers';
@@ -49,7 +49,7 @@ function issueFields(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; m
   }));
 }
 
-export function createIpcDispatcher(host: AppHost): IpcDispatcher {
+export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = {}): IpcDispatcher {
   const listeners = new Set<IpcEventListener>();
   const emit = (event: IpcEvent) => {
     const checked = ipcEventSchema.safeParse(event);
@@ -62,7 +62,7 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
       }
     }
   };
-  const context = createDispatchContext(host, emit);
+  const context = createDispatchContext(host, emit, options);
 
   const dispatch = async (method: string, input: unknown): Promise<Envelope<unknown>> => {
     if (!isIpcMethod(method)) {

@@ -6,6 +6,7 @@ import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
 import { createMoneySession, type MoneySession } from './money-session';
+import type { ServerChangeConfirmer } from './server-change';
 import { createSyncRunner, type SyncRunner } from './sync-runner';
 
 export interface ConnectionState {
@@ -84,6 +85,14 @@ export interface DispatchContext {
   rebuildServices(): Promise<EnvironmentServices>;
   /** Switches environment (stopping a running sync first) and says so to listeners. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
+  /** The shell's way to ask the person about a server change (server-change.ts); none: the API key is forgotten. */
+  readonly confirmServerChange?: ServerChangeConfirmer | undefined;
+}
+
+/** What a shell gives the dispatcher beyond the host. */
+export interface DispatcherOptions {
+  /** Electron: a native dialog. Absent (web shell, tests): a server change forgets the stored API key. */
+  confirmServerChange?: ServerChangeConfirmer;
 }
 
 function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, backOnline: () => void): ConnectionState {
@@ -105,7 +114,7 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, b
   };
 }
 
-export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void): DispatchContext {
+export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, options: DispatcherOptions = {}): DispatchContext {
   const money = createMoneySession(emit);
   // When the server answers again, what was confirmed here and queued is sent with its own key.
   const connection = createConnectionState(host, emit, () => {
@@ -124,6 +133,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     sync,
     money,
     exports: createExportSlot(),
+    confirmServerChange: options.confirmServerChange,
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {
       await sync.stop();

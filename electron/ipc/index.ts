@@ -3,3 +3,5 @@
 export { createIpcDispatcher, type IpcDispatcher } from './create-ipc-dispatcher';
 export { EXPORTS_FOLDER, exportFileName } from './handlers/export-handlers';
 export { InvalidOutputError, IpcInputError, NotInCacheError, plainErrorOf } from './ipc-errors';
+export type { DispatcherOptions } from './dispatch-context';
+export { ServerChangeDeclinedError, type ServerChange, type ServerChangeConfirmer } from './server-change';

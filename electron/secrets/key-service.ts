@@ -7,11 +7,11 @@
 // key). It never leaves this process; what this service returns to callers that may
 // reach the renderer (`status`, `publicKey`, the results of generate/import/rotate)
 // holds no secret.
-import type { KeyObject } from 'node:crypto';
-import { ED25519_SEED_LENGTH, ed25519PrivateKeyObject, signWithKeyObject } from '../api/signing';
-import type { RequestSigner, SigningKeyHold } from '../api/signing';
+import { ed25519PrivateKeyObject, signWithKeyObject } from '../api/signing';
+import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
+import { HeldSigningKey } from './held-signing-key';
 import type {
   ApiCredentials,
   ImportedSigningKey,
@@ -24,16 +24,8 @@ import type {
 } from './key-service-types';
 import type { SecretName, SecretStore } from './secret-store';
 import { MissingApiKeyError, MissingSigningKeyError, SigningKeyExistsError, StoredSecretCorruptError } from './secrets-errors';
-import { generateSigningKey, parsePrivateKey, publicKeyBase64, publicKeyOf, publicKeyPem } from './signing-keys';
-
-function encodeSeed(seed: Uint8Array): string {
-  return Buffer.from(seed.buffer, seed.byteOffset, seed.byteLength).toString('base64');
-}
-
-function publicKeyInfo(seed: Uint8Array): PublicKeyInfo {
-  const publicKey = publicKeyOf(seed);
-  return { base64: publicKeyBase64(publicKey), pem: publicKeyPem(publicKey) };
-}
+import { generateSigningKey, parsePrivateKey, publicKeyOf } from './signing-keys';
+import { encodeSeed, publicKeyInfo, readStoredRole, readStoredSeed } from './stored-key-entries';
 
 const REDACTED = '[redacted]';
 
@@ -41,11 +33,8 @@ export class KeyService {
   readonly environment: Environment;
   readonly #store: SecretStore;
   #queue: Promise<unknown> = Promise.resolve();
-  /** Bumped whenever a key may change (before and after every mutation): a held key of an older generation is stale. */
-  #generation = 0;
-  /** Holds not yet released; the key is kept in memory only while this is above zero. */
-  #holds = 0;
-  #heldKey: { readonly generation: number; readonly key: Promise<KeyObject> } | undefined;
+  /** The key kept in memory while a caller holds it (held-signing-key.ts). */
+  readonly #held = new HeldSigningKey();
 
   constructor(options: KeyServiceOptions) {
     const storeEnvironment: unknown = (options.store as { environment?: unknown }).environment;
@@ -149,6 +138,14 @@ export class KeyService {
     });
   }
 
+  /** Removes the API key and its role, keeping the signing key; returns whether an API key was stored. */
+  forgetApiKey(): Promise<boolean> {
+    return this.#exclusive(async () => {
+      const [, apiKey] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key')]);
+      return apiKey;
+    });
+  }
+
   /** Removes the signing key, the API key and the role; returns which entries existed. */
   deleteAll(): Promise<{ deleted: SecretName[] }> {
     return this.#exclusive(async () => {
@@ -173,7 +170,7 @@ export class KeyService {
       algorithm: 'ed25519',
       sign: (payload) => this.#sign(payload),
       publicKey: () => this.#withSeed(async (seed) => publicKeyOf(seed)),
-      holdKey: () => this.#hold(),
+      holdKey: () => this.#held.hold(),
     };
   }
 
@@ -222,27 +219,12 @@ export class KeyService {
     return { publicKeyBase64: base64, publicKeyPem: pem, apiKeyCleared, registrationRequired, nextStep };
   }
 
-  async #readSeed(): Promise<Uint8Array | null> {
-    const stored = await this.#store.get('signing-key');
-    if (stored === null) return null;
-    const buffer = Buffer.from(stored, 'base64');
-    const seed = Uint8Array.from(buffer);
-    buffer.fill(0);
-    if (seed.length !== ED25519_SEED_LENGTH || encodeSeed(seed) !== stored) {
-      seed.fill(0);
-      throw new StoredSecretCorruptError('signing key', this.environment);
-    }
-    return seed;
+  #readSeed(): Promise<Uint8Array | null> {
+    return readStoredSeed(this.#store, this.environment);
   }
 
-  async #readRole(): Promise<KeyRole | null> {
-    const stored = await this.#store.get('key-role');
-    if (stored === null) return null;
-    try {
-      return parseKeyRole(stored);
-    } catch {
-      throw new StoredSecretCorruptError('key role', this.environment);
-    }
+  #readRole(): Promise<KeyRole | null> {
+    return readStoredRole(this.#store, this.environment);
   }
 
   async #withSeed<T>(use: (seed: Uint8Array) => Promise<T>): Promise<T> {
@@ -257,50 +239,18 @@ export class KeyService {
 
   async #sign(payload: Uint8Array): Promise<Uint8Array> {
     const message = Uint8Array.from(payload); // signed as it was when sign() was called
-    if (this.#holds > 0) return signWithKeyObject(await this.#readHeldKey(), message);
+    if (this.#held.held) return signWithKeyObject(await this.#held.read(() => this.#withSeed(async (seed) => ed25519PrivateKeyObject(seed))), message);
     return this.#withSeed(async (seed) => signWithKeyObject(ed25519PrivateKeyObject(seed), message));
-  }
-
-  #hold(): SigningKeyHold {
-    this.#holds += 1;
-    let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.#holds -= 1;
-        if (this.#holds === 0) this.#heldKey = undefined;
-      },
-    };
-  }
-
-  /** The held key of the current generation, read from the store on first use; a failed read is not kept. */
-  #readHeldKey(): Promise<KeyObject> {
-    const generation = this.#generation;
-    if (this.#heldKey?.generation === generation) return this.#heldKey.key;
-    const key = this.#withSeed(async (seed) => ed25519PrivateKeyObject(seed));
-    const entry = { generation, key };
-    this.#heldKey = entry;
-    key.catch(() => {
-      if (this.#heldKey === entry) this.#heldKey = undefined;
-    });
-    return key;
-  }
-
-  /** A key may change: a held copy is dropped, and one read while the store changes is never reused. */
-  #forgetHeldKey(): void {
-    this.#generation += 1;
-    this.#heldKey = undefined;
   }
 
   /** Runs mutations one at a time, so two concurrent calls never both see "no key yet". */
   #exclusive<T>(action: () => Promise<T>): Promise<T> {
     const mutate = async (): Promise<T> => {
-      this.#forgetHeldKey();
+      this.#held.forget();
       try {
         return await action();
       } finally {
-        this.#forgetHeldKey();
+        this.#held.forget();
       }
     };
     const run = this.#queue.then(mutate, mutate);

@@ -2,7 +2,8 @@
 // operation the provider lacks (skipped with a notice), aborted, or a real failure
 // (reported as plain, secret-free data).
 import { TreasuryError } from '../../shared/errors';
-import { PaymentsApiError, redactSecrets } from '../api/api-errors';
+import { PaymentsApiError } from '../api/api-errors';
+import { redactSecrets } from '../api/secret-redaction';
 import { OperationUnavailableError } from '../api/operations/operation-unavailable-error';
 import { isCacheError } from '../cache';
 import type { CachedResource, SyncError } from './sync-types';

@@ -10,7 +10,7 @@
 //     this server never grants (415 for anything else).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../ipc/content-security-policy';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../shells/content-security-policy';
 
 /** 32 random bytes as base64url (43 characters): a fresh one for every run. */
 export function newSessionToken(): string {

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Environment } from '../../shared/schemas/enums';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
-import { defaultRendererDir } from '../ipc/renderer-files';
-import { parseShellOptions } from '../ipc/shell-options';
+import { defaultRendererDir } from '../shells/renderer-files';
+import { parseShellOptions } from '../shells/shell-options';
 import { startWebShell } from './web-shell-server';
 
 const USAGE = 'Usage: npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production]';

@@ -1,11 +1,11 @@
-// The built renderer served over HTTP (which file a path names: ../ipc/renderer-files.ts).
+// The built renderer served over HTTP (which file a path names: ../shells/renderer-files.ts).
 // When the renderer is not built, `/` answers a plain page saying to run
 // `npm run build:renderer` (503): the shell does not build it on start, because a vite
 // build takes seconds, writes into the tree, and would hide a stale or broken build
 // behind an automatic one (`npm start` builds it before starting the shell).
 import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { NOT_BUILT_PAGE, resolveRendererFile } from '../ipc/renderer-files';
+import { NOT_BUILT_PAGE, resolveRendererFile } from '../shells/renderer-files';
 import { refuse } from './request-guards';
 
 export async function serveStaticFile(rendererDir: string, rawPathname: string, response: ServerResponse): Promise<void> {

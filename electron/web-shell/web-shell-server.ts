@@ -21,7 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { AppHost } from '../host';
 import { createIpcDispatcher } from '../ipc';
-import { defaultRendererDir } from '../ipc/renderer-files';
+import { defaultRendererDir } from '../shells/renderer-files';
 import { createEventStreams } from './event-stream';
 import { readJsonBody } from './read-json-body';
 import { bearerToken, hostIsAllowed, isJsonContentType, newSessionToken, originIsAllowed, refuse, setSecurityHeaders, tokenMatches } from './request-guards';
@@ -35,6 +35,8 @@ export interface WebShellOptions {
   port?: number;
   /** The built renderer's folder (default: dist/renderer). */
   rendererDir?: string;
+  /** Limits lowered by tests: a /rpc body's time to arrive (BODY_TIMEOUT_MS), concurrent /events streams (MAX_EVENT_STREAMS). */
+  limits?: { bodyTimeoutMs?: number; maxEventStreams?: number };
 }
 
 export interface WebShell {
@@ -60,7 +62,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const rendererDir = options.rendererDir ?? defaultRendererDir();
   const token = newSessionToken();
   const dispatcher = createIpcDispatcher(host);
-  const streams = createEventStreams(dispatcher);
+  const streams = createEventStreams(dispatcher, options.limits?.maxEventStreams);
   const callsUnderWay = new Set<Promise<unknown>>();
   let port = 0;
   let closing = false;
@@ -69,7 +71,12 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     if (!tokenMatches(token, bearerToken(request))) return refuse(response, 401);
     if (!originIsAllowed(request)) return refuse(response, 403, 'Cross-origin requests are refused.');
     if (!isJsonContentType(request)) return refuse(response, 415, 'The body must be application/json.');
-    const body = await readJsonBody(request);
+    const body = await readJsonBody(request, undefined, options.limits?.bodyTimeoutMs);
+    if (body.kind === 'timed-out') {
+      refuse(response, 408, 'The body did not arrive in time.', { Connection: 'close' });
+      request.socket.destroySoon();
+      return;
+    }
     if (body.kind === 'aborted') return refuse(response, 413, 'The body is too large.', { Connection: 'close' });
     if (body.kind === 'too-large') return refuse(response, 413, 'The body is too large.');
     if (body.kind === 'invalid') return refuse(response, 400, 'The body is not valid JSON.');
@@ -88,6 +95,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     if (!tokenMatches(token, presented)) return refuse(response, 401);
     if (!originIsAllowed(request)) return refuse(response, 403, 'Cross-origin requests are refused.');
     if (closing) return refuse(response, 503, 'The web shell is closing.');
+    if (!streams.hasRoom()) return refuse(response, 503, 'Too many event streams are open: close another window or tab of Treasury.', { 'Retry-After': '5' });
     streams.open(response);
   };
 

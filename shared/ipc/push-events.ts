@@ -42,6 +42,8 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
     needsAttention: z.boolean(),
     resourceId: z.string().nullable(),
   }),
+  /** The desktop app's data services stopped and were started again (the window says so; nothing saved is lost). */
+  z.object({ type: z.literal('services.restarted'), reason: z.string() }),
   z.object({
     type: z.literal('status.changed'),
     environment,

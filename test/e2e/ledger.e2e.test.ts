@@ -8,111 +8,17 @@
 //   - the detail panel shows the entry, its transaction group and the linked payment, and
 //     opens that payment on the Payments screen; Escape closes it;
 //   - the keyboard: arrows, PageDown, End, Home, Enter, `/`; the performance marks;
-//   Production not set up: says so, links to Settings;
-//   the 1,000,000-row fixture:
-//   - End, Ctrl+End and dragging the scrollbar's thumb to the bottom show the oldest row (its id
-//     compared with ledger.window towards 'newer' limit 1); the middle of the scrollbar
-//     shows the row ledger.window gives at that index.
-// Axe on every state; screenshots ledger, ledger-filtered, ledger-no-match, ledger-detail,
-// ledger-not-configured, ledger-1m, ledger-last-row, ledger-last-row-dragged.
-import { chromium, type Locator, type Page } from 'playwright-core';
+//   Production not set up: says so, links to Settings.
+// The 1,000,000-row fixture: ledger-1m.e2e.test.ts. Axe on every state; screenshots ledger,
+// ledger-filtered, ledger-no-match, ledger-detail, ledger-not-configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, formatSignedEntry } from '../../renderer/lib/format-money';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, expectNoPageProblems, newTrackedPage, openApp, useBrowser, waitForRpcIdle } from './support/browser';
-import { startWebShellOnLedgerFixture } from './support/ledger-fixture';
+import { openApp, useBrowser } from './support/browser';
+import { countOf, expectGridFor, grid, openLedger, rpc, runPaletteAction, selectedRow, shownRows, waitForSync, windowOf, type Detail, type Row } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
-const GRID = 'Ledger entries, newest first';
-
-type Row = { id: string; accountId: string; type: string; direction: 'debit' | 'credit'; amount: string; currency: string; balance: string; createdAt: string; description: string | null; referenceType: string | null; referenceId: string | null; transactionGroupId: string | null };
-type Detail = { row: Row; group: Row[]; linkedTransaction: Row | null; linked: { kind: 'payment'; payment: { id: string; reference: string | null } } | { kind: string } | null };
-type Shown = { index: number; id: string; amount: string; balance: string; currency: string };
-
-async function rpc<T>(shell: WebShellProcess, method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method} ${JSON.stringify(input)}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
-
-const windowOf = (shell: WebShellProcess, input: Record<string, unknown>) => rpc<{ rows: Row[] }>(shell, 'ledger.window', input);
-const countOf = async (shell: WebShellProcess, filters: Record<string, unknown>) => (await rpc<{ total: number }>(shell, 'ledger.count', filters)).total;
-
-/** Waits until the shell's sync is over and the ledger has been synced once. */
-async function waitForSync(shell: WebShellProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await rpc<{ running: boolean; lastSynced: { ledgerTransactions: string | null } }>(shell, 'sync.state');
-    if (!state.running && state.lastSynced.ledgerTransactions !== null) return;
-    if (Date.now() > deadline) throw new Error(`the sync did not finish within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const grid = (page: Page): Locator => page.getByRole('grid', { name: GRID });
-
-/** The loaded body rows in view: index (from aria-rowindex), id, the amount, running balance and currency cells' text. */
-async function shownRows(page: Page): Promise<Shown[]> {
-  return grid(page).evaluate((element) =>
-    [...element.querySelectorAll<HTMLElement>('[role=row][data-row-id]')].map((row) => {
-      const cells = [...row.querySelectorAll<HTMLElement>('[role=gridcell]')].map((cell) => cell.innerText.trim());
-      return { index: Number(row.getAttribute('aria-rowindex')) - 2, id: row.dataset['rowId'] ?? '', amount: cells[4] ?? '', balance: cells[5] ?? '', currency: cells[6] ?? '' };
-    }),
-  );
-}
-
-function expectedRows(rows: Row[], startIndex = 0): Shown[] {
-  return rows.map((row, offset) => ({ index: startIndex + offset, id: row.id, amount: formatSignedEntry(row.amount, row.direction, row.currency), balance: formatAmount(row.balance, row.currency), currency: row.currency }));
-}
-
-/** Reads the screen and the IPC until they agree (the debounce, a block in flight), then asserts. */
-async function expectAgreement<T>(read: () => Promise<{ shown: T; expected: T }>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (JSON.stringify(last.shown) !== JSON.stringify(last.expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    last = await read();
-  }
-  expect(last.shown, what).toEqual(last.expected);
-  return last.expected;
-}
-
-/** The first `count` rows shown equal ledger.window's for `filters`, the count line ledger.count's, aria-rowcount total + 1. */
-async function expectGridFor(page: Page, shell: WebShellProcess, filters: Record<string, unknown>, what: string, count = 12): Promise<{ rows: Row[]; total: number }> {
-  const total = await countOf(shell, filters);
-  const rows = (await windowOf(shell, { ...filters, limit: count })).rows;
-  await expectAgreement(async () => {
-    const status = (await page.locator('.ledger-count').innerText()).trim();
-    return { shown: status.split(' ')[0], expected: total.toLocaleString('en-US') };
-  }, `${what}: the count`);
-  if (total === 0) return { rows, total };
-  await expectAgreement(async () => ({ shown: (await shownRows(page)).slice(0, count), expected: expectedRows(rows) }), `${what}: the rows`);
-  expect(await grid(page).getAttribute('aria-rowcount')).toBe(String(total + 1));
-  return { rows, total };
-}
-
-async function runPaletteAction(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await palette.waitFor();
-  await page.keyboard.type(label);
-  await palette.getByRole('option', { name: label }).first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
-async function openLedger(page: Page, shell: WebShellProcess): Promise<void> {
-  await openApp(page, shell.url, { timeoutMs: 60_000 });
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Ledger' }).click();
-  await grid(page).waitFor({ timeout: 60_000 });
-}
-
-/** The selected row's index (from aria-rowindex) and id. */
-async function selectedRow(page: Page): Promise<{ index: number; id: string | null }> {
-  const row = grid(page).locator('[role=row][aria-selected=true]');
-  return { index: Number(await row.getAttribute('aria-rowindex')) - 2, id: await row.getAttribute('data-row-id') };
-}
 
 describe('the ledger on the demo data', () => {
   let shell: WebShellProcess;
@@ -314,92 +220,6 @@ describe('the ledger of an environment not set up', () => {
     await expectNoSeriousAxeViolations(page, 'ledger-not-configured');
     await page.getByRole('button', { name: 'Open Settings to set it up' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#/settings');
-    e2e.expectNoProblems();
-  });
-});
-
-describe('the ledger at 1,000,000 rows', () => {
-  let shell: Awaited<ReturnType<typeof startWebShellOnLedgerFixture>>;
-  // The fixture's build is the one step allowed past the project's 120 s hook timeout.
-  beforeAll(async () => {
-    shell = await startWebShellOnLedgerFixture();
-  }, 600_000);
-  afterAll(async () => {
-    const status = await shell?.stop();
-    expect(status, shell?.stderr()).toEqual({ code: 0, signal: null });
-  });
-
-  it('reaches the oldest row by End and Ctrl+End', async () => {
-    const page = e2e.page;
-    await openLedger(page, shell);
-    await waitForSync(shell);
-    const { total } = await expectGridFor(page, shell, {}, 'a million entries', 10);
-    expect(total).toBe(shell.fixture.ledgerRows);
-    await saveScreenshot(page, 'ledger-1m');
-    await expectNoSeriousAxeViolations(page, 'ledger-1m');
-
-    const oldest = (await windowOf(shell, { towards: 'newer', limit: 1 })).rows[0] as Row;
-    const lastShown = async () => (await shownRows(page)).at(-1);
-    const [last] = expectedRows([oldest], total - 1);
-
-    await grid(page).focus();
-    await page.keyboard.press('End');
-    await expectAgreement(async () => ({ shown: await lastShown(), expected: last }), 'End shows the oldest row', 30_000);
-    expect(await selectedRow(page)).toEqual({ index: total - 1, id: oldest.id });
-    await saveScreenshot(page, 'ledger-last-row');
-    await expectNoSeriousAxeViolations(page, 'ledger-last-row');
-
-    await page.keyboard.press('Home');
-    await expect.poll(async () => (await shownRows(page))[0]?.index, { timeout: 30_000 }).toBe(0);
-    await page.keyboard.press('Control+End');
-    await expectAgreement(async () => ({ shown: await lastShown(), expected: last }), 'Ctrl+End shows the oldest row', 30_000);
-
-    e2e.expectNoProblems();
-  });
-
-  it('reaches the oldest row by dragging the scrollbar thumb to the bottom', async () => {
-    // Playwright's headless Chromium hides scrollbars (--hide-scrollbars): this test needs a
-    // real one to drag, so it launches its own Chromium without that switch.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
-    try {
-      const { page } = await newTrackedPage(browser);
-      await openLedger(page, shell);
-      await waitForSync(shell);
-      const { total } = await expectGridFor(page, shell, {}, 'a million entries', 5);
-      const oldest = (await windowOf(shell, { towards: 'newer', limit: 1 })).rows[0] as Row;
-      const [last] = expectedRows([oldest], total - 1);
-      const box = (await grid(page).boundingBox()) as { x: number; y: number; width: number; height: number };
-      expect(await grid(page).evaluate((element) => (element as HTMLElement).offsetWidth - element.clientWidth), 'a visible scrollbar').toBeGreaterThan(2);
-      // The thumb starts just under the scrollbar's up arrow; dragged to below the grid.
-      const thumbX = box.x + box.width - 8;
-      await page.mouse.move(thumbX, box.y + 20);
-      await page.mouse.down();
-      for (let step = 1; step <= 10; step += 1) await page.mouse.move(thumbX, box.y + 20 + ((box.height + 200) * step) / 10);
-      await page.mouse.up();
-      expect(await grid(page).evaluate((element) => element.scrollTop >= element.scrollHeight - element.clientHeight - 1), 'the drag took the thumb to the bottom').toBe(true);
-      await expectAgreement(async () => ({ shown: (await shownRows(page)).at(-1), expected: last }), 'the scrollbar at the bottom shows the oldest row', 30_000);
-      await saveScreenshot(page, 'ledger-last-row-dragged');
-      expectNoPageProblems(page);
-    } finally {
-      await browser.close();
-    }
-  });
-
-  it('shows, at the middle of the scrollbar, the rows ledger.window gives from that index', async () => {
-    const page = e2e.page;
-    await openLedger(page, shell);
-    await waitForSync(shell);
-    await expectGridFor(page, shell, {}, 'a million entries', 5);
-    await grid(page).evaluate((element) => {
-      element.scrollTop = (element.scrollHeight - element.clientHeight) / 2;
-    });
-    await waitForRpcIdle(page);
-    await expect.poll(async () => (await shownRows(page)).length, { timeout: 30_000 }).toBeGreaterThan(5);
-    const shown = await shownRows(page);
-    const startIndex = (shown[0] as Shown).index;
-    expect(Math.abs(startIndex - shell.fixture.ledgerRows / 2)).toBeLessThan(100);
-    const rows = (await windowOf(shell, { startIndex, limit: 5 })).rows;
-    expect(shown.slice(0, 5)).toEqual(expectedRows(rows, startIndex));
     e2e.expectNoProblems();
   });
 });

@@ -9,7 +9,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../../electron/ipc/content-security-policy';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../../electron/shells/content-security-policy';
 import { dataDirectoryKeychain } from '../../electron/host';
 import { openApp, useBrowser } from './support/browser';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';

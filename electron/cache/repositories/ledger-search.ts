@@ -95,14 +95,25 @@ export function normalizeSearch(search: unknown): string | undefined {
   return text.length === 0 ? undefined : text;
 }
 
-/** The bound LIKE pattern for a substring (backslash, % and _ escaped with a backslash). */
-function likePattern(where: WhereClause, text: string): string {
-  return where.bind(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+/**
+ * "Contains the text" for one column, with the text bound once: LIKE (ASCII case folded;
+ * backslash, % and _ escaped), or, for a text with a NUL (which LIKE reads as the end of
+ * its pattern: "\u0000" matched every row), instr() on both sides folded the same way.
+ */
+type Contains = (column: string) => string;
+
+function containsText(where: WhereClause, text: string): Contains {
+  if (text.includes('\u0000')) {
+    const folded = where.bind(text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()));
+    return (column) => `instr(lower(${column}), ${folded}) > 0`;
+  }
+  const pattern = where.bind(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return (column) => `${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-/** The row's own text contains the pattern. */
-function textTerm(pattern: string): string {
-  return `(description LIKE ${pattern} ESCAPE '\\' OR reference_id LIKE ${pattern} ESCAPE '\\' OR metadata_reference LIKE ${pattern} ESCAPE '\\')`;
+/** The row's own text contains the text. */
+function textTerm(contains: Contains): string {
+  return `(${contains('description')} OR ${contains('reference_id')} OR ${contains('metadata_reference')})`;
 }
 
 /**
@@ -122,9 +133,9 @@ type ReferencedResource = (typeof REFERENCED_RESOURCES)[number];
  * its small covering index <table>_by_reference (004-reference-search.ts), which the
  * `>= ''` bound (true of every text) lets SQLite read instead of the items' JSON.
  */
-function matchingIds(table: string, pattern: string): string {
+function matchingIds(table: string, contains: Contains): string {
   const reference = "json ->> '$.reference'";
-  return `SELECT id FROM ${table} INDEXED BY ${table}_by_reference WHERE ${reference} >= '' AND ${reference} LIKE ${pattern} ESCAPE '\\'`;
+  return `SELECT id FROM ${table} INDEXED BY ${table}_by_reference WHERE ${reference} >= '' AND ${contains(reference)}`;
 }
 
 /**
@@ -135,22 +146,22 @@ function matchingIds(table: string, pattern: string): string {
 function resourcesMatching(db: Database, text: string): ReferencedResource[] {
   return REFERENCED_RESOURCES.filter(({ table }) => {
     const where = new WhereClause();
-    const sql = `SELECT EXISTS (${matchingIds(table, likePattern(where, text))})`;
+    const sql = `SELECT EXISTS (${matchingIds(table, containsText(where, text))})`;
     return cachedStatement(db, sql).pluck().get(where.params) === 1;
   });
 }
 
 /** The row points to a matching payment, collection or transfer; null when none can (no resource given). */
-function referencedTerm(pattern: string, resources: readonly ReferencedResource[]): string | null {
+function referencedTerm(contains: Contains, resources: readonly ReferencedResource[]): string | null {
   if (resources.length === 0) return null;
-  const terms = resources.map(({ referenceType, table }) => `(reference_type = '${referenceType}' AND reference_id IN (${matchingIds(table, pattern)}))`);
+  const terms = resources.map(({ referenceType, table }) => `(reference_type = '${referenceType}' AND reference_id IN (${matchingIds(table, contains)}))`);
   return `(${terms.join(' OR ')})`;
 }
 
 /** Either way of matching: the row's own text, or its payment's (collection's, transfer's) reference. */
-function eitherTerm(pattern: string, resources: readonly ReferencedResource[]): string {
-  const referenced = referencedTerm(pattern, resources);
-  return referenced === null ? textTerm(pattern) : `(${textTerm(pattern)} OR ${referenced})`;
+function eitherTerm(contains: Contains, resources: readonly ReferencedResource[]): string {
+  const referenced = referencedTerm(contains, resources);
+  return referenced === null ? textTerm(contains) : `(${textTerm(contains)} OR ${referenced})`;
 }
 
 /**
@@ -160,7 +171,8 @@ function eitherTerm(pattern: string, resources: readonly ReferencedResource[]): 
  */
 export function trigramQuery(text: string): string | null {
   const chars = Array.from(text);
-  if (chars.length < 3) return null;
+  // A NUL would end the FTS5 query string early ("unterminated string"): such text is scanned.
+  if (chars.length < 3 || text.includes('\u0000')) return null;
   const trigrams = [...new Set(chars.slice(2).map((_, i) => chars.slice(i, i + 3).join('')))];
   const picked =
     trigrams.length <= MAX_QUERY_TRIGRAMS
@@ -175,7 +187,7 @@ function useIndex(db: Database, text: string, match: string, resources: readonly
   const textCount = cachedStatement(db, 'SELECT count(*) FROM (SELECT rowid FROM ledger_search WHERE ledger_search MATCH ? LIMIT ?)').pluck();
   const fromText = textCount.get(match, candidateLimit + 1) as number;
   const where = new WhereClause();
-  const referenced = referencedTerm(likePattern(where, text), resources);
+  const referenced = referencedTerm(containsText(where, text), resources);
   if (fromText > candidateLimit || referenced === null) return fromText <= candidateLimit;
   const sql = `SELECT count(*) FROM (SELECT rowid FROM ledger_transactions INDEXED BY ledger_by_reference
     WHERE ${referenced} LIMIT ${where.bind(candidateLimit - fromText + 1)})`;
@@ -205,15 +217,15 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
   const candidateLimit = options.candidateLimit ?? DEFAULT_SEARCH_CANDIDATE_LIMIT;
   const resources = resourcesMatching(db, text);
   if (match === null || !indexesPresent || !useIndex(db, text, match, resources, candidateLimit)) {
-    return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...limited, extraTerms: (where) => [eitherTerm(likePattern(where, text), resources)] });
+    return buildLedgerSelect({ filters, range, order, indexed: indexesPresent, ...limited, extraTerms: (where) => [eitherTerm(containsText(where, text), resources)] });
   }
   if (matchesNothing(filters, range)) return null;
   const where = new WhereClause();
   const watermark = where.bind(readSearchWatermark(db));
   const common = [boundsTerm(where, range), ...filterTerms(where, filters, [])].join(' AND ');
-  const pattern = likePattern(where, text);
-  const ownText = textTerm(pattern);
-  const referenced = referencedTerm(pattern, resources);
+  const contains = containsText(where, text);
+  const ownText = textTerm(contains);
+  const referenced = referencedTerm(contains, resources);
   // Disjoint arms: indexed rows matching by their own text; indexed rows matching only by
   // their resource's reference; rows not yet indexed, matching either way.
   const arms = [
@@ -223,7 +235,7 @@ export function buildSearchableSelect(db: Database, options: SearchableSelectOpt
       ? []
       : [`SELECT ${columns} FROM ledger_transactions INDEXED BY ledger_by_reference
     WHERE ${referenced} AND rowid <= ${watermark} AND ${common} AND ${ownText} IS NOT 1`]),
-    `SELECT ${columns} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common} AND ${eitherTerm(pattern, resources)}`,
+    `SELECT ${columns} FROM ledger_transactions NOT INDEXED WHERE rowid > ${watermark} AND ${common} AND ${eitherTerm(contains, resources)}`,
   ];
   let sql = `${arms.join(' UNION ALL ')} ${ledgerOrderBy(order)}`;
   if (limit !== undefined) sql += ` LIMIT ${where.bind(limit)}`;

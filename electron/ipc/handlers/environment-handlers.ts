@@ -14,6 +14,7 @@ import type { CredentialChange } from '../../outbox';
 import { MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
+import { decideServerChange } from '../server-change';
 
 function profileView(profile: EnvironmentProfile, current: boolean) {
   return { environment: profile.environment, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED, current };
@@ -92,7 +93,10 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     input.environment === context.host.environment ? environmentStatus(context, context.services()) : otherEnvironmentStatus(context, input.environment),
   'environment.setBaseUrl': async (input, context) => {
     // Refused while entries confirmed for the current server are unsettled; the cache of the new server is its own file.
+    // The stored API key goes to a new server only if the person confirms it outside the page (server-change.ts).
+    const { forgetApiKey } = await decideServerChange(context.host, context.confirmServerChange, input.environment, input.baseUrl);
     moveOutboxToServer(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
+    if (forgetApiKey) await context.host.keysOf(input.environment).forgetApiKey();
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
     if (current) await context.rebuildServices();

@@ -38,7 +38,7 @@ function ownCategory(frame: ProfileNode['callFrame']): Category | undefined {
     if (frame.functionName === 'parse' || frame.functionName === 'stringify') return 'JSON parse';
     return undefined;
   }
-  if (frame.functionName === 'interpretResponse' && frame.url.includes('/electron/api/request-pipeline')) return 'JSON parse';
+  if (frame.functionName === 'interpretResponse' && frame.url.includes('/electron/api/interpret-response')) return 'JSON parse';
   for (const [category, pattern] of RULES) if (pattern.test(frame.url)) return category;
   return 'other';
 }

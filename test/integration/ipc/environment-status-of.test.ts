@@ -35,10 +35,11 @@ describe('environment.statusOf', () => {
   });
 
   it('the other environment\'s server, keys and last sync, while the app stays where it is', async () => {
+    // The server first: moving a stored API key to another server is a decision of its own (server-change.test.ts).
+    await value('environment.setBaseUrl', { environment: 'production', baseUrl: 'https://bank.example/v1' });
     const keys = new KeyService({ environment: 'production', store: fx.storeFor('production') });
     const stored = await keys.generate();
     await keys.setApiKey(`sk_live_${'x'.repeat(32)}`, 'read');
-    await value('environment.setBaseUrl', { environment: 'production', baseUrl: 'https://bank.example/v1' });
     // A production cache as an earlier session left it, synced once.
     const cache = openCache({ dataDir: fx.dataDir, environment: 'production' });
     cache.putSyncState({ resource: 'ledgerTransactions', scope: '', completed: true, lastSyncedAt: '2026-03-04T05:06:07.000Z' });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppHost, type AppHost } from '../../../electron/host';
-import { createIpcDispatcher, type IpcDispatcher } from '../../../electron/ipc';
+import { createIpcDispatcher, type DispatcherOptions, type IpcDispatcher } from '../../../electron/ipc';
 import { keychainSecretStore, type KeychainSecretStore } from '../../../electron/secrets';
 import type { Envelope, IpcEvent } from '../../../shared/ipc';
 import type { Environment } from '../../../shared/schemas/enums';
@@ -26,9 +26,9 @@ export class IpcFixture {
   readonly transcript: string[] = [];
   readonly events: IpcEvent[] = [];
 
-  constructor(environment: Environment = 'sandbox') {
+  constructor(environment: Environment = 'sandbox', options: DispatcherOptions = {}) {
     this.host = createAppHost({ dataDir: { root: this.dataDir }, secretStoreFor: (e) => this.storeFor(e), embeddedSandbox: { timeScale: 0 } }, environment);
-    this.dispatcher = createIpcDispatcher(this.host);
+    this.dispatcher = createIpcDispatcher(this.host, options);
     this.dispatcher.subscribe((event) => {
       this.events.push(event);
       this.transcript.push(JSON.stringify(event));

@@ -6,7 +6,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { startWebShell, type WebShell } from '../../../electron/web-shell';
+import { startWebShell, type WebShell, type WebShellOptions } from '../../../electron/web-shell';
 import { IpcFixture } from '../ipc/ipc-fixture';
 
 export const OUTSIDE_MARKER = 'OUTSIDE-THE-RENDERER-FOLDER';
@@ -24,14 +24,17 @@ export class WebShellFixture {
   readonly bodies: string[] = [];
   shell!: WebShell;
 
-  async start(): Promise<this> {
+  async start(limits?: WebShellOptions['limits']): Promise<this> {
     mkdirSync(path.join(this.rendererDir, 'assets'), { recursive: true });
     writeFileSync(path.join(this.rendererDir, 'index.html'), '<!doctype html><title>Treasury</title><script type="module" src="./assets/app.js"></script>\n');
     writeFileSync(path.join(this.rendererDir, 'assets', 'app.js'), 'console.log("renderer");\n');
     writeFileSync(path.join(this.ipc.workDir, 'package.json'), `{"name": "${OUTSIDE_MARKER}"}\n`);
     writeFileSync(path.join(this.ipc.workDir, 'outside.txt'), `${OUTSIDE_MARKER}\n`);
     symlinkSync(path.join(this.ipc.workDir, 'outside.txt'), path.join(this.rendererDir, 'assets', 'link-out.js'));
-    this.shell = await startWebShell({ host: this.ipc.host, port: 0, rendererDir: this.rendererDir });
+    writeFileSync(path.join(this.rendererDir, '.env'), `${OUTSIDE_MARKER}\n`);
+    mkdirSync(path.join(this.rendererDir, '.git'));
+    writeFileSync(path.join(this.rendererDir, '.git', 'config'), `${OUTSIDE_MARKER}\n`);
+    this.shell = await startWebShell({ host: this.ipc.host, port: 0, rendererDir: this.rendererDir, ...(limits === undefined ? {} : { limits }) });
     return this;
   }
 

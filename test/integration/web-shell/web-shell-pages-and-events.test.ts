@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/ipc/content-security-policy';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/shells/content-security-policy';
 import { createAppHost } from '../../../electron/host';
 import { memorySecretStore } from '../../../electron/secrets';
 import { startWebShell } from '../../../electron/web-shell';

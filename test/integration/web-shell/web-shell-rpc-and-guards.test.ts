@@ -4,7 +4,7 @@
 // answer, refusals included, carries the window's CSP and the other guarding headers;
 // nothing the shell answers contains the stored API key or private key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/ipc/content-security-policy';
+import { WINDOW_CONTENT_SECURITY_POLICY } from '../../../electron/shells/content-security-policy';
 import { MAX_BODY_BYTES } from '../../../electron/web-shell';
 import { WebShellFixture, type RawResponse } from './web-shell-fixture';
 

@@ -11,9 +11,8 @@ import {
   RateLimitError,
   ResponseValidationError,
   ServerError,
-  apiErrorFromResponse,
-  redactSecrets,
 } from '../../../electron/api/api-errors';
+import { apiErrorFromResponse, redactSecrets } from '../../../electron/api/error-response';
 
 const API_KEY = 'sk_sandbox_7f3a9c2e1b4d';
 const SIGNATURE = 'c2lnbmF0dXJlLWJ5dGVzLWJhc2U2NA+/==';

@@ -1,7 +1,7 @@
 // An error body's text is bounded before it becomes a message (journaled and shown), and
 // secrets are redacted before the cut, so none is left half-visible at the edge.
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse, MAX_SERVER_FIELD_ERRORS, MAX_SERVER_TEXT_LENGTH } from '../../../electron/api/api-errors';
+import { apiErrorFromResponse, MAX_SERVER_FIELD_ERRORS, MAX_SERVER_TEXT_LENGTH } from '../../../electron/api/error-response';
 
 const SECRET = 'sk_test_0123456789abcdefghij';
 

@@ -42,6 +42,9 @@ describe('layers of electron/', () => {
     ['electron/audit/example.ts', "import { x } from '../outbox';", /electron\/audit\/ may not import electron\/outbox\//],
     ['electron/outbox/example.ts', "import { x } from '../host';", /electron\/outbox\/ may not import electron\/host\//],
     ['electron/host/example.ts', "import { x } from '../cli/run-cli';", /electron\/host\/ may not import electron\/cli\//],
+    ['electron/ipc/example.ts', "import { x } from '../shells/shell-options';", /electron\/ipc\/ may not import electron\/shells\//],
+    ['electron/shells/example.ts', "import { x } from '../web-shell';", /electron\/shells\/ may not import electron\/web-shell\//],
+    ['electron/shells/example.ts', "import { x } from '../desktop/ipc-bridge';", /electron\/shells\/ may not import electron\/desktop\//],
     // within a layer (peers stay independent)
     ['electron/api/example.ts', "import { x } from '../sqlite/file-meta';", /electron\/api\/ may not import electron\/sqlite\//],
     ['electron/secrets/example.ts', "import { x } from '../cache';", /electron\/secrets\/ may not import electron\/cache\//],
@@ -66,6 +69,9 @@ describe('layers of electron/', () => {
 
   const allowed: Array<[string, string]> = [
     ['electron/cli/example.ts', "import { x } from '../host';"],
+    ['electron/web-shell/example.ts', "import { x } from '../shells/content-security-policy';"],
+    ['electron/desktop/example.ts', "import { x } from '../shells/renderer-files';"],
+    ['electron/shells/example.ts', "import { x } from '../ipc';"],
     ['electron/host/example.ts', "import { x } from '../outbox';"],
     ['electron/host/example.ts', "import { x } from '../../sandbox/start-sandbox';"],
     ['electron/host/example.ts', "export const load = () => import('../../sandbox/start-sandbox');"],

@@ -15,6 +15,8 @@ const DESCRIPTIONS = [
   'Zürich — 東京 office rent',
   'Rocket fuel 🚀 supplies',
   'ZÜRICH upper case',
+  'Bell\u0007 and tab\there',
+  'nul\u0000inside',
 ];
 
 function rows(): LedgerTransaction[] {
@@ -33,7 +35,7 @@ const CASES: Array<[string, number[]]> = [
   ['50%', [3]],
   ['%', [3]],
   ['t_a', [3]],
-  ['_', [0, 1, 2, 3, 4, 5, 6, 7]],
+  ['_', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
   ['"hello, world"', [4]],
   ['zürich', [5]],
   ['東京', [5]],
@@ -41,11 +43,21 @@ const CASES: Array<[string, number[]]> = [
   ['🚀', [6]],
   ['fuel 🚀 sup', [6]],
   ['pmt_ref3', [3]],
-  ['ref', [0, 1, 2, 3, 4, 5, 6, 7]],
+  ['ref', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]],
   ['PO-99', [2]],
   ['hidden', []],
   ['a long phrase that is nowhere in the ledger at all', []],
   ['  payroll  ', [2]],
+  // Control characters: matched like any other (a NUL used to match every row, or fail).
+  ['\u0000', [9]],
+  ['l\u0000i', [9]],
+  ['NUL\u0000INS', [9]],
+  ['\u0007', [8]],
+  ['\u0007 and', [8]],
+  ['tab\there', [8]],
+  ['\u0001', []],
+  ['\u0000\u0000\u0000', []],
+  ['x\u0000y', []],
 ];
 
 describe('ledger search', () => {

@@ -2,7 +2,7 @@
 // what to fix; `--web` only where npm start takes it.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseShellOptions } from '../../../electron/ipc/shell-options';
+import { parseShellOptions } from '../../../electron/shells/shell-options';
 
 describe('parseShellOptions', () => {
   it('reads every option, with the defaults when none is given', () => {

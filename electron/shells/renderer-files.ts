@@ -55,7 +55,8 @@ export function safeRelativePath(rawPathname: string): string | null {
   }
   if (!decoded.startsWith('/') || decoded.includes('\\') || decoded.includes('\0')) return null;
   const segments = decoded.split('/').slice(1);
-  if (segments.some((segment) => segment === '.' || segment === '..')) return null;
+  // No dotfile or dot-folder is ever served (".env", ".git/", ".vite/"), nor "." and "..".
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
   const relative = segments.join('/');
   return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
 }
