@@ -5,7 +5,7 @@
 // never rejects: anything thrown becomes the envelope's plain error.
 import { IpcContract, ipcEventSchema, isIpcMethod, type Envelope, type IpcEvent, type IpcEventListener, type IpcMethod } from '../../shared/ipc';
 import type { AppHost } from '../host';
-import { createDispatchContext } from './dispatch-context';
+import { createDispatchContext, type LiveSyncOptions } from './dispatch-context';
 import type { Handler, HandlerTable } from './handler-types';
 import { activityHandlers } from './handlers/activity-handlers';
 import { directoryHandlers } from './handlers/directory-handlers';
@@ -43,7 +43,22 @@ function issueFields(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; m
   }));
 }
 
-export function createIpcDispatcher(host: AppHost): IpcDispatcher {
+export interface IpcDispatcherOptions {
+  /**
+   * Live updates (default on): an incremental sync every minute while the server answers
+   * (`TREASURY_SYNC_EVERY_MS` sets another interval), probes backing off while it does
+   * not, and open payments and collections followed. `false`: syncs only when asked.
+   */
+  readonly liveSync?: LiveSyncOptions;
+}
+
+/** The online interval from `TREASURY_SYNC_EVERY_MS` when it is a whole number of at least 1,000 ms. */
+function liveSyncFromEnvironment(): LiveSyncOptions {
+  const every = Number(process.env['TREASURY_SYNC_EVERY_MS']);
+  return Number.isSafeInteger(every) && every >= 1000 ? { onlineEveryMs: every } : {};
+}
+
+export function createIpcDispatcher(host: AppHost, options: IpcDispatcherOptions = {}): IpcDispatcher {
   const listeners = new Set<IpcEventListener>();
   const emit = (event: IpcEvent) => {
     const checked = ipcEventSchema.safeParse(event);
@@ -56,7 +71,7 @@ export function createIpcDispatcher(host: AppHost): IpcDispatcher {
       }
     }
   };
-  const context = createDispatchContext(host, emit);
+  const context = createDispatchContext(host, emit, options.liveSync ?? liveSyncFromEnvironment());
 
   const dispatch = async (method: string, input: unknown): Promise<Envelope<unknown>> => {
     if (!isIpcMethod(method)) {

@@ -5,7 +5,16 @@ import { TreasuryError } from '../../shared/errors';
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
+import { backgroundClock } from '../clock';
+import { createSyncSchedule, type SyncSchedule, type SyncScheduleOptions } from '../sync';
 import { createSyncRunner, type SyncRunner } from './sync-runner';
+
+/**
+ * The window's live updates: the sync's schedule (sync-schedule.ts) and the status
+ * tracker following every open payment and collection. `false`: syncs only when asked
+ * (tests of the dispatcher itself).
+ */
+export type LiveSyncOptions = false | Partial<Omit<SyncScheduleOptions, 'runSync'>>;
 
 export interface ConnectionState {
   /** null until the server was tried in this session (or since the last environment switch). */
@@ -70,6 +79,8 @@ export interface DispatchContext {
   emit(event: IpcEvent): void;
   readonly connection: ConnectionState;
   readonly sync: SyncRunner;
+  /** The sync's schedule; null without live updates. */
+  readonly schedule: SyncSchedule | null;
   /** The running export (exports.*), one at a time; exports.cancel stops it. */
   readonly exports: ExportSlot;
   /** The installation's data directory (derived from the cache's path: the host does not expose it). */
@@ -83,13 +94,14 @@ export interface DispatchContext {
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
 }
 
-function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): ConnectionState {
+function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, onOffline: () => void): ConnectionState {
   let online: boolean | null = null;
   return {
     get online() {
       return online;
     },
     set(next) {
+      if (!next) onOffline();
       if (next === online) return;
       online = next;
       emit({ type: 'connection.changed', environment: host.environment, online: next });
@@ -100,15 +112,27 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void): 
   };
 }
 
-export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void): DispatchContext {
-  const connection = createConnectionState(host, emit);
-  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online) });
+export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, live: LiveSyncOptions = {}): DispatchContext {
+  let schedule: SyncSchedule | null = null;
+  const connection = createConnectionState(host, emit, () => schedule?.noteOffline());
+  const sync = createSyncRunner({
+    services: () => host.services(),
+    emit,
+    setOnline: (online) => connection.set(online),
+    onFinished: (report) => schedule?.noteSync(report.state),
+    followOpenItems: live !== false,
+  });
+  if (live !== false) {
+    schedule = createSyncSchedule({ clock: backgroundClock, ...live, runSync: async () => (await sync.start('auto')).state });
+    schedule.start();
+  }
   const context: DispatchContext = {
     host,
     services: () => host.services(),
     emit,
     connection,
     sync,
+    schedule,
     exports: createExportSlot(),
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {

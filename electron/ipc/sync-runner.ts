@@ -1,7 +1,8 @@
 // One sync at a time for the window: `sync.start` joins a running sync rather than queue
 // a second, `sync.cancel` aborts it (what was synced stays), progress goes out as
 // `sync.progress` events and the end as `sync.finished`. After a sync that reached the
-// server, payment and collection status changes are forwarded as `status.changed`.
+// server, payment and collection status changes are forwarded as `status.changed` (and,
+// with `followOpenItems`, the tracker follows every open payment and collection).
 import type { IpcEvent, IpcOutput } from '../../shared/ipc';
 import { CACHED_RESOURCE_NAMES } from '../../shared/ipc';
 import type { EnvironmentServices } from '../host';
@@ -13,6 +14,10 @@ export interface SyncRunnerPorts {
   emit(event: IpcEvent): void;
   /** What a sync learned of the server: reachable or not. */
   setOnline(online: boolean): void;
+  /** Told of every sync that ended (the schedule counts its next one from there). */
+  onFinished?(report: SyncReportView): void;
+  /** After a sync that reached the server, also follow every open payment and collection of the cache (the status tracker's resume). */
+  readonly followOpenItems?: boolean;
 }
 
 export type SyncReportView = IpcOutput<'sync.start'>;
@@ -47,6 +52,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
     followed.add(services);
     const forward = async () => {
       const tracker = await services.money.statusTracker();
+      if (ports.followOpenItems === true) tracker.resume();
       tracker.onStatus((e) => ports.emit({
         type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, known: e.known, previousStatus: e.previousStatus ?? null,
         requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
@@ -76,6 +82,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
       followStatus(services);
     }
     ports.emit({ type: 'sync.finished', environment, report: view });
+    ports.onFinished?.(view);
     return view;
   };
 

@@ -28,7 +28,8 @@ export class IpcFixture {
 
   constructor(environment: Environment = 'sandbox') {
     this.host = createAppHost({ dataDir: { root: this.dataDir }, secretStoreFor: (e) => this.storeFor(e), embeddedSandbox: { timeScale: 0 } }, environment);
-    this.dispatcher = createIpcDispatcher(this.host);
+    // Syncs only when a test asks: a scheduled one would change what the tests count.
+    this.dispatcher = createIpcDispatcher(this.host, { liveSync: false });
     this.dispatcher.subscribe((event) => {
       this.events.push(event);
       this.transcript.push(JSON.stringify(event));
