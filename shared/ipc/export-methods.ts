@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { collectionFilters, paymentFilters, transferFilters } from './activity-methods';
 import { searchText } from './common-schemas';
 import { noInput } from './common-schemas';
+import { auditFilters } from './journal-methods';
 import { counterpartyFilters } from './directory-methods';
 import { ledgerQueryFilters } from './ledger-methods';
 
@@ -32,7 +33,8 @@ export const exportMethods = {
   /** The rows `transfers.list` pages through for the same filters and search. */
   'exports.transfers': { input: z.strictObject({ ...transferFilters, search, ...bom }), output: exportResultView },
   'exports.counterparties': { input: z.strictObject({ statuses: counterpartyFilters.statuses, ...bom }), output: exportResultView },
-  'exports.audit': { input: z.strictObject({ ...bom }), output: exportResultView },
+  /** The entries `audit.page` selects for the same filters (all of them without), oldest first. */
+  'exports.audit': { input: z.strictObject({ ...auditFilters, ...bom }), output: exportResultView },
   /**
    * Stops the running export (one runs at a time): it answers an `interrupted` error and
    * leaves no file. `cancelled` is false when no export was running.

@@ -2,6 +2,7 @@
 // offline cache (or the audit trail), written to a temporary file and renamed into place.
 import { COLLECTION_STATUSES, COUNTERPARTY_STATUSES, LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES, PAYMENT_STATUSES, RAILS, TRANSFER_STATUSES } from '../../../shared/schemas/enums';
 import type { CsvExportResult } from '../../export';
+import { AUDIT_KINDS, REQUEST_OUTCOMES } from '../../audit';
 import { defineCommand, type CommandContext } from '../command-spec';
 import { UsageError } from '../cli-errors';
 import { printJson } from '../cli-io';
@@ -147,13 +148,22 @@ export const exportCounterpartiesCommand = defineCommand({
 
 export const exportAuditCommand = defineCommand({
   words: ['export', 'audit'],
-  usage: ['--out FILE|- [--bom] [--force]'],
-  description: 'the audit trail as CSV',
+  usage: ['--out FILE|- [--kind K]... [--outcome O]... [--search ID] [--bom] [--force]'],
+  description: 'the audit trail as CSV (all of it, or the entries the filters select, as the Audit screen does)',
   section: 'read',
-  options: OUT,
-  optionHelp: OUT_HELP,
+  options: { ...OUT, kind: { type: 'string', multiple: true }, outcome: { type: 'string', multiple: true }, search: { type: 'string' } } as const,
+  optionHelp: {
+    ...OUT_HELP, kind: 'K: only entries of this kind (request, confirmation, resolution)', outcome: 'O: only requests that ended so',
+    search: 'ID: only entries that carry this id (a payment, request, idempotency key or outbox entry)',
+  },
+  choices: { kind: AUDIT_KINDS, outcome: REQUEST_OUTCOMES },
   async run(ctx, values) {
     const { outPath = '-', ...options } = common(ctx, values) as ReturnType<typeof common> & { outPath?: string };
-    report(ctx, await ctx.host.services().money.audit.exportCsv(outPath, options));
+    const filter = {
+      ...(values.kind !== undefined ? { kinds: values.kind } : {}),
+      ...(values.outcome !== undefined ? { outcomes: values.outcome } : {}),
+      ...(values.search !== undefined ? { search: values.search } : {}),
+    };
+    report(ctx, await ctx.host.services().money.audit.exportCsv(outPath, { ...options, filter }));
   },
 });

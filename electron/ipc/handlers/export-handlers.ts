@@ -76,7 +76,7 @@ export const exportHandlers: HandlerTable<keyof typeof exportMethods> = {
     exportTo(context, 'transfers', bom, unknownTotal, (options) => context.services().exports.transfers({ ...options, ...filters })),
   'exports.counterparties': ({ bom, ...filters }, context) =>
     exportTo(context, 'counterparties', bom, unknownTotal, (options) => context.services().exports.counterparties({ ...options, ...filters })),
-  'exports.audit': ({ bom }, context) =>
-    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+  'exports.audit': ({ bom, ...filter }, context) =>
+    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, ...options }) => context.services().money.audit.exportCsv(outPath, { ...options, filter })),
   'exports.cancel': (_input, context) => ({ cancelled: context.exports.cancel() }),
 };

@@ -9,6 +9,7 @@ import type { LedgerFilters } from '../../stores/ledger-filter-store';
 import type { PaymentFilters } from '../../stores/payment-filter-store';
 import type { CollectionFilters } from '../../stores/collection-filter-store';
 import type { TransferFilters } from '../../stores/transfer-filter-store';
+import type { AuditFilters } from '../../stores/audit-filter-store';
 
 export interface ExportPlan<I> {
   /** The method's input without `bom` (the screen adds the checkbox's value). */
@@ -133,6 +134,17 @@ export function counterpartiesExportPlan(statuses: readonly ('active' | 'archive
   return { input, applied };
 }
 
-export function auditExportPlan(): ExportPlan<Omit<IpcInput<'exports.audit'>, 'bom'>> {
-  return { input: {}, applied: [] };
+const AUDIT_KIND_WORDS: Record<string, string> = { request: 'requests', confirmation: 'confirmations', resolution: 'decisions' };
+const AUDIT_OUTCOME_WORDS: Record<string, string> = { success: 'succeeded', retrying: 'retried', clock_corrected: 'clock corrected', failed: 'failed' };
+
+/** The Audit screen's filters: the file has the entries the screen lists (oldest first). */
+export function auditExportPlan(filters: AuditFilters = {}): ExportPlan<Omit<IpcInput<'exports.audit'>, 'bom'>> {
+  const kinds = listOf(filters.kinds) as IpcInput<'exports.audit'>['kinds'];
+  const outcomes = listOf(filters.outcomes) as IpcInput<'exports.audit'>['outcomes'];
+  const input = { ...(kinds !== undefined && { kinds }), ...(outcomes !== undefined && { outcomes }), ...searchOf(filters.search) };
+  const applied: string[] = [];
+  if (kinds !== undefined) applied.push(`Kinds: ${kinds.map((kind) => AUDIT_KIND_WORDS[kind] ?? kind).join(', ')}`);
+  if (outcomes !== undefined) applied.push(`Requests that ${outcomes.map((outcome) => AUDIT_OUTCOME_WORDS[outcome] ?? outcome).join(' or ')}`);
+  applied.push(...searchWords(filters.search, 'the entries (ids)'));
+  return { input, applied };
 }

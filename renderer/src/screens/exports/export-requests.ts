@@ -5,6 +5,7 @@ import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
+import { useAuditFilters } from '../../stores/audit-filter-store';
 import { useExports, type ExportKind, type ExportRequest } from '../../stores/exports-store';
 import {
   auditExportPlan,
@@ -48,8 +49,10 @@ export function requestFor(kind: ExportKind, names: AccountNames): ExportRequest
       const plan = counterpartiesExportPlan(useExports.getState().counterpartyStatuses);
       return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
     }
-    case 'audit':
-      return { kind, input: { ...auditExportPlan().input, bom }, filterWords: [] };
+    case 'audit': {
+      const plan = auditExportPlan(useAuditFilters.getState().filters);
+      return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
+    }
   }
 }
 

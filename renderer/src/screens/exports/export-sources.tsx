@@ -9,6 +9,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
+import { useAuditFilters } from '../../stores/audit-filter-store';
 import {
   auditExportPlan,
   collectionsExportPlan,
@@ -86,6 +87,7 @@ export function ExportSources({ names }: { names: AccountNames }) {
   const paymentFilters = usePaymentFilters((state) => state.filters);
   const collectionFilters = useCollectionFilters((state) => state.filters);
   const transferFilters = useTransferFilters((state) => state.filters);
+  const auditFilters = useAuditFilters((state) => state.filters);
   const counterpartyStatuses = useExports((state) => state.counterpartyStatuses);
   return (
     <div className="export-sources" role="region" aria-label="What to export">
@@ -108,7 +110,7 @@ export function ExportSources({ names }: { names: AccountNames }) {
         </div>
       </SourceRow>
       <SourceRow kind="audit" names={names} title="Audit trail" about="Every request and confirmation this app recorded, with the hash chain.">
-        <FilterWords plan={auditExportPlan()} none="The whole trail, oldest first; it cannot be filtered." />
+        <FilterWords plan={auditExportPlan(auditFilters)} none="No filter on the Audit screen: the whole trail, oldest first." changeOn="audit" changeLabel="Change the filters on the Audit screen" />
       </SourceRow>
     </div>
   );

@@ -64,8 +64,12 @@ describe('counterpartiesExportPlan and auditExportPlan', () => {
     expect(counterpartiesExportPlan(['active', 'archived']).input).toEqual({});
   });
 
-  it('the audit trail has no filter', () => {
+  it('the audit trail: none, or the Audit screen\'s kinds, outcome and id', () => {
     expect(auditExportPlan()).toEqual({ input: {}, applied: [] });
+    expect(auditExportPlan({ kinds: ['confirmation', 'resolution'], outcomes: ['failed'], search: 'pmt_1' })).toEqual({
+      input: { kinds: ['confirmation', 'resolution'], outcomes: ['failed'], search: 'pmt_1' },
+      applied: ['Kinds: confirmations, decisions', 'Requests that failed', 'Search \u201cpmt_1\u201d in the entries (ids)'],
+    });
   });
 });
 
