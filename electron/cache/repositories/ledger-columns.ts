@@ -22,8 +22,10 @@ export const LEDGER_COUNTERPARTY_ID_SQL =
   "CASE ledger_transactions.reference_type WHEN 'payment' THEN (SELECT counterparty_id FROM payments WHERE payments.id = ledger_transactions.reference_id) " +
   "WHEN 'collection' THEN (SELECT counterparty_id FROM collections WHERE collections.id = ledger_transactions.reference_id) END";
 
-/** That counterparty's cached name. */
-export const LEDGER_COUNTERPARTY_NAME_SQL = `(SELECT name FROM counterparties WHERE counterparties.id = (${LEDGER_COUNTERPARTY_ID_SQL}))`;
+/** That counterparty's cached name (one lookup of the record joined to its counterparty). */
+export const LEDGER_COUNTERPARTY_NAME_SQL =
+  "CASE ledger_transactions.reference_type WHEN 'payment' THEN (SELECT c.name FROM payments AS p JOIN counterparties AS c ON c.id = p.counterparty_id WHERE p.id = ledger_transactions.reference_id) " +
+  "WHEN 'collection' THEN (SELECT c.name FROM collections AS k JOIN counterparties AS c ON c.id = k.counterparty_id WHERE k.id = ledger_transactions.reference_id) END";
 
 /**
  * A ledger entry as flat values, for streaming a million rows (CSV export) without
