@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppHost, type AppHost } from '../../../electron/host';
-import { createIpcDispatcher, type IpcDispatcher } from '../../../electron/ipc';
+import { createIpcDispatcher, type IpcDispatcher, type LiveSyncOptions } from '../../../electron/ipc';
 import { keychainSecretStore, type KeychainSecretStore } from '../../../electron/secrets';
 import type { Envelope, IpcEvent } from '../../../shared/ipc';
 import type { Environment } from '../../../shared/schemas/enums';
@@ -26,10 +26,11 @@ export class IpcFixture {
   readonly transcript: string[] = [];
   readonly events: IpcEvent[] = [];
 
-  constructor(environment: Environment = 'sandbox') {
+  /** `liveSync`: false unless a test of the live updates passes its schedule's options. */
+  constructor(environment: Environment = 'sandbox', options: { liveSync?: LiveSyncOptions } = {}) {
     this.host = createAppHost({ dataDir: { root: this.dataDir }, secretStoreFor: (e) => this.storeFor(e), embeddedSandbox: { timeScale: 0 } }, environment);
     // Syncs only when a test asks: a scheduled one would change what the tests count.
-    this.dispatcher = createIpcDispatcher(this.host, { liveSync: false });
+    this.dispatcher = createIpcDispatcher(this.host, { liveSync: options.liveSync ?? false });
     this.dispatcher.subscribe((event) => {
       this.events.push(event);
       this.transcript.push(JSON.stringify(event));
