@@ -144,4 +144,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noRenderer, noSandbox] }],
     },
   },
+  // Promise and switch mistakes, found with the types (typescript-eslint's type-aware
+  // rules), in the main process, the sandbox, shared/ and the tests, each file read with
+  // its target's tsconfig (the renderer has a block of its own). A promise nobody waits
+  // for is awaited, caught, or marked `void` with a comment that says why.
+  {
+    files: ['electron/**/*.ts', 'sandbox/**/*.ts', 'shared/**/*.ts', 'test/**/*.ts', 'test/**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.shared.json', './tsconfig.electron.json', './tsconfig.sandbox.json', './tsconfig.test.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
 );

@@ -1,11 +1,14 @@
-// The audit trail as CSV, oldest first, one row per entry with the fields of every kind
+// The audit trail as CSV (all of it, or the entries a filter selects: audit-filter.ts), oldest first, one row per entry with the fields of every kind
 // (empty where an entry kind has none) and the chain columns, so the file can be checked
 // against the journal later. Rows are read in pages by seq (no open cursor across the
 // awaits of the writer), up to the last entry that existed when the export started.
 import type { Database } from 'better-sqlite3';
 import { textCell, timestampCell } from '../export/csv-cells';
+import { timestampHeader } from '../export/timestamp-header';
 import type { CsvColumn, CsvExportResult, CsvFileOptions } from '../export/csv-file-writer';
 import { writeCsvFile } from '../export/csv-file-writer';
+import { auditWhere } from './audit-filter';
+import type { AuditFilter } from './audit-filter';
 
 const PAGE_SIZE = 1000;
 
@@ -34,7 +37,7 @@ function checksText(row: CsvRow): string | undefined {
 
 export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
   { header: 'seq', cell: (row) => textCell(String(row.seq)) },
-  { header: 'at', cell: (row) => timestampCell(row.at) },
+  { header: timestampHeader('at'), cell: (row) => timestampCell(row.at) },
   { header: 'kind', cell: (row) => textCell(row.kind) },
   ...['environment', 'method', 'path', 'status', 'outcome', 'attempt', 'durationMs', 'requestId', 'idempotencyKey', 'replayed', 'errorKind', 'errorCode'].map(dataColumn),
   ...['action', 'summary'].map(dataColumn),
@@ -45,12 +48,13 @@ export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
   { header: 'hash', cell: (row) => textCell(row.hash) },
 ];
 
-function* auditRows(db: Database): Generator<CsvRow> {
+function* auditRows(db: Database, filter: AuditFilter): Generator<CsvRow> {
   const last = (db.prepare('SELECT MAX(seq) AS m FROM audit_log').get() as { m: number | null }).m ?? 0;
-  const page = db.prepare('SELECT seq, at, kind, data, prev_hash AS prevHash, hash FROM audit_log WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?');
+  const where = auditWhere(filter);
+  const page = db.prepare(`SELECT seq, at, kind, data, prev_hash AS prevHash, hash FROM audit_log WHERE seq > ? AND seq <= ? AND ${where.sql} ORDER BY seq LIMIT ?`);
   let after = 0;
   for (;;) {
-    const rows = page.all(after, last, PAGE_SIZE) as Array<Omit<CsvRow, 'data'> & { data: string }>;
+    const rows = page.all(after, last, ...where.params, PAGE_SIZE) as Array<Omit<CsvRow, 'data'> & { data: string }>;
     for (const row of rows) yield { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
     const tail = rows[rows.length - 1];
     if (tail === undefined || rows.length < PAGE_SIZE) return;
@@ -66,6 +70,6 @@ export type AuditCsvOptions = Omit<CsvFileOptions, 'outPath'>;
  * new file or (with `overwrite`) a regular file is written, or `stream` when given
  * (pass "-" as the path then).
  */
-export function exportAuditCsv(db: Database, outPath: string, options: AuditCsvOptions = {}): Promise<CsvExportResult> {
-  return writeCsvFile(auditRows(db), AUDIT_CSV_COLUMNS, { ...options, outPath });
+export function exportAuditCsv(db: Database, outPath: string, options: AuditCsvOptions = {}, filter: AuditFilter = {}): Promise<CsvExportResult> {
+  return writeCsvFile(auditRows(db, filter), AUDIT_CSV_COLUMNS, { ...options, outPath });
 }

@@ -13,6 +13,8 @@ import type { AuditHead } from './audit-chain';
 import { exportAuditCsv } from './audit-csv';
 import type { AuditCsvOptions } from './audit-csv';
 import { AuditError } from './audit-errors';
+import { auditWhere } from './audit-filter';
+import type { AuditFilter } from './audit-filter';
 import { confirmationData, requestData, resolutionData } from './audit-records';
 import { redactSecretsIn } from './audit-text';
 import { AUDIT_KINDS } from './audit-types';
@@ -35,6 +37,14 @@ export interface AuditListOptions {
   newest?: boolean;
 }
 
+export interface AuditPageOptions {
+  readonly filter?: AuditFilter;
+  /** Entries before this seq (keyset paging towards older entries); default: from the newest. */
+  readonly beforeSeq?: number;
+  /** Default 100, at most 1000. */
+  readonly limit?: number;
+}
+
 export interface AuditTrail {
   readonly environment: Environment;
   /** Records one HTTP attempt; pass it as (or call it from) the API client's `onRequest`. */
@@ -44,13 +54,15 @@ export interface AuditTrail {
   /** Walks the whole chain. */
   verify(): AuditVerification;
   list(options?: AuditListOptions): AuditEntry[];
+  /** The entries a filter selects, NEWEST first, a page at a time (the Audit screen). */
+  page(options?: AuditPageOptions): AuditEntry[];
   /** The last entry's seq and hash (seq 0 when empty): worth keeping elsewhere as an anchor. */
   head(): AuditHead;
   /**
    * The trail as CSV, through the same path checks as every export: `outPath` must be a
    * new file (or a regular file with `overwrite: true`); with `stream`, pass "-".
    */
-  exportCsv(outPath: string, options?: AuditCsvOptions): Promise<CsvExportResult>;
+  exportCsv(outPath: string, options?: AuditCsvOptions & { readonly filter?: AuditFilter }): Promise<CsvExportResult>;
 }
 
 interface StoredRow {
@@ -113,7 +125,18 @@ export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
       if (order === 'DESC') rows.reverse();
       return rows.map(toEntry);
     },
+    page(pageOptions = {}) {
+      const limit = pageOptions.limit ?? 100;
+      const beforeSeq = pageOptions.beforeSeq ?? Number.MAX_SAFE_INTEGER;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new AuditError('invalid_entry', 'limit must be a whole number from 1 to 1000');
+      if (!Number.isInteger(beforeSeq) || beforeSeq < 1) throw new AuditError('invalid_entry', 'beforeSeq must be a whole number, 1 or more');
+      const where = auditWhere(pageOptions.filter);
+      const rows = db
+        .prepare(`SELECT seq, at, kind, data, prev_hash, hash FROM audit_log WHERE seq < ? AND ${where.sql} ORDER BY seq DESC LIMIT ?`)
+        .all(beforeSeq, ...where.params, limit) as StoredRow[];
+      return rows.map(toEntry);
+    },
     head: () => readAuditHead(db),
-    exportCsv: (outPath, csvOptions = {}) => exportAuditCsv(db, outPath, csvOptions),
+    exportCsv: (outPath, { filter, ...csvOptions } = {}) => exportAuditCsv(db, outPath, csvOptions, filter),
   };
 }

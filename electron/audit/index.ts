@@ -1,6 +1,8 @@
 // The audit trail: a hash-chained, append-only log in the journal. Import from here.
 export { createAuditTrail } from './create-audit-trail';
-export type { AuditListOptions, AuditTrail, AuditTrailOptions } from './create-audit-trail';
+export type { AuditListOptions, AuditPageOptions, AuditTrail, AuditTrailOptions } from './create-audit-trail';
+export { auditWhere, REQUEST_OUTCOMES } from './audit-filter';
+export type { AuditFilter, RequestOutcome } from './audit-filter';
 export { AUDIT_KINDS } from './audit-types';
 export type {
   AuditCheck, AuditEntry, AuditKind, AuditVerification, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput,

@@ -9,7 +9,13 @@ import { iterateLedger, iterateLedgerFlat, ledgerTotals } from './repositories/l
 import type { LedgerFlatRow } from './repositories/ledger-columns';
 import type { LedgerTotal } from './repositories/ledger-transactions';
 import type { LedgerFilters } from './repositories/ledger-query';
-import { iteratePayments } from './repositories/payments';
+import type { LedgerCountQuery } from './repositories/ledger-search';
+import { iterateNamedPayments, iteratePayments } from './repositories/payments';
+import type { NamedPayment, PaymentViewQuery } from './repositories/payments';
+import { iterateNamedCollections } from './repositories/collections';
+import type { CollectionViewQuery, NamedCollection } from './repositories/collections';
+import { iterateNamedTransfers } from './repositories/transfers';
+import type { NamedTransfer, TransferViewQuery } from './repositories/transfers';
 import { statementReads } from './repositories/statement-reads';
 import type { StatementReads } from './repositories/statement-reads';
 import { closeSnapshotConnection, openSnapshotConnection } from './snapshot-connection';
@@ -18,9 +24,13 @@ import type { PaymentFilters } from './repositories/payments';
 export interface CacheReadSnapshot {
   iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
   /** The same rows as flat value arrays, oldest first: for exports of a million rows. */
-  iterateLedgerFlat(filters?: LedgerFilters): IterableIterator<LedgerFlatRow>;
+  iterateLedgerFlat(filters?: LedgerCountQuery): IterableIterator<LedgerFlatRow>;
   ledgerTotals(filters?: LedgerFilters): LedgerTotal[];
   iteratePayments(filters?: PaymentFilters): IterableIterator<Payment>;
+  /** The rows of the Payments, Collections and Transfers screens' views (filters and search), oldest first, with the names they show. */
+  iterateNamedPayments(query?: PaymentViewQuery): IterableIterator<NamedPayment>;
+  iterateNamedCollections(query?: CollectionViewQuery): IterableIterator<NamedCollection>;
+  iterateNamedTransfers(query?: TransferViewQuery): IterableIterator<NamedTransfer>;
   iterateCounterparties(filters?: CounterpartyFilters): IterableIterator<Counterparty>;
   /** Each counterparty with each of its payment methods (once with none when it has none). */
   iterateCounterpartyMethods(filters?: CounterpartyFilters): IterableIterator<CounterpartyMethodRow>;
@@ -57,6 +67,9 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
     iterateLedgerFlat: (filters) => tracked(iterateLedgerFlat(db, filters)),
     ledgerTotals: (filters) => ledgerTotals(db, filters),
     iteratePayments: (filters) => tracked(iteratePayments(db, filters)),
+    iterateNamedPayments: (query) => tracked(iterateNamedPayments(db, query)),
+    iterateNamedCollections: (query) => tracked(iterateNamedCollections(db, query)),
+    iterateNamedTransfers: (query) => tracked(iterateNamedTransfers(db, query)),
     iterateCounterparties: (filters) => tracked(iterateCounterparties(db, filters)),
     iterateCounterpartyMethods: (filters) => tracked(iterateCounterpartyMethods(db, filters)),
     close() {

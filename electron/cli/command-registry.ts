@@ -2,7 +2,7 @@
 // command: words, options, usage, description and what it runs (see command-spec.ts).
 import type { CliCommand } from './command-spec';
 import { envSetUrlCommand, envShowCommand } from './commands/env-commands';
-import { exportAuditCommand, exportCounterpartiesCommand, exportLedgerCommand, exportPaymentsCommand } from './commands/export-commands';
+import { exportAuditCommand, exportCollectionsCommand, exportCounterpartiesCommand, exportLedgerCommand, exportPaymentsCommand, exportTransfersCommand } from './commands/export-commands';
 import { exportStatementCommand } from './commands/export-statement-command';
 import { keysDeleteCommand, keysGenerateCommand, keysImportCommand, keysPublicCommand, keysSetApiKeyCommand } from './commands/keys-commands';
 import { keysRotateCommand } from './commands/keys-rotate';
@@ -44,6 +44,8 @@ export const COMMANDS: readonly CliCommand[] = [
   blockchainAddressesCommand,
   exportLedgerCommand,
   exportPaymentsCommand,
+  exportCollectionsCommand,
+  exportTransfersCommand,
   exportCounterpartiesCommand,
   exportStatementCommand,
   exportAuditCommand,

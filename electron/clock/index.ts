@@ -32,3 +32,24 @@ export const systemClock: Clock = {
       signal?.addEventListener('abort', done, { once: true });
     }),
 };
+
+/**
+ * The real clock for background schedules (the sync's): the same readings, and a sleep
+ * whose timer does not keep the process alive, so a shell that stops ends at once.
+ */
+export const backgroundClock: Clock = {
+  now: systemClock.now,
+  nowMs: systemClock.nowMs,
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
+      const done = (): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      timer.unref();
+      signal?.addEventListener('abort', done, { once: true });
+    }),
+};

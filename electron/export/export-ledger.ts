@@ -1,4 +1,5 @@
-// The ledger as CSV, oldest first by (createdAt, posting order): entries created at the
+// The ledger as CSV: exactly the rows the ledger screen counts for the same filters and
+// search (the same query, ledger-search.ts's buildSearchableSelect), oldest first by (createdAt, posting order): entries created at the
 // same instant (a payment and its fee) come in the order the server posted them, so each
 // row's running `balance` is the previous row's of that account plus its signedAmount
 // (electron/cache/migrations/003-ledger-posting-order.ts).
@@ -27,6 +28,10 @@ export interface LedgerCsvOptions extends CsvFileOptions {
   readonly to?: string;
   /** Transaction types; undefined: all. */
   readonly types?: readonly string[];
+  /** Debits or credits only; undefined: both. */
+  readonly direction?: 'debit' | 'credit';
+  /** The ledger screen's text search (ledger-search.ts); blank or undefined: none. */
+  readonly search?: string;
 }
 
 /**
@@ -53,6 +58,8 @@ export async function exportLedgerCsv(source: LedgerExportSource, options: Ledge
     ...(options.from !== undefined && { from: options.from }),
     ...(options.to !== undefined && { to: options.to }),
     ...(options.types !== undefined && { types: options.types }),
+    ...(options.direction !== undefined && { direction: options.direction }),
+    ...(options.search !== undefined && { search: options.search }),
   };
   if (source.path === undefined) return exportFromSnapshot(source, (snapshot) => snapshot.iterateLedgerFlat(filters), ledgerCsvColumns(), options);
   const checked = checkLedgerFilters(filters);

@@ -4,13 +4,14 @@
 import { TreasuryError } from '../../shared/errors';
 import { CacheError } from '../cache/cache-errors';
 import type { CacheErrorCode } from '../cache/cache-errors';
-import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
+import type { KeyRange } from '../cache/repositories/ledger-query';
+import type { LedgerCountQuery } from '../cache/repositories/ledger-search';
 import { CsvCellError } from './csv-cells';
 
 /** What a worker is started with. */
 export interface LedgerWorkerData {
   readonly cachePath: string;
-  readonly filters: LedgerFilters;
+  readonly filters: LedgerCountQuery;
   /** Shared with the export's thread: see STARTED and FAILED_TO_START. */
   readonly started: SharedArrayBuffer;
 }

@@ -22,7 +22,8 @@ import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
 import { closeSnapshotConnection, openSnapshotConnection } from '../cache/snapshot-connection';
-import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
+import type { KeyRange } from '../cache/repositories/ledger-query';
+import type { LedgerCountQuery } from '../cache/repositories/ledger-search';
 import type { LedgerFlatRow } from '../cache/repositories/ledger-columns';
 import { headerRecord } from './csv-cells';
 import type { CsvChunk, CsvColumn } from './csv-stream-pump';
@@ -86,7 +87,7 @@ function closeFence(db: Database.Database): void {
  * Takes the write lock on a read-write connection that writes nothing, and cuts the
  * ranges under it; null when the export should read on one connection.
  */
-function takeFence(cachePath: string, filters: LedgerFilters, range: KeyRange, rowsPerSegment: number): Fence | null {
+function takeFence(cachePath: string, filters: LedgerCountQuery, range: KeyRange, rowsPerSegment: number): Fence | null {
   let db: Database.Database | undefined;
   try {
     db = new Database(cachePath, { fileMustExist: true });
@@ -118,7 +119,7 @@ function takeFence(cachePath: string, filters: LedgerFilters, range: KeyRange, r
 /** The records, read by several threads when the rows and the lock allow; false: nothing was read, read on one connection. */
 async function* readInParallel(
   cachePath: string,
-  filters: LedgerFilters,
+  filters: LedgerCountQuery,
   range: KeyRange,
   columns: readonly CsvColumn<LedgerFlatRow>[],
   threads: number,
@@ -152,7 +153,7 @@ async function* readInParallel(
   }
 }
 
-function* readOnOneConnection(cachePath: string, filters: LedgerFilters, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<CsvChunk> {
+function* readOnOneConnection(cachePath: string, filters: LedgerCountQuery, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<CsvChunk> {
   const db = openSnapshotConnection(cachePath);
   try {
     yield* ledgerRecordChunks(db, filters, range, columns);
@@ -164,7 +165,7 @@ function* readOnOneConnection(cachePath: string, filters: LedgerFilters, range: 
 /** `prefix` and the header, then every record of `filters` inside `range` (checked filters), oldest first. */
 export async function* ledgerExportChunks(
   cachePath: string,
-  filters: LedgerFilters,
+  filters: LedgerCountQuery,
   range: KeyRange,
   columns: readonly CsvColumn<LedgerFlatRow>[],
   prefix: string,

@@ -6,14 +6,15 @@
 // reads its key ranges with ledgerRecordChunks on its own snapshot connection
 // (cache/snapshot-connection.ts), all of one moment.
 //
-// The query is the cache's own (buildLedgerSelect: the same filters, index choice and
-// order as iterateLedgerFlat) with the record as its first column. A record that
+// The query is the cache's own (buildSearchableSelect: the filters, text search, index
+// choice and order the ledger screen's windows and count use) with the record as its
+// first column, so the file has exactly the rows the screen counts. A record that
 // isPlainLedgerLine refuses is encoded from the row's values by the cell functions
 // (ledgerCsvColumns), read by rowid on the same snapshot.
 import type { Database as Connection, Statement } from 'better-sqlite3';
-import { ledgerIndexesPresent } from '../cache/ledger-indexes';
-import { buildLedgerSelect } from '../cache/repositories/ledger-query';
-import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
+import type { KeyRange } from '../cache/repositories/ledger-query';
+import { buildSearchableSelect } from '../cache/repositories/ledger-search';
+import type { LedgerCountQuery } from '../cache/repositories/ledger-search';
 import { LEDGER_FLAT_COLUMNS } from '../cache/repositories/ledger-columns';
 import type { LedgerFlatRow } from '../cache/repositories/ledger-columns';
 import { csvRecord } from './csv-cells';
@@ -24,20 +25,20 @@ import { isPlainLedgerLine, LEDGER_CSV_LINE_SQL } from './ledger-csv-line';
 /** Every record (no header) of the rows of `filters` strictly inside `range`, oldest first, as chunks. */
 export function ledgerRecordChunks(
   db: Connection,
-  filters: LedgerFilters,
+  filters: LedgerCountQuery,
   range: KeyRange,
   columns: readonly CsvColumn<LedgerFlatRow>[],
 ): Generator<CsvChunk & { readonly text: string }> {
   return recordChunks(ledgerRecords(db, filters, range, columns));
 }
 
-function* ledgerRecords(db: Connection, filters: LedgerFilters, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<string> {
-  const select = buildLedgerSelect({
+function* ledgerRecords(db: Connection, filters: LedgerCountQuery, range: KeyRange, columns: readonly CsvColumn<LedgerFlatRow>[]): Generator<string> {
+  const select = buildSearchableSelect(db, {
     filters,
     range,
     order: 'oldest-first',
     columns: `${LEDGER_CSV_LINE_SQL} AS csv_line, created_us, rowid`,
-    indexed: ledgerIndexesPresent(db),
+    ...(filters.search !== undefined && { search: filters.search }),
   });
   if (select === null) return;
   const rows = db.prepare(select.sql).raw(true);

@@ -9,19 +9,27 @@
 // entries sharing a timestamp included.
 //
 // Each cut is one query: "the row `rowsPerSegment` places after the previous cut" with
-// the export's own filters, index and order (buildLedgerSelect). SQLite steps over the
+// the export's own filters, search, index and order (buildSearchableSelect). SQLite steps over the
 // skipped index entries in C without handing them to JavaScript, so cutting a million
 // rows costs about what counting them does (under 0.1 s here).
 import type { Database as Connection } from 'better-sqlite3';
-import { buildLedgerSelect } from '../cache/repositories/ledger-query';
-import type { KeyRange, LedgerFilters } from '../cache/repositories/ledger-query';
+import type { KeyRange } from '../cache/repositories/ledger-query';
+import { buildSearchableSelect } from '../cache/repositories/ledger-search';
+import type { LedgerCountQuery } from '../cache/repositories/ledger-search';
 
-export function cutLedgerSegments(db: Connection, filters: LedgerFilters, range: KeyRange, rowsPerSegment: number): KeyRange[] {
+export function cutLedgerSegments(db: Connection, filters: LedgerCountQuery, range: KeyRange, rowsPerSegment: number): KeyRange[] {
   if (!Number.isInteger(rowsPerSegment) || rowsPerSegment < 1) throw new RangeError('rowsPerSegment must be a positive whole number');
   const segments: KeyRange[] = [];
   let lower = range.lower;
   for (;;) {
-    const select = buildLedgerSelect({ filters, range: { lower, upper: range.upper }, order: 'oldest-first', columns: 'created_us, rowid', indexed: true, limit: 1 });
+    const select = buildSearchableSelect(db, {
+      filters,
+      range: { lower, upper: range.upper },
+      order: 'oldest-first',
+      columns: 'created_us, rowid',
+      limit: 1,
+      ...(filters.search !== undefined && { search: filters.search }),
+    });
     if (select === null) break;
     const cut = db.prepare(`${select.sql} OFFSET ${rowsPerSegment}`).raw(true).get(select.params) as [number, number] | undefined;
     if (cut === undefined) break;

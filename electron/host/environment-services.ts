@@ -7,7 +7,7 @@ import type { Environment } from '../../shared/schemas/enums';
 import { AuthenticationError } from '../api/api-errors';
 import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
 import { openCache, type Cache } from '../cache';
-import { exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv } from '../export';
+import { exportCollectionsCsv, exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv, exportTransfersCsv } from '../export';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { credentialsIdOf, type OutboxTarget } from '../outbox';
 import { exportStatement, previewStatement } from '../statements';
@@ -42,6 +42,8 @@ export interface EnvironmentServices {
   readonly exports: {
     ledger: (options: Parameters<typeof exportLedgerCsv>[1]) => ReturnType<typeof exportLedgerCsv>;
     payments: (options: Parameters<typeof exportPaymentsCsv>[1]) => ReturnType<typeof exportPaymentsCsv>;
+    collections: (options: Parameters<typeof exportCollectionsCsv>[1]) => ReturnType<typeof exportCollectionsCsv>;
+    transfers: (options: Parameters<typeof exportTransfersCsv>[1]) => ReturnType<typeof exportTransfersCsv>;
     counterparties: (options: Parameters<typeof exportCounterpartiesCsv>[1]) => ReturnType<typeof exportCounterpartiesCsv>;
     /** A bank statement of one account and period (statements/), proved before it is written. */
     statement: (options: Parameters<typeof exportStatement>[1]) => ReturnType<typeof exportStatement>;
@@ -146,6 +148,8 @@ export function createEnvironmentServices(
       ledger: (options) =>
         exportLedgerCsv({ path: cache.path, openReadSnapshot: () => cache.openReadSnapshot(), ...(deps.ledgerExportWorkers !== undefined && { workers: deps.ledgerExportWorkers }) }, options),
       payments: (options) => exportPaymentsCsv(cache, options),
+      collections: (options) => exportCollectionsCsv(cache, options),
+      transfers: (options) => exportTransfersCsv(cache, options),
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
       statement: (options) => exportStatement(cache, options, now),
       statementPreview: (request) => previewStatement(cache, request, now),

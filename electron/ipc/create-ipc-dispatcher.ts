@@ -5,7 +5,7 @@
 // never rejects: anything thrown becomes the envelope's plain error.
 import { IpcContract, ipcEventSchema, isIpcMethod, type Envelope, type IpcEvent, type IpcEventListener, type IpcMethod } from '../../shared/ipc';
 import type { AppHost } from '../host';
-import { createDispatchContext, type DispatcherOptions } from './dispatch-context';
+import { createDispatchContext, type DispatcherOptions, type LiveSyncOptions } from './dispatch-context';
 import type { Handler, HandlerTable } from './handler-types';
 import { activityHandlers } from './handlers/activity-handlers';
 import { directoryHandlers } from './handlers/directory-handlers';
@@ -49,6 +49,12 @@ function issueFields(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; m
   }));
 }
 
+/** The online interval from `TREASURY_SYNC_EVERY_MS` when it is a whole number of at least 1,000 ms. */
+function liveSyncFromEnvironment(): LiveSyncOptions {
+  const every = Number(process.env['TREASURY_SYNC_EVERY_MS']);
+  return Number.isSafeInteger(every) && every >= 1000 ? { onlineEveryMs: every } : {};
+}
+
 export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = {}): IpcDispatcher {
   const listeners = new Set<IpcEventListener>();
   const emit = (event: IpcEvent) => {
@@ -62,7 +68,7 @@ export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = 
       }
     }
   };
-  const context = createDispatchContext(host, emit, options);
+  const context = createDispatchContext(host, emit, { ...options, liveSync: options.liveSync ?? liveSyncFromEnvironment() });
 
   const dispatch = async (method: string, input: unknown): Promise<Envelope<unknown>> => {
     if (!isIpcMethod(method)) {

@@ -5,9 +5,18 @@ import { TreasuryError } from '../../shared/errors';
 import type { IpcEvent } from '../../shared/ipc';
 import type { Environment } from '../../shared/schemas/enums';
 import type { AppHost, DataDirectory, EnvironmentServices } from '../host';
+import { backgroundClock } from '../clock';
+import { createSyncSchedule, type SyncSchedule, type SyncScheduleOptions } from '../sync';
 import { createMoneySession, type MoneySession } from './money-session';
 import type { ServerChangeConfirmer } from './server-change';
 import { createSyncRunner, type SyncRunner } from './sync-runner';
+
+/**
+ * The window's live updates: the sync's schedule (sync-schedule.ts) and the status
+ * tracker following every open payment and collection. `false`: syncs only when asked
+ * (tests of the dispatcher itself).
+ */
+export type LiveSyncOptions = false | Partial<Omit<SyncScheduleOptions, 'runSync'>>;
 
 export interface ConnectionState {
   /** null until the server was tried in this session (or since the last environment switch). */
@@ -74,6 +83,8 @@ export interface DispatchContext {
   readonly sync: SyncRunner;
   /** Money movement's state for this run: confirmations answered once, entries confirmed here, status followed. */
   readonly money: MoneySession;
+  /** The sync's schedule; null without live updates. */
+  readonly schedule: SyncSchedule | null;
   /** The running export (exports.*), one at a time; exports.cancel stops it. */
   readonly exports: ExportSlot;
   /** The installation's data directory (derived from the cache's path: the host does not expose it). */
@@ -93,15 +104,22 @@ export interface DispatchContext {
 export interface DispatcherOptions {
   /** Electron: a native dialog. Absent (web shell, tests): a server change forgets the stored API key. */
   confirmServerChange?: ServerChangeConfirmer;
+  /**
+   * Live updates (default on): an incremental sync every minute while the server answers
+   * (`TREASURY_SYNC_EVERY_MS` sets another interval), probes backing off while it does
+   * not. `false`: syncs only when asked.
+   */
+  readonly liveSync?: LiveSyncOptions;
 }
 
-function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, backOnline: () => void): ConnectionState {
+function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, onOffline: () => void, backOnline: () => void): ConnectionState {
   let online: boolean | null = null;
   return {
     get online() {
       return online;
     },
     set(next) {
+      if (!next) onOffline();
       if (next === online) return;
       const wasOffline = online === false;
       online = next;
@@ -115,16 +133,28 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, b
 }
 
 export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, options: DispatcherOptions = {}): DispatchContext {
+  const live = options.liveSync ?? {};
+  let schedule: SyncSchedule | null = null;
   const money = createMoneySession(emit);
-  // When the server answers again, what was confirmed here and queued is sent with its own key.
-  const connection = createConnectionState(host, emit, () => {
+  const connection = createConnectionState(host, emit, () => schedule?.noteOffline(), () => {
+    // When the server answers again, what was confirmed here and queued is sent with its own key.
     money.resendQueued(host.services()).catch(() => undefined);
   });
-  const sync = createSyncRunner({ services: () => host.services(), emit, setOnline: (online) => connection.set(online), watchStatus: (services) => {
+  const sync = createSyncRunner({
+    services: () => host.services(),
+    emit,
+    setOnline: (online) => connection.set(online),
+    watchStatus: (services) => {
       money.watch(services, { retry: true });
       // A sync reached the server: what was confirmed here and is still queued goes out with its own key.
       money.resendQueued(services).catch(() => undefined);
-    } });
+    },
+    onFinished: (report) => schedule?.noteSync(report.state),
+  });
+  if (live !== false) {
+    schedule = createSyncSchedule({ clock: backgroundClock, ...live, runSync: async () => (await sync.start('auto')).state });
+    schedule.start();
+  }
   const context: DispatchContext = {
     host,
     services: () => host.services(),
@@ -132,6 +162,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     connection,
     sync,
     money,
+    schedule,
     exports: createExportSlot(),
     confirmServerChange: options.confirmServerChange,
     dataDirectory: () => host.dataDirectory,

@@ -16,6 +16,8 @@ export interface SyncRunnerPorts {
   setOnline(online: boolean): void;
   /** After a sync that reached the server: follow payment and collection status, resend what is queued (money-session.ts). */
   watchStatus(services: EnvironmentServices): void;
+  /** Told of every sync that ended (the schedule counts its next one from there). */
+  onFinished?(report: SyncReportView): void;
 }
 
 export type SyncReportView = IpcOutput<'sync.start'>;
@@ -62,6 +64,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
       ports.watchStatus(services);
     }
     ports.emit({ type: 'sync.finished', environment, report: view });
+    ports.onFinished?.(view);
     return view;
   };
 

@@ -6,4 +6,6 @@ export type {
 } from './sync-types';
 export { planLedgerRanges, precisionStepUs, rangeContains, rangeQuery, rangeScope } from './ledger-ranges';
 export { BULK_LOAD_MAX_ROWS } from './ledger-sync';
+export { createSyncSchedule, DEFAULT_FAILED_EVERY_MS, DEFAULT_OFFLINE_FIRST_MS, DEFAULT_OFFLINE_MAX_MS, DEFAULT_ONLINE_EVERY_MS } from './sync-schedule';
+export type { SyncSchedule, SyncScheduleOptions } from './sync-schedule';
 export type { LedgerRange } from './ledger-ranges';

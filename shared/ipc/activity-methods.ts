@@ -37,6 +37,16 @@ export const paymentFilters = {
   rails: z.array(z.enum(RAILS)).max(RAILS.length).optional(),
 };
 
+export const collectionFilters = {
+  ...activityFilters,
+  statuses: z.array(z.enum(COLLECTION_STATUSES)).max(COLLECTION_STATUSES.length).optional(),
+};
+
+export const transferFilters = {
+  ...activityFilters,
+  statuses: z.array(z.enum(TRANSFER_STATUSES)).max(TRANSFER_STATUSES.length).optional(),
+};
+
 export const activityMethods = {
   'payments.list': { input: z.strictObject({ ...paymentFilters, ...paging }), output: listOutput(paymentView) },
   'payments.detail': {
@@ -44,7 +54,7 @@ export const activityMethods = {
     output: z.object({ payment: paymentView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
   },
   'collections.list': {
-    input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(COLLECTION_STATUSES)).max(COLLECTION_STATUSES.length).optional(), ...paging }),
+    input: z.strictObject({ ...collectionFilters, ...paging }),
     output: listOutput(collectionView),
   },
   'collections.detail': {
@@ -52,7 +62,7 @@ export const activityMethods = {
     output: z.object({ collection: collectionView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
   },
   'transfers.list': {
-    input: z.strictObject({ ...activityFilters, statuses: z.array(z.enum(TRANSFER_STATUSES)).max(TRANSFER_STATUSES.length).optional(), ...paging }),
+    input: z.strictObject({ ...transferFilters, ...paging }),
     output: listOutput(transferView),
   },
   'transfers.detail': { input: z.strictObject({ id: idText }), output: z.object({ transfer: transferView, lastSyncedAt: timestamp.nullable() }) },

@@ -3,13 +3,15 @@
 // input names a path, so the renderer can never make main write somewhere else. One
 // export runs at a time: another `exports.*` meanwhile is refused (`conflict`).
 import { z } from 'zod';
-import { LEDGER_TRANSACTION_TYPES } from '../schemas/enums';
-import { activityFilters, paymentFilters } from './activity-methods';
+import { collectionFilters, paymentFilters, transferFilters } from './activity-methods';
+import { searchText } from './common-schemas';
 import { noInput } from './common-schemas';
+import { auditFilters } from './journal-methods';
 import { counterpartyFilters } from './directory-methods';
-import { ledgerFilters } from './ledger-methods';
+import { ledgerQueryFilters } from './ledger-methods';
 
 const bom = { bom: z.boolean().optional() };
+const search = searchText.optional();
 
 export const exportResultView = z.object({
   /** Absolute path of the file written. */
@@ -20,16 +22,20 @@ export const exportResultView = z.object({
 });
 
 /** What an `export.progress` event is about; a statement's rows are its entries (statement-methods.ts). */
-export const EXPORT_KINDS = ['ledger', 'payments', 'counterparties', 'audit', 'statement'] as const;
+export const EXPORT_KINDS = ['ledger', 'payments', 'collections', 'transfers', 'counterparties', 'audit', 'statement'] as const;
 
 export const exportMethods = {
-  'exports.ledger': {
-    input: z.strictObject({ ...ledgerFilters, types: z.array(z.enum(LEDGER_TRANSACTION_TYPES)).max(LEDGER_TRANSACTION_TYPES.length).optional(), ...bom }),
-    output: exportResultView,
-  },
-  'exports.payments': { input: z.strictObject({ ...activityFilters, ...paymentFilters, ...bom }), output: exportResultView },
+  /** Exactly the rows `ledger.count` counts for the same filters (direction and search included). */
+  'exports.ledger': { input: z.strictObject({ ...ledgerQueryFilters, ...bom }), output: exportResultView },
+  /** The rows `payments.list` pages through for the same filters and search. */
+  'exports.payments': { input: z.strictObject({ ...paymentFilters, search, ...bom }), output: exportResultView },
+  /** The rows `collections.list` pages through for the same filters and search. */
+  'exports.collections': { input: z.strictObject({ ...collectionFilters, search, ...bom }), output: exportResultView },
+  /** The rows `transfers.list` pages through for the same filters and search. */
+  'exports.transfers': { input: z.strictObject({ ...transferFilters, search, ...bom }), output: exportResultView },
   'exports.counterparties': { input: z.strictObject({ statuses: counterpartyFilters.statuses, ...bom }), output: exportResultView },
-  'exports.audit': { input: z.strictObject({ ...bom }), output: exportResultView },
+  /** The entries `audit.page` selects for the same filters (all of them without), oldest first. */
+  'exports.audit': { input: z.strictObject({ ...auditFilters, ...bom }), output: exportResultView },
   /**
    * Stops the running export (one runs at a time): it answers an `interrupted` error and
    * leaves no file. `cancelled` is false when no export was running.

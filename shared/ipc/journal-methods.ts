@@ -1,7 +1,7 @@
 // What was sent: the outbox's entries (each said as what is known of it) and the audit
 // trail (keyset pages by seq, and the tamper check).
 import { z } from 'zod';
-import { timestamp } from './common-schemas';
+import { searchText, timestamp } from './common-schemas';
 
 export const OUTBOX_STATE_NAMES = ['pending', 'sent', 'succeeded', 'failed', 'unknown'] as const;
 
@@ -26,6 +26,18 @@ export const outboxEntryView = z.object({
   maskedBody: z.string(),
 });
 
+/** The trail's entry kinds: a request sent, a person's confirmation, a person's decision on an outbox entry. */
+export const AUDIT_KIND_NAMES = ['request', 'confirmation', 'resolution'] as const;
+/** How a request attempt ended. */
+export const AUDIT_OUTCOME_NAMES = ['success', 'retrying', 'clock_corrected', 'failed'] as const;
+
+/** What the Audit screen and the audit export select: kinds, request outcomes, an id found in the entry. */
+export const auditFilters = {
+  kinds: z.array(z.enum(AUDIT_KIND_NAMES)).max(AUDIT_KIND_NAMES.length).optional(),
+  outcomes: z.array(z.enum(AUDIT_OUTCOME_NAMES)).max(AUDIT_OUTCOME_NAMES.length).optional(),
+  search: searchText.optional(),
+};
+
 export const auditEntryView = z.object({
   seq: z.number().int().min(1),
   at: timestamp,
@@ -35,6 +47,8 @@ export const auditEntryView = z.object({
   method: z.string().nullable(),
   path: z.string().nullable(),
   status: z.number().int().nullable(),
+  /** A request's outcome (success, retrying, clock_corrected, failed); null for other kinds. */
+  outcome: z.string().nullable(),
   requestId: z.string().nullable(),
   idempotencyKey: z.string().nullable(),
   summary: z.string().nullable(),
@@ -47,9 +61,19 @@ export const journalMethods = {
     input: z.strictObject({ states: z.array(z.enum(OUTBOX_STATE_NAMES)).max(OUTBOX_STATE_NAMES.length).optional(), limit: z.number().int().min(1).max(1000).optional() }),
     output: z.object({ entries: z.array(outboxEntryView) }),
   },
+  /**
+   * Oldest first from `afterSeq` (the whole trail, unfiltered), or with `newest: true` the
+   * entries the filters select, newest first, before `beforeSeq`.
+   */
   'audit.page': {
-    input: z.strictObject({ afterSeq: z.number().int().min(0).optional(), limit: z.number().int().min(1).max(1000).optional() }),
-    output: z.object({ entries: z.array(auditEntryView), nextAfterSeq: z.number().int().nullable() }),
+    input: z.strictObject({
+      afterSeq: z.number().int().min(0).optional(),
+      limit: z.number().int().min(1).max(1000).optional(),
+      newest: z.boolean().optional(),
+      beforeSeq: z.number().int().min(1).optional(),
+      ...auditFilters,
+    }),
+    output: z.object({ entries: z.array(auditEntryView), nextAfterSeq: z.number().int().nullable(), nextBeforeSeq: z.number().int().nullable() }),
   },
   /** Request records the trail could not take yet (a full disk), kept in memory until it can; null when all are written. */
   'audit.backlog': {

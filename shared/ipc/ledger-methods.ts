@@ -18,8 +18,8 @@ export const ledgerFilters = {
 
 export const LEDGER_WINDOW_MAX = 500;
 
-/** What a window, a count and a row index are about: the filters plus direction and search. */
-const ledgerQueryFilters = {
+/** What a window, a count, a row index and the export of the view are about: the filters plus direction and search. */
+export const ledgerQueryFilters = {
   ...ledgerFilters,
   direction: z.enum(LEDGER_DIRECTIONS).optional(),
   search: searchText.optional(),

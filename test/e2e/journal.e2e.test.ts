@@ -4,8 +4,9 @@
 //   Outbox: every entry of outbox.list (newest first, state, summary, ids), the detail
 //   panel by keyboard with the idempotency key and the masked body (no full account
 //   number), the state filter.
-//   Audit: the rows of audit.page, Load more by nextAfterSeq, "Verify the chain" against
-//   audit.verify (entries and head hash), the hashes in the detail panel.
+//   Audit: newest first with a sync's requests as one row, the kind filter (the CLI's two
+//   confirmations at once), the export with the same filter, an id search, "Verify the
+//   chain" against audit.verify (entries and head hash), the hashes in the detail panel.
 // Axe on each state; screenshots outbox, outbox-detail, audit, audit-verified.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,40 +133,60 @@ describe('the Outbox screen', () => {
 });
 
 describe('the Audit screen', () => {
-  it('shows the rows of audit.page, loads more by seq, verifies the chain as audit.verify does and shows the hashes', async () => {
+  it('lists newest first with sync traffic grouped by run, filters by kind and id, exports what it shows, verifies the chain and shows the hashes', async () => {
     const page = e2e.page;
     await openApp(page, shell.url);
     await waitForSynced(page);
-    // A full sync more puts the trail past one page (100), so Load more has work to do.
+    // A full sync more: some 55 requests, one run.
     const report = await rpc<{ state: string }>('sync.start', { mode: 'full' });
     expect(report.state).toBe('synced');
     await goTo(page, 'Audit');
+    const table = page.getByRole('table', { name: 'Audit trail, newest first' });
+    await table.waitFor();
 
-    const first = await rpc<{ entries: AuditEntry[]; nextAfterSeq: number | null }>('audit.page', { limit: 100 });
-    expect(first.entries.length).toBe(100);
-    expect(first.nextAfterSeq).not.toBeNull();
-    const rows = page.getByRole('table', { name: /Audit trail/ }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(100);
-    const shownSeqs = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))));
-    expect(shownSeqs).toEqual(first.entries.map((entry) => entry.seq));
-    // The confirmations the CLI recorded come first, as the journal has them.
-    expect(first.entries.filter((entry) => entry.kind === 'confirmation')).toHaveLength(2);
-    for (const index of [0, 1, 2, 57, 99]) {
-      const entry = first.entries[index] as AuditEntry;
-      const text = await rows.nth(index).innerText();
-      expect(text).toContain(entry.kind);
-      if (entry.requestId !== null) expect(await rows.nth(index).locator(`[aria-label="${entry.requestId}"]`).count()).toBe(1);
-    }
+    // Newest first; the sync's GET requests are one row that opens to them.
+    const newest = await rpc<{ entries: AuditEntry[] }>('audit.page', { newest: true, limit: 200 });
+    const runButton = table.getByRole('button', { name: /^Show Sync: \d+ requests/ }).first();
+    await runButton.waitFor();
+    const runSize = Number(/Sync: (\d+) requests/.exec((await runButton.textContent()) ?? '')?.[1]);
+    expect(runSize).toBeGreaterThanOrEqual(3);
+    const entryRows = table.locator('tbody tr[data-seq]');
+    const before = await entryRows.count();
+    await runButton.click();
+    await expect.poll(() => entryRows.count()).toBe(before + runSize);
+    const shown = await entryRows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))));
+    expect(shown).toEqual([...shown].sort((x, y) => y - x));
+    expect(shown[0]).toBeLessThanOrEqual(newest.entries[0]?.seq ?? 0);
     await saveScreenshot(page, 'audit');
     await expectNoSeriousAxeViolations(page, 'audit');
 
-    // Load more: the next page by seq.
-    const second = await rpc<{ entries: AuditEntry[]; nextAfterSeq: number | null }>('audit.page', { afterSeq: first.nextAfterSeq, limit: 100 });
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect.poll(() => rows.count()).toBe(100 + second.entries.length);
-    expect(await rows.last().getAttribute('data-seq')).toBe(String(second.entries.at(-1)?.seq));
+    // A person's confirmations, at once, whatever the sync traffic since.
+    const filters = page.getByRole('search', { name: 'Audit filters' });
+    await filters.getByRole('checkbox', { name: 'Confirmations' }).check();
+    const confirmations = await rpc<{ entries: AuditEntry[] }>('audit.page', { newest: true, kinds: ['confirmation'] });
+    expect(confirmations.entries).toHaveLength(2);
+    await expect.poll(() => entryRows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))))).toEqual(confirmations.entries.map((entry) => entry.seq));
+    await saveScreenshot(page, 'audit-confirmations');
 
-    // Verify the chain.
+    // The export takes the same filters: the file has those two entries.
+    await page.getByRole('button', { name: 'Export these entries' }).click();
+    const auditSection = page.getByRole('region', { name: 'Audit trail' });
+    expect(await auditSection.getByRole('list', { name: 'Filters the export applies' }).innerText()).toContain('Kinds: confirmations');
+    await page.getByRole('button', { name: 'Export audit trail to CSV' }).click();
+    const done = page.getByRole('status', { name: 'Export finished' });
+    await done.waitFor({ timeout: 60_000 });
+    expect(await done.getByRole('heading').innerText()).toMatch(/exported: 2 rows$/);
+    await goTo(page, 'Audit');
+
+    // An id: the one entry that carries it.
+    await filters.getByRole('checkbox', { name: 'Confirmations' }).uncheck();
+    const request = newest.entries.find((entry) => entry.requestId !== null) as AuditEntry;
+    const search = filters.getByRole('searchbox', { name: 'Find an id' });
+    await search.fill(request.requestId as string);
+    await search.press('Enter');
+    await expect.poll(() => entryRows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))))).toEqual([request.seq]);
+
+    // Verify the chain (always the whole chain, whatever the filters).
     await page.getByRole('button', { name: 'Verify the chain' }).click();
     const verified = page.getByRole('status', { name: 'Chain verified' });
     await verified.waitFor();
@@ -175,18 +196,14 @@ describe('the Audit screen', () => {
     expect(verifiedText).toContain(`${check.entries.toLocaleString('en-US')} entries checked`);
     expect(verifiedText).toContain(check.headHash);
 
-    // An entry's hashes in the detail panel, opened by keyboard.
-    await rows.first().focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // The entry's hashes in the detail panel, opened by keyboard.
+    await entryRows.first().focus();
     await page.keyboard.press('Enter');
-    const entry = first.entries[2] as AuditEntry;
-    const panel = page.getByRole('complementary', { name: `Audit entry ${entry.seq}` });
+    const panel = page.getByRole('complementary', { name: `Audit entry ${request.seq}` });
     await panel.waitFor();
     const panelText = await panel.innerText();
-    expect(panelText).toContain(entry.hash);
-    expect(panelText).toContain(entry.prevHash);
-    expect(entry.prevHash).toBe((first.entries[1] as AuditEntry).hash);
+    expect(panelText).toContain(request.hash);
+    expect(panelText).toContain(request.prevHash);
     await saveScreenshot(page, 'audit-verified');
     await expectNoSeriousAxeViolations(page, 'audit verified, with the detail panel');
     e2e.expectNoProblems();

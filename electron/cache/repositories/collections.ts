@@ -11,7 +11,8 @@ import { cachedStatement } from '../../sqlite/statement-cache';
 import { createStatusHistory } from './status-history';
 import type { StatusStep } from './status-history';
 
-export interface CollectionListQuery extends PageQuery {
+/** What the Collections screen lists and its export writes: the filters and a text search. */
+export interface CollectionViewQuery {
   /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */
   readonly from?: string;
   /** Created before (exclusive). */
@@ -24,10 +25,17 @@ export interface CollectionListQuery extends PageQuery {
   readonly search?: string;
 }
 
+export interface CollectionListQuery extends CollectionViewQuery, PageQuery {}
+
 /** A collection with its counterparty's name, when the counterparty is cached. */
 export interface ListedCollection {
   readonly collection: Collection;
   readonly counterpartyName: string | null;
+}
+
+/** A listed collection with its destination account's name too (for the export), when the account is cached. */
+export interface NamedCollection extends ListedCollection {
+  readonly accountName: string | null;
 }
 
 export interface CollectionsRepository extends ResourceRepository<Collection> {
@@ -44,13 +52,32 @@ export interface CollectionsRepository extends ResourceRepository<Collection> {
   timeline(id: string): StatusStep[];
 }
 
-function listCollections(db: Database, query: CollectionListQuery): ListPage<ListedCollection> {
-  const limit = checkedLimit(query.limit);
+/** The view's terms on `collections AS k LEFT JOIN counterparties AS c`: one copy for the list and the export. */
+function collectionViewWhere(query: CollectionViewQuery): WhereClause {
   const where = new WhereClause()
     .addTimeRange('k.created_us', query.from, query.to)
     .addIn('k.status', query.statuses, 'statuses')
     .addIn('k.destination_account_id', query.accountIds, 'accountIds');
-  addSearch(where, query.search, ["json_extract(k.json, '$.reference')", 'c.name', 'k.id']);
+  return addSearch(where, query.search, ["json_extract(k.json, '$.reference')", 'c.name', 'k.id']);
+}
+
+/** The collections of a view (the rows listCollections pages through), oldest first by (createdAt, id), with their names. */
+export function iterateNamedCollections(db: Database, query: CollectionViewQuery = {}): IterableIterator<NamedCollection> {
+  const where = collectionViewWhere(query);
+  const sql = `SELECT k.json AS json, c.name AS counterparty_name, a.name AS account_name
+    FROM collections AS k LEFT JOIN counterparties AS c ON c.id = k.counterparty_id LEFT JOIN accounts AS a ON a.id = k.destination_account_id
+    WHERE ${where.sql()} ORDER BY k.created_us, k.id`;
+  return (function* () {
+    for (const raw of cachedStatement(db, sql).iterate(where.params)) {
+      const row = raw as { json: string; counterparty_name: string | null; account_name: string | null };
+      yield { collection: JSON.parse(row.json) as Collection, counterpartyName: row.counterparty_name, accountName: row.account_name };
+    }
+  })();
+}
+
+function listCollections(db: Database, query: CollectionListQuery): ListPage<ListedCollection> {
+  const limit = checkedLimit(query.limit);
+  const where = collectionViewWhere(query);
   addAfterCursor(where, query.cursor, 'k.created_us', 'k.id', 'desc');
   const sql = `SELECT k.created_us AS sort_key, k.id AS id, k.json AS json, c.name AS counterparty_name
     FROM collections AS k LEFT JOIN counterparties AS c ON c.id = k.counterparty_id

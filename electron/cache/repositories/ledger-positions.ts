@@ -38,6 +38,7 @@ import { encodeCursor } from './ledger-cursor';
 import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
 import type { KeyRange, LedgerFilters } from './ledger-query';
 import { buildSearchableSelect, normalizeSearch } from './ledger-search';
+import type { LedgerCountQuery } from './ledger-search';
 import { checkLimit, ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
 import { cachedStatement } from '../../sqlite/statement-cache';
@@ -50,11 +51,7 @@ export const POSITION_FILTER_SETS = 8;
 
 const KEY_COLUMNS = 'created_us, rowid';
 
-/** The filters a count or a position index is about (a window's, without cursor and limit). */
-export interface LedgerCountQuery extends LedgerFilters {
-  /** As LedgerWindowQuery.search. */
-  readonly search?: string;
-}
+export type { LedgerCountQuery };
 
 interface PositionIndex {
   /** The cache it was built on (see "stamp" above). */

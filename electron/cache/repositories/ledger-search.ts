@@ -194,6 +194,16 @@ function useIndex(db: Database, text: string, match: string, resources: readonly
   return fromText + (cachedStatement(db, sql).pluck().get(where.params) as number) <= candidateLimit;
 }
 
+/**
+ * What the ledger screen shows and counts: the filters and a text search (a window's
+ * query without cursor and limit). A count, a position index and the export of the view
+ * all read it through buildSearchableSelect, so they agree row for row.
+ */
+export interface LedgerCountQuery extends LedgerFilters {
+  /** As LedgerWindowQuery.search. */
+  readonly search?: string;
+}
+
 export interface SearchableSelectOptions {
   readonly filters: LedgerFilters;
   readonly range: KeyRange;

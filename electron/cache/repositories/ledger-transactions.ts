@@ -15,7 +15,7 @@ import { fromLedgerRow, toLedgerValues } from './ledger-rows';
 import type { LedgerRow } from './ledger-rows';
 import { createLedgerPositions } from './ledger-positions';
 import type { LedgerCountQuery } from './ledger-positions';
-import { indexPendingSearch, reindexSearchRows } from './ledger-search';
+import { buildSearchableSelect, indexPendingSearch, reindexSearchRows } from './ledger-search';
 import { transactionGroup } from './ledger-transaction-group';
 import { ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
@@ -111,14 +111,15 @@ export function iterateLedger(db: Database, filters: LedgerFilters = {}): Iterab
 }
 
 /**
- * The same read as iterateLedger, as flat value arrays (no object per row): what a
+ * The same read as iterateLedger (with the screen's text search besides), as flat value arrays (no object per row): what a
  * million-row export needs. Filters are checked at once; the query starts on `next()`.
  */
-export function iterateLedgerFlat(db: Database, filters: LedgerFilters = {}): IterableIterator<LedgerFlatRow> {
+export function iterateLedgerFlat(db: Database, filters: LedgerCountQuery = {}): IterableIterator<LedgerFlatRow> {
   const checked = checkLedgerFilters(filters);
   const range = keyRange(checked);
   return (function* () {
-    const select = buildLedgerSelect({ filters: checked, range, order: 'oldest-first', columns: LEDGER_FLAT_COLUMNS, indexed: ledgerIndexesPresent(db) });
+    const search = filters.search === undefined ? {} : { search: filters.search };
+    const select = buildSearchableSelect(db, { filters: checked, range, order: 'oldest-first', columns: LEDGER_FLAT_COLUMNS, ...search });
     if (select === null) return;
     const statement = cachedStatement(db, select.sql);
     // raw() is a mode of the statement; statements with these columns are only read raw.

@@ -23,15 +23,23 @@ export interface PaymentFilters {
   readonly accountIds?: readonly string[];
 }
 
-export interface PaymentListQuery extends PaymentFilters, PageQuery {
+/** What the Payments screen lists and its export writes: the filters and a text search. */
+export interface PaymentViewQuery extends PaymentFilters {
   /** Text in the reference, the counterparty's cached name, or the id (ASCII case-insensitive). */
   readonly search?: string;
 }
+
+export interface PaymentListQuery extends PaymentViewQuery, PageQuery {}
 
 /** A payment with its counterparty's name, when the counterparty is cached. */
 export interface ListedPayment {
   readonly payment: Payment;
   readonly counterpartyName: string | null;
+}
+
+/** A listed payment with its source account's name too (for the export), when the account is cached. */
+export interface NamedPayment extends ListedPayment {
+  readonly accountName: string | null;
 }
 
 export interface PaymentsRepository extends ResourceRepository<Payment> {
@@ -56,6 +64,30 @@ export function iteratePayments(db: Database, filters: PaymentFilters = {}): Ite
   return parseJsonRows<Payment>(() => cachedStatement(db, sql).iterate(where.params));
 }
 
+/** The view's terms on `payments AS p LEFT JOIN counterparties AS c`: one copy for the list and the export. */
+function paymentViewWhere(query: PaymentViewQuery): WhereClause {
+  const where = new WhereClause()
+    .addTimeRange('p.created_us', query.from, query.to)
+    .addIn('p.status', query.statuses, 'statuses')
+    .addIn('p.rail', query.rails, 'rails')
+    .addIn('p.source_account_id', query.accountIds, 'accountIds');
+  return addSearch(where, query.search, ["json_extract(p.json, '$.reference')", 'c.name', 'p.id']);
+}
+
+/** The payments of a view (the rows listPayments pages through), oldest first by (createdAt, id), with their names. */
+export function iterateNamedPayments(db: Database, query: PaymentViewQuery = {}): IterableIterator<NamedPayment> {
+  const where = paymentViewWhere(query);
+  const sql = `SELECT p.json AS json, c.name AS counterparty_name, a.name AS account_name
+    FROM payments AS p LEFT JOIN counterparties AS c ON c.id = p.counterparty_id LEFT JOIN accounts AS a ON a.id = p.source_account_id
+    WHERE ${where.sql()} ORDER BY p.created_us, p.id`;
+  return (function* () {
+    for (const raw of cachedStatement(db, sql).iterate(where.params)) {
+      const row = raw as { json: string; counterparty_name: string | null; account_name: string | null };
+      yield { payment: JSON.parse(row.json) as Payment, counterpartyName: row.counterparty_name, accountName: row.account_name };
+    }
+  })();
+}
+
 interface ListedRow {
   sort_key: number;
   id: string;
@@ -66,12 +98,7 @@ interface ListedRow {
 /** A page of payments, newest first, joined to the counterparty's name for display and search. */
 export function listPayments(db: Database, query: PaymentListQuery): ListPage<ListedPayment> {
   const limit = checkedLimit(query.limit);
-  const where = new WhereClause()
-    .addTimeRange('p.created_us', query.from, query.to)
-    .addIn('p.status', query.statuses, 'statuses')
-    .addIn('p.rail', query.rails, 'rails')
-    .addIn('p.source_account_id', query.accountIds, 'accountIds');
-  addSearch(where, query.search, ["json_extract(p.json, '$.reference')", 'c.name', 'p.id']);
+  const where = paymentViewWhere(query);
   addAfterCursor(where, query.cursor, 'p.created_us', 'p.id', 'desc');
   const sql = `SELECT p.created_us AS sort_key, p.id AS id, p.json AS json, c.name AS counterparty_name
     FROM payments AS p LEFT JOIN counterparties AS c ON c.id = p.counterparty_id

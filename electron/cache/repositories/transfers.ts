@@ -9,7 +9,8 @@ import type { ResourceRepository } from './resource-table';
 import { WhereClause } from './sql-filters';
 import { cachedStatement } from '../../sqlite/statement-cache';
 
-export interface TransferListQuery extends PageQuery {
+/** What the Transfers screen lists and its export writes: the filters and a text search. */
+export interface TransferViewQuery {
   /** Created at or after (inclusive): a date (UTC midnight) or an RFC 3339 date-time. */
   readonly from?: string;
   /** Created before (exclusive). */
@@ -22,24 +23,52 @@ export interface TransferListQuery extends PageQuery {
   readonly search?: string;
 }
 
+export interface TransferListQuery extends TransferViewQuery, PageQuery {}
+
+/** A transfer with the names of its two accounts, when cached (for the export). */
+export interface NamedTransfer {
+  readonly transfer: Transfer;
+  readonly sourceAccountName: string | null;
+  readonly destinationAccountName: string | null;
+}
+
 export interface TransfersRepository extends ResourceRepository<Transfer> {
   /** One page of transfers, newest first by (createdAt, id), by keyset. */
   listTransfers(query: TransferListQuery): ListPage<Transfer>;
 }
 
-function listTransfers(db: Database, query: TransferListQuery): ListPage<Transfer> {
-  const limit = checkedLimit(query.limit);
-  const where = new WhereClause().addTimeRange('created_us', query.from, query.to).addIn('status', query.statuses, 'statuses');
+/** The view's terms on `transfers AS t`: one copy for the list and the export. */
+function transferViewWhere(query: TransferViewQuery): WhereClause {
+  const where = new WhereClause().addTimeRange('t.created_us', query.from, query.to).addIn('t.status', query.statuses, 'statuses');
   if (query.accountIds !== undefined) {
     // Either side of the transfer: one list of placeholders used twice.
     const ids = query.accountIds;
     if (!Array.isArray(ids) || ids.some((v) => typeof v !== 'string')) throw new CacheError('invalid_query', 'accountIds must be a list of strings');
     const list = [...new Set(ids)].map((id) => where.bind(id)).join(', ');
-    where.add(ids.length === 0 ? '0' : `(source_account_id IN (${list}) OR destination_account_id IN (${list}))`);
+    where.add(ids.length === 0 ? '0' : `(t.source_account_id IN (${list}) OR t.destination_account_id IN (${list}))`);
   }
-  addSearch(where, query.search, ["json_extract(json, '$.reference')", 'id']);
-  addAfterCursor(where, query.cursor, 'created_us', 'id', 'desc');
-  const sql = `SELECT created_us AS sort_key, id, json FROM transfers WHERE ${where.sql()} ORDER BY created_us DESC, id DESC LIMIT @pageLimit`;
+  return addSearch(where, query.search, ["json_extract(t.json, '$.reference')", 't.id']);
+}
+
+/** The transfers of a view (the rows listTransfers pages through), oldest first by (createdAt, id), with their accounts' names. */
+export function iterateNamedTransfers(db: Database, query: TransferViewQuery = {}): IterableIterator<NamedTransfer> {
+  const where = transferViewWhere(query);
+  const sql = `SELECT t.json AS json, s.name AS source_name, d.name AS destination_name
+    FROM transfers AS t LEFT JOIN accounts AS s ON s.id = t.source_account_id LEFT JOIN accounts AS d ON d.id = t.destination_account_id
+    WHERE ${where.sql()} ORDER BY t.created_us, t.id`;
+  return (function* () {
+    for (const raw of cachedStatement(db, sql).iterate(where.params)) {
+      const row = raw as { json: string; source_name: string | null; destination_name: string | null };
+      yield { transfer: JSON.parse(row.json) as Transfer, sourceAccountName: row.source_name, destinationAccountName: row.destination_name };
+    }
+  })();
+}
+
+function listTransfers(db: Database, query: TransferListQuery): ListPage<Transfer> {
+  const limit = checkedLimit(query.limit);
+  const where = transferViewWhere(query);
+  addAfterCursor(where, query.cursor, 't.created_us', 't.id', 'desc');
+  const sql = `SELECT t.created_us AS sort_key, t.id AS id, t.json AS json FROM transfers AS t WHERE ${where.sql()} ORDER BY t.created_us DESC, t.id DESC LIMIT @pageLimit`;
   const rows = cachedStatement(db, sql).all({ ...where.params, pageLimit: limit + 1 }) as Array<{ sort_key: number; id: string; json: string }>;
   return toPage(rows, limit, (row) => JSON.parse(row.json) as Transfer);
 }

@@ -1,7 +1,8 @@
-// `export ledger|payments|counterparties|audit --out FILE [filters] [--bom]`: CSV from the
+// `export ledger|payments|collections|transfers|counterparties|audit --out FILE [filters] [--bom]`: CSV from the
 // offline cache (or the audit trail), written to a temporary file and renamed into place.
-import { COUNTERPARTY_STATUSES, LEDGER_TRANSACTION_TYPES, PAYMENT_STATUSES, RAILS } from '../../../shared/schemas/enums';
+import { COLLECTION_STATUSES, COUNTERPARTY_STATUSES, LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES, PAYMENT_STATUSES, RAILS, TRANSFER_STATUSES } from '../../../shared/schemas/enums';
 import type { CsvExportResult } from '../../export';
+import { AUDIT_KINDS, REQUEST_OUTCOMES } from '../../audit';
 import { defineCommand, type CommandContext } from '../command-spec';
 import { UsageError } from '../cli-errors';
 import { printJson } from '../cli-io';
@@ -13,6 +14,7 @@ const OUT_HELP = {
   bom: 'start with a UTF-8 byte order mark (for Excel)',
   force: 'replace FILE if it exists',
 } as const;
+const SEARCH_HELP = 'TEXT: in the reference, the counterparty\'s name or the id (as the screen searches)';
 const RANGE_HELP = {
   account: 'ID: only this account',
   from: 'DATE: from that day 00:00 UTC (or an RFC 3339 date-time)',
@@ -41,32 +43,40 @@ function report(ctx: CommandContext, result: CsvExportResult): void {
 
 export const exportLedgerCommand = defineCommand({
   words: ['export', 'ledger'],
-  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--type T]... [--bom] [--force]'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--type T]... [--direction D] [--search TEXT] [--bom] [--force]'],
   description: 'the ledger as CSV, from the cache (works offline)',
   section: 'read',
-  options: { ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, type: { type: 'string', multiple: true } } as const,
-  optionHelp: { ...OUT_HELP, ...RANGE_HELP, type: 'T: only entries of this transaction type' },
-  choices: { type: LEDGER_TRANSACTION_TYPES },
+  options: {
+    ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' }, type: { type: 'string', multiple: true },
+    direction: { type: 'string' }, search: { type: 'string' },
+  } as const,
+  optionHelp: {
+    ...OUT_HELP, ...RANGE_HELP, type: 'T: only entries of this transaction type', direction: 'D: only debits or only credits',
+    search: 'TEXT: in the description, reference or the reference of its payment, collection or transfer (as the ledger screen searches)',
+  },
+  choices: { type: LEDGER_TRANSACTION_TYPES, direction: LEDGER_DIRECTIONS },
   async run(ctx, values) {
     const options = { ...common(ctx, values), ...dateRange(values) };
     report(ctx, await ctx.host.services().exports.ledger({
       ...options,
       ...(values.account !== undefined ? { accounts: values.account } : {}),
       ...(values.type !== undefined ? { types: values.type } : {}),
+      ...(values.direction !== undefined ? { direction: values.direction } : {}),
+      ...(values.search !== undefined ? { search: values.search } : {}),
     }));
   },
 });
 
 export const exportPaymentsCommand = defineCommand({
   words: ['export', 'payments'],
-  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--status S]... [--rail R]... [--bom] [--force]'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--status S]... [--rail R]... [--search TEXT] [--bom] [--force]'],
   description: 'payments as CSV, from the cache',
   section: 'read',
   options: {
     ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' },
-    status: { type: 'string', multiple: true }, rail: { type: 'string', multiple: true },
+    status: { type: 'string', multiple: true }, rail: { type: 'string', multiple: true }, search: { type: 'string' },
   } as const,
-  optionHelp: { ...OUT_HELP, ...RANGE_HELP, status: 'S: only payments with this status', rail: 'R: only payments on this rail' },
+  optionHelp: { ...OUT_HELP, ...RANGE_HELP, status: 'S: only payments with this status', rail: 'R: only payments on this rail', search: SEARCH_HELP },
   choices: { status: PAYMENT_STATUSES, rail: RAILS },
   async run(ctx, values) {
     const options = { ...common(ctx, values), ...dateRange(values) };
@@ -75,7 +85,51 @@ export const exportPaymentsCommand = defineCommand({
       ...(values.account !== undefined ? { accountIds: values.account } : {}),
       ...(values.status !== undefined ? { statuses: values.status } : {}),
       ...(values.rail !== undefined ? { rails: values.rail } : {}),
+      ...(values.search !== undefined ? { search: values.search } : {}),
     }));
+  },
+});
+
+const ACTIVITY_OPTIONS = {
+  ...OUT, account: { type: 'string', multiple: true }, from: { type: 'string' }, to: { type: 'string' },
+  status: { type: 'string', multiple: true }, search: { type: 'string' },
+} as const;
+
+function activityQuery(values: { account?: string[] | undefined; search?: string | undefined }) {
+  return {
+    ...(values.account !== undefined ? { accountIds: values.account } : {}),
+    ...(values.search !== undefined ? { search: values.search } : {}),
+  };
+}
+
+export const exportCollectionsCommand = defineCommand({
+  words: ['export', 'collections'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--status S]... [--search TEXT] [--bom] [--force]'],
+  description: 'collections as CSV, from the cache',
+  section: 'read',
+  options: ACTIVITY_OPTIONS,
+  optionHelp: { ...OUT_HELP, ...RANGE_HELP, account: 'ID: only collections into this account', status: 'S: only collections with this status', search: SEARCH_HELP },
+  choices: { status: COLLECTION_STATUSES },
+  async run(ctx, values) {
+    const options = { ...common(ctx, values), ...dateRange(values), ...activityQuery(values) };
+    report(ctx, await ctx.host.services().exports.collections({ ...options, ...(values.status !== undefined ? { statuses: values.status } : {}) }));
+  },
+});
+
+export const exportTransfersCommand = defineCommand({
+  words: ['export', 'transfers'],
+  usage: ['--out FILE|- [--account ID]... [--from DATE] [--to DATE] [--status S]... [--search TEXT] [--bom] [--force]'],
+  description: 'transfers between your accounts as CSV, from the cache',
+  section: 'read',
+  options: ACTIVITY_OPTIONS,
+  optionHelp: {
+    ...OUT_HELP, ...RANGE_HELP, account: 'ID: only transfers from or to this account', status: 'S: only transfers with this status',
+    search: 'TEXT: in the reference or the id',
+  },
+  choices: { status: TRANSFER_STATUSES },
+  async run(ctx, values) {
+    const options = { ...common(ctx, values), ...dateRange(values), ...activityQuery(values) };
+    report(ctx, await ctx.host.services().exports.transfers({ ...options, ...(values.status !== undefined ? { statuses: values.status } : {}) }));
   },
 });
 
@@ -95,13 +149,22 @@ export const exportCounterpartiesCommand = defineCommand({
 
 export const exportAuditCommand = defineCommand({
   words: ['export', 'audit'],
-  usage: ['--out FILE|- [--bom] [--force]'],
-  description: 'the audit trail as CSV',
+  usage: ['--out FILE|- [--kind K]... [--outcome O]... [--search ID] [--bom] [--force]'],
+  description: 'the audit trail as CSV (all of it, or the entries the filters select, as the Audit screen does)',
   section: 'read',
-  options: OUT,
-  optionHelp: OUT_HELP,
+  options: { ...OUT, kind: { type: 'string', multiple: true }, outcome: { type: 'string', multiple: true }, search: { type: 'string' } } as const,
+  optionHelp: {
+    ...OUT_HELP, kind: 'K: only entries of this kind (request, confirmation, resolution)', outcome: 'O: only requests that ended so',
+    search: 'ID: only entries that carry this id (a payment, request, idempotency key or outbox entry)',
+  },
+  choices: { kind: AUDIT_KINDS, outcome: REQUEST_OUTCOMES },
   async run(ctx, values) {
     const { outPath = '-', ...options } = common(ctx, values) as ReturnType<typeof common> & { outPath?: string };
-    report(ctx, await ctx.host.services().money.audit.exportCsv(outPath, options));
+    const filter = {
+      ...(values.kind !== undefined ? { kinds: values.kind } : {}),
+      ...(values.outcome !== undefined ? { outcomes: values.outcome } : {}),
+      ...(values.search !== undefined ? { search: values.search } : {}),
+    };
+    report(ctx, await ctx.host.services().money.audit.exportCsv(outPath, { ...options, filter }));
   },
 });

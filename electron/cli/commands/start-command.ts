@@ -37,7 +37,7 @@ export const startCommand = defineCommand({
       ctx.io.err(`treasury: ${error.message}\n`);
     }
     ctx.io.out('\n');
-    balancesCommand.run(forPeople, {});
+    await balancesCommand.run(forPeople, {});
     ctx.io.out(NEXT_STEPS);
   },
 });

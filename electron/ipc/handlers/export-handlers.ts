@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { exportMethods } from '../../../shared/ipc/export-methods';
+import type { EXPORT_KINDS, exportMethods } from '../../../shared/ipc/export-methods';
 import type { CsvExportResult } from '../../export';
 import { ensureDataDirectory } from '../../host';
 import type { DispatchContext } from '../dispatch-context';
@@ -13,7 +13,7 @@ import type { HandlerTable } from '../handler-types';
 export const EXPORTS_FOLDER = 'exports';
 const PROGRESS_EVERY = 10_000;
 
-type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit' | 'statement';
+type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** `ledger-sandbox-20261123-140509-3fa9c2.csv`: kind, environment, UTC time, and a random tail so two never clash. */
 export function exportFileName(kind: ExportKind, environment: string, now: Date, extension = 'csv'): string {
@@ -77,9 +77,13 @@ export const exportHandlers: HandlerTable<keyof typeof exportMethods> = {
     ),
   'exports.payments': ({ bom, ...filters }, context) =>
     exportTo(context, 'payments', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.payments({ ...options, ...filters })),
+  'exports.collections': ({ bom, ...filters }, context) =>
+    exportTo(context, 'collections', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.collections({ ...options, ...filters })),
+  'exports.transfers': ({ bom, ...filters }, context) =>
+    exportTo(context, 'transfers', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.transfers({ ...options, ...filters })),
   'exports.counterparties': ({ bom, ...filters }, context) =>
     exportTo(context, 'counterparties', bom, unknownTotal, ({ knownTotal: _k, ...options }) => context.services().exports.counterparties({ ...options, ...filters })),
-  'exports.audit': ({ bom }, context) =>
-    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, knownTotal: _k, ...options }) => context.services().money.audit.exportCsv(outPath, options)),
+  'exports.audit': ({ bom, ...filter }, context) =>
+    exportTo(context, 'audit', bom, unknownTotal, ({ outPath, knownTotal: _k, ...options }) => context.services().money.audit.exportCsv(outPath, { ...options, filter })),
   'exports.cancel': (_input, context) => ({ cancelled: context.exports.cancel() }),
 };

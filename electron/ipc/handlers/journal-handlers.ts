@@ -24,7 +24,7 @@ function auditEntryView(entry: AuditEntry) {
   const summary = text(data['summary']);
   const what = method !== null ? `${method} ${String(data['path'])} → ${String(data['status'])} ${text(data['outcome']) ?? ''}`.trim() : (summary ?? entry.kind);
   return {
-    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status,
+    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
     requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,
   };
 }
@@ -37,9 +37,16 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;
-    const entries = context.services().money.audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
+    const audit = context.services().money.audit;
+    if (input.newest === true) {
+      const filter = { ...(input.kinds !== undefined && { kinds: input.kinds }), ...(input.outcomes !== undefined && { outcomes: input.outcomes }), ...(input.search !== undefined && { search: input.search }) };
+      const entries = audit.page({ filter, limit, ...(input.beforeSeq !== undefined && { beforeSeq: input.beforeSeq }) });
+      const last = entries.at(-1);
+      return { entries: entries.map(auditEntryView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
+    }
+    const entries = audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
     const last = entries.at(-1);
-    return { entries: entries.map(auditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null };
+    return { entries: entries.map(auditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
   },
   'audit.backlog': (_input, context) => {
     const backlog = context.services().money.auditBacklog();

@@ -15,6 +15,8 @@ export interface CatalogAction {
 export const SCREEN_ACTION_CATALOG = [
   { id: 'exports.ledger', screen: 'exports', label: 'Export the ledger view', keywords: ['csv', 'download', 'accounting'] },
   { id: 'exports.payments', screen: 'exports', label: 'Export payments', keywords: ['csv', 'download'] },
+  { id: 'exports.collections', screen: 'exports', label: 'Export collections', keywords: ['csv', 'download'] },
+  { id: 'exports.transfers', screen: 'exports', label: 'Export transfers', keywords: ['csv', 'download'] },
   { id: 'exports.counterparties', screen: 'exports', label: 'Export counterparties', keywords: ['csv', 'download', 'payees'] },
   { id: 'exports.audit', screen: 'exports', label: 'Export the audit trail', keywords: ['csv', 'download', 'journal'] },
   { id: 'settings.production', screen: 'settings', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'] },

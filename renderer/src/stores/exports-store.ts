@@ -5,15 +5,19 @@
 import { create } from 'zustand';
 import type { IpcEvent, IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import type { Envelope } from '../../../shared/ipc';
+import type { EXPORT_KINDS } from '../../../shared/ipc/export-methods';
 import { ipc } from '../app/main-connection';
 
-export type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit';
+/** The list and trail exports this store runs; a statement has its own section (statement-section.tsx). */
+export type ExportKind = Exclude<(typeof EXPORT_KINDS)[number], 'statement'>;
 export type ExportResult = IpcOutput<'exports.ledger'>;
 
 /** One export to run: the method's input (filters and BOM) and the filters in words, kept with the result. */
 export type ExportRequest =
   | { kind: 'ledger'; input: IpcInput<'exports.ledger'>; filterWords: readonly string[] }
   | { kind: 'payments'; input: IpcInput<'exports.payments'>; filterWords: readonly string[] }
+  | { kind: 'collections'; input: IpcInput<'exports.collections'>; filterWords: readonly string[] }
+  | { kind: 'transfers'; input: IpcInput<'exports.transfers'>; filterWords: readonly string[] }
   | { kind: 'counterparties'; input: IpcInput<'exports.counterparties'>; filterWords: readonly string[] }
   | { kind: 'audit'; input: IpcInput<'exports.audit'>; filterWords: readonly string[] };
 
@@ -48,6 +52,10 @@ function callExport(request: ExportRequest): Promise<Envelope<ExportResult>> {
       return ipc().call('exports.ledger', request.input);
     case 'payments':
       return ipc().call('exports.payments', request.input);
+    case 'collections':
+      return ipc().call('exports.collections', request.input);
+    case 'transfers':
+      return ipc().call('exports.transfers', request.input);
     case 'counterparties':
       return ipc().call('exports.counterparties', request.input);
     case 'audit':

@@ -52,6 +52,33 @@ describe('filters that filter', () => {
   });
 });
 
+describe('exports of a view', () => {
+  it('`export ledger --direction --search` writes the rows `ledger` lists for them; collections, transfers and the audit trail export with their filters', async () => {
+    const listed = JSON.parse((await cli.run(['ledger', '--limit', '500', '--type', 'fee', '--json'])).out) as { rows: Array<{ id: string; direction: string }> };
+    const debits = listed.rows.filter((row) => row.direction === 'debit');
+    const streamed = await cli.run(['export', 'ledger', '--out', '-', '--type', 'fee', '--direction', 'debit']);
+    expect(streamed.code, streamed.err).toBe(0);
+    const rows = parse(streamed.out, { columns: true }) as Array<Record<string, string>>;
+    expect(new Set(rows.map((row) => row['id']))).toEqual(new Set(debits.map((row) => row.id)));
+    expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(['createdAt (UTC)', 'accountName', 'counterpartyName']));
+    const none = await cli.run(['export', 'ledger', '--out', '-', '--search', 'no entry says this']);
+    expect(parse(none.out, { columns: true })).toEqual([]);
+
+    const collections = await cli.run(['export', 'collections', '--out', '-']);
+    expect(collections.code, collections.err).toBe(0);
+    expect(collections.out.split('\r\n')[0]).toContain('destinationAccountName');
+    const transfers = await cli.run(['export', 'transfers', '--out', '-', '--account', usdAccount]);
+    expect(transfers.code, transfers.err).toBe(0);
+    for (const row of parse(transfers.out, { columns: true }) as Array<Record<string, string>>) expect([row['sourceAccountId'], row['destinationAccountId']]).toContain(usdAccount);
+    const audit = await cli.run(['export', 'audit', '--out', '-', '--kind', 'request', '--outcome', 'success']);
+    expect(audit.code, audit.err).toBe(0);
+    const auditRows = parse(audit.out, { columns: true }) as Array<Record<string, string>>;
+    expect(auditRows.length).toBeGreaterThan(0);
+    expect(auditRows.every((row) => row['kind'] === 'request' && row['outcome'] === 'success')).toBe(true);
+    expect((await cli.run(['export', 'ledger', '--out', '-', '--direction', 'out'])).code).toBe(2);
+  });
+});
+
 describe('export destinations', () => {
   it('writes the CSV to standard output with `--out -`, and replaces a file only with --force', async () => {
     const streamed = await cli.run(['export', 'ledger', '--out', '-', '--type', 'payment_out']);

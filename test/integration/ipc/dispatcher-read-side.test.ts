@@ -210,6 +210,12 @@ describe('exports, outbox and audit', () => {
       expect(other.rowsWritten).toBeGreaterThan(0);
       expect(other.fileName.startsWith(`${kind}-sandbox-`)).toBe(true);
     }
+    const cache = fx.host.services().cache;
+    const collections = await ok<{ rowsWritten: number; fileName: string }>('exports.collections', {});
+    expect(collections.rowsWritten).toBe(cache.collections.listCollections({ limit: 1000 }).items.length);
+    expect(collections.fileName.startsWith('collections-sandbox-')).toBe(true);
+    const transfers = await ok<{ rowsWritten: number; fileName: string }>('exports.transfers', { search: 'no transfer has this text' });
+    expect(transfers.rowsWritten).toBe(0);
     expect((await refused('exports.ledger', { outPath: '/tmp/x.csv' })).fields?.[0]?.message).toMatch(/outPath/);
     // A statement of the last year of that account: previewed, then written beside the others.
     const to = new Date().toISOString().slice(0, 10);

@@ -26,9 +26,11 @@ export class IpcFixture {
   readonly transcript: string[] = [];
   readonly events: IpcEvent[] = [];
 
+  /** `liveSync`: false unless a test of the live updates passes its schedule's options. */
   constructor(environment: Environment = 'sandbox', options: DispatcherOptions = {}) {
     this.host = createAppHost({ dataDir: { root: this.dataDir }, secretStoreFor: (e) => this.storeFor(e), embeddedSandbox: { timeScale: 0 } }, environment);
-    this.dispatcher = createIpcDispatcher(this.host, options);
+    // Syncs only when a test asks: a scheduled one would change what the tests count.
+    this.dispatcher = createIpcDispatcher(this.host, { ...options, liveSync: options.liveSync ?? false });
     this.dispatcher.subscribe((event) => {
       this.events.push(event);
       this.transcript.push(JSON.stringify(event));

@@ -6,11 +6,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { electronFolder, readImportGraph, repoRoot } from './import-graph';
+import { layerLinter } from './layer-lint';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = layerLinter();
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });

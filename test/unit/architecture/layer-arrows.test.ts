@@ -1,9 +1,9 @@
 // The one-way arrows of DESIGN.md are enforced by the lint configuration: each case
 // lints a one-line file placed in a layer and expects the import to be refused (or allowed).
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layerLinter } from './layer-lint';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = layerLinter();
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });

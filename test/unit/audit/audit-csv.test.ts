@@ -25,7 +25,7 @@ describe('exportCsv', () => {
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual(AUDIT_CSV_COLUMNS.map((c) => c.header));
     expect(rows[0]).toMatchObject({
-      seq: '1', at: '2026-03-02T09:00:00.000Z', kind: 'request', environment: 'sandbox', method: 'POST', path: '/v1/payments/open', status: '503',
+      seq: '1', 'at (UTC)': '2026-03-02T09:00:00.000Z', kind: 'request', environment: 'sandbox', method: 'POST', path: '/v1/payments/open', status: '503',
       outcome: 'retrying', attempt: '1', durationMs: '12', requestId: 'req_abc123', idempotencyKey: '2f1c7a52-5d7e-4c1e-9a53-0b1f2d3c4e5f',
       replayed: 'false', errorKind: 'server', errorCode: 'service_unavailable', prevHash: '0'.repeat(64), hash: first.hash,
     });

@@ -71,8 +71,9 @@ describe('exportLedgerCsv', () => {
       const tx = ledger[i] as LedgerTransaction;
       expect(record).toEqual({
         id: tx.id,
-        createdAt: tx.createdAt,
+        'createdAt (UTC)': tx.createdAt,
         accountId: tx.accountId,
+        accountName: '',
         currency: tx.currency,
         type: tx.type,
         direction: tx.direction,
@@ -82,6 +83,8 @@ describe('exportLedgerCsv', () => {
         description: TRICKY[i]?.[1],
         referenceType: 'payment',
         referenceId: { 6: "'=1+1", 7: "'-pmt_7" }[i] ?? `pmt_${i}`,
+        counterpartyId: '',
+        counterpartyName: '',
         transactionGroupId: tx.transactionGroupId,
         linkedTransactionId: tx.linkedTransactionId ?? '',
       });

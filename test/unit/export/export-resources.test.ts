@@ -35,8 +35,8 @@ describe('exportPaymentsCsv', () => {
     expect(first).toMatchObject({
       id: 'pmt_000001', rail: 'swift', status: 'returned', sendCurrency: 'USD', sendAmount: '9007199254740993.12',
       receiveCurrency: 'JPY', receiveAmount: '150000', feeCurrency: 'USD', feeAmount: '0.05',
-      reference: `'=cmd|"/c calc"!A1`, purpose: 'payroll', achReturnCode: 'R01', completedAt: '2026-01-01T09:00:00.000Z',
-      createdAt: minutes(1), totalDebitAmount: '',
+      reference: `'=cmd|"/c calc"!A1`, purpose: 'payroll', achReturnCode: 'R01', 'completedAt (UTC)': '2026-01-01T09:00:00.000Z',
+      'createdAt (UTC)': minutes(1), totalDebitAmount: '',
     });
     expect(second).toMatchObject({ id: 'pmt_000002', sendCurrency: 'USDC', sendAmount: '0.000001', reference: 'Zürich, "Q1"\nrent' });
   });

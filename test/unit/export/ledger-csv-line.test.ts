@@ -127,8 +127,11 @@ describe('ledger export from a cache file', () => {
   });
 
   it('accepts a record built by SQLite only when every cell is written as it is', () => {
-    const plain = 'txn_1,2026-01-01T00:00:00.000Z,acc_a,USD,fee,debit,1.50,-1.50,98.50,Rent,payment,pmt_1,grp_1,\r\n';
+    const plain = 'txn_1,2026-01-01T00:00:00.000Z,acc_a,Operating USD,USD,fee,debit,1.50,-1.50,98.50,Rent,payment,pmt_1,cpt_1,Acme Supplies,grp_1,\r\n';
     expect(isPlainLedgerLine(plain)).toBe(true);
+    expect(isPlainLedgerLine(plain.replace('Acme Supplies', 'Acme, Inc.'))).toBe(false);
+    expect(isPlainLedgerLine(plain.replace('Operating USD', '@Operating'))).toBe(false);
+    expect(isPlainLedgerLine(plain.replace(',Operating USD,', ','))).toBe(false);
     expect(isPlainLedgerLine(plain.replace('Rent', 'Rent, May'))).toBe(false);
     expect(isPlainLedgerLine(plain.replace('Rent', '=Rent'))).toBe(false);
     expect(isPlainLedgerLine(plain.replace('Rent', 'say "hi"'))).toBe(false);

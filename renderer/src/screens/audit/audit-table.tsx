@@ -1,21 +1,72 @@
-// The audit trail, oldest first by seq (the order the chain is hashed in): time, kind,
-// what happened, the request line and its status, the request id.
+// The audit trail newest first: time, kind, what happened, the request line and its
+// status, the request id. A sync's requests are one row (sync-runs.ts) that opens to
+// them, so a person's confirmations and decisions are not buried under sync traffic.
+import { Fragment, useState } from 'react';
 import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntry } from '../../stores/journal-stores';
 import { useRowNavigation } from '../../components/use-row-navigation';
+import { groupSyncRuns, type AuditRow } from './sync-runs';
 
-const dash = '\u2014';
+const none = 'None';
+const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision' };
+
+function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
+  return (
+    <>
+      <td className="numeric">{entry.seq}</td>
+      <td>{formatDateTime(entry.at, { seconds: true })}</td>
+      <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>
+      <td className="audit-what" title={entry.what}>
+        <bdi>{entry.what}</bdi>
+      </td>
+      {!narrow && <td className="mono">{entry.method ?? none}</td>}
+      {!narrow && (
+        <td className="mono audit-path" title={entry.path ?? undefined}>
+          {entry.path ?? none}
+        </td>
+      )}
+      <td className={`numeric${entry.status !== null && entry.status >= 400 ? ' audit-status-bad' : ''}`}>{entry.status ?? none}</td>
+      <td>{entry.requestId !== null ? <Identifier value={entry.requestId} keep={14} copy={false} /> : none}</td>
+    </>
+  );
+}
+
+function runText(row: Extract<AuditRow, { type: 'run' }>): string {
+  const failed = row.failed === 0 ? 'all answered' : `${row.failed} failed`;
+  return `Sync: ${row.entries.length} requests, ${failed}`;
+}
 
 /** With the side panel open the table is narrow: Method and Path go (the What column and the panel have them). */
 export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly AuditEntry[]; selectedSeq: number | null; onOpen: (seq: number) => void }) {
   const narrow = selectedSeq !== null;
-  const { bodyRef, onKeyDown, rowProps } = useRowNavigation(entries.length, (index) => {
-    const entry = entries[index];
-    if (entry !== undefined) onOpen(entry.seq);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const rows = groupSyncRuns(entries);
+  // The rows the keyboard moves through: entries, runs, and the requests of open runs.
+  const flat: Array<{ row: AuditRow; entry: AuditEntry | null }> = [];
+  for (const row of rows) {
+    if (row.type === 'entry') {
+      flat.push({ row, entry: row.entry });
+      continue;
+    }
+    flat.push({ row, entry: null });
+    if (open.has(row.key)) for (const entry of row.entries) flat.push({ row, entry });
+  }
+  const toggle = (key: string) => setOpen((current) => {
+    const next = new Set(current);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    return next;
   });
+  const { bodyRef, onKeyDown, rowProps } = useRowNavigation(flat.length, (index) => {
+    const item = flat[index];
+    if (item === undefined) return;
+    if (item.entry !== null) onOpen(item.entry.seq);
+    else if (item.row.type === 'run') toggle(item.row.key);
+  });
+  let index = -1;
   return (
-    <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}`} aria-label="Audit trail, oldest first">
+    <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}`} aria-label="Audit trail, newest first">
       <thead>
         <tr>
           <th scope="col" className="numeric">
@@ -33,24 +84,50 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
         </tr>
       </thead>
       <tbody ref={bodyRef} onKeyDown={onKeyDown}>
-        {entries.map((entry, index) => (
-          <tr key={entry.seq} {...rowProps(index)} aria-selected={entry.seq === selectedSeq} data-seq={entry.seq}>
-            <td className="numeric">{entry.seq}</td>
-            <td>{formatDateTime(entry.at, { seconds: true })}</td>
-            <td>{entry.kind}</td>
-            <td className="audit-what" title={entry.what}>
-              {entry.what}
-            </td>
-            {!narrow && <td className="mono">{entry.method ?? dash}</td>}
-            {!narrow && (
-              <td className="mono audit-path" title={entry.path ?? undefined}>
-                {entry.path ?? dash}
-              </td>
-            )}
-            <td className={`numeric${entry.status !== null && entry.status >= 400 ? ' audit-status-bad' : ''}`}>{entry.status ?? dash}</td>
-            <td>{entry.requestId !== null ? <Identifier value={entry.requestId} keep={14} copy={false} /> : dash}</td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          if (row.type === 'entry') {
+            index += 1;
+            return (
+              <tr key={row.entry.seq} {...rowProps(index)} aria-selected={row.entry.seq === selectedSeq} data-seq={row.entry.seq}>
+                <EntryCells entry={row.entry} narrow={narrow} />
+              </tr>
+            );
+          }
+          index += 1;
+          const expanded = open.has(row.key);
+          const first = row.entries[row.entries.length - 1] as AuditEntry;
+          const last = row.entries[0] as AuditEntry;
+          return (
+            <Fragment key={row.key}>
+              <tr {...rowProps(index)} className="audit-run">
+                <td className="numeric">
+                  {first.seq}–{last.seq}
+                </td>
+                <td>
+                  {formatDateTime(row.from, { seconds: true })} to {formatDateTime(row.to, { seconds: true })}
+                </td>
+                <td>Sync run</td>
+                <td className="audit-what" colSpan={narrow ? 3 : 5}>
+                  <button type="button" className="link-button" aria-expanded={expanded} onClick={(event) => {
+                    event.stopPropagation();
+                    toggle(row.key);
+                  }}>
+                    {expanded ? 'Hide' : 'Show'} {runText(row)}
+                  </button>
+                </td>
+              </tr>
+              {expanded &&
+                row.entries.map((entry) => {
+                  index += 1;
+                  return (
+                    <tr key={entry.seq} {...rowProps(index)} className="audit-run-member" aria-selected={entry.seq === selectedSeq} data-seq={entry.seq}>
+                      <EntryCells entry={entry} narrow={narrow} />
+                    </tr>
+                  );
+                })}
+            </Fragment>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,19 +1,21 @@
-// What each export will do, before it runs: the IPC input built from the screen filters
-// the person set (Ledger, Payments) and, in words, which of those filters the export
-// applies and which it cannot (exports.ledger has no direction or search; exports.payments
-// no search). Pure, so the words are tested without a window.
+// What each export will do, before it runs: the IPC input built from the filters the
+// person set on the Ledger, Payments, Collections and Transfers screens (every one of
+// them, search included: main reads the file with the query the screen lists or counts
+// with, so the file has the rows the screen shows) and those filters in words. Pure, so
+// the words are tested without a window.
 import type { IpcInput } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
 import type { LedgerFilters } from '../../stores/ledger-filter-store';
 import type { PaymentFilters } from '../../stores/payment-filter-store';
+import type { CollectionFilters } from '../../stores/collection-filter-store';
+import type { TransferFilters } from '../../stores/transfer-filter-store';
+import type { AuditFilters } from '../../stores/audit-filter-store';
 
 export interface ExportPlan<I> {
   /** The method's input without `bom` (the screen adds the checkbox's value). */
   readonly input: I;
   /** Filters the file will respect, one sentence each; empty: everything cached. */
   readonly applied: readonly string[];
-  /** Filters set on the screen that the export cannot apply (the file has those rows too). */
-  readonly notApplied: readonly string[];
 }
 
 export type AccountNames = ReadonlyMap<string, string>;
@@ -41,54 +43,108 @@ function dateWords(from: string | undefined, to: string | undefined): string[] {
   return out;
 }
 
+/** The search as the screen has it, when it searches for something (blank: no search). */
+function searchOf(search: string | undefined): { search: string } | Record<string, never> {
+  return search !== undefined && search.trim() !== '' ? { search } : {};
+}
+
+function searchWords(search: string | undefined, within: string): string[] {
+  return search !== undefined && search.trim() !== '' ? [`Search \u201c${search.trim()}\u201d in ${within}`] : [];
+}
+
+function listOf(values: readonly string[] | undefined): string[] | undefined {
+  return values !== undefined && values.length > 0 ? [...values] : undefined;
+}
+
+function dayOrUndefined(value: string | undefined): string | undefined {
+  return value !== undefined && value !== '' ? value : undefined;
+}
+
+function statusWords(statuses: readonly string[] | undefined): string[] {
+  return statuses === undefined ? [] : [`${statuses.length === 1 ? 'Status' : 'Statuses'}: ${statuses.map(words).join(', ')}`];
+}
+
+/** The input common to the activity lists: accounts, statuses, days and search. */
+function activityInput(filters: { accountIds?: readonly string[] | undefined; statuses?: readonly string[] | undefined; from?: string | undefined; to?: string | undefined; search?: string | undefined }) {
+  const accountIds = listOf(filters.accountIds);
+  const statuses = listOf(filters.statuses);
+  const from = dayOrUndefined(filters.from);
+  const to = dayOrUndefined(filters.to);
+  return {
+    ...(accountIds !== undefined && { accountIds }),
+    ...(statuses !== undefined && { statuses }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+    ...searchOf(filters.search),
+  };
+}
+
 export function ledgerExportPlan(filters: LedgerFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.ledger'>, 'bom'>> {
+  const accountIds = listOf(filters.accountIds);
+  const types = listOf(filters.types) as IpcInput<'exports.ledger'>['types'];
+  const from = dayOrUndefined(filters.from);
+  const to = dayOrUndefined(filters.to);
   const input: Omit<IpcInput<'exports.ledger'>, 'bom'> = {
-    ...(filters.accountIds !== undefined && filters.accountIds.length > 0 && { accountIds: [...filters.accountIds] }),
-    ...(filters.types !== undefined && filters.types.length > 0 && { types: [...filters.types] }),
-    ...(filters.from !== undefined && filters.from !== '' && { from: filters.from }),
-    ...(filters.to !== undefined && filters.to !== '' && { to: filters.to }),
+    ...(accountIds !== undefined && { accountIds }),
+    ...(types !== undefined && { types }),
+    ...(from !== undefined && { from }),
+    ...(to !== undefined && { to }),
+    ...(filters.direction !== undefined && { direction: filters.direction }),
+    ...searchOf(filters.search),
   };
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names));
-  if (input.types !== undefined) applied.push(`${input.types.length === 1 ? 'Type' : 'Types'}: ${input.types.map(words).join(', ')}`);
-  applied.push(...dateWords(input.from, input.to));
-  const notApplied: string[] = [];
-  if (filters.direction !== undefined) {
-    notApplied.push(`Direction (${filters.direction === 'debit' ? 'debits only' : 'credits only'}): the file has debits and credits; its direction column tells them apart`);
-  }
-  if (filters.search !== undefined && filters.search.trim() !== '') {
-    notApplied.push(`Search \u201c${filters.search.trim()}\u201d: the export cannot search; the file has every entry the other filters allow`);
-  }
-  return { input, applied, notApplied };
+  if (accountIds !== undefined) applied.push(accountsText(accountIds, names));
+  if (types !== undefined) applied.push(`${types.length === 1 ? 'Type' : 'Types'}: ${types.map(words).join(', ')}`);
+  if (filters.direction !== undefined) applied.push(filters.direction === 'debit' ? 'Debits only' : 'Credits only');
+  applied.push(...dateWords(from, to), ...searchWords(filters.search, 'descriptions and references'));
+  return { input, applied };
 }
 
 export function paymentsExportPlan(filters: PaymentFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.payments'>, 'bom'>> {
-  const input: Omit<IpcInput<'exports.payments'>, 'bom'> = {
-    ...(filters.accountIds !== undefined && filters.accountIds.length > 0 && { accountIds: [...filters.accountIds] }),
-    ...(filters.statuses !== undefined && filters.statuses.length > 0 && { statuses: [...filters.statuses] }),
-    ...(filters.rails !== undefined && filters.rails.length > 0 && { rails: [...filters.rails] }),
-    ...(filters.from !== undefined && filters.from !== '' && { from: filters.from }),
-    ...(filters.to !== undefined && filters.to !== '' && { to: filters.to }),
-  };
+  const rails = listOf(filters.rails) as IpcInput<'exports.payments'>['rails'];
+  const input = { ...activityInput(filters), ...(rails !== undefined && { rails }) } as Omit<IpcInput<'exports.payments'>, 'bom'>;
   const applied: string[] = [];
   if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'Source account'));
-  if (input.statuses !== undefined) applied.push(`${input.statuses.length === 1 ? 'Status' : 'Statuses'}: ${input.statuses.map(words).join(', ')}`);
-  if (input.rails !== undefined) applied.push(`${input.rails.length === 1 ? 'Rail' : 'Rails'}: ${input.rails.map((rail) => RAIL_NAMES[rail] ?? rail).join(', ')}`);
-  applied.push(...dateWords(input.from, input.to));
-  const notApplied: string[] = [];
-  if (filters.search !== undefined && filters.search.trim() !== '') {
-    notApplied.push(`Search \u201c${filters.search.trim()}\u201d: the export cannot search; the file has every payment the other filters allow`);
-  }
-  return { input, applied, notApplied };
+  applied.push(...statusWords(input.statuses));
+  if (rails !== undefined) applied.push(`${rails.length === 1 ? 'Rail' : 'Rails'}: ${rails.map((rail) => RAIL_NAMES[rail] ?? rail).join(', ')}`);
+  applied.push(...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
+  return { input, applied };
+}
+
+export function collectionsExportPlan(filters: CollectionFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.collections'>, 'bom'>> {
+  const input = activityInput(filters) as Omit<IpcInput<'exports.collections'>, 'bom'>;
+  const applied: string[] = [];
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'Destination account'));
+  applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
+  return { input, applied };
+}
+
+export function transfersExportPlan(filters: TransferFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.transfers'>, 'bom'>> {
+  const input = activityInput(filters) as Omit<IpcInput<'exports.transfers'>, 'bom'>;
+  const applied: string[] = [];
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'From or to account'));
+  applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references and ids'));
+  return { input, applied };
 }
 
 export function counterpartiesExportPlan(statuses: readonly ('active' | 'archived')[]): ExportPlan<Omit<IpcInput<'exports.counterparties'>, 'bom'>> {
   // Both statuses ticked is the same file as none ticked: every counterparty.
   const input = statuses.length > 0 && statuses.length < 2 ? { statuses: [...statuses] } : {};
   const applied = input.statuses !== undefined ? [`Status: ${input.statuses.join(', ')}`] : [];
-  return { input, applied, notApplied: [] };
+  return { input, applied };
 }
 
-export function auditExportPlan(): ExportPlan<Omit<IpcInput<'exports.audit'>, 'bom'>> {
-  return { input: {}, applied: [], notApplied: [] };
+const AUDIT_KIND_WORDS: Record<string, string> = { request: 'requests', confirmation: 'confirmations', resolution: 'decisions' };
+const AUDIT_OUTCOME_WORDS: Record<string, string> = { success: 'succeeded', retrying: 'retried', clock_corrected: 'clock corrected', failed: 'failed' };
+
+/** The Audit screen's filters: the file has the entries the screen lists (oldest first). */
+export function auditExportPlan(filters: AuditFilters = {}): ExportPlan<Omit<IpcInput<'exports.audit'>, 'bom'>> {
+  const kinds = listOf(filters.kinds) as IpcInput<'exports.audit'>['kinds'];
+  const outcomes = listOf(filters.outcomes) as IpcInput<'exports.audit'>['outcomes'];
+  const input = { ...(kinds !== undefined && { kinds }), ...(outcomes !== undefined && { outcomes }), ...searchOf(filters.search) };
+  const applied: string[] = [];
+  if (kinds !== undefined) applied.push(`Kinds: ${kinds.map((kind) => AUDIT_KIND_WORDS[kind] ?? kind).join(', ')}`);
+  if (outcomes !== undefined) applied.push(`Requests that ${outcomes.map((outcome) => AUDIT_OUTCOME_WORDS[outcome] ?? outcome).join(' or ')}`);
+  applied.push(...searchWords(filters.search, 'the entries (ids)'));
+  return { input, applied };
 }

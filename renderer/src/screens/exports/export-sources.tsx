@@ -1,13 +1,25 @@
-// The four exports, each with the filters that will apply in words (and those the export
-// cannot apply), where to change them, and its button. Filters come from the Ledger and
-// Payments screens' stores, so the file is the view the person looked at.
+// The exports, each with the filters that will apply in words, where to change them, and
+// its button. Filters come from the Ledger, Payments, Collections and Transfers screens'
+// stores, every one of them applied, so the file is the view the person looked at.
 import type { ReactNode } from 'react';
 import type { ScreenId } from '../../app/screens';
 import { useExports, type ExportKind } from '../../stores/exports-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
-import { auditExportPlan, counterpartiesExportPlan, ledgerExportPlan, paymentsExportPlan, type AccountNames, type ExportPlan } from './export-plans';
+import { useCollectionFilters } from '../../stores/collection-filter-store';
+import { useTransferFilters } from '../../stores/transfer-filter-store';
+import { useAuditFilters } from '../../stores/audit-filter-store';
+import {
+  auditExportPlan,
+  collectionsExportPlan,
+  counterpartiesExportPlan,
+  ledgerExportPlan,
+  paymentsExportPlan,
+  transfersExportPlan,
+  type AccountNames,
+  type ExportPlan,
+} from './export-plans';
 import { startExport } from './export-requests';
 
 function FilterWords({ plan, none, changeOn, changeLabel }: { plan: ExportPlan<object>; none: string; changeOn?: ScreenId; changeLabel?: string }) {
@@ -21,15 +33,6 @@ function FilterWords({ plan, none, changeOn, changeLabel }: { plan: ExportPlan<o
           {plan.applied.map((text) => (
             <li key={text}>
               <span className="export-filter-tag">Applies</span> {text}
-            </li>
-          ))}
-        </ul>
-      )}
-      {plan.notApplied.length > 0 && (
-        <ul className="export-filter-list export-filter-not-applied" aria-label="Filters the export cannot apply">
-          {plan.notApplied.map((text) => (
-            <li key={text}>
-              <span className="export-filter-tag export-filter-tag-no">Not applied</span> {text}
             </li>
           ))}
         </ul>
@@ -82,14 +85,23 @@ function CounterpartyStatusChoice() {
 export function ExportSources({ names }: { names: AccountNames }) {
   const ledgerFilters = useLedgerFilters((state) => state.filters);
   const paymentFilters = usePaymentFilters((state) => state.filters);
+  const collectionFilters = useCollectionFilters((state) => state.filters);
+  const transferFilters = useTransferFilters((state) => state.filters);
+  const auditFilters = useAuditFilters((state) => state.filters);
   const counterpartyStatuses = useExports((state) => state.counterpartyStatuses);
   return (
     <div className="export-sources" role="region" aria-label="What to export">
       <SourceRow kind="ledger" names={names} title="Ledger" about="Entries oldest first, with signed amounts and the running balance of each account.">
         <FilterWords plan={ledgerExportPlan(ledgerFilters, names)} none="No filter on the Ledger screen: every cached entry." changeOn="ledger" changeLabel="Change the filters on the Ledger screen" />
       </SourceRow>
-      <SourceRow kind="payments" names={names} title="Payments" about="Payments oldest first, with send, receive, total debit and fee amounts.">
+      <SourceRow kind="payments" names={names} title="Payments" about="Payments oldest first, with the source account, the counterparty, and send, receive, total debit and fee amounts.">
         <FilterWords plan={paymentsExportPlan(paymentFilters, names)} none="No filter on the Payments screen: every cached payment." changeOn="payments" changeLabel="Change the filters on the Payments screen" />
+      </SourceRow>
+      <SourceRow kind="collections" names={names} title="Collections" about="Collections oldest first, with the account credited, the counterparty and the amounts.">
+        <FilterWords plan={collectionsExportPlan(collectionFilters, names)} none="No filter on the Collections screen: every cached collection." changeOn="collections" changeLabel="Change the filters on the Collections screen" />
+      </SourceRow>
+      <SourceRow kind="transfers" names={names} title="Transfers" about="Transfers between your accounts oldest first, with both accounts' names.">
+        <FilterWords plan={transfersExportPlan(transferFilters, names)} none="No filter on the Transfers screen: every cached transfer." changeOn="transfers" changeLabel="Change the filters on the Transfers screen" />
       </SourceRow>
       <SourceRow kind="counterparties" names={names} title="Counterparties" about="Payees and payers with their status and details.">
         <div className="export-filters">
@@ -98,7 +110,7 @@ export function ExportSources({ names }: { names: AccountNames }) {
         </div>
       </SourceRow>
       <SourceRow kind="audit" names={names} title="Audit trail" about="Every request and confirmation this app recorded, with the hash chain.">
-        <FilterWords plan={auditExportPlan()} none="The whole trail, oldest first; it cannot be filtered." />
+        <FilterWords plan={auditExportPlan(auditFilters)} none="No filter on the Audit screen: the whole trail, oldest first." changeOn="audit" changeLabel="Change the filters on the Audit screen" />
       </SourceRow>
     </div>
   );

@@ -27,7 +27,7 @@ function CacheNotice() {
   if (lastSynced === null) {
     return (
       <div className="notice notice-warning export-cache-notice" role="status">
-        Nothing is cached yet, so the ledger, payments and counterparties files would be empty. Sync first, then export.{' '}
+        Nothing is cached yet, so the ledger, payments, collections, transfers and counterparties files would be empty. Sync first, then export.{' '}
         <button type="button" onClick={() => void start()} disabled={running}>
           Sync now
         </button>
@@ -54,6 +54,8 @@ export function ExportsScreen() {
     [
       catalogAction('exports.ledger', () => startExport('ledger', names)),
       catalogAction('exports.payments', () => startExport('payments', names)),
+      catalogAction('exports.collections', () => startExport('collections', names)),
+      catalogAction('exports.transfers', () => startExport('transfers', names)),
       catalogAction('exports.counterparties', () => startExport('counterparties', names)),
       catalogAction('exports.audit', () => startExport('audit', names)),
     ],

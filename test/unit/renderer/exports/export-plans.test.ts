@@ -1,11 +1,13 @@
-// The Exports screen's plans: which screen filters each export applies (and which it
-// cannot), said in words, and the IPC input built from them.
+// The Exports screen's plans: every filter the screen set, said in words, and the IPC
+// input built from them.
 import { describe, expect, it } from 'vitest';
 import {
   auditExportPlan,
+  collectionsExportPlan,
   counterpartiesExportPlan,
   ledgerExportPlan,
   paymentsExportPlan,
+  transfersExportPlan,
 } from '../../../../renderer/src/screens/exports/export-plans';
 import { formatBytes, formatBytesShort, formatDuration } from '../../../../renderer/src/screens/exports/format-bytes';
 
@@ -13,49 +15,61 @@ const names = new Map([['acc_1', 'Operating USD']]);
 
 describe('ledgerExportPlan', () => {
   it('no filter: an empty input and nothing to say', () => {
-    expect(ledgerExportPlan({}, names)).toEqual({ input: {}, applied: [], notApplied: [] });
+    expect(ledgerExportPlan({}, names)).toEqual({ input: {}, applied: [] });
   });
 
-  it('passes accounts, types and dates; says direction and search cannot be applied', () => {
+  it('passes every filter the Ledger screen can set, direction and search included, as the screen has them', () => {
     const plan = ledgerExportPlan(
       { accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z', direction: 'debit', search: ' rent ' },
       names,
     );
-    expect(plan.input).toEqual({ accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z' });
-    expect(plan.input).not.toHaveProperty('direction');
-    expect(plan.input).not.toHaveProperty('search');
+    expect(plan.input).toEqual({ accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z', direction: 'debit', search: ' rent ' });
     expect(plan.applied[0]).toBe('Accounts: Operating USD (acc_1), acc_2');
     expect(plan.applied[1]).toBe('Types: payment out, fee');
-    expect(plan.applied[2]).toBe('Created on or after 2026-11-01 (00:00 UTC)');
-    expect(plan.applied[3]).toMatch(/^Created before 2026-11-2[23] /);
-    expect(plan.notApplied).toHaveLength(2);
-    expect(plan.notApplied[0]).toMatch(/^Direction \(debits only\)/);
-    expect(plan.notApplied[1]).toMatch(/^Search \u201crent\u201d: the export cannot search/);
+    expect(plan.applied[2]).toBe('Debits only');
+    expect(plan.applied[3]).toBe('Created on or after 2026-11-01 (00:00 UTC)');
+    expect(plan.applied[4]).toMatch(/^Created before 2026-11-2[23] /);
+    expect(plan.applied[5]).toBe('Search \u201crent\u201d in descriptions and references');
+    expect(plan).not.toHaveProperty('notApplied');
   });
 
   it('empty lists and strings are no filter (an empty account list would export nothing)', () => {
-    expect(ledgerExportPlan({ accountIds: [], types: [], from: '', search: '  ' }, names)).toEqual({ input: {}, applied: [], notApplied: [] });
+    expect(ledgerExportPlan({ accountIds: [], types: [], from: '', search: '  ' }, names)).toEqual({ input: {}, applied: [] });
   });
 });
 
-describe('paymentsExportPlan', () => {
-  it('passes accounts, statuses, rails and dates; says search cannot be applied', () => {
+describe('paymentsExportPlan, collectionsExportPlan, transfersExportPlan', () => {
+  it('payments: accounts, statuses, rails, dates and search', () => {
     const plan = paymentsExportPlan({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' }, names);
-    expect(plan.input).toEqual({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01' });
-    expect(plan.applied).toEqual(['Source account: Operating USD (acc_1)', 'Status: requires action', 'Rails: ACH, SWIFT', 'Created on or after 2026-01-01 (00:00 UTC)']);
-    expect(plan.notApplied).toEqual([expect.stringMatching(/^Search \u201cacme\u201d/)]);
+    expect(plan.input).toEqual({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' });
+    expect(plan.applied).toEqual([
+      'Source account: Operating USD (acc_1)', 'Status: requires action', 'Rails: ACH, SWIFT', 'Created on or after 2026-01-01 (00:00 UTC)',
+      'Search \u201cacme\u201d in references, counterparty names and ids',
+    ]);
+  });
+
+  it('collections and transfers: the same filters their lists take', () => {
+    expect(collectionsExportPlan({ accountIds: ['acc_1'], statuses: ['returned'], search: 'inv' }, names)).toEqual({
+      input: { accountIds: ['acc_1'], statuses: ['returned'], search: 'inv' },
+      applied: ['Destination account: Operating USD (acc_1)', 'Status: returned', 'Search \u201cinv\u201d in references, counterparty names and ids'],
+    });
+    expect(transfersExportPlan({ to: '2026-02-01', statuses: [] }, names)).toEqual({ input: { to: '2026-02-01' }, applied: ['Created before 2026-02-01 (00:00 UTC)'] });
   });
 });
 
 describe('counterpartiesExportPlan and auditExportPlan', () => {
   it('one status filters; none or both is every counterparty', () => {
-    expect(counterpartiesExportPlan(['archived'])).toEqual({ input: { statuses: ['archived'] }, applied: ['Status: archived'], notApplied: [] });
+    expect(counterpartiesExportPlan(['archived'])).toEqual({ input: { statuses: ['archived'] }, applied: ['Status: archived'] });
     expect(counterpartiesExportPlan([]).input).toEqual({});
     expect(counterpartiesExportPlan(['active', 'archived']).input).toEqual({});
   });
 
-  it('the audit trail has no filter', () => {
-    expect(auditExportPlan()).toEqual({ input: {}, applied: [], notApplied: [] });
+  it('the audit trail: none, or the Audit screen\'s kinds, outcome and id', () => {
+    expect(auditExportPlan()).toEqual({ input: {}, applied: [] });
+    expect(auditExportPlan({ kinds: ['confirmation', 'resolution'], outcomes: ['failed'], search: 'pmt_1' })).toEqual({
+      input: { kinds: ['confirmation', 'resolution'], outcomes: ['failed'], search: 'pmt_1' },
+      applied: ['Kinds: confirmations, decisions', 'Requests that failed', 'Search \u201cpmt_1\u201d in the entries (ids)'],
+    });
   });
 });
 
