@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectToMain } from '../lib/ipc-client';
 import { App } from './app/app';
-import { setIpcClient } from './app/main-connection';
+import { setIpcClient } from '../lib/main-connection';
 import { startMainProcessState } from './app/main-process-state';
 import { NoSessionPage } from './app/no-session-page';
 import { openFirstScreen } from './screens/screen-table';

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { IpcOutput } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 import { useEnvironment } from './environment-store';
 import { syncChanged, useSync } from './sync-store';
 

@@ -2,7 +2,7 @@
 // Counterparties screens, each read from the offline cache through the IPC contract
 // (shared/ipc/activity-methods.ts, directory-methods.ts).
 import type { IpcOutput } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 import { createDetailStore } from './activity-detail-store';
 import { createListStore } from './activity-list-store';
 import type { CollectionFilters } from './collection-filter-store';

@@ -5,8 +5,8 @@
 import { create } from 'zustand';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
-import { HISTORY_MAX_POINTS, historyFrom, type HistoryRange } from '../screens/balances/history-range';
+import { ipc } from '../../lib/main-connection';
+import { HISTORY_MAX_POINTS, historyFrom, type HistoryRange } from '../../lib/history-range';
 
 export type BalancesView = IpcOutput<'balances.list'>;
 export type BalancePoints = IpcOutput<'balances.history'>['points'];

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import type { IpcEvent, IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import type { Envelope } from '../../../shared/ipc';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 export type ExportKind = 'ledger' | 'payments' | 'counterparties' | 'audit';
 export type ExportResult = IpcOutput<'exports.ledger'>;

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 export type OutboxEntry = IpcOutput<'outbox.list'>['entries'][number];
 export type OutboxState = OutboxEntry['state'];

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { Envelope } from '../../../shared/ipc';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 import { useEnvironment, type Environment, type EnvironmentStatus } from './environment-store';
 import { useSync } from './sync-store';
 

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { IpcEvent, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 export type SyncState = IpcOutput<'sync.state'>;
 export type SyncReport = IpcOutput<'sync.start'>;

@@ -3,12 +3,19 @@
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../screen-states';
 import { PAGE_SIZE, type ListState } from '../../stores/activity-list-store';
-import type { Noun } from './list-screen';
+
+/** What a list shows, in the singular and the plural. */
+export interface Noun {
+  /** "payment" */
+  readonly one: string;
+  /** "payments" */
+  readonly many: string;
+}
 
 type Shown = Pick<ListState<unknown, unknown>, 'rows' | 'nextCursor' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
 
 /** "100 payments, newest first; more to load" */
-export function countText(noun: { one: string; many: string }, count: number, more: boolean, order: string): string {
+export function countText(noun: Noun, count: number, more: boolean, order: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}, ${order}${more ? '; more to load' : ''}`;
 }
 

@@ -3,7 +3,7 @@
 // to do first, not set up, offline with the cache's age), "Load more" by keyset, and the
 // record's detail in a side panel. Each screen gives its columns, filters and detail.
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { ScreenId } from '../../app/screens';
+import type { ScreenId } from '../../../lib/screen-list';
 import { ScreenHeader } from '../screen-header';
 import { EmptyState, ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../screen-states';
 import { SidePanel } from '../side-panel';
@@ -12,17 +12,10 @@ import { type ListStore } from '../../stores/activity-list-store';
 import { hasFilters } from '../../stores/filter-store';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
 import { useSync } from '../../stores/sync-store';
-import { ListFooter, ListStatusLine } from './list-footer';
+import { ListFooter, ListStatusLine, type Noun } from './list-footer';
 import { RecordTable, type Column } from './record-table';
 import { useActivityEvents } from './use-activity-events';
 import { useOpenRequest } from './use-open-request';
-
-export interface Noun {
-  /** "payment" */
-  readonly one: string;
-  /** "payments" */
-  readonly many: string;
-}
 
 export interface ListScreenProps<F extends object, Row extends { id: string }, D> {
   readonly screen: ScreenId;

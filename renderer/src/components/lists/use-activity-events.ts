@@ -3,7 +3,7 @@
 // `sync.finished` re-reads the list and the detail. Both quietly: what is shown stays
 // until the newer answer replaces it.
 import { useEffect, useRef } from 'react';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 
 export interface ActivityEventHandlers {
   /** The kind of `status.changed` events this screen shows (none for transfers and counterparties). */

@@ -3,7 +3,7 @@
 // navigation's serial). Leaving the screen closes the detail, so an environment switch
 // (which remounts the screen) never shows the other environment's record.
 import { useEffect } from 'react';
-import type { ScreenId } from '../../app/screens';
+import type { ScreenId } from '../../../lib/screen-list';
 import { useNavigation } from '../../stores/navigation-store';
 
 export function useOpenRequest(screen: ScreenId, open: (id: string) => void, close: () => void): void {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { useAudit } from '../../stores/journal-stores';
-import { catalogAction } from '../../app/screen-action-catalog';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { AuditBacklogNotice } from './audit-backlog';
 import { AuditDetail } from './audit-detail';

@@ -10,7 +10,7 @@ import { useBalances } from '../../stores/balances-store';
 import { currencyOf, nameOf, type AccountBalance } from './account-balance';
 import { BalanceChart } from './balance-chart';
 import { chartSummaryText } from './balance-chart-data';
-import { HISTORY_RANGES, periodLabel } from './history-range';
+import { HISTORY_RANGES, periodLabel } from '../../../lib/history-range';
 
 export function BalanceHistoryPanel({ account, refreshKey }: { account: AccountBalance; refreshKey: string | null }) {
   const { range, setRange, history, loadHistory } = useBalances();

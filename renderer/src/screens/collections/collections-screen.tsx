@@ -1,7 +1,7 @@
 // Collections: money pulled from counterparties (ACH debits), newest first, filtered and
 // searched, by keyset pages; the detail with the status timeline. Live like Payments.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { ipc } from '../../app/main-connection';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { ipc } from '../../../lib/main-connection';
 import { useCollectionDetail, useCollectionList } from '../../stores/activity-stores';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';

@@ -2,7 +2,7 @@
 // and type and searched; the detail with the address and every payment method, its
 // verification up front. A finished sync re-reads the list and the open detail. A
 // counterparty the server no longer lists gets a column saying so.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useCounterpartyDetail, useCounterpartyList } from '../../stores/activity-stores';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';

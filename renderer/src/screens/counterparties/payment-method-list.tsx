@@ -4,7 +4,7 @@
 // With many methods, a search narrows them through `paymentMethods.list`.
 import { useEffect, useState } from 'react';
 import type { PaymentMethodView } from '../../../../shared/ipc';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import { GoneFromServer } from '../../components/gone-from-server';
 import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
 

@@ -3,7 +3,7 @@
 // accounts (`balances.list`) for the account filter and column.
 import type { IpcOutput, IpcResult, PlainError } from '../../../lib/ipc-client';
 import type { LedgerRowView } from '../../../../shared/ipc/record-views';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import type { LedgerFilters } from '../../stores/ledger-filter-store';
 
 export type { LedgerRowView };

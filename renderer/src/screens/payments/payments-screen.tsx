@@ -2,8 +2,8 @@
 // account, dates) and searched, loaded by keyset pages; the detail in a side panel with
 // the status timeline. Live: a status change re-reads its row and detail, a finished
 // sync the list. The filters are the Exports screen's "current view".
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { ipc } from '../../app/main-connection';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { ipc } from '../../../lib/main-connection';
 import { usePaymentDetail, usePaymentList } from '../../stores/activity-stores';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';

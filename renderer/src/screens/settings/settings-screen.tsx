@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import { useEnvironment } from '../../stores/environment-store';
-import { catalogAction } from '../../app/screen-action-catalog';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSettings } from '../../stores/settings-store';
 import { BaseUrlFormView } from './base-url-form';

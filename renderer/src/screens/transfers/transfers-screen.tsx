@@ -1,6 +1,6 @@
 // Transfers between the organisation's own accounts, newest first, filtered and searched,
 // by keyset pages; the detail in a side panel. A finished sync re-reads the list.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useTransferDetail, useTransferList } from '../../stores/activity-stores';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
