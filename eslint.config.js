@@ -27,6 +27,7 @@
 //   3  screens                     one folder per screen (a screen may use another screen's module)
 //   4  app                         the frame: navigation, palette, keys, the query client
 // renderer/src/main.tsx, the entry, sits above them all.
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'stream', 'url', 'util', 'events', 'worker_threads', 'buffer'];
@@ -161,6 +162,21 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...rendererDynamicImports(folder)],
     },
   })),
+  // The renderer's React and promise rules: hooks called in order with complete
+  // dependencies, and (from the renderer's own tsconfig's types) no promise left
+  // unhandled or handed where a void callback is expected, every union's case handled.
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { project: './tsconfig.renderer.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ['sandbox/**/*.ts'],
     rules: {

@@ -5,16 +5,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readImportGraph, rendererFolder, repoRoot } from './import-graph';
+import { importErrors } from './lint-imports';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function importErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
 
 let layers: string[][] = [];
 const layerOf = (folder: string) => layers.findIndex((layer) => layer.includes(folder));

@@ -58,7 +58,7 @@ export function ListScreen<F extends object, Row extends { id: string }, D>(prop
   }, [list, filterKey]);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
-  const open = useMemo(() => detail.getState().open, [detail]);
+  const open = useCallback((id: string) => void detail.getState().open(id), [detail]);
   const close = useMemo(() => detail.getState().close, [detail]);
   useOpenRequest(screen, open, close);
 

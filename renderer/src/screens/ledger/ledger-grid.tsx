@@ -40,8 +40,8 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
   const expectedScrollTop = useRef<number | null>(null);
   const geometry = useMemo(() => scrollGeometry(total, ROW_HEIGHT, bodyHeight), [total, bodyHeight]);
   const top = Math.min(virtualTop, geometry.maxVirtualTop);
-  const current = useRef({ geometry, top });
-  current.current = { geometry, top };
+  const current = useRef({ geometry, top, activeIndex });
+  current.current = { geometry, top, activeIndex };
 
   const setScroller = useCallback(
     (element: HTMLDivElement | null) => {
@@ -92,9 +92,12 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
 
   // The viewport or the row count changed (a panel opened, the window resized, a refresh):
   // keep the active row in view and the scrollbar where the virtual offset says.
+  // Only on a change of shape: scrolling away from the active row is the person's choice
+  // (the row and the offset are read from `current`, not followed).
   useEffect(() => {
     const element = scroller.current;
     if (element === null) return;
+    const { top, activeIndex } = current.current;
     const wanted = activeIndex === null ? top : virtualTopShowing(activeIndex, top, geometry);
     if (wanted !== top) setVirtualTop(wanted);
     const scrollTop = scrollTopFor(wanted, geometry);
@@ -102,7 +105,6 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
       expectedScrollTop.current = scrollTop;
       element.scrollTop = scrollTop;
     }
-    // Only on a change of shape: scrolling away from the active row is the person's choice.
   }, [geometry]);
 
   const onScroll = () => {

@@ -22,13 +22,14 @@ import './ledger.css';
 
 /** Opens what another screen asked for: an entry's detail (`openId`) or one account's rows (`accountId`). */
 function useScreenRequest(open: (id: string) => void): void {
-  const { screen, request, serial } = useNavigation();
+  // Only a new navigation (its serial) asks again: the request is read when it changes.
+  const serial = useNavigation((state) => state.serial);
   useEffect(() => {
+    const { screen, request } = useNavigation.getState();
     if (screen !== 'ledger') return;
     if (request.accountId !== undefined) useLedgerFilters.getState().patch({ accountIds: [request.accountId] });
     if (request.openId !== undefined) open(request.openId);
-    // Only a new navigation (serial) asks again.
-  }, [serial]);
+  }, [serial, open]);
 }
 
 export function LedgerScreen() {
