@@ -1,8 +1,8 @@
 // The environment's accounts in words ("Operating USD"), from the shared cached accounts
-// (stores/accounts-store), for the account filter and for naming accounts in rows and
+// (queries/balance-queries.ts), for the account filter and for naming accounts in rows and
 // details. Without them, ids alone are shown; nothing else depends on it.
 import { useMemo } from 'react';
-import { useCachedAccounts } from '../../stores/accounts-store';
+import { useCachedAccounts } from '../../queries/balance-queries';
 import type { ChecklistOption } from './filter-checklist';
 
 export interface AccountName {

@@ -1,6 +1,7 @@
 // One ledger entry in the side panel (`ledger.detail`): every field, its transaction
 // group, the entry it is linked to, and the payment, collection or transfer it belongs to.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
@@ -10,29 +11,20 @@ import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { typeLabel } from './ledger-filter-values';
 import { LedgerGroupTable } from './ledger-group-table';
-import { ledgerDetail, type LedgerDetail } from './ledger-ipc';
+import { ipcQuery } from '../../queries/ipc-queries';
+import type { LedgerDetail } from './ledger-ipc';
 import { LedgerLinkedRecord } from './ledger-linked-record';
 
 type DetailState = { status: 'loading' } | { status: 'ready'; detail: LedgerDetail } | { status: 'failed'; error: PlainError };
 
+/** The entry's detail; a quiet reload (a sync, a status change) keeps it shown, even when it fails. */
 function useLedgerDetail(id: string): { state: DetailState; retry(): void } {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    ledgerDetail(id)
-      .then((result) => {
-        if (live) setState(result.ok ? { status: 'ready', detail: result.value } : { status: 'failed', error: result.error });
-      })
-      .catch((error: unknown) => {
-        if (live) setState({ status: 'failed', error: plainErrorOf(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-  return { state, retry: useCallback(() => setAttempt((value) => value + 1), []) };
+  const query = useQuery(ipcQuery('ledger.detail', { id }));
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (query.data !== undefined) return { state: { status: 'ready', detail: query.data }, retry };
+  if (query.isError && !query.isFetching) return { state: { status: 'failed', error: plainErrorOf(query.error) }, retry };
+  return { state: { status: 'loading' }, retry };
 }
 
 function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDetail; accountNames: ReadonlyMap<string, string>; onOpenEntry(id: string): void }) {

@@ -1,7 +1,7 @@
 // The accounts the ledger is filtered by and named with: the shared cached accounts
-// (stores/accounts-store), read again after a sync that brought accounts or rows.
+// (queries/balance-queries.ts), read again after a sync.
 import { useMemo } from 'react';
-import { useCachedAccounts } from '../../stores/accounts-store';
+import { useCachedAccounts } from '../../queries/balance-queries';
 import type { AccountBalance } from './ledger-ipc';
 
 export interface LedgerAccounts {

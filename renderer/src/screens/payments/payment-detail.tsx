@@ -6,7 +6,7 @@ import { Detail } from '../../components/side-panel';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
-import type { PaymentDetail } from '../../stores/activity-stores';
+import type { PaymentDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';

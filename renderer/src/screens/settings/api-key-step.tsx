@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { EnvironmentStatus } from '../../stores/environment-store';
-import { useSettings } from '../../stores/settings-store';
+import { useSettingsActions } from './use-settings-actions';
 import { whatToFix } from './connection-hints';
 import { describedBy, FieldError, FieldHint } from './field-message';
 
@@ -21,7 +21,7 @@ const apiKeySchema = z.object({
 type ApiKeyForm = z.infer<typeof apiKeySchema>;
 
 export function ApiKeyStep({ status }: { status: EnvironmentStatus }) {
-  const setApiKey = useSettings((state) => state.setApiKey);
+  const { setApiKey } = useSettingsActions();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<ApiKeyForm>({ resolver: zodResolver(apiKeySchema), defaultValues: { apiKey: '', role: status.role ?? 'write' } });
   const { errors, isSubmitting } = form.formState;

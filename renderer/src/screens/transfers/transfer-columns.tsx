@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
-import type { TransferRow } from '../../stores/activity-stores';
+import type { TransferRow } from '../../queries/record-queries';
 import type { Column } from '../../components/lists/record-table';
 import { accountLabel, type AccountNames } from '../../components/lists/use-accounts';
 

@@ -4,7 +4,7 @@ import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
-import type { TransferDetail } from '../../stores/activity-stores';
+import type { TransferDetail } from '../../queries/record-queries';
 import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
 import type { AccountNames } from '../../components/lists/use-accounts';
 

@@ -12,7 +12,7 @@ import { cancellationLabel, entityTypeLabel, networkLabel, purposeLabel, railLab
 import { PAYMENT_COLUMNS } from '../../../../renderer/src/screens/payments/payment-columns';
 import { PaymentDetailBody } from '../../../../renderer/src/screens/payments/payment-detail';
 import { COUNTERPARTY_COLUMNS } from '../../../../renderer/src/screens/counterparties/counterparty-columns';
-import type { PaymentDetail, PaymentRow } from '../../../../renderer/src/stores/activity-stores';
+import type { PaymentDetail, PaymentRow } from '../../../../renderer/src/queries/record-queries';
 import type { PaymentMethodView } from '../../../../shared/ipc';
 
 describe('the renderer', () => {
