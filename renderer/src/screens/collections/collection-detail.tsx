@@ -10,7 +10,7 @@ import type { CollectionDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
-import type { AccountNames } from '../../components/lists/use-accounts';
+import type { AccountsById } from '../../components/account-names';
 import { railLabel } from '../../components/lists/record-labels';
 
 export function collectionTitle(data: CollectionDetail | null): string {
@@ -18,7 +18,7 @@ export function collectionTitle(data: CollectionDetail | null): string {
   return data.collection.counterpartyName !== null ? `Collection from ${data.collection.counterpartyName}` : 'Collection';
 }
 
-export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountNames }) {
+export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountsById }) {
   const go = useNavigation((state) => state.go);
   const c = data.collection;
   return (

@@ -5,7 +5,7 @@ import { useKeysetList } from '../../queries/record-queries';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { collectionColumns } from './collection-columns';
 import { CollectionDetailBody, collectionTitle } from './collection-detail';
 import { CollectionFilterBar } from './collection-filters';
@@ -15,7 +15,7 @@ export function CollectionsScreen() {
   const filters = useCollectionFilters((state) => state.filters);
   const list = useKeysetList('collections.list', filters);
   const clear = useCollectionFilters((state) => state.clear);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'collections',

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
+import { accountName, type AccountsById } from '../../components/account-names';
 import { Amount, EntryAmount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
@@ -27,7 +28,7 @@ function useLedgerDetail(id: string): { state: DetailState; retry(): void } {
   return { state: { status: 'loading' }, retry };
 }
 
-function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDetail; accountNames: ReadonlyMap<string, string>; onOpenEntry(id: string): void }) {
+function EntryFields({ detail, accounts, onOpenEntry }: { detail: LedgerDetail; accounts: AccountsById; onOpenEntry(id: string): void }) {
   const { row, linkedTransaction } = detail;
   return (
     <>
@@ -42,7 +43,7 @@ function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDeta
           {formatDateTime(row.createdAt, { seconds: true })} <span className="muted mono">({row.createdAt})</span>
         </Detail>
         <Detail label="Account">
-          {accountNames.get(row.accountId) ?? null} <Identifier value={row.accountId} keep={64} />
+          {accountName(accounts, row.accountId)} <Identifier value={row.accountId} keep={64} />
         </Detail>
         <Detail label="Type">
           {typeLabel(row.type)} <code className="muted">{row.type}</code>
@@ -79,7 +80,7 @@ function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDeta
   );
 }
 
-export function LedgerDetailPanel({ id, accountNames, onClose, onOpenEntry }: { id: string; accountNames: ReadonlyMap<string, string>; onClose(): void; onOpenEntry(id: string): void }) {
+export function LedgerDetailPanel({ id, accounts, onClose, onOpenEntry }: { id: string; accounts: AccountsById; onClose(): void; onOpenEntry(id: string): void }) {
   const { state, retry } = useLedgerDetail(id);
   return (
     <SidePanel title="Ledger entry" onClose={onClose}>
@@ -87,14 +88,14 @@ export function LedgerDetailPanel({ id, accountNames, onClose, onOpenEntry }: { 
       {state.status === 'failed' && <ErrorPanel error={state.error} onRetry={retry} title="This entry could not be shown" />}
       {state.status === 'ready' && (
         <div className="ledger-detail">
-          <EntryFields detail={state.detail} accountNames={accountNames} onOpenEntry={onOpenEntry} />
+          <EntryFields detail={state.detail} accounts={accounts} onOpenEntry={onOpenEntry} />
           <LedgerLinkedRecord detail={state.detail} />
           <section aria-label="Transaction group" className="ledger-detail-section">
             <h3>Transaction group</h3>
             {state.detail.group.length === 0 ? (
               <p className="muted">This entry was posted on its own (no transaction group).</p>
             ) : (
-              <LedgerGroupTable group={state.detail.group} currentId={state.detail.row.id} accountNames={accountNames} onOpenEntry={onOpenEntry} />
+              <LedgerGroupTable group={state.detail.group} currentId={state.detail.row.id} accounts={accounts} onOpenEntry={onOpenEntry} />
             )}
           </section>
         </div>

@@ -3,6 +3,7 @@
 // height is capped (scroll-mapping.ts): at a million rows the scrollbar is scaled and a
 // scroll position maps to a row index. Up/Down/PageUp/PageDown/Home/End (Ctrl too) move
 // the active row, Enter opens it, Escape closes the detail.
+import { accountName, type AccountsById } from '../../components/account-names';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { LEDGER_COLUMN_CLASSES, LEDGER_COLUMNS, LedgerGridRow, ledgerRowDomId } from './ledger-grid-row';
 import type { LedgerRows } from './use-ledger-rows';
@@ -18,7 +19,7 @@ export interface LedgerGridProps {
   total: number;
   /** False while `total` is only the rows known so far (the row count is then unknown to assistive tech). */
   counted?: boolean;
-  accountNames: ReadonlyMap<string, string>;
+  accounts: AccountsById;
   activeIndex: number | null;
   onActivate(index: number): void;
   onOpen(index: number): void;
@@ -28,7 +29,7 @@ export interface LedgerGridProps {
   gridRef?: Ref<HTMLDivElement>;
 }
 
-export function LedgerGrid({ source, total, counted = true, accountNames, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
+export function LedgerGrid({ source, total, counted = true, accounts, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
   // Re-render when rows land (the screen around the grid does not).
   useSyncExternalStore(source.subscribe, source.getRowsVersion);
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -169,7 +170,7 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
         key={index % ring}
         index={index}
         row={row}
-        accountName={row === undefined ? undefined : accountNames.get(row.accountId)}
+        accountName={row === undefined ? undefined : (accountName(accounts, row.accountId) ?? undefined)}
         active={index === activeIndex}
         failed={row === undefined && source.failedAt(index)}
         onPick={onOpen}

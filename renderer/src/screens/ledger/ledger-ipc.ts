@@ -1,15 +1,14 @@
 // The ledger screen's calls to main: how many rows match the filters (`ledger.count`),
 // and rows from an index (`ledger.window` with `startIndex`), for the grid's block cache
 // (an entry's detail and the accounts are queries).
-import type { IpcOutput, IpcResult, PlainError } from '../../../lib/ipc-client';
+import type { Envelope } from '../../../../shared/ipc';
+import type { IpcOutput, IpcResult } from '../../../lib/ipc-client';
 import type { LedgerRowView } from '../../../../shared/ipc/record-views';
 import { ipc } from '../../../lib/main-connection';
 import type { LedgerFilters } from '../../stores/ledger-filter-store';
 
 export type { LedgerRowView };
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: PlainError };
 export type LedgerDetail = IpcOutput<'ledger.detail'>;
-export type AccountBalance = IpcOutput<'balances.list'>['accounts'][number];
 
 export function countLedger(filters: LedgerFilters): Promise<IpcResult<'ledger.count'>> {
   return ipc().call('ledger.count', filters);

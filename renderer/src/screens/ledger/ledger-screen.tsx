@@ -2,7 +2,8 @@
 // types, direction and search, in a keyboard grid that stays smooth at a million rows
 // (rows are fetched by index in blocks around the viewport), with the detail of an
 // entry, its transaction group and what it belongs to in the side panel.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccountsById } from '../../components/account-names';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
@@ -15,7 +16,6 @@ import { LedgerFilterBar } from './ledger-filter-bar';
 import { hasLedgerFilters } from './ledger-filter-values';
 import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
-import { useLedgerAccounts } from './use-ledger-accounts';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
 import { useLedgerRows } from './use-ledger-rows';
 import './ledger.css';
@@ -36,7 +36,7 @@ export function LedgerScreen() {
   const environment = useEnvironment((state) => state.status);
   const online = useSync((state) => state.online);
   const go = useNavigation((state) => state.go);
-  const accounts = useLedgerAccounts();
+  const accounts = useAccountsById();
   const { source, snapshot, filters } = useLedgerRows();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -44,12 +44,6 @@ export function LedgerScreen() {
   const onRowsShown = useLedgerPaintMarks(snapshot.filterSerial, snapshot.total);
   useLedgerPaletteActions();
   useScreenRequest(setOpenId);
-
-  const accountNames = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const account of accounts.accounts) if (account.accountName !== null) names.set(account.accountId, account.accountName);
-    return names;
-  }, [accounts.accounts]);
 
   // A new filter set starts at its newest row with nothing active.
   useEffect(() => setActiveIndex(null), [snapshot.filterSerial]);
@@ -113,7 +107,7 @@ export function LedgerScreen() {
               source={source}
               total={rowsKnown}
               counted={total !== null}
-              accountNames={accountNames}
+              accounts={accounts}
               activeIndex={activeIndex}
               onActivate={setActiveIndex}
               onOpen={openIndex}
@@ -123,7 +117,7 @@ export function LedgerScreen() {
           </>
         )}
       </main>
-      {openId !== null && <LedgerDetailPanel key="ledger-detail" id={openId} accountNames={accountNames} onClose={closePanel} onOpenEntry={setOpenId} />}
+      {openId !== null && <LedgerDetailPanel key="ledger-detail" id={openId} accounts={accounts} onClose={closePanel} onOpenEntry={setOpenId} />}
     </div>
   );
 }

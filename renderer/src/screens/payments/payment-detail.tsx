@@ -10,7 +10,7 @@ import type { PaymentDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
-import type { AccountNames } from '../../components/lists/use-accounts';
+import type { AccountsById } from '../../components/account-names';
 import { cancellationLabel, purposeLabel, railLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
@@ -18,7 +18,7 @@ export function paymentTitle(data: PaymentDetail | null): string {
   return data.payment.counterpartyName !== null ? `Payment to ${data.payment.counterpartyName}` : 'Payment';
 }
 
-export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountNames }) {
+export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountsById }) {
   const go = useNavigation((state) => state.go);
   const p = data.payment;
   return (

@@ -8,7 +8,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { PAYMENT_COLUMNS } from './payment-columns';
 import { PaymentDetailBody, paymentTitle } from './payment-detail';
 import { PaymentFilterBar } from './payment-filters';
@@ -19,7 +19,7 @@ export function PaymentsScreen() {
   const list = useKeysetList('payments.list', filters);
   const clear = usePaymentFilters((state) => state.clear);
   const go = useNavigation((state) => state.go);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'payments',

@@ -6,13 +6,13 @@ import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import type { TransferDetail } from '../../queries/record-queries';
 import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
-import type { AccountNames } from '../../components/lists/use-accounts';
+import type { AccountsById } from '../../components/account-names';
 
 export function transferTitle(data: TransferDetail | null): string {
   return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${data.transfer.reference}\u201d` : ''}`;
 }
 
-export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountNames }) {
+export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountsById }) {
   const t = data.transfer;
   return (
     <div className="record-detail" data-id={t.id}>

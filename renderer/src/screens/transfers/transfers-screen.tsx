@@ -5,7 +5,7 @@ import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { transferColumns } from './transfer-columns';
 import { TransferDetailBody, transferTitle } from './transfer-detail';
 import { TransferFilterBar } from './transfer-filters';
@@ -15,7 +15,7 @@ export function TransfersScreen() {
   const filters = useTransferFilters((state) => state.filters);
   const list = useKeysetList('transfers.list', filters);
   const clear = useTransferFilters((state) => state.clear);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'transfers',
