@@ -11,6 +11,7 @@ import { NoSessionPage } from './app/no-session-page';
 import { followServerChanges, queryClient } from './app/server-data';
 import { openFirstScreen } from './screens/screen-table';
 import { useNavigation } from './stores/navigation-store';
+import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';

@@ -9,7 +9,12 @@ import { LEDGER_COLUMN_CLASSES, LEDGER_COLUMNS, LedgerGridRow, ledgerRowDomId } 
 import type { LedgerRows } from './use-ledger-rows';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
 
-export const ROW_HEIGHT = 32;
+/** The row height, in px: the --row-height token (styles/tokens.css), which the rows' CSS uses too. */
+function rowHeightToken(): number {
+  const height = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--row-height'));
+  if (!(height > 0)) throw new Error('The --row-height token is not set: styles/tokens.css must load before the ledger grid renders.');
+  return height;
+}
 /** At least as many row slots as rows fit in a tall window. */
 const RING_SLOTS = 64;
 
@@ -35,11 +40,12 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
   const scroller = useRef<HTMLDivElement | null>(null);
   const head = useRef<HTMLDivElement>(null);
   const [bodyHeight, setBodyHeight] = useState(0);
-  const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
+  const [rowHeight] = useState(rowHeightToken);
+  const [headHeight, setHeadHeight] = useState(rowHeight);
   const [virtualTop, setVirtualTop] = useState(0);
   // The scroll offset this code set last: its scroll event must not re-derive (and round) the virtual offset.
   const expectedScrollTop = useRef<number | null>(null);
-  const geometry = useMemo(() => scrollGeometry(total, ROW_HEIGHT, bodyHeight), [total, bodyHeight]);
+  const geometry = useMemo(() => scrollGeometry(total, rowHeight, bodyHeight), [total, rowHeight, bodyHeight]);
   const top = Math.min(virtualTop, geometry.maxVirtualTop);
   const current = useRef({ geometry, top, activeIndex });
   current.current = { geometry, top, activeIndex };
