@@ -11,7 +11,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
-import { railLabel } from '../../components/lists/record-labels';
+import { railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function collectionTitle(data: CollectionDetail | null): string {
   if (data === null) return 'Collection';
@@ -45,7 +45,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <Detail label="Created">
           <Time value={c.createdAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(c.status)}>
           <Time value={c.completedAt} />
         </Detail>
         <Detail label="Into account">

@@ -11,7 +11,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
-import { cancellationLabel, purposeLabel, railLabel } from '../../components/lists/record-labels';
+import { cancellationLabel, purposeLabel, railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
   if (data === null) return 'Payment';
@@ -60,7 +60,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         <Detail label="Last updated">
           <Time value={p.updatedAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(p.status)}>
           <Time value={p.completedAt} />
         </Detail>
         <Detail label="From account">

@@ -1,5 +1,6 @@
 // One transfer between the organisation's own accounts, in the side panel: amount,
 // status, both accounts, and its two ledger legs.
+import { completedAtLabel } from '../../components/lists/record-labels';
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
@@ -42,7 +43,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
         <Detail label="Created">
           <Time value={t.createdAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(t.status)}>
           <Time value={t.completedAt} />
         </Detail>
       </DetailSection>
