@@ -13,7 +13,7 @@ import { useSync } from '../../stores/sync-store';
 import { LedgerDetailPanel } from './ledger-detail-panel';
 import { LedgerEmpty } from './ledger-empty-states';
 import { LedgerFilterBar } from './ledger-filter-bar';
-import { hasLedgerFilters } from './ledger-filter-values';
+import { hasLedgerFilters, ledgerFilterKey } from './ledger-filter-values';
 import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
@@ -67,9 +67,14 @@ export function LedgerScreen() {
     );
   }
 
-  const { total, atLeast, countError, blockError, lastSyncedAt } = snapshot;
+  const { atLeast, countError, blockError, lastSyncedAt } = snapshot;
+  // The snapshot answers the filters the row source was given last, one effect behind the
+  // filter store: until it has the newest ones nothing is known of them (a count of the
+  // previous filters must not hide the filter bar while the person types in it).
+  const current = snapshot.filterKey === ledgerFilterKey(filters);
+  const total = current ? snapshot.total : null;
   // The newest rows show while the count is still coming (the grid's length then grows to it).
-  const rowsKnown = total ?? (atLeast !== null && atLeast > 0 ? atLeast : null);
+  const rowsKnown = !current ? null : (total ?? (atLeast !== null && atLeast > 0 ? atLeast : null));
   // The filters show unless the ledger is known to be empty (no layout shift when the rows arrive; `/` finds the search at once).
   const showFilters = filtered || rowsKnown === null || rowsKnown > 0;
   return (
