@@ -20,6 +20,15 @@
 // Imports, `import type` and `export ... from` are checked by no-restricted-imports, a
 // dynamic `import()` by no-restricted-syntax. No exception is allowed today. A new folder gets a layer here (test/unit/architecture/
 // checks every folder has one); an import that needs a new arrow moves a folder up.
+//
+// Inside renderer/ the same holds (RENDERER_LAYERS below), bottom to top:
+//   0  lib (renderer/lib/)         the IPC client and its connection, formatting, the screen list
+//   1  queries, stores             server data in TanStack Query; UI state in zustand (peers: neither imports the other)
+//   2  components                  shared pieces of screens
+//   3  screens                     one folder per screen (a screen may use another screen's module)
+//   4  app                         the frame: navigation, palette, keys, the query client
+// renderer/src/main.tsx, the entry, sits above them all.
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'stream', 'url', 'util', 'events', 'worker_threads', 'buffer'];
@@ -73,6 +82,45 @@ function layerDynamicImports(folder) {
   }));
 }
 
+/** The layers of renderer/ (lib is renderer/lib/, the others folders of renderer/src/), bottom first. */
+export const RENDERER_LAYERS = [
+  ['lib'],
+  ['queries', 'stores'],
+  ['components'],
+  ['screens'],
+  ['app'],
+];
+
+const rendererLayerOf = (folder) => RENDERER_LAYERS.findIndex((layer) => layer.includes(folder));
+
+/**
+ * The restricted-import patterns of one layer folder of renderer/: one per folder it may
+ * not import (a peer of its layer, every layer above). From renderer/src/<folder>/ a
+ * relative import reaches renderer/src/<other> by climbing (`../`, `../../`, ...); from
+ * renderer/lib/ anything of renderer/src/ is above.
+ */
+function rendererLayerPatterns(folder) {
+  const rank = rendererLayerOf(folder);
+  const order = RENDERER_LAYERS.map((layer) => layer.join(', ')).join(' < ');
+  const message = (other) => `renderer/${folder === 'lib' ? 'lib' : `src/${folder}`}/ may not import renderer/src/${other}: a layer of renderer/ imports only the layers below its own (bottom to top: ${order}).`;
+  if (folder === 'lib') return [{ regex: '^(\\.\\.\\/)+src(\\/|$)', message: message('') }];
+  return RENDERER_LAYERS.flatMap((layer, index) => (index < rank ? [] : layer))
+    .filter((other) => other !== folder)
+    .map((other) => ({ regex: `^(\\.\\.\\/)+(src\\/)?${other}(\\/|$)`, message: message(`${other}/`) }))
+    .concat([{ regex: '^(\\.\\.\\/)+main(\\.tsx?)?$', message: message('main.tsx') }]);
+}
+
+function rendererDynamicImports(folder) {
+  return rendererLayerPatterns(folder).map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('\\/', '\\x2f')}/]`,
+    message: message.replace('may not import', 'may not import()'),
+  }));
+}
+
+const rendererArrows = forbid(['**/electron', '**/electron/**'], 'renderer/ never imports electron/: it talks only through renderer/lib/ipc-client.ts.');
+const rendererNoSandbox = forbid(['**/sandbox', '**/sandbox/**'], 'renderer/ never imports sandbox/.');
+const rendererNoNode = forbid(nodeBuiltins, 'renderer/ has no Node: it talks only through renderer/lib/ipc-client.ts.');
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'coverage/**', 'test/fixtures/**'] },
   ...tseslint.configs.recommended,
@@ -101,12 +149,34 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectronModule],
-        patterns: [
-          forbid(['**/electron', '**/electron/**'], 'renderer/ never imports electron/: it talks only through renderer/lib/ipc-client.ts.'),
-          forbid(['**/sandbox', '**/sandbox/**'], 'renderer/ never imports sandbox/.'),
-          forbid(nodeBuiltins, 'renderer/ has no Node: it talks only through renderer/lib/ipc-client.ts.'),
-        ],
+        patterns: [rendererArrows, rendererNoSandbox, rendererNoNode],
       }],
+    },
+  },
+  // One block per layer folder of renderer/ (each replaces the block above for its files).
+  ...RENDERER_LAYERS.flat().map((folder) => ({
+    files: folder === 'lib' ? ['renderer/lib/**/*.ts', 'renderer/lib/**/*.tsx'] : [`renderer/src/${folder}/**/*.ts`, `renderer/src/${folder}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [noElectronModule],
+        patterns: [rendererArrows, rendererNoSandbox, rendererNoNode, ...rendererLayerPatterns(folder)],
+      }],
+      'no-restricted-syntax': ['error', ...rendererDynamicImports(folder)],
+    },
+  })),
+  // The renderer's React and promise rules: hooks called in order with complete
+  // dependencies, and (from the renderer's own tsconfig's types) no promise left
+  // unhandled or handed where a void callback is expected, every union's case handled.
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { parserOptions: { project: './tsconfig.renderer.json', tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {

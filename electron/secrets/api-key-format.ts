@@ -1,14 +1,12 @@
 // What an API key of each environment looks like (spec 5.2: sandbox keys carry a
 // sandbox-specific prefix, production keys a live prefix). Messages name the expected
 // prefix, never the key that was given.
+import { API_KEY_PREFIXES } from '../../shared/api-key-rule';
 import { ENVIRONMENTS, KEY_ROLES } from '../../shared/schemas/enums';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { InvalidApiKeyError, InvalidKeyRoleError } from './secrets-errors';
 
-export const API_KEY_PREFIXES: Readonly<Record<Environment, string>> = {
-  sandbox: 'sk_sandbox_',
-  production: 'sk_live_',
-};
+export { API_KEY_PREFIXES };
 
 /** Far longer than any real key; a bound so that a pasted file is refused early. */
 const MAX_API_KEY_LENGTH = 1024;

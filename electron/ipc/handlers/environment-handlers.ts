@@ -5,13 +5,14 @@
 // `credentials_in_use`, listing the entries) while outbox entries that may have reached
 // the server under the current key are unsettled; a server change while any entry
 // confirmed for the current server is unsettled (electron/host/journal-server.ts).
+import { apiKeyProblem } from '../../../shared/api-key-rule';
 import { ENVIRONMENTS, type Environment } from '../../../shared/schemas/enums';
 import type { environmentMethods } from '../../../shared/ipc/environment-methods';
 import type { IpcOutput } from '../../../shared/ipc';
 import { lastSyncedAtInCacheFile } from '../../cache';
 import { EMBEDDED, loadProfiles, moveOutboxToServer, refuseKeyChangeInUse, saveProfileUrl, type AppHost, type EnvironmentProfile, type EnvironmentServices } from '../../host';
 import type { CredentialChange } from '../../outbox';
-import { MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
+import { InvalidApiKeyError, MissingSigningKeyError, type KeyService, type StoredSigningKey } from '../../secrets';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { decideServerChange } from '../server-change';
@@ -114,6 +115,9 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   }),
   'keys.setApiKey': (input, context) => changingKeys(context, { kind: 'api_key', action: 'keys.setApiKey', apiKey: input.apiKey }, async (services) => {
     const role = input.role ?? 'write';
+    // The Settings form's rule, checked again here: a key of the wrong form is never stored.
+    const problem = apiKeyProblem(input.apiKey, services.environment);
+    if (problem !== null) throw new InvalidApiKeyError(problem);
     await services.keys.setApiKey(input.apiKey, role);
     return { done: true as const, role };
   }),

@@ -6,7 +6,7 @@ import { CommandPalette } from './command-palette';
 import { useKeyboardShortcuts } from './keyboard-shortcuts';
 import { Navigation } from './navigation';
 import { ScreenFrame } from './screen-frame';
-import { screenTitle } from './screens';
+import { screenTitle } from '../../lib/screen-list';
 import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';

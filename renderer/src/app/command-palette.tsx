@@ -21,8 +21,8 @@ import { useNavigation } from '../stores/navigation-store';
 import { usePaletteActionsStore, type PaletteAction } from '../stores/palette-actions-store';
 import { useSync } from '../stores/sync-store';
 import type { PaletteListProps } from './palette-list';
-import { SCREEN_ACTION_CATALOG } from './screen-action-catalog';
-import { screenTitle } from './screens';
+import { SCREEN_ACTION_CATALOG } from '../stores/screen-action-catalog';
+import { screenTitle } from '../../lib/screen-list';
 
 function useGlobalActions(): PaletteAction[] {
   const environment = useEnvironment((state) => state.status?.environment);

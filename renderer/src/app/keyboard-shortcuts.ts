@@ -2,20 +2,13 @@
 // focuses the shown screen's search, `g` then a letter goes to a screen ("g l": the
 // ledger). Keys typed into a field are the field's, except Ctrl/Cmd+K.
 import { useEffect } from 'react';
+import { focusScreenSearch } from '../components/focus-screen-search';
 import { useNavigation } from '../stores/navigation-store';
-import { SCREENS } from './screens';
+import { SCREENS } from '../../lib/screen-list';
 
 function typingInto(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
-}
-
-/** The element a screen marks as its search (`data-screen-search`). */
-export function focusScreenSearch(): boolean {
-  const search = document.querySelector<HTMLElement>('[data-screen-search]');
-  if (search === null) return false;
-  search.focus();
-  return true;
 }
 
 export function useKeyboardShortcuts(): void {

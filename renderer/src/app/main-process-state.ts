@@ -7,7 +7,7 @@
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useSync } from '../stores/sync-store';
 import { loadPaletteList } from './command-palette';
-import { ipc } from './main-connection';
+import { ipc } from '../../lib/main-connection';
 
 /** Quiet time of main's answers that counts as "the first screen is shown". */
 const START_SYNC_QUIET_MS = 150;

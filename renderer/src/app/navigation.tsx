@@ -1,6 +1,6 @@
 // The left navigation: every screen, the current one marked for assistive technology.
 import { useNavigation } from '../stores/navigation-store';
-import { SCREENS } from './screens';
+import { SCREENS } from '../../lib/screen-list';
 
 export function Navigation() {
   const { screen, go } = useNavigation();

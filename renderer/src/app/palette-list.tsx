@@ -3,8 +3,8 @@
 // idle), so cmdk is not in the code the first screen waits for.
 import { Command } from 'cmdk';
 import type { PaletteAction } from '../stores/palette-actions-store';
-import type { ScreenId } from './screens';
-import { SCREENS } from './screens';
+import type { ScreenId } from '../../lib/screen-list';
+import { SCREENS } from '../../lib/screen-list';
 
 export interface PaletteListProps {
   ownActions: readonly PaletteAction[];

@@ -6,7 +6,7 @@ import { Component, useEffect, type ReactNode } from 'react';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';
 import { useScreenCode } from '../screens/screen-table';
 import { noteScreenMounted } from './main-process-state';
-import { screenTitle, type ScreenId } from './screens';
+import { screenTitle, type ScreenId } from '../../lib/screen-list';
 
 function ScreenPlaceholder({ screen, children }: { screen: ScreenId; children: ReactNode }) {
   return (

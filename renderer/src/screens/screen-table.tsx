@@ -7,7 +7,7 @@
 // already loaded, and React then holds the screen back for its fallback throttle
 // (~300 ms). The frame instead renders a screen once its code is here (useScreenCode).
 import { useCallback, useSyncExternalStore, type ComponentType } from 'react';
-import type { ScreenId } from '../app/screens';
+import type { ScreenId } from '../../lib/screen-list';
 import { prefetchNewestLedgerRows } from './ledger/ledger-prefetch';
 
 const LOADERS: Record<ScreenId, () => Promise<ComponentType>> = {

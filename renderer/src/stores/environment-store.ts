@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 export type EnvironmentStatus = IpcOutput<'environment.status'>;
 export type Environment = EnvironmentStatus['environment'];

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import type { IpcEvent, IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import type { Envelope } from '../../../shared/ipc';
 import type { EXPORT_KINDS } from '../../../shared/ipc/export-methods';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 /** The list and trail exports this store runs; a statement has its own section (statement-section.tsx). */
 export type ExportKind = Exclude<(typeof EXPORT_KINDS)[number], 'statement'>;

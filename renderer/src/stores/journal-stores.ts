@@ -1,58 +1,16 @@
-// What this app sent and recorded, read from the local journal (no network): the outbox
-// (entries newest first, filtered by state) and the audit trail (keyset pages by seq,
-// and the hash-chain check).
+// What this app recorded, read from the local journal (no network): the audit trail
+// (keyset pages by seq, and the hash-chain check). The outbox is a query
+// (queries/outbox-queries.ts).
 import { create } from 'zustand';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
-export type OutboxEntry = IpcOutput<'outbox.list'>['entries'][number];
-export type OutboxState = OutboxEntry['state'];
 export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
 export type AuditVerifyResult = IpcOutput<'audit.verify'>;
 export type AuditBacklog = NonNullable<IpcOutput<'audit.backlog'>['backlog']>;
 
-export const OUTBOX_LIST_LIMIT = 500;
 export const AUDIT_PAGE_SIZE = 100;
-
-interface OutboxStoreState {
-  entries: readonly OutboxEntry[];
-  /** Ticked states; empty: every state. */
-  states: readonly OutboxState[];
-  loading: boolean;
-  loaded: boolean;
-  error: PlainError | null;
-  setStates(states: readonly OutboxState[]): void;
-  refresh(): Promise<void>;
-}
-
-let outboxSerial = 0;
-
-export const useOutbox = create<OutboxStoreState>((set, get) => ({
-  entries: [],
-  states: [],
-  loading: false,
-  loaded: false,
-  error: null,
-  setStates(states) {
-    set({ states });
-    void get().refresh();
-  },
-  async refresh() {
-    // A later refresh (another filter) wins over an earlier one still answering.
-    const serial = ++outboxSerial;
-    set({ loading: true });
-    const { states } = get();
-    try {
-      const value = unwrap(await ipc().call('outbox.list', { ...(states.length > 0 ? { states: [...states] } : {}), limit: OUTBOX_LIST_LIMIT }));
-      if (serial === outboxSerial) set({ entries: value.entries, error: null, loaded: true });
-    } catch (error) {
-      if (serial === outboxSerial) set({ error: plainErrorOf(error) });
-    } finally {
-      if (serial === outboxSerial) set({ loading: false });
-    }
-  },
-}));
 
 interface AuditStoreState {
   entries: readonly AuditEntry[];

@@ -2,7 +2,7 @@
 // the address (`#/ledger`) so a reload keeps the place; the first hash of a web-shell
 // load is the session token, which the transport removes before this store reads it.
 import { create } from 'zustand';
-import { isScreenId, type ScreenId } from '../app/screens';
+import { isScreenId, type ScreenId } from '../../lib/screen-list';
 
 export interface ScreenRequest {
   /** An id the screen should open in its detail panel (a payment, a ledger entry, a counterparty). */

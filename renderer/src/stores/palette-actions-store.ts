@@ -48,5 +48,9 @@ export function usePaletteActions(owner: string, actions: readonly PaletteAction
       asked.run();
     }
     return () => usePaletteActionsStore.getState().clear(owner);
+    // The caller's `deps` stand for `actions`, a new array on every render (registering on
+    // each render would re-run the asked action's check for nothing): the lint cannot see
+    // through a spread list of dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [owner, ...deps]);
 }

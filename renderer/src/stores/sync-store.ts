@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { IpcEvent, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
-import { ipc } from '../app/main-connection';
+import { ipc } from '../../lib/main-connection';
 
 export type SyncState = IpcOutput<'sync.state'>;
 export type SyncReport = IpcOutput<'sync.start'>;
@@ -30,11 +30,6 @@ interface SyncStoreState {
   progress: SyncProgress | null;
   /** The report of the last sync this window ran or saw finish. */
   lastReport: SyncReport | null;
-  /**
-   * Bumped once for each sync seen to finish in this window (its event and its answer
-   * are the same sync): screens read again on a change, and only then.
-   */
-  finishedSyncs: number;
   error: PlainError | null;
   /**
    * What keeps this environment from syncing, in words, since the last good sync: a
@@ -58,10 +53,9 @@ function problemAfter(report: SyncReport, problem: string | null): { problem: st
   return { problem };
 }
 
-/** The store's change for a finished sync: counted once, however often it is reported. */
-function finished(state: Pick<SyncStoreState, 'lastReport' | 'finishedSyncs'>, report: SyncReport): Pick<SyncStoreState, 'lastReport' | 'finishedSyncs'> {
-  if (reportKey(state.lastReport) === reportKey(report)) return { lastReport: state.lastReport, finishedSyncs: state.finishedSyncs };
-  return { lastReport: report, finishedSyncs: state.finishedSyncs + 1 };
+/** The store's change for a finished sync (its event and its answer are the same sync: the first report stays). */
+function finished(state: Pick<SyncStoreState, 'lastReport'>, report: SyncReport): Pick<SyncStoreState, 'lastReport'> {
+  return { lastReport: reportKey(state.lastReport) === reportKey(report) ? state.lastReport : report };
 }
 
 function emptyProgress(nowMs: number): SyncProgress {
@@ -80,18 +74,11 @@ export function progressFigures(progress: SyncProgress, nowMs: number): { rate: 
 /** One sync, whether seen in its `sync.finished` event or as `sync.start`'s answer. */
 const reportKey = (report: SyncReport | null) => (report === null ? null : `${report.startedAt}|${report.finishedAt}|${report.mode}`);
 
-/** Whether a finished sync may have changed what a screen showing `resources` reads. */
-export function syncChanged(report: SyncReport | null, resources: ReadonlyArray<keyof SyncReport['fetched']>): boolean {
-  // Pages commit as they come: a sync that failed or was cancelled half way counts what it wrote.
-  return report !== null && resources.some((resource) => report.fetched[resource] > 0);
-}
-
 export const useSync = create<SyncStoreState>((set, get) => ({
   state: null,
   running: false,
   progress: null,
   lastReport: null,
-  finishedSyncs: 0,
   error: null,
   problem: null,
   online: null,

@@ -8,14 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { electronFolder, readImportGraph, repoRoot } from './import-graph';
-import { layerLinter } from './layer-lint';
-
-const eslint = layerLinter();
-
-async function importErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-}
+import { importErrors } from './lint-imports';
 
 let layers: string[][] = [];
 const layerOf = (folder: string) => layers.findIndex((layer) => layer.includes(folder));

@@ -102,3 +102,11 @@ export function electronFolder(file: string): string | undefined {
   const parts = file.split(path.sep);
   return parts[0] === 'electron' && parts.length > 2 ? parts[1] : undefined;
 }
+
+/** The layer folder of renderer/ a file is in (`lib` for renderer/lib/x.ts, `stores` for renderer/src/stores/x.ts), if any. */
+export function rendererFolder(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  if (parts[0] !== 'renderer') return undefined;
+  if (parts[1] === 'lib') return 'lib';
+  return parts[1] === 'src' && parts.length > 3 ? parts[2] : undefined;
+}

@@ -1,14 +1,7 @@
 // The one-way arrows of DESIGN.md are enforced by the lint configuration: each case
 // lints a one-line file placed in a layer and expects the import to be refused (or allowed).
 import { describe, expect, it } from 'vitest';
-import { layerLinter } from './layer-lint';
-
-const eslint = layerLinter();
-
-async function importErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+import { importErrors } from './lint-imports';
 
 describe('layer arrows', () => {
   const refused: Array<[string, string, RegExp]> = [

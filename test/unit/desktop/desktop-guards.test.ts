@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../../../renderer/src/app/screens';
+import { SCREENS } from '../../../renderer/lib/screen-list';
 import {
   claimSingleInstance, MENU_SCREENS, paymentNotification, taskbarProgress, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
   visibleBounds, writeDesktopState, type GuardedContents,

@@ -9,7 +9,7 @@ import { Detail } from '../side-panel';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { actionGuidance, achReturnText } from './action-guidance';
-import { accountLabel, type AccountNames } from './use-accounts';
+import { accountName, type AccountsById } from '../account-names';
 
 export interface MoneyValue {
   readonly amount: string;
@@ -28,12 +28,12 @@ export function Text({ value }: { value: string | null | undefined }) {
   return value === null || value === undefined || value === '' ? <span className="muted">None</span> : <>{value}</>;
 }
 
-export function AccountRef({ accounts, id }: { accounts: AccountNames; id: string | null }) {
+export function AccountRef({ accounts, id }: { accounts: AccountsById; id: string | null }) {
   if (id === null) return <span className="muted">None</span>;
-  const name = accountLabel(accounts, id);
+  const name = accountName(accounts, id);
   return (
     <span className="record-ref">
-      {name !== id && <span>{name}</span>}
+      {name !== null && <span>{name}</span>}
       <Identifier value={id} />
     </span>
   );

@@ -2,20 +2,28 @@
 // more" while the keyset has a next page, with the reason when a page failed (below).
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../screen-states';
-import { PAGE_SIZE, type ListState } from '../../stores/activity-list-store';
-import type { Noun } from './list-screen';
+import { PAGE_SIZE } from '../../queries/ipc-queries';
+import type { KeysetList } from '../../queries/record-queries';
 
-type Shown = Pick<ListState<unknown, unknown>, 'rows' | 'nextCursor' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
+/** What a list shows, in the singular and the plural. */
+export interface Noun {
+  /** "payment" */
+  readonly one: string;
+  /** "payments" */
+  readonly many: string;
+}
+
+type Shown = Pick<KeysetList<unknown>, 'rows' | 'hasMore' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
 
 /** "100 payments, newest first; more to load" */
-export function countText(noun: { one: string; many: string }, count: number, more: boolean, order: string): string {
+export function countText(noun: Noun, count: number, more: boolean, order: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}, ${order}${more ? '; more to load' : ''}`;
 }
 
 export function ListStatusLine({ noun, state, order }: { noun: Noun; state: Shown; order: string }) {
   return (
     <p className="list-status muted" role="status" aria-live="polite">
-      {countText(noun, state.rows.length, state.nextCursor !== null, order)}
+      {countText(noun, state.rows.length, state.hasMore, order)}
       {state.lastSyncedAt !== null && <> &middot; cached as of {formatDateTime(state.lastSyncedAt)}</>}
     </p>
   );
@@ -25,7 +33,7 @@ export function ListFooter({ noun, state, onLoadMore }: { noun: Noun; state: Sho
   return (
     <div className="list-footer">
       {state.moreError !== null && <ErrorPanel error={state.moreError} onRetry={onLoadMore} title={`More ${noun.many} could not be read`} />}
-      {state.nextCursor !== null ? (
+      {state.hasMore ? (
         <button type="button" onClick={onLoadMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
           {state.loadingMore ? `Loading more ${noun.many}\u2026` : `Load ${PAGE_SIZE} more ${noun.many}`}
         </button>

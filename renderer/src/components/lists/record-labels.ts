@@ -33,3 +33,12 @@ export function entityTypeLabel(type: string): string {
 export function networkLabel(chain: string): string {
   return markUnknown(CRYPTO_NETWORKS, chain, 'network');
 }
+
+/**
+ * The label of a record's `completedAt` (payments, collections, transfers): "Completed"
+ * only when the record is completed. A returned, failed or canceled record may carry the
+ * time it reached its end there, and a label naming a status it is not in would misstate it.
+ */
+export function completedAtLabel(status: string): string {
+  return status === 'completed' ? 'Completed' : 'Ended';
+}

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../../lib/ipc-client';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import type { AuditFilters } from '../../stores/audit-filter-store';
 import type { AuditEntry } from '../../stores/journal-stores';
 

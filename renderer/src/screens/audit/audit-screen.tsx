@@ -11,7 +11,7 @@ import { hasFilters } from '../../stores/filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useAuditEntries } from './audit-entries-store';
 import { AuditFilterBar } from './audit-filter-bar';
-import { catalogAction } from '../../app/screen-action-catalog';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { AuditBacklogNotice } from './audit-backlog';
 import { AuditDetail } from './audit-detail';

@@ -2,10 +2,10 @@
 // its name, its currency, and whether the ledger's own balance differs from the balance
 // of record. Comparisons are exact (compareDecimals on the strings: "1.50" equals "1.5").
 import { compareDecimals } from '../../../../shared/money/ledger-decimal';
-import type { IpcOutput } from '../../../lib/ipc-client';
 
-export type AccountBalance = IpcOutput<'balances.list'>['accounts'][number];
-export type BalancesView = IpcOutput<'balances.list'>;
+import type { AccountBalance } from '../../queries/balance-queries';
+
+export type { AccountBalance, BalancesView } from '../../queries/balance-queries';
 
 /** The account's name as shown (its id when it has none). */
 export function nameOf(account: AccountBalance): string {

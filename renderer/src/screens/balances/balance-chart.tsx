@@ -12,9 +12,12 @@ import { formatDate, formatDateTime } from '../../../lib/format-time';
 import { decimalTicks, toPlotData, type HistoryPoint } from './balance-chart-data';
 
 const HEIGHT = 260;
-const LINE = '#0a58ca';
-const AXIS = '#57606a';
-const GRID = '#eaeef2';
+/** The chart's colours are tokens (styles/tokens.css): the canvas takes them as the theme has them now. */
+function chartColours(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  return { line: token('--chart-line'), fill: token('--chart-fill'), axis: token('--chart-axis'), grid: token('--chart-grid') };
+}
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export function BalanceChart({ points, currency, summary }: { points: readonly HistoryPoint[]; currency: string; summary: string }) {
@@ -32,6 +35,7 @@ export function BalanceChart({ points, currency, summary }: { points: readonly H
     const low = tickValues[0] ?? 0;
     const high = tickValues[tickValues.length - 1] ?? 1;
     const longest = Math.max(...labels.map((label) => label.length), 4);
+    const colour = chartColours(element);
     const plot = new uPlot(
       {
         width: Math.max(320, element.clientWidth),
@@ -41,11 +45,11 @@ export function BalanceChart({ points, currency, summary }: { points: readonly H
         // A little room right of the last point, so its marker is not cut by the edge.
         scales: { x: { time: true, range: (_u, min, max) => [min, max + Math.max(60, (max - min) * 0.01)] }, y: { range: () => [low, high] } },
         axes: [
-          { stroke: AXIS, font: FONT, space: 90, grid: { stroke: GRID }, ticks: { stroke: GRID }, values: (_u, splits) => splits.map((s) => formatDate(new Date(s * 1000).toISOString())) },
+          { stroke: colour.axis, font: FONT, space: 90, grid: { stroke: colour.grid }, ticks: { stroke: colour.grid }, values: (_u, splits) => splits.map((s) => formatDate(new Date(s * 1000).toISOString())) },
           // The ticks are ours (exact decimals), so each label is the tick's own string.
-          { stroke: AXIS, font: FONT, size: 16 + longest * 7, grid: { stroke: GRID }, ticks: { stroke: GRID }, splits: () => tickValues, values: (_u, splits) => splits.map((_s, i) => labels[i] ?? '') },
+          { stroke: colour.axis, font: FONT, size: 16 + longest * 7, grid: { stroke: colour.grid }, ticks: { stroke: colour.grid }, splits: () => tickValues, values: (_u, splits) => splits.map((_s, i) => labels[i] ?? '') },
         ],
-        series: [{}, { label: `Balance (${currency})`, stroke: LINE, width: 2, fill: 'rgba(10, 88, 202, 0.08)', points: { show: points.length <= 60 } }],
+        series: [{}, { label: `Balance (${currency})`, stroke: colour.line, width: 2, fill: colour.fill, points: { show: points.length <= 60 } }],
         hooks: { setCursor: [(u) => setIndex(u.cursor.idx ?? null)] },
       },
       data,

@@ -1,30 +1,28 @@
 // The chosen account's balance over time: a period (30 days, 90 days, 1 year, all), the
 // chart with its summary as accessible name, and "Show as table" with every point (the
 // same decimal strings, formatted like every amount of the app).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Amount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { formatDateTime } from '../../../lib/format-time';
-import { useBalances } from '../../stores/balances-store';
+import { plainErrorOf } from '../../../lib/ipc-client';
+import { useBalanceHistory } from '../../queries/balance-queries';
+import { useBalancesChoices } from '../../stores/balances-store';
 import { currencyOf, nameOf, type AccountBalance } from './account-balance';
 import { BalanceChart } from './balance-chart';
 import { chartSummaryText } from './balance-chart-data';
-import { HISTORY_RANGES, periodLabel } from './history-range';
+import { HISTORY_RANGES, periodLabel } from '../../../lib/history-range';
 
-export function BalanceHistoryPanel({ account, refreshKey }: { account: AccountBalance; refreshKey: string | null }) {
-  const { range, setRange, history, loadHistory } = useBalances();
+export function BalanceHistoryPanel({ account }: { account: AccountBalance }) {
+  const { range, rangeAsOfMs, setRange } = useBalancesChoices();
   const [showTable, setShowTable] = useState(false);
   const accountId = account.accountId;
-
-  useEffect(() => {
-    void loadHistory(accountId, range, Date.now());
-  }, [accountId, range, refreshKey, loadHistory]);
+  const history = useBalanceHistory(accountId, range, rangeAsOfMs);
 
   const name = nameOf(account);
   const currency = currencyOf(account) ?? '';
-  const current = history !== null && history.accountId === accountId ? history : null;
-  const points = current?.points ?? null;
+  const points = history.data?.points ?? null;
   const summary = points === null ? '' : chartSummaryText({ accountName: name, currency, points, periodLabel: periodLabel(range) });
 
   return (
@@ -43,8 +41,8 @@ export function BalanceHistoryPanel({ account, refreshKey }: { account: AccountB
           Show as table
         </button>
       </header>
-      {current !== null && current.error !== null ? (
-        <ErrorPanel error={current.error} title="The balance history could not be read" onRetry={() => void loadHistory(accountId, range, Date.now())} />
+      {history.isError && !history.isFetching ? (
+        <ErrorPanel error={plainErrorOf(history.error)} title="The balance history could not be read" onRetry={() => void history.refetch()} />
       ) : points === null ? (
         <LoadingRows label={`Loading the balance history of ${name}`} rows={6} />
       ) : points.length === 0 ? (

@@ -3,10 +3,12 @@
 // account's balance over time. States: loading, not configured, never synced (Sync now),
 // offline or stale (the data stays, with its age), error.
 import { useEffect, useMemo } from 'react';
+import { plainErrorOf } from '../../../lib/ipc-client';
 import { ScreenHeader } from '../../components/screen-header';
 import { EmptyState, ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
 import { formatDateTime, formatRelative } from '../../../lib/format-time';
-import { useBalances } from '../../stores/balances-store';
+import { useBalancesList } from '../../queries/balance-queries';
+import { useBalancesChoices } from '../../stores/balances-store';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
@@ -28,20 +30,16 @@ function showLedger(account: AccountBalance): void {
 
 export function BalancesScreen() {
   const status = useEnvironment((state) => state.status);
-  const environment = status?.environment ?? null;
   const running = useSync((state) => state.running);
   const online = useSync((state) => state.online);
   const startSync = useSync((state) => state.start);
-  const syncFinishedAt = useSync((state) => state.lastReport?.finishedAt ?? null);
-  const { view, viewEnvironment, loading, error, selectedId, load, select } = useBalances();
+  const { selectedId, select } = useBalancesChoices();
+  const balances = useBalancesList();
   const now = useNow();
-
-  // Read again whenever a sync ends (its report changes) or the environment changes.
-  useEffect(() => {
-    if (environment !== null) void load(environment);
-  }, [environment, syncFinishedAt, load]);
-
-  const shown = view !== null && viewEnvironment === environment ? view : null;
+  const shown = balances.data ?? null;
+  // A failed read: its error (with Try again) while no newer answer replaced it.
+  const error = balances.isError && !balances.isFetching ? plainErrorOf(balances.error) : null;
+  const retry = () => void balances.refetch();
   const groups = useMemo(() => groupByCurrency(shown?.accounts ?? []), [shown]);
   const ordered = useMemo(() => accountsInDisplayOrder(groups), [groups]);
   const selected = ordered.find((account) => account.accountId === selectedId) ?? null;
@@ -63,7 +61,7 @@ export function BalancesScreen() {
 
   const body = () => {
     if (status === null || (shown === null && error === null)) return <LoadingRows label="Loading balances" />;
-    if (shown === null && error !== null) return <ErrorPanel error={error} title="The balances could not be read" onRetry={() => void load(status.environment)} />;
+    if (shown === null && error !== null) return <ErrorPanel error={error} title="The balances could not be read" onRetry={retry} />;
     if (shown === null) return null;
     if (shown.accounts.length === 0) {
       if (!configured) return null; // the not-configured notice above says what to do
@@ -92,7 +90,7 @@ export function BalancesScreen() {
       <>
         <CurrencyTotals groups={groups} />
         <BalancesTable groups={groups} selectedId={selected?.accountId ?? null} onSelect={select} onShowLedger={showLedger} />
-        {selected !== null && <BalanceHistoryPanel account={selected} refreshKey={lastSyncedAt} />}
+        {selected !== null && <BalanceHistoryPanel account={selected} />}
       </>
     );
   };
@@ -101,7 +99,7 @@ export function BalancesScreen() {
     <main className="screen balances-screen" aria-label="Balances">
       <ScreenHeader title="Balances">
         {lastSyncedAt !== null && <span className="muted">Last synced {formatDateTime(lastSyncedAt)}</span>}
-        {loading && shown !== null && <span className="muted" role="status">Refreshing…</span>}
+        {balances.isFetching && shown !== null && <span className="muted" role="status">Refreshing…</span>}
       </ScreenHeader>
       {status !== null && !configured && <NotConfigured what="Balances" />}
       {shown !== null && online === false && <OfflineNotice asOf={lastSyncedAt} />}
@@ -122,7 +120,7 @@ export function BalancesScreen() {
           </button>
         </p>
       )}
-      {shown !== null && error !== null && <ErrorPanel error={error} title="The balances could not be refreshed" onRetry={() => environment !== null && void load(environment)} />}
+      {shown !== null && error !== null && <ErrorPanel error={error} title="The balances could not be refreshed" onRetry={retry} />}
       {body()}
     </main>
   );

@@ -4,16 +4,16 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
-import type { CollectionRow } from '../../stores/activity-stores';
+import type { CollectionRow } from '../../queries/record-queries';
 import type { Column } from '../../components/lists/record-table';
-import { accountLabel, type AccountNames } from '../../components/lists/use-accounts';
+import { accountName, type AccountsById } from '../../components/account-names';
 
-export function collectionColumns(accounts: AccountNames): readonly Column<CollectionRow>[] {
+export function collectionColumns(accounts: AccountsById): readonly Column<CollectionRow>[] {
   return [
     { id: 'created', header: 'Created', width: '10.5rem', cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
     { id: 'counterparty', header: 'From', title: (row) => row.counterpartyName ?? row.counterpartyId, cell: (row) => row.counterpartyName ?? <span className="muted">{row.counterpartyId}</span> },
     { id: 'reference', header: 'Reference', title: (row) => row.reference ?? undefined, cell: (row) => row.reference ?? <span className="muted">None</span> },
-    { id: 'account', header: 'Into account', title: (row) => row.destinationAccountId, cell: (row) => accountLabel(accounts, row.destinationAccountId) },
+    { id: 'account', header: 'Into account', title: (row) => row.destinationAccountId, cell: (row) => accountName(accounts, row.destinationAccountId) ?? row.destinationAccountId },
     { id: 'amount', header: 'Amount', numeric: true, width: '12.5rem', cell: (row) => <Amount value={row.amount.amount} currency={row.amount.currency} /> },
     { id: 'status', header: 'Status', width: '11rem', className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} known={COLLECTION_STATUSES} reason={row.requiresActionReason} /> },
   ];

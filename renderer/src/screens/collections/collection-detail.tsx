@@ -6,19 +6,19 @@ import { Detail } from '../../components/side-panel';
 import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
-import type { CollectionDetail } from '../../stores/activity-stores';
+import type { CollectionDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
-import type { AccountNames } from '../../components/lists/use-accounts';
-import { railLabel } from '../../components/lists/record-labels';
+import type { AccountsById } from '../../components/account-names';
+import { railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function collectionTitle(data: CollectionDetail | null): string {
   if (data === null) return 'Collection';
   return data.collection.counterpartyName !== null ? `Collection from ${data.collection.counterpartyName}` : 'Collection';
 }
 
-export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountNames }) {
+export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountsById }) {
   const go = useNavigation((state) => state.go);
   const c = data.collection;
   return (
@@ -45,7 +45,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <Detail label="Created">
           <Time value={c.createdAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(c.status)}>
           <Time value={c.completedAt} />
         </Detail>
         <Detail label="Into account">

@@ -6,11 +6,11 @@ import { DateRangeFields } from '../../components/lists/date-range-fields';
 import { FilterBar } from '../../components/lists/filter-bar';
 import { FilterChecklist } from '../../components/lists/filter-checklist';
 import { SearchField } from '../../components/lists/search-field';
-import { accountOptions, type AccountNames } from '../../components/lists/use-accounts';
+import { accountOptions, type AccountsById } from '../../components/account-names';
 
 const STATUS_OPTIONS = COLLECTION_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
-export function CollectionFilterBar({ filters, accounts }: { filters: CollectionFilters; accounts: AccountNames }) {
+export function CollectionFilterBar({ filters, accounts }: { filters: CollectionFilters; accounts: AccountsById }) {
   const { patch, clear } = useCollectionFilters();
   return (
     <FilterBar label="Collection filters" filters={filters} onClear={clear}>

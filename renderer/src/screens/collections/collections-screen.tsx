@@ -1,12 +1,11 @@
 // Collections: money pulled from counterparties (ACH debits), newest first, filtered and
 // searched, by keyset pages; the detail with the status timeline. Live like Payments.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { ipc } from '../../app/main-connection';
-import { useCollectionDetail, useCollectionList } from '../../stores/activity-stores';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { useKeysetList } from '../../queries/record-queries';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { collectionColumns } from './collection-columns';
 import { CollectionDetailBody, collectionTitle } from './collection-detail';
 import { CollectionFilterBar } from './collection-filters';
@@ -14,15 +13,16 @@ import '../../components/lists/activity.css';
 
 export function CollectionsScreen() {
   const filters = useCollectionFilters((state) => state.filters);
+  const list = useKeysetList('collections.list', filters);
   const clear = useCollectionFilters((state) => state.clear);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'collections',
     [
       { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
-      { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: () => void useCollectionList.getState().loadMore() },
+      { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: list.loadMore },
     ],
     [clear],
   );
@@ -32,17 +32,13 @@ export function CollectionsScreen() {
       screen="collections"
       title="Collections"
       noun={{ one: 'collection', many: 'collections' }}
-      list={useCollectionList}
-      detail={useCollectionDetail}
+      list={list}
+      detailMethod="collections.detail"
       filters={filters}
       clearFilters={clear}
       filterBar={<CollectionFilterBar filters={filters} accounts={accounts} />}
       columns={collectionColumns(accounts)}
       emptyHint="Collections (ACH debits you pull from a counterparty's account) appear here after the next sync."
-      eventKind="collection"
-      fetchDetail={(id) => ipc().call('collections.detail', { id })}
-      rowOfDetail={(detail) => detail.collection}
-      filtersByStatus={filters.statuses !== undefined}
       detailTitle={collectionTitle}
       renderDetail={(data) => <CollectionDetailBody data={data} accounts={accounts} />}
     />

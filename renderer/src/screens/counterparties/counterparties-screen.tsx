@@ -2,8 +2,8 @@
 // and type and searched; the detail with the address and every payment method, its
 // verification up front. A finished sync re-reads the list and the open detail. A
 // counterparty the server no longer lists gets a column saying so.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { useCounterpartyDetail, useCounterpartyList } from '../../stores/activity-stores';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { useKeysetList } from '../../queries/record-queries';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { ListScreen } from '../../components/lists/list-screen';
@@ -14,15 +14,16 @@ import '../../components/lists/activity.css';
 
 export function CounterpartiesScreen() {
   const filters = useCounterpartyFilters((state) => state.filters);
+  const list = useKeysetList('counterparties.list', filters);
   const clear = useCounterpartyFilters((state) => state.clear);
-  const anyGone = useCounterpartyList((state) => state.rows.some((row) => row.goneAt !== null));
+  const anyGone = list.rows.some((row) => row.goneAt !== null);
 
   usePaletteActions(
     'counterparties',
     [
       { id: 'counterparties.search', label: 'Search counterparties', keywords: ['find', 'focus', 'payee'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'counterparties.clear', label: 'Clear the counterparty filters', keywords: ['reset', 'filter'], run: clear },
-      { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: () => void useCounterpartyList.getState().loadMore() },
+      { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: list.loadMore },
     ],
     [clear],
   );
@@ -32,8 +33,8 @@ export function CounterpartiesScreen() {
       screen="counterparties"
       title="Counterparties"
       noun={{ one: 'counterparty', many: 'counterparties' }}
-      list={useCounterpartyList}
-      detail={useCounterpartyDetail}
+      list={list}
+      detailMethod="counterparties.detail"
       filters={filters}
       clearFilters={clear}
       filterBar={<CounterpartyFilterBar filters={filters} />}

@@ -6,7 +6,7 @@ import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
 import { GoneFromServer } from '../../components/gone-from-server';
 import { StatusBadge } from '../../components/status-badge';
 import { entityTypeLabel } from '../../components/lists/record-labels';
-import type { CounterpartyRow } from '../../stores/activity-stores';
+import type { CounterpartyRow } from '../../queries/record-queries';
 import type { Column } from '../../components/lists/record-table';
 
 export const COUNTERPARTY_COLUMNS: readonly Column<CounterpartyRow>[] = [

@@ -7,7 +7,7 @@ import { Detail } from '../../components/side-panel';
 import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { entityTypeLabel } from '../../components/lists/record-labels';
-import type { CounterpartyDetail } from '../../stores/activity-stores';
+import type { CounterpartyDetail } from '../../queries/record-queries';
 import { CacheAge, DetailSection, Text } from '../../components/lists/detail-parts';
 import { PaymentMethodList } from './payment-method-list';
 

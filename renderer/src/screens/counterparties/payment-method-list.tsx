@@ -4,7 +4,8 @@
 // With many methods, a search narrows them through `paymentMethods.list`.
 import { useEffect, useState } from 'react';
 import type { PaymentMethodView } from '../../../../shared/ipc';
-import { ipc } from '../../app/main-connection';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ipcQuery } from '../../queries/ipc-queries';
 import { GoneFromServer } from '../../components/gone-from-server';
 import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
 
@@ -14,24 +15,15 @@ export function unverifiedCount(methods: readonly PaymentMethodView[]): number {
   return methods.filter((method) => !isVerified(method.verification)).length;
 }
 
+/** The methods matching `search` (after a pause in typing), or all of them when it is blank. */
 function useMethodSearch(counterpartyId: string, all: readonly PaymentMethodView[], search: string): readonly PaymentMethodView[] {
-  const [found, setFound] = useState<{ search: string; rows: readonly PaymentMethodView[] } | null>(null);
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (search.trim() === '') return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void ipc()
-        .call('paymentMethods.list', { counterpartyId, search: search.trim() })
-        .then((answer) => {
-          if (live && answer.ok) setFound({ search, rows: answer.value.rows });
-        });
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [counterpartyId, search]);
-  return search.trim() === '' || found === null ? all : found.rows;
+    const timer = setTimeout(() => setAsked(search.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const found = useQuery({ ...ipcQuery('paymentMethods.list', { counterpartyId, search: asked }), enabled: asked !== '', placeholderData: keepPreviousData });
+  return search.trim() === '' || found.data === undefined ? all : found.data.rows;
 }
 
 export function PaymentMethodList({ counterpartyId, methods }: { counterpartyId: string; methods: readonly PaymentMethodView[] }) {

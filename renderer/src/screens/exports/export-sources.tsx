@@ -2,7 +2,7 @@
 // its button. Filters come from the Ledger, Payments, Collections and Transfers screens'
 // stores, every one of them applied, so the file is the view the person looked at.
 import type { ReactNode } from 'react';
-import type { ScreenId } from '../../app/screens';
+import type { ScreenId } from '../../../lib/screen-list';
 import { useExports, type ExportKind } from '../../stores/exports-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';

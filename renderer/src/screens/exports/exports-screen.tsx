@@ -7,7 +7,7 @@ import { NotConfigured } from '../../components/screen-states';
 import { formatDateTime } from '../../../lib/format-time';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
 import { useExports } from '../../stores/exports-store';
-import { catalogAction } from '../../app/screen-action-catalog';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSync } from '../../stores/sync-store';
 import { ExportHistory } from './export-history';

@@ -1,11 +1,14 @@
 // The Statement section's calls to main: the preview of the proved figures once the
-// choices rest for a moment and after each sync (the latest answer wins; a preview reads
-// the whole period, so typing a time zone does not ask at every key), the export, and the
-// progress of the running statement export (`export.progress` events of kind "statement").
+// choices rest for a moment (a preview reads the whole period, so typing a time zone does
+// not ask at every key), read again after each sync like every cached answer (a query:
+// queries/push-invalidation.ts), the export, and the progress of the running statement
+// export (`export.progress` events of kind "statement").
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { IpcInput, IpcOutput, PlainError } from '../../../lib/ipc-client';
-import { ipc } from '../../app/main-connection';
-import { useSync } from '../../stores/sync-store';
+import { plainErrorOf } from '../../../lib/ipc-client';
+import { ipc } from '../../../lib/main-connection';
+import { ipcQuery } from '../../queries/ipc-queries';
 
 /** How long the choices must rest before the preview is asked for. */
 const PREVIEW_AFTER_MS = 300;
@@ -16,31 +19,30 @@ export type StatementWritten = IpcOutput<'statements.export'>;
 
 export type PreviewState = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; preview: StatementPreview } | { state: 'refused'; error: PlainError };
 
-/** The preview of `request` (null: nothing to preview yet), asked again when it changes. */
-export function useStatementPreview(request: StatementRequest | null): PreviewState {
-  const [result, setResult] = useState<PreviewState>({ state: 'idle' });
+/** `request` once it has not changed for PREVIEW_AFTER_MS (compared by value). */
+function useRestingRequest(request: StatementRequest | null): StatementRequest | null {
   const key = request === null ? null : JSON.stringify(request);
-  const finishedSyncs = useSync((state) => state.finishedSyncs);
+  const [resting, setResting] = useState<string | null>(key);
   useEffect(() => {
-    if (key === null) {
-      setResult({ state: 'idle' });
-      return;
-    }
-    let current = true;
-    setResult({ state: 'loading' });
-    const timer = setTimeout(() => {
-      void ipc()
-        .call('statements.preview', JSON.parse(key) as StatementRequest)
-        .then((answer) => {
-          if (current) setResult(answer.ok ? { state: 'ready', preview: answer.value } : { state: 'refused', error: answer.error });
-        });
-    }, PREVIEW_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, finishedSyncs]);
-  return result;
+    const timer = setTimeout(() => setResting(key), PREVIEW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return resting === null || resting !== key ? null : (JSON.parse(resting) as StatementRequest);
+}
+
+/** The preview of `request` (null: nothing to preview yet), asked again when it changes and after each sync. */
+export function useStatementPreview(request: StatementRequest | null): PreviewState {
+  const resting = useRestingRequest(request);
+  const query = useQuery({
+    ...ipcQuery('statements.preview', resting ?? ({} as StatementRequest)),
+    enabled: resting !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  if (request === null) return { state: 'idle' };
+  if (resting === null || query.isPending || query.isPlaceholderData) return { state: 'loading' };
+  if (query.isError) return { state: 'refused', error: plainErrorOf(query.error) };
+  return { state: 'ready', preview: query.data };
 }
 
 export interface StatementProgress {

@@ -8,7 +8,7 @@ import { displayTimeZone } from '../../../lib/format-time';
 import { STATEMENT_FORMAT_IDS, type StatementFormatId } from '../../../../shared/ipc';
 import { ProgressBar } from '../../components/progress-bar';
 import { ErrorPanel } from '../../components/screen-states';
-import { useCachedAccounts } from '../../stores/accounts-store';
+import { useCachedAccounts } from '../../queries/balance-queries';
 import { describedBy, FieldError, FieldHint } from '../settings/field-message';
 import { formatCount } from './format-bytes';
 import { knownTimeZones, periodDays, STATEMENT_FORMAT_LABELS, STATEMENT_FORMAT_READERS, todayIn, type PeriodChoice } from './statement-choices';

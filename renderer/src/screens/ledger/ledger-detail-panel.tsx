@@ -1,41 +1,34 @@
 // One ledger entry in the side panel (`ledger.detail`): every field, its transaction
 // group, the entry it is linked to, and the payment, collection or transfer it belongs to.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
+import { accountName, type AccountsById } from '../../components/account-names';
 import { Amount, EntryAmount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { typeLabel } from './ledger-filter-values';
 import { LedgerGroupTable } from './ledger-group-table';
-import { ledgerDetail, type LedgerDetail } from './ledger-ipc';
+import { ipcQuery } from '../../queries/ipc-queries';
+import type { LedgerDetail } from './ledger-ipc';
 import { LedgerLinkedRecord } from './ledger-linked-record';
 
 type DetailState = { status: 'loading' } | { status: 'ready'; detail: LedgerDetail } | { status: 'failed'; error: PlainError };
 
+/** The entry's detail; a quiet reload (a sync, a status change) keeps it shown, even when it fails. */
 function useLedgerDetail(id: string): { state: DetailState; retry(): void } {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    ledgerDetail(id)
-      .then((result) => {
-        if (live) setState(result.ok ? { status: 'ready', detail: result.value } : { status: 'failed', error: result.error });
-      })
-      .catch((error: unknown) => {
-        if (live) setState({ status: 'failed', error: plainErrorOf(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-  return { state, retry: useCallback(() => setAttempt((value) => value + 1), []) };
+  const query = useQuery(ipcQuery('ledger.detail', { id }));
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (query.data !== undefined) return { state: { status: 'ready', detail: query.data }, retry };
+  if (query.isError && !query.isFetching) return { state: { status: 'failed', error: plainErrorOf(query.error) }, retry };
+  return { state: { status: 'loading' }, retry };
 }
 
-function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDetail; accountNames: ReadonlyMap<string, string>; onOpenEntry(id: string): void }) {
+function EntryFields({ detail, accounts, onOpenEntry }: { detail: LedgerDetail; accounts: AccountsById; onOpenEntry(id: string): void }) {
   const { row, linkedTransaction } = detail;
   return (
     <>
@@ -50,7 +43,7 @@ function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDeta
           {formatDateTime(row.createdAt, { seconds: true })} <span className="muted mono">({row.createdAt})</span>
         </Detail>
         <Detail label="Account">
-          {accountNames.get(row.accountId) ?? null} <Identifier value={row.accountId} keep={64} />
+          {accountName(accounts, row.accountId)} <Identifier value={row.accountId} keep={64} />
         </Detail>
         <Detail label="Type">
           {typeLabel(row.type)} <code className="muted">{row.type}</code>
@@ -87,7 +80,7 @@ function EntryFields({ detail, accountNames, onOpenEntry }: { detail: LedgerDeta
   );
 }
 
-export function LedgerDetailPanel({ id, accountNames, onClose, onOpenEntry }: { id: string; accountNames: ReadonlyMap<string, string>; onClose(): void; onOpenEntry(id: string): void }) {
+export function LedgerDetailPanel({ id, accounts, onClose, onOpenEntry }: { id: string; accounts: AccountsById; onClose(): void; onOpenEntry(id: string): void }) {
   const { state, retry } = useLedgerDetail(id);
   return (
     <SidePanel title="Ledger entry" onClose={onClose}>
@@ -95,14 +88,14 @@ export function LedgerDetailPanel({ id, accountNames, onClose, onOpenEntry }: { 
       {state.status === 'failed' && <ErrorPanel error={state.error} onRetry={retry} title="This entry could not be shown" />}
       {state.status === 'ready' && (
         <div className="ledger-detail">
-          <EntryFields detail={state.detail} accountNames={accountNames} onOpenEntry={onOpenEntry} />
+          <EntryFields detail={state.detail} accounts={accounts} onOpenEntry={onOpenEntry} />
           <LedgerLinkedRecord detail={state.detail} />
           <section aria-label="Transaction group" className="ledger-detail-section">
             <h3>Transaction group</h3>
             {state.detail.group.length === 0 ? (
               <p className="muted">This entry was posted on its own (no transaction group).</p>
             ) : (
-              <LedgerGroupTable group={state.detail.group} currentId={state.detail.row.id} accountNames={accountNames} onOpenEntry={onOpenEntry} />
+              <LedgerGroupTable group={state.detail.group} currentId={state.detail.row.id} accounts={accounts} onOpenEntry={onOpenEntry} />
             )}
           </section>
         </div>

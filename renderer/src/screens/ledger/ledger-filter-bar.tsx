@@ -4,7 +4,7 @@
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { dayOfExclusiveTo, dayOfFrom, fromForDay, hasLedgerFilters, toForInclusiveDay } from './ledger-filter-values';
 import { LedgerTypePicker } from './ledger-type-picker';
-import { accountLabel, type LedgerAccounts } from './use-ledger-accounts';
+import { accountLabel, type AccountsById } from '../../components/account-names';
 import { useDebouncedField } from './use-debounced-field';
 
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -13,7 +13,7 @@ const DAY_DEBOUNCE_MS = 400;
 
 const validDay = (day: string) => (fromForDay(day) === undefined ? '' : day);
 
-export function LedgerFilterBar({ accounts }: { accounts: LedgerAccounts }) {
+export function LedgerFilterBar({ accounts }: { accounts: AccountsById }) {
   const { filters, patch, clear } = useLedgerFilters();
   const search = useDebouncedField(filters.search ?? '', (text) => patch({ search: text }), { delayMs: SEARCH_DEBOUNCE_MS, storedFor: (text) => text.trim() });
   const from = useDebouncedField(dayOfFrom(filters.from), (day) => patch({ from: fromForDay(day) }), { delayMs: DAY_DEBOUNCE_MS, storedFor: validDay });
@@ -43,12 +43,12 @@ export function LedgerFilterBar({ accounts }: { accounts: LedgerAccounts }) {
         Account
         <select value={accountId} onChange={(event) => patch({ accountIds: event.target.value === '' ? undefined : [event.target.value] })}>
           <option value="">All accounts</option>
-          {accounts.accounts.map((account) => (
-            <option key={account.accountId} value={account.accountId}>
-              {accountLabel(account, account.accountId)}
+          {[...accounts.keys()].map((id) => (
+            <option key={id} value={id}>
+              {accountLabel(accounts, id)}
             </option>
           ))}
-          {accountId !== '' && accountId !== undefined && !accounts.byId.has(accountId) && <option value={accountId}>{accountId}</option>}
+          {accountId !== '' && accountId !== undefined && !accounts.has(accountId) && <option value={accountId}>{accountId}</option>}
         </select>
       </label>
       <label>

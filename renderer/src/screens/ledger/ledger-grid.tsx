@@ -3,12 +3,18 @@
 // height is capped (scroll-mapping.ts): at a million rows the scrollbar is scaled and a
 // scroll position maps to a row index. Up/Down/PageUp/PageDown/Home/End (Ctrl too) move
 // the active row, Enter opens it, Escape closes the detail.
+import { accountName, type AccountsById } from '../../components/account-names';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { LEDGER_COLUMN_CLASSES, LEDGER_COLUMNS, LedgerGridRow, ledgerRowDomId } from './ledger-grid-row';
 import type { LedgerRows } from './use-ledger-rows';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
 
-export const ROW_HEIGHT = 32;
+/** The row height, in px: the --row-height token (styles/tokens.css), which the rows' CSS uses too. */
+function rowHeightToken(): number {
+  const height = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--row-height'));
+  if (!(height > 0)) throw new Error('The --row-height token is not set: styles/tokens.css must load before the ledger grid renders.');
+  return height;
+}
 /** At least as many row slots as rows fit in a tall window. */
 const RING_SLOTS = 64;
 
@@ -18,7 +24,7 @@ export interface LedgerGridProps {
   total: number;
   /** False while `total` is only the rows known so far (the row count is then unknown to assistive tech). */
   counted?: boolean;
-  accountNames: ReadonlyMap<string, string>;
+  accounts: AccountsById;
   activeIndex: number | null;
   onActivate(index: number): void;
   onOpen(index: number): void;
@@ -28,20 +34,21 @@ export interface LedgerGridProps {
   gridRef?: Ref<HTMLDivElement>;
 }
 
-export function LedgerGrid({ source, total, counted = true, accountNames, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
+export function LedgerGrid({ source, total, counted = true, accounts, activeIndex, onActivate, onOpen, onEscape, onRowsShown, gridRef }: LedgerGridProps) {
   // Re-render when rows land (the screen around the grid does not).
   useSyncExternalStore(source.subscribe, source.getRowsVersion);
   const scroller = useRef<HTMLDivElement | null>(null);
   const head = useRef<HTMLDivElement>(null);
   const [bodyHeight, setBodyHeight] = useState(0);
-  const [headHeight, setHeadHeight] = useState(ROW_HEIGHT);
+  const [rowHeight] = useState(rowHeightToken);
+  const [headHeight, setHeadHeight] = useState(rowHeight);
   const [virtualTop, setVirtualTop] = useState(0);
   // The scroll offset this code set last: its scroll event must not re-derive (and round) the virtual offset.
   const expectedScrollTop = useRef<number | null>(null);
-  const geometry = useMemo(() => scrollGeometry(total, ROW_HEIGHT, bodyHeight), [total, bodyHeight]);
+  const geometry = useMemo(() => scrollGeometry(total, rowHeight, bodyHeight), [total, rowHeight, bodyHeight]);
   const top = Math.min(virtualTop, geometry.maxVirtualTop);
-  const current = useRef({ geometry, top });
-  current.current = { geometry, top };
+  const current = useRef({ geometry, top, activeIndex });
+  current.current = { geometry, top, activeIndex };
 
   const setScroller = useCallback(
     (element: HTMLDivElement | null) => {
@@ -92,9 +99,12 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
 
   // The viewport or the row count changed (a panel opened, the window resized, a refresh):
   // keep the active row in view and the scrollbar where the virtual offset says.
+  // Only on a change of shape: scrolling away from the active row is the person's choice
+  // (the row and the offset are read from `current`, not followed).
   useEffect(() => {
     const element = scroller.current;
     if (element === null) return;
+    const { top, activeIndex } = current.current;
     const wanted = activeIndex === null ? top : virtualTopShowing(activeIndex, top, geometry);
     if (wanted !== top) setVirtualTop(wanted);
     const scrollTop = scrollTopFor(wanted, geometry);
@@ -102,7 +112,6 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
       expectedScrollTop.current = scrollTop;
       element.scrollTop = scrollTop;
     }
-    // Only on a change of shape: scrolling away from the active row is the person's choice.
   }, [geometry]);
 
   const onScroll = () => {
@@ -167,7 +176,7 @@ export function LedgerGrid({ source, total, counted = true, accountNames, active
         key={index % ring}
         index={index}
         row={row}
-        accountName={row === undefined ? undefined : accountNames.get(row.accountId)}
+        accountName={row === undefined ? undefined : (accountName(accounts, row.accountId) ?? undefined)}
         active={index === activeIndex}
         failed={row === undefined && source.failedAt(index)}
         onPick={onOpen}

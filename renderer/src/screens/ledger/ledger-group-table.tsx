@@ -1,11 +1,12 @@
 // A ledger entry's transaction group (every entry posted together, oldest first), the
 // shown entry marked; another entry of the group opens in the same panel.
+import { accountName, type AccountsById } from '../../components/account-names';
 import { formatDateTime } from '../../../lib/format-time';
 import { EntryAmount } from '../../components/amount';
 import { typeLabel } from './ledger-filter-values';
 import type { LedgerRowView } from './ledger-ipc';
 
-export function LedgerGroupTable({ group, currentId, accountNames, onOpenEntry }: { group: readonly LedgerRowView[]; currentId: string; accountNames: ReadonlyMap<string, string>; onOpenEntry(id: string): void }) {
+export function LedgerGroupTable({ group, currentId, accounts, onOpenEntry }: { group: readonly LedgerRowView[]; currentId: string; accounts: AccountsById; onOpenEntry(id: string): void }) {
   return (
     <table className="data-table ledger-group-table" aria-label="Entries of this transaction group, oldest first">
       <thead>
@@ -34,7 +35,7 @@ export function LedgerGroupTable({ group, currentId, accountNames, onOpenEntry }
                 )}
                 <br />
                 <span className="muted" title={entry.accountId}>
-                  {accountNames.get(entry.accountId) ?? entry.accountId}
+                  {accountName(accounts, entry.accountId) ?? entry.accountId}
                 </span>
               </td>
               <td title={entry.createdAt}>{formatDateTime(entry.createdAt, { seconds: true })}</td>

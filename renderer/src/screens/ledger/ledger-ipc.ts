@@ -1,15 +1,14 @@
 // The ledger screen's calls to main: how many rows match the filters (`ledger.count`),
-// rows from an index (`ledger.window` with `startIndex`), one row's detail, and the
-// accounts (`balances.list`) for the account filter and column.
-import type { IpcOutput, IpcResult, PlainError } from '../../../lib/ipc-client';
+// and rows from an index (`ledger.window` with `startIndex`), for the grid's block cache
+// (an entry's detail and the accounts are queries).
+import type { Envelope } from '../../../../shared/ipc';
+import type { IpcOutput, IpcResult } from '../../../lib/ipc-client';
 import type { LedgerRowView } from '../../../../shared/ipc/record-views';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import type { LedgerFilters } from '../../stores/ledger-filter-store';
 
 export type { LedgerRowView };
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: PlainError };
 export type LedgerDetail = IpcOutput<'ledger.detail'>;
-export type AccountBalance = IpcOutput<'balances.list'>['accounts'][number];
 
 export function countLedger(filters: LedgerFilters): Promise<IpcResult<'ledger.count'>> {
   return ipc().call('ledger.count', filters);
@@ -19,8 +18,4 @@ export function countLedger(filters: LedgerFilters): Promise<IpcResult<'ledger.c
 export async function ledgerRowsFrom(filters: LedgerFilters, startIndex: number, limit: number): Promise<Envelope<readonly LedgerRowView[]>> {
   const result = await ipc().call('ledger.window', { ...filters, startIndex, limit });
   return result.ok ? { ok: true, value: result.value.rows } : result;
-}
-
-export function ledgerDetail(id: string): Promise<IpcResult<'ledger.detail'>> {
-  return ipc().call('ledger.detail', { id });
 }

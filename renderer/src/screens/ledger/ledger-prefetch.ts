@@ -7,7 +7,8 @@ import type { LedgerFilters } from '../../stores/ledger-filter-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { BLOCK_SIZE } from './block-cache';
 import { ledgerFilterKey } from './ledger-filter-values';
-import { ledgerRowsFrom, type Envelope, type LedgerRowView } from './ledger-ipc';
+import type { Envelope } from '../../../../shared/ipc';
+import { ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
 
 /** An answer older than this is not used: the screen asks again. */
 const PREFETCH_FRESH_MS = 5_000;

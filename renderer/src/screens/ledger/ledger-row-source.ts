@@ -18,6 +18,8 @@ export interface RowSourceCalls<Filters, Row, Failure> {
 export interface RowSourceSnapshot<Failure> {
   /** Bumped on every new filter set (not on a refresh of the same filters). */
   readonly filterSerial: number;
+  /** The key of the filters this snapshot answers (null before the first). */
+  readonly filterKey: string | null;
   readonly generation: number;
   /** Rows matching the filters; null while counting the first time. */
   readonly total: number | null;
@@ -40,7 +42,7 @@ export class LedgerRowSource<Filters, Row, Failure> {
   private filterKey: string | null = null;
   private viewport: { first: number; last: number } = { first: 0, last: 0 };
   private inFlight = 0;
-  private snapshot: RowSourceSnapshot<Failure> = { filterSerial: 0, generation: 0, total: null, atLeast: null, lastSyncedAt: null, countError: null, blockError: null };
+  private snapshot: RowSourceSnapshot<Failure> = { filterSerial: 0, filterKey: null, generation: 0, total: null, atLeast: null, lastSyncedAt: null, countError: null, blockError: null };
   // Bumped whenever the rows change (a block landed, a refresh began): only the grid reads it,
   // so a landing block re-renders the rows, not the screen around them.
   private rowsVersion = 0;
@@ -91,6 +93,7 @@ export class LedgerRowSource<Filters, Row, Failure> {
     this.update({
       generation,
       filterSerial: newFilters ? this.snapshot.filterSerial + 1 : this.snapshot.filterSerial,
+      filterKey: this.filterKey,
       total: newFilters ? null : this.snapshot.total,
       atLeast: newFilters ? null : this.snapshot.atLeast,
       countError: null,

@@ -2,7 +2,8 @@
 // types, direction and search, in a keyboard grid that stays smooth at a million rows
 // (rows are fetched by index in blocks around the viewport), with the detail of an
 // entry, its transaction group and what it belongs to in the side panel.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccountsById } from '../../components/account-names';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
@@ -12,30 +13,30 @@ import { useSync } from '../../stores/sync-store';
 import { LedgerDetailPanel } from './ledger-detail-panel';
 import { LedgerEmpty } from './ledger-empty-states';
 import { LedgerFilterBar } from './ledger-filter-bar';
-import { hasLedgerFilters } from './ledger-filter-values';
+import { hasLedgerFilters, ledgerFilterKey } from './ledger-filter-values';
 import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
-import { useLedgerAccounts } from './use-ledger-accounts';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
 import { useLedgerRows } from './use-ledger-rows';
 import './ledger.css';
 
 /** Opens what another screen asked for: an entry's detail (`openId`) or one account's rows (`accountId`). */
 function useScreenRequest(open: (id: string) => void): void {
-  const { screen, request, serial } = useNavigation();
+  // Only a new navigation (its serial) asks again: the request is read when it changes.
+  const serial = useNavigation((state) => state.serial);
   useEffect(() => {
+    const { screen, request } = useNavigation.getState();
     if (screen !== 'ledger') return;
     if (request.accountId !== undefined) useLedgerFilters.getState().patch({ accountIds: [request.accountId] });
     if (request.openId !== undefined) open(request.openId);
-    // Only a new navigation (serial) asks again.
-  }, [serial]);
+  }, [serial, open]);
 }
 
 export function LedgerScreen() {
   const environment = useEnvironment((state) => state.status);
   const online = useSync((state) => state.online);
   const go = useNavigation((state) => state.go);
-  const accounts = useLedgerAccounts();
+  const accounts = useAccountsById();
   const { source, snapshot, filters } = useLedgerRows();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -43,12 +44,6 @@ export function LedgerScreen() {
   const onRowsShown = useLedgerPaintMarks(snapshot.filterSerial, snapshot.total);
   useLedgerPaletteActions();
   useScreenRequest(setOpenId);
-
-  const accountNames = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const account of accounts.accounts) if (account.accountName !== null) names.set(account.accountId, account.accountName);
-    return names;
-  }, [accounts.accounts]);
 
   // A new filter set starts at its newest row with nothing active.
   useEffect(() => setActiveIndex(null), [snapshot.filterSerial]);
@@ -72,9 +67,14 @@ export function LedgerScreen() {
     );
   }
 
-  const { total, atLeast, countError, blockError, lastSyncedAt } = snapshot;
+  const { atLeast, countError, blockError, lastSyncedAt } = snapshot;
+  // The snapshot answers the filters the row source was given last, one effect behind the
+  // filter store: until it has the newest ones nothing is known of them (a count of the
+  // previous filters must not hide the filter bar while the person types in it).
+  const current = snapshot.filterKey === ledgerFilterKey(filters);
+  const total = current ? snapshot.total : null;
   // The newest rows show while the count is still coming (the grid's length then grows to it).
-  const rowsKnown = total ?? (atLeast !== null && atLeast > 0 ? atLeast : null);
+  const rowsKnown = !current ? null : (total ?? (atLeast !== null && atLeast > 0 ? atLeast : null));
   // The filters show unless the ledger is known to be empty (no layout shift when the rows arrive; `/` finds the search at once).
   const showFilters = filtered || rowsKnown === null || rowsKnown > 0;
   return (
@@ -112,7 +112,7 @@ export function LedgerScreen() {
               source={source}
               total={rowsKnown}
               counted={total !== null}
-              accountNames={accountNames}
+              accounts={accounts}
               activeIndex={activeIndex}
               onActivate={setActiveIndex}
               onOpen={openIndex}
@@ -122,7 +122,7 @@ export function LedgerScreen() {
           </>
         )}
       </main>
-      {openId !== null && <LedgerDetailPanel key="ledger-detail" id={openId} accountNames={accountNames} onClose={closePanel} onOpenEntry={setOpenId} />}
+      {openId !== null && <LedgerDetailPanel key="ledger-detail" id={openId} accounts={accounts} onClose={closePanel} onOpenEntry={setOpenId} />}
     </div>
   );
 }

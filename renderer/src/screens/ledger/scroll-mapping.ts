@@ -72,11 +72,6 @@ export function visibleRows(virtualTop: number, geometry: ScrollGeometry): Visib
   return { first, count, offset };
 }
 
-/** The first row shown at a scroll offset (the unit tests' index <-> position mapping). */
-export function rowIndexAtScroll(scrollTop: number, geometry: ScrollGeometry): number {
-  return visibleRows(virtualTopAt(scrollTop, geometry), geometry).first;
-}
-
 /** Rows that fit wholly in the viewport (at least 1): the PageUp/PageDown step. */
 export function rowsPerPage(geometry: ScrollGeometry): number {
   return Math.max(1, Math.floor(geometry.viewportHeight / geometry.rowHeight));

@@ -1,5 +1,5 @@
 // The ledger's own actions in the command palette.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
+import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';

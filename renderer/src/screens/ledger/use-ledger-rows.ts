@@ -1,11 +1,12 @@
 // The grid's rows for the current filters: one LedgerRowSource per mounted screen, fed
-// the filters from the shared filter store, refreshed when a sync finishes (the cache
-// changed), and read through useSyncExternalStore.
+// the filters from the shared filter store, refreshed when an event makes the cached
+// ledger stale (queries/push-invalidation.ts: a sync that wrote ledger rows, the same
+// events that invalidate the queries), and read through useSyncExternalStore.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { useLedgerFilters, type LedgerFilters } from '../../stores/ledger-filter-store';
-import { syncChanged, useSync } from '../../stores/sync-store';
+import { onStaleResources } from '../../queries/push-invalidation';
 import { ledgerFilterKey } from './ledger-filter-values';
 import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
 import { takePrefetchedRows } from './ledger-prefetch';
@@ -31,19 +32,21 @@ function createSource(): LedgerRows {
 export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerFilters } {
   const [source] = useState(createSource);
   const filters = useLedgerFilters((state) => state.filters);
-  const finishedSyncs = useSync((state) => state.finishedSyncs);
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
 
   useEffect(() => {
     source.setFilters(filters, ledgerFilterKey(filters));
   }, [source, filters]);
 
-  // A sync that finished while the screen is shown and wrote ledger rows: count and fetch
-  // again (the rows in view stay until replaced). One that brought nothing new changes nothing.
-  const [mountedAfter] = useState(finishedSyncs);
-  useEffect(() => {
-    if (finishedSyncs !== mountedAfter && syncChanged(useSync.getState().lastReport, ['ledgerTransactions'])) source.refresh();
-  }, [source, finishedSyncs, mountedAfter]);
+  // Ledger rows changed while the screen is shown: count and fetch again (the rows in view
+  // stay until replaced). A sync that brought no ledger row changes nothing.
+  useEffect(
+    () =>
+      onStaleResources((resources) => {
+        if (resources.includes('ledgerTransactions')) source.refresh();
+      }),
+    [source],
+  );
 
   return { source, snapshot, filters };
 }

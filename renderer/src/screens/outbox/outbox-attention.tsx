@@ -1,6 +1,6 @@
 // Entries that need a person, above the table: an unknown outcome must be checked (in
 // the ledger, on the server) before anything is sent again.
-import type { OutboxEntry } from '../../stores/journal-stores';
+import type { OutboxEntry } from '../../queries/outbox-queries';
 
 export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntry[]; onOpen: (id: string) => void }) {
   const waiting = entries.filter((entry) => entry.needsAttention || entry.state === 'unknown');

@@ -3,7 +3,7 @@
 import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import type { OutboxEntry } from '../../stores/journal-stores';
+import type { OutboxEntry } from '../../queries/outbox-queries';
 import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
 
 export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {

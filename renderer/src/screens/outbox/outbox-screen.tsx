@@ -2,10 +2,12 @@
 // first, with what is known of each. "Outcome unknown" needs a person and stands out.
 // Read from the local journal, so it works offline. Resending is a later change: no
 // button here acts on an entry.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { plainErrorOf } from '../../../lib/ipc-client';
 import { ScreenHeader } from '../../components/screen-header';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
-import { useOutbox } from '../../stores/journal-stores';
+import { useOutboxList } from '../../queries/outbox-queries';
+import { useOutboxFilter } from '../../stores/outbox-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { OutboxAttention } from './outbox-attention';
@@ -16,9 +18,13 @@ import { OutboxTable } from './outbox-table';
 import './outbox.css';
 
 function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; selectedId: string | null }) {
-  const { entries, loading, loaded, error, states, refresh } = useOutbox();
-  if (error !== null && !loaded) return <ErrorPanel title="The outbox could not be read" error={error} onRetry={() => void refresh()} />;
-  if (!loaded) return <LoadingRows label="Loading the outbox" />;
+  const states = useOutboxFilter((state) => state.states);
+  const outbox = useOutboxList(states);
+  const refresh = () => void outbox.refetch();
+  const error = outbox.isError && !outbox.isFetching ? plainErrorOf(outbox.error) : null;
+  if (outbox.data === undefined && error !== null) return <ErrorPanel title="The outbox could not be read" error={error} onRetry={refresh} />;
+  if (outbox.data === undefined) return <LoadingRows label="Loading the outbox" />;
+  const entries = outbox.data.entries;
   if (entries.length === 0) {
     return states.length === 0 ? (
       <EmptyState title="Nothing has been sent from this app yet">
@@ -35,10 +41,10 @@ function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; sele
   }
   return (
     <>
-      {error !== null && <ErrorPanel title="The outbox could not be refreshed" error={error} onRetry={() => void refresh()} />}
+      {error !== null && <ErrorPanel title="The outbox could not be refreshed" error={error} onRetry={refresh} />}
       <OutboxAttention entries={entries} onOpen={onOpen} />
       <p className="muted outbox-count" aria-live="polite">
-        {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first{loading ? ' (refreshing\u2026)' : ''}
+        {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first{outbox.isFetching ? ' (refreshing\u2026)' : ''}
       </p>
       <OutboxTable entries={entries} selectedId={selectedId} onOpen={onOpen} />
     </>
@@ -46,21 +52,20 @@ function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; sele
 }
 
 export function OutboxScreen() {
-  const entries = useOutbox((state) => state.entries);
-  const refresh = useOutbox((state) => state.refresh);
-  const loading = useOutbox((state) => state.loading);
+  const states = useOutboxFilter((state) => state.states);
+  const outbox = useOutboxList(states);
+  const entries = outbox.data?.entries ?? [];
+  const { refetch } = outbox;
+  const refresh = () => void refetch();
   const request = useNavigation((state) => state.request);
   const [selectedId, setSelectedId] = useState<string | null>(request.openId ?? null);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  usePaletteActions('outbox', [{ id: 'outbox.refresh', label: 'Refresh the outbox', keywords: ['reload'], run: () => void refresh() }], [refresh]);
+  usePaletteActions('outbox', [{ id: 'outbox.refresh', label: 'Refresh the outbox', keywords: ['reload'], run: refresh }], [refetch]);
   const selected = entries.find((entry) => entry.id === selectedId) ?? null;
   return (
     <div className="screen-with-panel">
       <main className="screen" aria-label="Outbox">
         <ScreenHeader title="Outbox">
-          <button type="button" onClick={() => void refresh()} disabled={loading}>
+          <button type="button" onClick={refresh} disabled={outbox.isFetching}>
             Refresh
           </button>
         </ScreenHeader>

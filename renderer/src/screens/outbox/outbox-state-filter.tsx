@@ -1,10 +1,10 @@
 // Filter the outbox by state: tick the states to show (none ticked: every state).
-import { useOutbox } from '../../stores/journal-stores';
+import { useOutboxFilter } from '../../stores/outbox-filter-store';
 import { OUTBOX_STATES, STATE_LABELS } from './outbox-labels';
 
 export function OutboxStateFilter() {
-  const states = useOutbox((state) => state.states);
-  const setStates = useOutbox((state) => state.setStates);
+  const states = useOutboxFilter((state) => state.states);
+  const setStates = useOutboxFilter((state) => state.setStates);
   return (
     <fieldset className="outbox-state-filter">
       <legend>State (none ticked: all)</legend>

@@ -2,7 +2,7 @@
 // Entries that need a person (an unknown outcome above all) stand out with the reason.
 import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
-import type { OutboxEntry } from '../../stores/journal-stores';
+import type { OutboxEntry } from '../../queries/outbox-queries';
 import { STATE_BADGES, STATE_LABELS } from './outbox-labels';
 import { useRowNavigation } from '../../components/use-row-navigation';
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge } from '../../components/status-badge';
-import type { PaymentRow } from '../../stores/activity-stores';
+import type { PaymentRow } from '../../queries/record-queries';
 import type { Column } from '../../components/lists/record-table';
 import { railLabel } from '../../components/lists/record-labels';
 

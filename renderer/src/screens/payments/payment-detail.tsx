@@ -6,19 +6,19 @@ import { Detail } from '../../components/side-panel';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
-import type { PaymentDetail } from '../../stores/activity-stores';
+import type { PaymentDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
-import type { AccountNames } from '../../components/lists/use-accounts';
-import { cancellationLabel, purposeLabel, railLabel } from '../../components/lists/record-labels';
+import type { AccountsById } from '../../components/account-names';
+import { cancellationLabel, purposeLabel, railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
   if (data === null) return 'Payment';
   return data.payment.counterpartyName !== null ? `Payment to ${data.payment.counterpartyName}` : 'Payment';
 }
 
-export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountNames }) {
+export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountsById }) {
   const go = useNavigation((state) => state.go);
   const p = data.payment;
   return (
@@ -60,7 +60,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         <Detail label="Last updated">
           <Time value={p.updatedAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(p.status)}>
           <Time value={p.completedAt} />
         </Detail>
         <Detail label="From account">

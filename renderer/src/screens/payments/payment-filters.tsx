@@ -7,13 +7,13 @@ import { DateRangeFields } from '../../components/lists/date-range-fields';
 import { FilterBar } from '../../components/lists/filter-bar';
 import { FilterChecklist } from '../../components/lists/filter-checklist';
 import { SearchField } from '../../components/lists/search-field';
-import { accountOptions, type AccountNames } from '../../components/lists/use-accounts';
+import { accountOptions, type AccountsById } from '../../components/account-names';
 import { railLabel } from './payment-columns';
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 const RAIL_OPTIONS = RAILS.map((rail) => ({ value: rail, label: railLabel(rail) }));
 
-export function PaymentFilterBar({ filters, accounts }: { filters: PaymentFilters; accounts: AccountNames }) {
+export function PaymentFilterBar({ filters, accounts }: { filters: PaymentFilters; accounts: AccountsById }) {
   const { patch, clear } = usePaymentFilters();
   return (
     <FilterBar label="Payment filters" filters={filters} onClear={clear}>

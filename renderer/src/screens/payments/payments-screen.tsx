@@ -2,14 +2,13 @@
 // account, dates) and searched, loaded by keyset pages; the detail in a side panel with
 // the status timeline. Live: a status change re-reads its row and detail, a finished
 // sync the list. The filters are the Exports screen's "current view".
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { ipc } from '../../app/main-connection';
-import { usePaymentDetail, usePaymentList } from '../../stores/activity-stores';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { useKeysetList } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { PAYMENT_COLUMNS } from './payment-columns';
 import { PaymentDetailBody, paymentTitle } from './payment-detail';
 import { PaymentFilterBar } from './payment-filters';
@@ -17,9 +16,10 @@ import '../../components/lists/activity.css';
 
 export function PaymentsScreen() {
   const filters = usePaymentFilters((state) => state.filters);
+  const list = useKeysetList('payments.list', filters);
   const clear = usePaymentFilters((state) => state.clear);
   const go = useNavigation((state) => state.go);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'payments',
@@ -27,7 +27,7 @@ export function PaymentsScreen() {
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
-      { id: 'payments.more', label: 'Load more payments', keywords: ['next', 'page'], run: () => void usePaymentList.getState().loadMore() },
+      { id: 'payments.more', label: 'Load more payments', keywords: ['next', 'page'], run: list.loadMore },
     ],
     [clear, go],
   );
@@ -37,8 +37,8 @@ export function PaymentsScreen() {
       screen="payments"
       title="Payments"
       noun={{ one: 'payment', many: 'payments' }}
-      list={usePaymentList}
-      detail={usePaymentDetail}
+      list={list}
+      detailMethod="payments.detail"
       filters={filters}
       clearFilters={clear}
       filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
@@ -49,10 +49,6 @@ export function PaymentsScreen() {
       }
       columns={PAYMENT_COLUMNS}
       emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
-      eventKind="payment"
-      fetchDetail={(id) => ipc().call('payments.detail', { id })}
-      rowOfDetail={(detail) => detail.payment}
-      filtersByStatus={filters.statuses !== undefined}
       detailTitle={paymentTitle}
       renderDetail={(data) => <PaymentDetailBody data={data} accounts={accounts} />}
     />

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Environment } from '../../stores/environment-store';
-import { useSettings } from '../../stores/settings-store';
+import { useSettingsActions } from './use-settings-actions';
 import { baseUrlFormSchema, type BaseUrlForm } from '../../../../shared/base-url-rule';
 import { describedBy, FieldError, FieldHint } from './field-message';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function BaseUrlFormView({ environment, current, submitLabel, onSaved }: Props) {
-  const setBaseUrl = useSettings((state) => state.setBaseUrl);
+  const { setBaseUrl } = useSettingsActions();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<BaseUrlForm>({
     resolver: zodResolver(baseUrlFormSchema(environment)),

@@ -3,11 +3,14 @@
 // and request id, and what to fix in which step.
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
+import { useSettingsActions } from './use-settings-actions';
 import { useSync } from '../../stores/sync-store';
 import { whatToFix } from './connection-hints';
 
 export function ConnectionTestStep({ status }: { status: EnvironmentStatus }) {
-  const { testing, connection, testConnection } = useSettings();
+  const testing = useSettings((state) => state.testing);
+  const connection = useSettings((state) => state.connection);
+  const { testConnection } = useSettingsActions();
   const startSync = useSync((state) => state.start);
   const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
   const result = connection !== null && connection.environment === status.environment ? connection.result : null;

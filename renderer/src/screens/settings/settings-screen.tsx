@@ -1,14 +1,15 @@
 // Settings: both environments side by side (server, keys present, public key, last sync,
 // which is active), switching (to Production only after a review), the sandbox's server,
 // and the setup of Production step by step. Also which shell shows this window.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
-import { ipc } from '../../app/main-connection';
+import { ipc } from '../../../lib/main-connection';
 import { useEnvironment } from '../../stores/environment-store';
-import { catalogAction } from '../../app/screen-action-catalog';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { useSettings } from '../../stores/settings-store';
+import { useEnvironmentCards } from '../../queries/environment-queries';
+import { useSettingsActions } from './use-settings-actions';
 import { BaseUrlFormView } from './base-url-form';
 import { ConnectionTestStep } from './connection-test-step';
 import { EnvironmentCardView } from './environment-card';
@@ -25,15 +26,11 @@ function focusSetup(): void {
 export function SettingsScreen() {
   const status = useEnvironment((state) => state.status);
   const switchTo = useEnvironment((state) => state.switchTo);
-  const { cards, error, load, setBaseUrl, testConnection } = useSettings();
+  const { cards, error, retry } = useEnvironmentCards();
+  const { setBaseUrl, testConnection } = useSettingsActions();
   const [reviewing, setReviewing] = useState(false);
   const [otherSandbox, setOtherSandbox] = useState(false);
   const [backError, setBackError] = useState<string | null>(null);
-
-  // Read again whenever the active environment or its keys change (a step, a switch, a sync).
-  useEffect(() => {
-    void load();
-  }, [load, status?.environment, status?.baseUrl, status?.hasSigningKey, status?.hasApiKey, status?.lastSyncedAt]);
 
   const active = status?.environment ?? null;
   const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
@@ -60,7 +57,7 @@ export function SettingsScreen() {
     <main className="screen settings-screen" aria-label="Settings">
       <ScreenHeader title="Settings" />
       <p className="muted window-shell">This window runs in {transport}.</p>
-      {error !== null && <ErrorPanel error={error} title="The environments could not be read" onRetry={() => void load()} />}
+      {error !== null && <ErrorPanel error={error} title="The environments could not be read" onRetry={retry} />}
       {cards === null || status === null ? (
         error === null && <LoadingRows label="Loading the environments" rows={6} />
       ) : (

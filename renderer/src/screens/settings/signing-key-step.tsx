@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PlainError } from '../../../lib/ipc-client';
 import type { Environment } from '../../stores/environment-store';
-import { useSettings } from '../../stores/settings-store';
+import { useSettingsActions } from './use-settings-actions';
 import { describedBy, FieldError, FieldHint } from './field-message';
 import { whatToFix } from './connection-hints';
 
@@ -21,7 +21,7 @@ const importSchema = z.object({
 type ImportForm = z.infer<typeof importSchema>;
 
 export function SigningKeyStep({ environment, hasKey }: { environment: Environment; hasKey: boolean }) {
-  const { generateKey, importKey } = useSettings();
+  const { generateKey, importKey } = useSettingsActions();
   const [replacing, setReplacing] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);

@@ -1,18 +1,19 @@
 // One transfer between the organisation's own accounts, in the side panel: amount,
 // status, both accounts, and its two ledger legs.
+import { completedAtLabel } from '../../components/lists/record-labels';
 import { Identifier } from '../../components/identifier';
 import { Detail } from '../../components/side-panel';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
-import type { TransferDetail } from '../../stores/activity-stores';
+import type { TransferDetail } from '../../queries/record-queries';
 import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
-import type { AccountNames } from '../../components/lists/use-accounts';
+import type { AccountsById } from '../../components/account-names';
 
 export function transferTitle(data: TransferDetail | null): string {
   return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${data.transfer.reference}\u201d` : ''}`;
 }
 
-export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountNames }) {
+export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountsById }) {
   const t = data.transfer;
   return (
     <div className="record-detail" data-id={t.id}>
@@ -42,7 +43,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
         <Detail label="Created">
           <Time value={t.createdAt} />
         </Detail>
-        <Detail label="Completed">
+        <Detail label={completedAtLabel(t.status)}>
           <Time value={t.completedAt} />
         </Detail>
       </DetailSection>

@@ -6,11 +6,11 @@ import { DateRangeFields } from '../../components/lists/date-range-fields';
 import { FilterBar } from '../../components/lists/filter-bar';
 import { FilterChecklist } from '../../components/lists/filter-checklist';
 import { SearchField } from '../../components/lists/search-field';
-import { accountOptions, type AccountNames } from '../../components/lists/use-accounts';
+import { accountOptions, type AccountsById } from '../../components/account-names';
 
 const STATUS_OPTIONS = TRANSFER_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
-export function TransferFilterBar({ filters, accounts }: { filters: TransferFilters; accounts: AccountNames }) {
+export function TransferFilterBar({ filters, accounts }: { filters: TransferFilters; accounts: AccountsById }) {
   const { patch, clear } = useTransferFilters();
   return (
     <FilterBar label="Transfer filters" filters={filters} onClear={clear}>

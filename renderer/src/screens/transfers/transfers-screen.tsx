@@ -1,11 +1,11 @@
 // Transfers between the organisation's own accounts, newest first, filtered and searched,
 // by keyset pages; the detail in a side panel. A finished sync re-reads the list.
-import { focusScreenSearch } from '../../app/keyboard-shortcuts';
-import { useTransferDetail, useTransferList } from '../../stores/activity-stores';
+import { focusScreenSearch } from '../../components/focus-screen-search';
+import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
-import { useAccounts } from '../../components/lists/use-accounts';
+import { useAccountsById } from '../../components/account-names';
 import { transferColumns } from './transfer-columns';
 import { TransferDetailBody, transferTitle } from './transfer-detail';
 import { TransferFilterBar } from './transfer-filters';
@@ -13,15 +13,16 @@ import '../../components/lists/activity.css';
 
 export function TransfersScreen() {
   const filters = useTransferFilters((state) => state.filters);
+  const list = useKeysetList('transfers.list', filters);
   const clear = useTransferFilters((state) => state.clear);
-  const accounts = useAccounts();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'transfers',
     [
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
-      { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: () => void useTransferList.getState().loadMore() },
+      { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },
     ],
     [clear],
   );
@@ -31,8 +32,8 @@ export function TransfersScreen() {
       screen="transfers"
       title="Transfers"
       noun={{ one: 'transfer', many: 'transfers' }}
-      list={useTransferList}
-      detail={useTransferDetail}
+      list={list}
+      detailMethod="transfers.detail"
       filters={filters}
       clearFilters={clear}
       filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}

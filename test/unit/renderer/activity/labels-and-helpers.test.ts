@@ -12,7 +12,7 @@ import { checklistSummary } from '../../../../renderer/src/components/lists/filt
 import { countText } from '../../../../renderer/src/components/lists/list-footer';
 import { isVerified, verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
 import { nextRowIndex } from '../../../../renderer/src/components/lists/record-table';
-import { accountOptions } from '../../../../renderer/src/components/lists/use-accounts';
+import { accountLabel, accountName, accountOptions, type AccountsById } from '../../../../renderer/src/components/account-names';
 import { addressLines } from '../../../../renderer/src/screens/counterparties/counterparty-detail';
 
 describe('statuses', () => {
@@ -109,11 +109,15 @@ describe('words on the screens', () => {
   });
 
   it('account options name the accounts, sorted, and keep a selected account the list does not know', () => {
-    const accounts = new Map([
-      ['acc_2', { id: 'acc_2', name: 'Payroll USD', currency: 'USD' }],
-      ['acc_1', { id: 'acc_1', name: 'Operating EUR', currency: 'EUR' }],
-    ]);
+    const account = (accountId: string, accountName: string | null, currency: string | null) => [accountId, { accountId, accountName, currency }] as const;
+    const accounts = new Map([account('acc_2', 'Payroll USD', 'USD'), account('acc_1', 'Operating EUR', 'EUR'), account('acc_3', null, null)]) as unknown as AccountsById;
+    expect(accountName(accounts, 'acc_1')).toBe('Operating EUR');
+    expect(accountName(accounts, 'acc_3')).toBeNull();
+    expect(accountName(accounts, 'acc_gone')).toBeNull();
+    expect(accountLabel(accounts, 'acc_3')).toBe('acc_3');
+    expect(accountLabel(accounts, 'acc_gone')).toBe('acc_gone');
     expect(accountOptions(accounts, ['acc_gone'])).toEqual([
+      { value: 'acc_3', label: 'acc_3' },
       { value: 'acc_1', label: 'Operating EUR (EUR)' },
       { value: 'acc_2', label: 'Payroll USD (USD)' },
       { value: 'acc_gone', label: 'Unknown account acc_gone' },

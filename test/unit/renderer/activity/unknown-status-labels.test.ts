@@ -12,7 +12,7 @@ import { cancellationLabel, entityTypeLabel, networkLabel, purposeLabel, railLab
 import { PAYMENT_COLUMNS } from '../../../../renderer/src/screens/payments/payment-columns';
 import { PaymentDetailBody } from '../../../../renderer/src/screens/payments/payment-detail';
 import { COUNTERPARTY_COLUMNS } from '../../../../renderer/src/screens/counterparties/counterparty-columns';
-import type { PaymentDetail, PaymentRow } from '../../../../renderer/src/stores/activity-stores';
+import type { PaymentDetail, PaymentRow } from '../../../../renderer/src/queries/record-queries';
 import type { PaymentMethodView } from '../../../../shared/ipc';
 
 describe('the renderer', () => {
@@ -101,6 +101,21 @@ describe('the renderer', () => {
     expect(html).not.toContain('Can no longer be canceled');
     expect(html).toContain('tron (unknown network)');
     expect(html).toContain('a rail this app does not know yet');
+  });
+
+  it("labels a payment's completedAt by its status: a returned payment never says Completed", () => {
+    const payment = {
+      id: 'pmt_ret1', createdAt: '2026-11-10T09:15:00Z', updatedAt: '2026-11-12T07:44:24Z', status: 'returned', rail: 'ach', sourceAccountId: 'acc_usd',
+      counterpartyId: 'cpt_acme', counterpartyName: 'Acme', paymentMethodId: null, sendAmount: { currency: 'USD', amount: '1500.00', minorUnits: '150000', exponent: 2 },
+      receiveAmount: null, totalDebitAmount: null, fee: null, reference: 'INV-2', purpose: 'goods_and_services', cancellationState: 'not_cancelable',
+      requiresActionReason: null, achReturnCode: 'R01', completedAt: '2026-11-12T07:44:24Z',
+    } satisfies PaymentRow;
+    const render = (status: string) =>
+      renderToStaticMarkup(createElement(PaymentDetailBody, { data: { payment: { ...payment, status }, paymentMethod: null, timeline: [], lastSyncedAt: null } as PaymentDetail, accounts: new Map() as never }));
+    const returned = render('returned');
+    expect(returned).not.toMatch(/>Completed</);
+    expect(returned).toMatch(/>Ended</);
+    expect(render('completed')).toMatch(/>Completed</);
   });
 
   it('lists a counterparty of an entity type it does not know as it came, marked unknown', () => {

@@ -2,7 +2,7 @@
 // chart's accessible name) and the axis ticks are written from the decimal strings.
 import { describe, expect, it } from 'vitest';
 import { chartSummaryText, decimalTicks, summarizeHistory, toPlotData } from '../../../../renderer/src/screens/balances/balance-chart-data';
-import { historyFrom, periodLabel } from '../../../../renderer/src/screens/balances/history-range';
+import { historyFrom, periodLabel } from '../../../../renderer/lib/history-range';
 import { isStale } from '../../../../renderer/src/screens/balances/staleness';
 import { formatDate } from '../../../../renderer/lib/format-time';
 

@@ -3,7 +3,7 @@
 // session's list, a cancelled export (kind `interrupted`) and a failed one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { IpcEvent, TypedIpcClient } from '../../../../renderer/lib/ipc-client';
-import { setIpcClient } from '../../../../renderer/src/app/main-connection';
+import { setIpcClient } from '../../../../renderer/lib/main-connection';
 import { exportRate, useExports } from '../../../../renderer/src/stores/exports-store';
 
 interface Scripted {

@@ -2,7 +2,7 @@
 // source with the same filters, while fresh; otherwise the screen asks main itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TypedIpcClient } from '../../../../renderer/lib/ipc-client';
-import { setIpcClient } from '../../../../renderer/src/app/main-connection';
+import { setIpcClient } from '../../../../renderer/lib/main-connection';
 import { BLOCK_SIZE } from '../../../../renderer/src/screens/ledger/block-cache';
 import { prefetchNewestLedgerRows, takePrefetchedRows } from '../../../../renderer/src/screens/ledger/ledger-prefetch';
 import { useLedgerFilters } from '../../../../renderer/src/stores/ledger-filter-store';

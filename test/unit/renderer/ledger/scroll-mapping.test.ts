@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SPACER_PX,
-  rowIndexAtScroll,
   rowsPerPage,
   scrollGeometry,
   scrollTopFor,
@@ -11,6 +10,9 @@ import {
   virtualTopShowing,
   visibleRows,
 } from '../../../../renderer/src/screens/ledger/scroll-mapping';
+
+/** The first row the grid shows at a scroll offset: what it does on scroll (virtualTopAt, then visibleRows). */
+const rowIndexAtScroll = (scrollTop: number, geometry: ReturnType<typeof scrollGeometry>) => visibleRows(virtualTopAt(scrollTop, geometry), geometry).first;
 
 const ROW = 32;
 const VIEWPORT = 704; // 22 rows

@@ -1,7 +1,7 @@
 // The top bar's sync line and the progress bar's figures.
 import { describe, expect, it } from 'vitest';
 import { syncStateText } from '../../../../renderer/src/app/sync-state-text';
-import { progressFigures, syncChanged, useSync, type SyncProgress, type SyncReport } from '../../../../renderer/src/stores/sync-store';
+import { progressFigures, useSync, type SyncProgress, type SyncReport } from '../../../../renderer/src/stores/sync-store';
 
 describe('syncStateText', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -54,29 +54,5 @@ describe('progressFigures', () => {
   it('gives no estimate when done or barely started', () => {
     expect(progressFigures({ ...base, items: 1, rangesDone: 8, rangesTotal: 8 }, 10_000).secondsLeft).toBeNull();
     expect(progressFigures({ ...base, items: 1, rangesDone: 0, rangesTotal: 8 }, 10_000).secondsLeft).toBeNull();
-  });
-});
-
-describe('finished syncs', () => {
-  const fetched = { accounts: 4, ledgerTransactions: 0, payments: 0, collections: 0, transfers: 0, counterparties: 0, paymentMethods: 0, rails: 0, webhookSubscriptions: 0 };
-  const report = (finishedAt: string, ledgerRows = 0): SyncReport => ({
-    state: 'synced', mode: 'incremental', startedAt: '2026-11-23T12:00:00.000Z', finishedAt, fetched: { ...fetched, ledgerTransactions: ledgerRows }, notices: [], error: null,
-  });
-
-  it('counts a sync once whether its event, its answer or both say it finished', () => {
-    const before = useSync.getState().finishedSyncs;
-    const first = report('2026-11-23T12:00:01.000Z', 3);
-    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: first }, 0);
-    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: { ...first } }, 0);
-    expect(useSync.getState().finishedSyncs).toBe(before + 1);
-    useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report: report('2026-11-23T12:00:05.000Z') }, 0);
-    expect(useSync.getState().finishedSyncs).toBe(before + 2);
-  });
-
-  it('tells a sync that wrote rows of a list from one that brought nothing new', () => {
-    expect(syncChanged(report('2026-11-23T12:00:01.000Z', 0), ['ledgerTransactions'])).toBe(false);
-    expect(syncChanged(report('2026-11-23T12:00:01.000Z', 0), ['accounts', 'ledgerTransactions'])).toBe(true);
-    expect(syncChanged({ ...report('2026-11-23T12:00:01.000Z', 2), state: 'aborted' }, ['ledgerTransactions'])).toBe(true);
-    expect(syncChanged(null, ['ledgerTransactions'])).toBe(false);
   });
 });

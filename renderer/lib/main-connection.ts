@@ -1,6 +1,6 @@
 // The window's connection to the main process, set once at start (main.tsx) and read by
 // every store. Tests of a store set their own client.
-import type { TypedIpcClient } from '../../lib/ipc-client';
+import type { TypedIpcClient } from './ipc-client';
 
 let client: TypedIpcClient | null = null;
 

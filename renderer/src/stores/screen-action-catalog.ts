@@ -2,8 +2,8 @@
 // screen with the action asked for (navigation request `action`), and the screen runs it
 // once its actions are registered (usePaletteActions). Their screens register them with
 // these same words (`catalogAction`), so the palette says one thing wherever it is opened.
-import type { PaletteAction } from '../stores/palette-actions-store';
-import type { ScreenId } from './screens';
+import type { PaletteAction } from './palette-actions-store';
+import type { ScreenId } from '../../lib/screen-list';
 
 export interface CatalogAction {
   readonly id: string;
