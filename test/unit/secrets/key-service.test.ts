@@ -172,16 +172,19 @@ describe('KeyService: import', () => {
 });
 
 describe('KeyService: rotate and delete', () => {
-  it('rotates to a new key, clears the API key and says the key must be registered again', async () => {
+  it('starts a rotation: a new key pending beside the current one, which keeps its API key; says to register, then confirm', async () => {
     const { keys } = service();
     const old = await keys.generate();
     await keys.setApiKey(SANDBOX_KEY, 'write');
     const rotated = await keys.rotate();
     expect(rotated.publicKeyBase64).not.toBe(old.publicKeyBase64);
     expect(rotated.previousPublicKeyBase64).toBe(old.publicKeyBase64);
-    expect(rotated).toMatchObject({ apiKeyCleared: true, registrationRequired: true });
-    expect(rotated.nextStep).toMatch(/Register this public key .* API key that was stored was cleared/);
-    expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: false, role: null, publicKeyBase64: rotated.publicKeyBase64 });
+    expect(rotated).toMatchObject({ apiKeyCleared: false, registrationRequired: true, pending: true });
+    expect(rotated.nextStep).toMatch(/Register this new public key .* confirm the rotation .* until then the current key keeps signing/);
+    expect(await keys.status()).toEqual({
+      environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: old.publicKeyBase64, pendingPublicKeyBase64: rotated.publicKeyBase64,
+    });
+    expect((await keys.credentials()).apiKey).toBe(SANDBOX_KEY);
   });
 
   it('rotate without a key says there is none', async () => {
@@ -261,6 +264,7 @@ describe('KeyService: signer and credentials', () => {
     expect((store.reads.get('signing-key') ?? 0) - before).toBe(2);
 
     const rotated = await keys.rotate();
+    await keys.confirmRotation(`${SANDBOX_KEY}2`, 'write');
     const signature = await signer.sign(payload);
     expect(verify(null, payload, createPublicKey(rotated.publicKeyPem), signature)).toBe(true);
 
@@ -329,7 +333,7 @@ describe('KeyService: signer and credentials', () => {
     await collect(keys.setApiKey(LIVE_KEY.replace('sk_live_', 'sk_sandbox_'), 'write'));
     await collect(keys.setApiKey(`${LIVE_KEY} x`, 'write'));
     await keys.rotate();
-    await collect(keys.credentials());
+    await collect(keys.confirmRotation(LIVE_KEY, 'write')); // the current key's API key, refused
     await keys.deleteAll();
     await collect(keys.signer().sign(new Uint8Array(1)));
     await collect(keys.publicKey());
