@@ -115,6 +115,7 @@ describe('keys', () => {
     expect(rotated).toMatchObject({ pending: true });
     // Pending: the current key still signs every request, with its API key.
     expect(await fx.value('keys.publicKey')).toMatchObject({ publicKey: { base64: before.publicKey.base64 } });
+    expect(await fx.value('environment.status')).toMatchObject({ publicKey: { base64: before.publicKey.base64 }, pendingPublicKeyBase64: rotated.publicKey.base64, hasApiKey: true });
     expect(await fx.value('connection.test')).toMatchObject({ online: true });
 
     called.add('keys.cancelRotation');
@@ -130,6 +131,7 @@ describe('keys', () => {
     expect(confirmed.steps[0]).toMatch(/revoke the previous public key/);
     expect(await fx.value('keys.publicKey')).toMatchObject({ publicKey: { base64: second.publicKey.base64 } });
     expect(await fx.store.get('pending-signing-key')).toBeNull();
+    expect(await fx.value('environment.status')).not.toHaveProperty('pendingPublicKeyBase64');
     // The new key signs: the server accepts it.
     expect(await fx.value('connection.test')).toMatchObject({ online: true });
   });
