@@ -77,13 +77,14 @@ export async function confirmRotation(store: SecretStore, environment: Environme
   await store.set('api-key', key);
   await store.set('key-role', checkedRole);
   await store.delete('pending-signing-key');
-  const previousPublicKeyBase64 = previous === undefined || previous === 'corrupt' ? undefined : previous;
+  // Equal to the new key when an earlier confirmation stopped part-way: the previous key is then no longer known here.
+  const previousPublicKeyBase64 = previous === undefined || previous === 'corrupt' || previous === publicKeyBase64 ? undefined : previous;
   return {
     publicKeyBase64,
     previousPublicKeyBase64,
     role: checkedRole,
     nextStep: previousPublicKeyBase64 === undefined
-      ? 'The new signing key now signs every request.'
+      ? 'The new signing key now signs every request; revoke the previous public key with the provider if it is still registered there.'
       : `The new signing key now signs every request and the previous one was deleted here: revoke the previous public key (${previousPublicKeyBase64}) with the provider.`,
   };
 }

@@ -187,6 +187,31 @@ describe('KeyService: rotate and delete', () => {
     expect((await keys.credentials()).apiKey).toBe(SANDBOX_KEY);
   });
 
+  it('a confirmation cut off by the keychain never pairs an API key with the wrong key, and can be confirmed again', async () => {
+    const inner = memorySecretStore();
+    let failApiKeyWrites = 1;
+    const store: SecretStore = {
+      get: (name) => inner.get(name),
+      set: async (name, value) => {
+        if (name === 'api-key' && failApiKeyWrites-- > 0) throw new Error('keychain write failed');
+        return inner.set(name, value);
+      },
+      delete: (name) => inner.delete(name),
+    };
+    const keys = new KeyService({ environment: 'sandbox', store });
+    await keys.generate();
+    await inner.set('api-key', SANDBOX_KEY);
+    const rotated = await keys.rotate();
+    expect(await caught(keys.confirmRotation(`${SANDBOX_KEY}new`, 'write'))).toMatchObject({ message: 'keychain write failed' });
+    // The old API key is gone before the new key was written; the rotation is still pending.
+    expect(await keys.status()).toMatchObject({ hasApiKey: false, publicKeyBase64: rotated.publicKeyBase64, pendingPublicKeyBase64: rotated.publicKeyBase64 });
+    const confirmed = await keys.confirmRotation(`${SANDBOX_KEY}new`, 'write');
+    // The previous key is no longer known here: never name the new key as the one to revoke.
+    expect(confirmed).toMatchObject({ publicKeyBase64: rotated.publicKeyBase64, previousPublicKeyBase64: undefined });
+    expect(confirmed.nextStep).toMatch(/revoke the previous public key with the provider if it is still registered/);
+    expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: rotated.publicKeyBase64 });
+  });
+
   it('rotate without a key says there is none', async () => {
     expect(await caught(service().keys.rotate())).toBeInstanceOf(MissingSigningKeyError);
   });
