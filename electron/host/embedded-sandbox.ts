@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import type { KeyRole } from '../../shared/schemas/enums';
-import { MissingSigningKeyError, type KeyService } from '../secrets';
+import { MissingSigningKeyError, NoRotationPendingError, type KeyService, type RotationConfirmed } from '../secrets';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { EMBEDDED_SANDBOX_FOLDER, embeddedSandboxDirectory, type DataDirectory } from './data-directory';
 
@@ -25,6 +25,8 @@ export interface EmbeddedSandbox {
   readonly baseUrl: string;
   /** Registers the environment's public key (generating one if none) and stores the API key it issues. */
   register(keys: KeyService, role?: KeyRole): Promise<void>;
+  /** Registers the pending key of a rotation under way and confirms the rotation with the API key it issues. */
+  confirmRotation(keys: KeyService, role: KeyRole): Promise<RotationConfirmed>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,11 @@ export async function startEmbeddedSandbox(dataDir: DataDirectory, options: { ti
       }
       const { apiKey } = running.registerKey(publicKey, role);
       await keys.setApiKey(apiKey, role);
+    },
+    async confirmRotation(keys, role) {
+      const pending = (await keys.status()).pendingPublicKeyBase64;
+      if (pending === undefined) throw new NoRotationPendingError(keys.environment);
+      return keys.confirmRotation(running.registerKey(pending, role).apiKey, role);
     },
     close: () => running.close(),
   };

@@ -11,7 +11,7 @@ export type { ParsedPrivateKey, PrivateKeyFormat } from './signing-keys';
 export { API_KEY_PREFIXES, normalizeApiKey, parseKeyRole } from './api-key-format';
 
 export { KeyService } from './key-service';
-export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, StoredSigningKey } from './key-service-types';
+export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, RotationConfirmed, StoredSigningKey } from './key-service-types';
 
 export {
   InvalidApiKeyError,
@@ -21,6 +21,8 @@ export {
   KeyImportError,
   MissingApiKeyError,
   MissingSigningKeyError,
+  NoRotationPendingError,
+  RotationPendingError,
   SecretsError,
   SigningKeyExistsError,
   StoredSecretCorruptError,

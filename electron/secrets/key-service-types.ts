@@ -19,6 +19,8 @@ export interface KeyStatus {
   role: KeyRole | null;
   /** Standard Base64 of the raw public key, when a signing key is stored. */
   publicKeyBase64?: string;
+  /** The new public key of a rotation under way (the current key keeps signing until it is confirmed). */
+  pendingPublicKeyBase64?: string;
 }
 
 export interface PublicKeyInfo {
@@ -46,9 +48,23 @@ export interface ImportedSigningKey extends StoredSigningKey {
   unchanged: boolean;
 }
 
+/**
+ * A rotation started: the new key is pending beside the current one, which keeps signing
+ * (and keeps its API key) until the rotation is confirmed. `publicKeyBase64`/`Pem` are
+ * the new key's, to register with the provider.
+ */
 export interface RotatedSigningKey extends StoredSigningKey {
-  /** The public key that was replaced, so that it can be revoked with the provider. */
+  /** The current public key, replaced once the rotation is confirmed (then revoke it with the provider); undefined when it no longer reads back. */
   previousPublicKeyBase64: string | undefined;
+  pending: true;
+}
+
+/** A rotation confirmed: the new key signs with its own API key; the previous key is deleted here. No secret. */
+export interface RotationConfirmed {
+  publicKeyBase64: string;
+  previousPublicKeyBase64: string | undefined;
+  role: KeyRole;
+  nextStep: string;
 }
 
 /** What the host needs to build the API client. Keep it in the main process. */

@@ -4,7 +4,7 @@
 // the signer: a sync, which signs thousands of requests): then it is read once and kept
 // in memory until the last hold is released, or until this service generates, imports,
 // rotates or deletes a key, which drops it at once (the next signature reads the new
-// key). It never leaves this process; what this service returns to callers that may
+// key; a rotation only changes the signing key once confirmed: key-rotation.ts). It never leaves this process; what this service returns to callers that may
 // reach the renderer (`status`, `publicKey`, the results of generate/import/rotate)
 // holds no secret.
 import { ed25519PrivateKeyObject, signWithKeyObject } from '../api/signing';
@@ -12,6 +12,7 @@ import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
 import { HeldSigningKey } from './held-signing-key';
+import { cancelRotation, confirmRotation, pendingPublicKey, startRotation } from './key-rotation';
 import type {
   ApiCredentials,
   ImportedSigningKey,
@@ -20,6 +21,7 @@ import type {
   PublicKeyInfo,
   ReplaceOption,
   RotatedSigningKey,
+  RotationConfirmed,
   StoredSigningKey,
 } from './key-service-types';
 import type { SecretName, SecretStore } from './secret-store';
@@ -48,8 +50,9 @@ export class KeyService {
 
   /** Which keys exist, the API key's role and the public key: safe for the renderer. */
   async status(): Promise<KeyStatus> {
-    const [seed, apiKey, role] = await Promise.all([this.#readSeed(), this.#store.get('api-key'), this.#readRole()]);
+    const [seed, apiKey, role, pending] = await Promise.all([this.#readSeed(), this.#store.get('api-key'), this.#readRole(), pendingPublicKey(this.#store, this.environment)]);
     const status: KeyStatus = { environment: this.environment, hasSigningKey: seed !== null, hasApiKey: apiKey !== null, role: apiKey === null ? null : role };
+    if (pending !== undefined) status.pendingPublicKeyBase64 = pending;
     if (seed !== null) {
       status.publicKeyBase64 = publicKeyInfo(seed).base64;
       seed.fill(0);
@@ -103,27 +106,22 @@ export class KeyService {
   }
 
   /**
-   * Replaces the signing key with a new one and clears the API key and role: the new
-   * public key must be registered with the provider and its API key set again.
+   * Starts a rotation: a new key is stored pending beside the current one, which keeps
+   * signing with its API key until `confirmRotation` (key-rotation.ts). Refused while
+   * another rotation is under way.
    */
   rotate(): Promise<RotatedSigningKey> {
-    return this.#exclusive(async () => {
-      const previous = await this.#readSeed().catch((error: unknown) => {
-        if (error instanceof StoredSecretCorruptError) return undefined; // replaced below anyway
-        throw error;
-      });
-      if (previous === null) throw new MissingSigningKeyError(this.environment);
-      const previousPublicKeyBase64 = previous === undefined ? undefined : publicKeyInfo(previous).base64;
-      previous?.fill(0);
-      const seed = generateSigningKey();
-      try {
-        const apiKeyCleared = await this.#prepareToStore(true, true);
-        await this.#store.set('signing-key', encodeSeed(seed));
-        return { ...this.#stored(seed, apiKeyCleared, true), previousPublicKeyBase64 };
-      } finally {
-        seed.fill(0);
-      }
-    });
+    return this.#exclusive(() => startRotation(this.#store, this.environment, (seed) => this.#stored(seed, false, true, true)));
+  }
+
+  /** Once the new public key is registered: it becomes the signing key with the API key issued for it; the previous key is deleted. */
+  confirmRotation(apiKey: string, role: KeyRole): Promise<RotationConfirmed> {
+    return this.#exclusive(() => confirmRotation(this.#store, this.environment, apiKey, role));
+  }
+
+  /** Drops the pending key of a rotation; the current key keeps signing. */
+  cancelRotation(): Promise<{ canceledPublicKeyBase64: string | undefined }> {
+    return this.#exclusive(() => cancelRotation(this.#store, this.environment));
   }
 
   /** Stores the API key and its role, after checking the key's form and environment prefix. */
@@ -149,7 +147,7 @@ export class KeyService {
   /** Removes the signing key, the API key and the role; returns which entries existed. */
   deleteAll(): Promise<{ deleted: SecretName[] }> {
     return this.#exclusive(async () => {
-      const names: SecretName[] = ['signing-key', 'api-key', 'key-role'];
+      const names: SecretName[] = ['signing-key', 'api-key', 'key-role', 'pending-signing-key'];
       const results = await Promise.allSettled(names.map((name) => this.#store.delete(name)));
       const deleted: SecretName[] = [];
       for (const [i, result] of results.entries()) {
@@ -206,13 +204,16 @@ export class KeyService {
     const hasKey = (await this.#store.get('signing-key')) !== null;
     if (hasKey && !replace) throw new SigningKeyExistsError(this.environment);
     if (!hasKey && !freshKey) return false;
-    const [, apiKeyCleared] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key')]);
+    // A rotation started for the replaced key no longer applies.
+    const [, apiKeyCleared] = await Promise.all([this.#store.delete('key-role'), this.#store.delete('api-key'), this.#store.delete('pending-signing-key')]);
     return apiKeyCleared;
   }
 
-  #stored(seed: Uint8Array, apiKeyCleared: boolean, registrationRequired: boolean): StoredSigningKey {
+  #stored(seed: Uint8Array, apiKeyCleared: boolean, registrationRequired: boolean, rotation = false): StoredSigningKey {
     const { base64, pem } = publicKeyInfo(seed);
-    const nextStep = registrationRequired
+    const nextStep = rotation
+      ? `Register this new public key with the provider for the ${this.environment} environment, then confirm the rotation with the API key issued for it (\`keys rotate --confirm\`); until then the current key keeps signing. Cancel with \`keys rotate --cancel\`.`
+      : registrationRequired
       ? `Register this public key with the provider for the ${this.environment} environment, then set its API key with \`keys set-api-key\`.` +
         (apiKeyCleared ? ' The API key that was stored was cleared: it cannot belong to this new key.' : '')
       : 'The signing key is stored and an API key is already set for this environment.';

@@ -10,7 +10,7 @@ import type { Environment } from '../../shared/schemas/enums';
 import { KeychainFailureError, KeychainUnavailableError, SecretsError } from './secrets-errors';
 
 /** The keychain accounts of one environment. */
-export const SECRET_NAMES = ['api-key', 'signing-key', 'key-role'] as const;
+export const SECRET_NAMES = ['api-key', 'signing-key', 'key-role', 'pending-signing-key'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** The secrets of one environment. Values are opaque strings; nothing here logs them. */

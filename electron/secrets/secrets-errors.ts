@@ -13,7 +13,9 @@ export type SecretsErrorCode =
   | 'missing_api_key'
   | 'invalid_api_key'
   | 'invalid_key_role'
-  | 'stored_secret_corrupt'; // a keychain entry this app wrote no longer reads back as valid
+  | 'stored_secret_corrupt' // a keychain entry this app wrote no longer reads back as valid
+  | 'rotation_pending' // a rotation was started and is neither confirmed nor canceled
+  | 'no_rotation_pending'; // confirm/cancel without a rotation under way
 
 const SECRETS_ERROR_KIND: Record<SecretsErrorCode, TreasuryErrorKind> = {
   keychain_unavailable: 'keychain_unavailable',
@@ -26,6 +28,8 @@ const SECRETS_ERROR_KIND: Record<SecretsErrorCode, TreasuryErrorKind> = {
   invalid_key_role: 'input',
   // Set it again: the fix is configuration, as for a missing one.
   stored_secret_corrupt: 'not_configured',
+  rotation_pending: 'conflict',
+  no_rotation_pending: 'conflict',
 };
 
 /** Base class: `message` is always safe to log and to show in the renderer. */
@@ -117,10 +121,27 @@ export class InvalidKeyRoleError extends SecretsError {
 }
 
 export class StoredSecretCorruptError extends SecretsError {
-  constructor(what: 'signing key' | 'API key' | 'key role', environment: Environment) {
+  constructor(what: 'signing key' | 'pending signing key' | 'API key' | 'key role', environment: Environment) {
     super(
       'stored_secret_corrupt',
       `The ${what} stored in the OS keychain for the ${environment} environment is not valid; set it again (for a signing key: generate or import one with replace).`,
     );
+  }
+}
+
+/** `keys rotate` while an earlier rotation waits for its confirmation. */
+export class RotationPendingError extends SecretsError {
+  constructor(environment: Environment, pendingPublicKeyBase64: string) {
+    super(
+      'rotation_pending',
+      `A rotation of the ${environment} signing key is already under way (new public key ${pendingPublicKeyBase64}): confirm it once that key is registered with the provider, or cancel it, before starting another.`,
+    );
+  }
+}
+
+/** Confirming or canceling a rotation that was never started (or is already done). */
+export class NoRotationPendingError extends SecretsError {
+  constructor(environment: Environment) {
+    super('no_rotation_pending', `No rotation of the ${environment} signing key is under way: start one with \`keys rotate\`.`);
   }
 }

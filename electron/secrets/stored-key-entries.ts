@@ -18,16 +18,16 @@ export function publicKeyInfo(seed: Uint8Array): PublicKeyInfo {
   return { base64: publicKeyBase64(publicKey), pem: publicKeyPem(publicKey) };
 }
 
-/** The stored seed (the caller wipes it after use), or null when none is stored. */
-export async function readStoredSeed(store: SecretStore, environment: Environment): Promise<Uint8Array | null> {
-  const stored = await store.get('signing-key');
+/** The stored seed (the caller wipes it after use), or null when none is stored; `name` is the current key's entry unless told. */
+export async function readStoredSeed(store: SecretStore, environment: Environment, name: 'signing-key' | 'pending-signing-key' = 'signing-key'): Promise<Uint8Array | null> {
+  const stored = await store.get(name);
   if (stored === null) return null;
   const buffer = Buffer.from(stored, 'base64');
   const seed = Uint8Array.from(buffer);
   buffer.fill(0);
   if (seed.length !== ED25519_SEED_LENGTH || encodeSeed(seed) !== stored) {
     seed.fill(0);
-    throw new StoredSecretCorruptError('signing key', environment);
+    throw new StoredSecretCorruptError(name === 'signing-key' ? 'signing key' : 'pending signing key', environment);
   }
   return seed;
 }

@@ -34,6 +34,8 @@ export const environmentStatus = z.object({
   hasApiKey: z.boolean(),
   role: z.enum(KEY_ROLES).nullable(),
   publicKey: publicKeyView.nullable(),
+  /** While a rotation waits for `keys.confirmRotation`: the new public key to register (the current `publicKey` still signs). */
+  pendingPublicKeyBase64: z.string().optional(),
   /** When the ledger was last synced (the "as of" shown offline). */
   lastSyncedAt: timestamp.nullable(),
   /** About the keychain, for people: keys copied from the entries data directories used to share, left in place. */

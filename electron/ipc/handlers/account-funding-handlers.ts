@@ -55,17 +55,29 @@ export const accountFundingHandlers: HandlerTable<keyof typeof accountFundingMet
     const role = (await keys.status()).role ?? 'write';
     const rotated = await keys.rotate();
     const embedded = profile.baseUrl === EMBEDDED;
-    if (embedded) await (await context.host.embeddedSandbox()).register(keys, role);
+    if (embedded) await (await context.host.embeddedSandbox()).confirmRotation(keys, role);
     const steps = embedded
-      ? [`The new public key is registered with the embedded sandbox (role ${role}) and its API key is stored in the keychain: nothing else to do.`]
+      ? [`The new public key is registered with the embedded sandbox (role ${role}), its API key is stored in the keychain and the previous key was deleted: nothing else to do.`]
       : [
-        `Register the new public key with your provider for ${keys.environment} (copy it below).`,
-        'Store the API key the provider gives for it in Settings (the previous API key was cleared).',
-        ...(rotated.previousPublicKeyBase64 !== undefined ? [`Once requests with the new key succeed, revoke the previous public key (${rotated.previousPublicKeyBase64.slice(0, 12)}…) with the provider.`] : []),
+        `Register the new public key with your provider for ${keys.environment} (copy it below). Until you confirm, the current key keeps signing.`,
+        'Then confirm the rotation here with the API key the provider gives for the new key; the previous key is deleted then.',
+        ...(rotated.previousPublicKeyBase64 !== undefined ? [`After that, revoke the previous public key (${rotated.previousPublicKeyBase64.slice(0, 12)}…) with the provider.`] : []),
       ];
     return {
       environment: keys.environment, publicKey: { base64: rotated.publicKeyBase64, pem: rotated.publicKeyPem },
-      previousPublicKeyBase64: rotated.previousPublicKeyBase64 ?? null, registered: embedded, steps,
+      previousPublicKeyBase64: rotated.previousPublicKeyBase64 ?? null, registered: embedded, pending: !embedded, steps,
     };
   }),
+  'keys.confirmRotation': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.confirmRotation' }, async (services) => {
+    const confirmed = await services.keys.confirmRotation(input.apiKey, input.role ?? 'write');
+    return {
+      environment: services.keys.environment, publicKeyBase64: confirmed.publicKeyBase64, previousPublicKeyBase64: confirmed.previousPublicKeyBase64 ?? null,
+      role: confirmed.role, steps: [confirmed.nextStep],
+    };
+  }),
+  'keys.cancelRotation': async (_input, context) => {
+    const { keys } = context.services();
+    const canceled = await keys.cancelRotation();
+    return { environment: keys.environment, canceledPublicKeyBase64: canceled.canceledPublicKeyBase64 ?? null };
+  },
 };

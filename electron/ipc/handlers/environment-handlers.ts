@@ -33,7 +33,10 @@ async function keysView(keys: KeyService) {
       if (!(error instanceof MissingSigningKeyError)) throw error;
     }
   }
-  return { hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey };
+  return {
+    hasSigningKey: status.hasSigningKey, hasApiKey: status.hasApiKey, role: status.role, publicKey,
+    ...(status.pendingPublicKeyBase64 !== undefined ? { pendingPublicKeyBase64: status.pendingPublicKeyBase64 } : {}),
+  };
 }
 
 async function keychainNoteOf(host: AppHost, environment: Environment): Promise<{ keychainNote?: string }> {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { runCli, type CliDependencies } from '../../../electron/cli/run-cli';
-import { keychainSecretStore, type KeychainSecretStore } from '../../../electron/secrets';
+import { keychainSecretStore, SECRET_NAMES, type KeychainSecretStore } from '../../../electron/secrets';
 import type { Environment } from '../../../shared/schemas/enums';
 
 export interface CliRun {
@@ -70,7 +70,7 @@ export class CliHarness {
 
   async removeKeychainEntries(): Promise<void> {
     for (const store of this.stores.values()) {
-      for (const name of ['api-key', 'signing-key', 'key-role'] as const) await store.delete(name);
+      for (const name of SECRET_NAMES) await store.delete(name);
     }
   }
 }

@@ -112,6 +112,28 @@ describe('keys', () => {
     expect(rotated.previousPublicKeyBase64).toBe(before.publicKey.base64);
     expect(rotated.registered).toBe(false);
     expect(rotated.steps[0]).toMatch(/^Register the new public key with your provider for sandbox/);
+    expect(rotated).toMatchObject({ pending: true });
+    // Pending: the current key still signs every request, with its API key.
+    expect(await fx.value('keys.publicKey')).toMatchObject({ publicKey: { base64: before.publicKey.base64 } });
+    expect(await fx.value('environment.status')).toMatchObject({ publicKey: { base64: before.publicKey.base64 }, pendingPublicKeyBase64: rotated.publicKey.base64, hasApiKey: true });
+    expect(await fx.value('connection.test')).toMatchObject({ online: true });
+
+    called.add('keys.cancelRotation');
+    expect(await fx.value('keys.cancelRotation', {})).toEqual({ environment: 'sandbox', canceledPublicKeyBase64: rotated.publicKey.base64 });
+    expect((await fx.refused('keys.cancelRotation', {})).code).toBe('no_rotation_pending');
+
+    const second = await fx.value<{ publicKey: { base64: string } }>('keys.rotate', {});
+    const registered = await fx.sandbox.control('POST', '/keys', { publicKey: second.publicKey.base64, role: 'write' });
+    called.add('keys.confirmRotation');
+    expect((await fx.refused('keys.confirmRotation', { apiKey: await fx.store.get('api-key') })).message).toMatch(/API key of the current signing key/);
+    const confirmed = await fx.value<{ publicKeyBase64: string; previousPublicKeyBase64: string; steps: string[] }>('keys.confirmRotation', { apiKey: registered.body.apiKey, role: 'write' });
+    expect(confirmed).toMatchObject({ publicKeyBase64: second.publicKey.base64, previousPublicKeyBase64: before.publicKey.base64 });
+    expect(confirmed.steps[0]).toMatch(/revoke the previous public key/);
+    expect(await fx.value('keys.publicKey')).toMatchObject({ publicKey: { base64: second.publicKey.base64 } });
+    expect(await fx.store.get('pending-signing-key')).toBeNull();
+    expect(await fx.value('environment.status')).not.toHaveProperty('pendingPublicKeyBase64');
+    // The new key signs: the server accepts it.
+    expect(await fx.value('connection.test')).toMatchObject({ online: true });
   });
 
   it('no answer or event carried a secret, and every write method was called here or in money-payments/money-outbox', async () => {

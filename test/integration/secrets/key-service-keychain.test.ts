@@ -1,9 +1,9 @@
 // KeyService end to end on the real OS keychain: generate, public key, sign + verify
-// with node:crypto, rotate, delete; and the two environments never see each other.
+// with node:crypto, rotate (pending until confirmed; cancelled), delete; and the two environments never see each other.
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSigningPayload, signRequest } from '../../../electron/api/signing';
-import { KeyService, MissingSigningKeyError, keychainSecretStore } from '../../../electron/secrets';
+import { InvalidApiKeyError, KeyService, MissingSigningKeyError, NoRotationPendingError, RotationPendingError, keychainSecretStore } from '../../../electron/secrets';
 import type { Environment } from '../../../shared/schemas/enums';
 import { accountsOf, deleteAllEntries, requireThrowawayKeyring, uniqueServicePrefix } from './keychain-test-support';
 
@@ -36,15 +36,54 @@ describe('KeyService on the real keychain', () => {
     expect(credentials.apiKey).toBe('sk_sandbox_integrationKey1');
 
     const rotated = await keys.rotate();
-    expect(rotated).toMatchObject({ apiKeyCleared: true, registrationRequired: true, previousPublicKeyBase64: generated.publicKeyBase64 });
-    expect(await accountsOf(`${prefix}:sandbox`)).toEqual(['signing-key']);
+    expect(rotated).toMatchObject({ apiKeyCleared: false, pending: true, previousPublicKeyBase64: generated.publicKeyBase64 });
+    expect(await accountsOf(`${prefix}:sandbox`)).toEqual(['api-key', 'key-role', 'pending-signing-key', 'signing-key']);
+    // Until confirmed, the current key signs and keeps its API key.
+    const whilePending = await signer.sign(buildSigningPayload(parts));
+    expect(verify(null, buildSigningPayload(parts), createPublicKey(generated.publicKeyPem), whilePending)).toBe(true);
+    expect((await keys.credentials()).apiKey).toBe('sk_sandbox_integrationKey1');
+
+    const confirmed = await keys.confirmRotation('sk_sandbox_integrationKey9', 'read');
+    expect(confirmed).toMatchObject({ publicKeyBase64: rotated.publicKeyBase64, previousPublicKeyBase64: generated.publicKeyBase64, role: 'read' });
+    expect(await accountsOf(`${prefix}:sandbox`)).toEqual(['api-key', 'key-role', 'signing-key']);
+    expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'read', publicKeyBase64: rotated.publicKeyBase64 });
+    expect((await keys.credentials()).apiKey).toBe('sk_sandbox_integrationKey9');
     const afterRotation = await signer.sign(buildSigningPayload(parts));
     expect(verify(null, buildSigningPayload(parts), createPublicKey(rotated.publicKeyPem), afterRotation)).toBe(true);
     expect(verify(null, buildSigningPayload(parts), createPublicKey(generated.publicKeyPem), afterRotation)).toBe(false);
 
-    expect((await keys.deleteAll()).deleted).toEqual(['signing-key']);
+    expect((await keys.deleteAll()).deleted).toEqual(['signing-key', 'api-key', 'key-role']);
     expect(await accountsOf(`${prefix}:sandbox`)).toEqual([]);
     await expect(signer.sign(new Uint8Array(1))).rejects.toBeInstanceOf(MissingSigningKeyError);
+  });
+
+  it('a rotation under way: another is refused, confirming needs the new API key (not the current one), cancelling drops only the pending key', async () => {
+    prefix = uniqueServicePrefix('rotation');
+    const keys = keyService('production');
+    const current = await keys.generate();
+    await keys.setApiKey('sk_live_currentKey1', 'write');
+    await expect(keys.confirmRotation('sk_live_newKey1', 'write')).rejects.toBeInstanceOf(NoRotationPendingError);
+    await expect(keys.cancelRotation()).rejects.toThrow(/No rotation of the production signing key is under way: start one with `keys rotate`/);
+
+    const first = await keys.rotate();
+    const again = await keys.rotate().catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(RotationPendingError);
+    expect((again as Error).message).toContain(first.publicKeyBase64);
+    // The API key of the current key cannot be paired with the new one; one of the other environment is refused too.
+    await expect(keys.confirmRotation('sk_live_currentKey1', 'write')).rejects.toThrow(/API key of the current signing key/);
+    await expect(keys.confirmRotation('sk_sandbox_newKey1', 'write')).rejects.toBeInstanceOf(InvalidApiKeyError);
+    expect(await keys.status()).toMatchObject({ publicKeyBase64: current.publicKeyBase64, pendingPublicKeyBase64: first.publicKeyBase64, hasApiKey: true, role: 'write' });
+
+    expect(await keys.cancelRotation()).toEqual({ canceledPublicKeyBase64: first.publicKeyBase64 });
+    expect(await accountsOf(`${prefix}:production`)).toEqual(['api-key', 'key-role', 'signing-key']);
+    expect(await keys.status()).toEqual({ environment: 'production', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: current.publicKeyBase64 });
+    expect((await keys.credentials()).apiKey).toBe('sk_live_currentKey1');
+
+    // A new key stored by replacing the current one ends a rotation begun for it.
+    await keys.rotate();
+    await keys.generate({ replace: true });
+    expect((await keys.status()).pendingPublicKeyBase64).toBeUndefined();
+    expect(await accountsOf(`${prefix}:production`)).toEqual(['signing-key']);
   });
 
   it('imports a PEM key and signs with it', async () => {

@@ -1,6 +1,6 @@
 // The sync signs with the key service's signer the way the app does, and holds the
 // private key for the run: one keychain read per sync instead of one per request, the
-// key dropped when the run ends, and a rotation during the run used from the very next
+// key dropped when the run ends, and a rotation confirmed during the run used from the very next
 // signature (the server then refuses the requests: they are signed by a key it does
 // not know).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { openCache, type Cache } from '../../../electron/cache';
 import { KeyService } from '../../../electron/secrets/key-service';
 import { memorySecretStore, type SecretStore } from '../../../electron/secrets/secret-store';
 import { createSyncService } from '../../../electron/sync';
+import { generateSigningKey } from '../../support/raw-signed-client';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
 import { bulkSeed, rawLedger, removeTempDirs, startSyncSandbox, tempDataDir } from './sync-fixture';
 
@@ -71,7 +72,10 @@ describe('a sync signing through the key service', () => {
     let rotation: Promise<unknown> | undefined;
     const report = await service.run({
       onProgress: (progress) => {
-        if (progress.resource === 'ledgerTransactions' && progress.phase === 'page' && progress.pages === 1) rotation ??= keys.rotate();
+        // Confirmed with an API key the sandbox issued for another public key: the server knows the API key, not the new signing key.
+        if (progress.resource === 'ledgerTransactions' && progress.phase === 'page' && progress.pages === 1) {
+          rotation ??= keys.rotate().then(() => keys.confirmRotation(f.sandbox.registerKey(generateSigningKey().publicKeyBase64, 'read').apiKey, 'read'));
+        }
       },
     });
     await rotation;

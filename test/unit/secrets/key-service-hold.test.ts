@@ -61,7 +61,7 @@ describe('KeyService signer: holdKey()', () => {
     expect(keyReads() - before).toBe(2);
   });
 
-  it('a rotation while held takes effect at the very next signature', async () => {
+  it('a rotation confirmed while held takes effect at the very next signature', async () => {
     const { keys } = countingService();
     const original = await keys.generate();
     const signer = keys.signer();
@@ -69,6 +69,9 @@ describe('KeyService signer: holdKey()', () => {
     expect(verifies(original.publicKeyPem, await signer.sign(payload))).toBe(true);
 
     const rotated = await keys.rotate();
+    // Pending: the current key keeps signing until the rotation is confirmed.
+    expect(verifies(original.publicKeyPem, await signer.sign(payload))).toBe(true);
+    await keys.confirmRotation('sk_sandbox_rotatedKey1', 'write');
     const after = await signer.sign(payload);
     expect(verifies(rotated.publicKeyPem, after)).toBe(true);
     expect(verifies(original.publicKeyPem, after)).toBe(false);

@@ -172,16 +172,44 @@ describe('KeyService: import', () => {
 });
 
 describe('KeyService: rotate and delete', () => {
-  it('rotates to a new key, clears the API key and says the key must be registered again', async () => {
+  it('starts a rotation: a new key pending beside the current one, which keeps its API key; says to register, then confirm', async () => {
     const { keys } = service();
     const old = await keys.generate();
     await keys.setApiKey(SANDBOX_KEY, 'write');
     const rotated = await keys.rotate();
     expect(rotated.publicKeyBase64).not.toBe(old.publicKeyBase64);
     expect(rotated.previousPublicKeyBase64).toBe(old.publicKeyBase64);
-    expect(rotated).toMatchObject({ apiKeyCleared: true, registrationRequired: true });
-    expect(rotated.nextStep).toMatch(/Register this public key .* API key that was stored was cleared/);
-    expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: false, role: null, publicKeyBase64: rotated.publicKeyBase64 });
+    expect(rotated).toMatchObject({ apiKeyCleared: false, registrationRequired: true, pending: true });
+    expect(rotated.nextStep).toMatch(/Register this new public key .* confirm the rotation .* until then the current key keeps signing/);
+    expect(await keys.status()).toEqual({
+      environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: old.publicKeyBase64, pendingPublicKeyBase64: rotated.publicKeyBase64,
+    });
+    expect((await keys.credentials()).apiKey).toBe(SANDBOX_KEY);
+  });
+
+  it('a confirmation cut off by the keychain never pairs an API key with the wrong key, and can be confirmed again', async () => {
+    const inner = memorySecretStore();
+    let failApiKeyWrites = 1;
+    const store: SecretStore = {
+      get: (name) => inner.get(name),
+      set: async (name, value) => {
+        if (name === 'api-key' && failApiKeyWrites-- > 0) throw new Error('keychain write failed');
+        return inner.set(name, value);
+      },
+      delete: (name) => inner.delete(name),
+    };
+    const keys = new KeyService({ environment: 'sandbox', store });
+    await keys.generate();
+    await inner.set('api-key', SANDBOX_KEY);
+    const rotated = await keys.rotate();
+    expect(await caught(keys.confirmRotation(`${SANDBOX_KEY}new`, 'write'))).toMatchObject({ message: 'keychain write failed' });
+    // The old API key is gone before the new key was written; the rotation is still pending.
+    expect(await keys.status()).toMatchObject({ hasApiKey: false, publicKeyBase64: rotated.publicKeyBase64, pendingPublicKeyBase64: rotated.publicKeyBase64 });
+    const confirmed = await keys.confirmRotation(`${SANDBOX_KEY}new`, 'write');
+    // The previous key is no longer known here: never name the new key as the one to revoke.
+    expect(confirmed).toMatchObject({ publicKeyBase64: rotated.publicKeyBase64, previousPublicKeyBase64: undefined });
+    expect(confirmed.nextStep).toMatch(/revoke the previous public key with the provider if it is still registered/);
+    expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: rotated.publicKeyBase64 });
   });
 
   it('rotate without a key says there is none', async () => {
@@ -261,6 +289,7 @@ describe('KeyService: signer and credentials', () => {
     expect((store.reads.get('signing-key') ?? 0) - before).toBe(2);
 
     const rotated = await keys.rotate();
+    await keys.confirmRotation(`${SANDBOX_KEY}2`, 'write');
     const signature = await signer.sign(payload);
     expect(verify(null, payload, createPublicKey(rotated.publicKeyPem), signature)).toBe(true);
 
@@ -329,7 +358,7 @@ describe('KeyService: signer and credentials', () => {
     await collect(keys.setApiKey(LIVE_KEY.replace('sk_live_', 'sk_sandbox_'), 'write'));
     await collect(keys.setApiKey(`${LIVE_KEY} x`, 'write'));
     await keys.rotate();
-    await collect(keys.credentials());
+    await collect(keys.confirmRotation(LIVE_KEY, 'write')); // the current key's API key, refused
     await keys.deleteAll();
     await collect(keys.signer().sign(new Uint8Array(1)));
     await collect(keys.publicKey());
