@@ -153,7 +153,7 @@ describe('treasury CLI against a local sandbox', () => {
   });
 
   it('keeps production apart: its requests never go to the sandbox, its cache holds no sandbox row', async () => {
-    expect((await cli.run(['--env', 'production', 'env', 'set-url', 'production', sandbox.baseUrl])).err).toMatch(/Production requires https/);
+    expect((await cli.run(['--env', 'production', 'env', 'set-url', 'production', sandbox.baseUrl])).err).toMatch(/Production needs https/);
     expect((await cli.run(['env', 'set-url', 'production', 'https://payments.invalid/v1'])).code).toBe(0);
     expect((await cli.run(['--env', 'production', 'keys', 'generate'])).code).toBe(0);
     const sandboxKey = await cli.storeFor('sandbox').get('api-key');
