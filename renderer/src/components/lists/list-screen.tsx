@@ -35,6 +35,8 @@ export interface ListScreenProps<Row extends { id: string }, M extends DetailMet
   readonly order?: string;
   readonly detailTitle: (data: IpcOutput<M> | null) => string;
   readonly renderDetail: (data: IpcOutput<M>) => ReactNode;
+  /** A panel of the screen's own (a "New ..." form) shown in place of the record's detail while given. */
+  readonly panel?: ReactNode;
 }
 
 export function ListScreen<Row extends { id: string }, M extends DetailMethod>(props: ListScreenProps<Row, M>) {
@@ -98,7 +100,8 @@ export function ListScreen<Row extends { id: string }, M extends DetailMethod>(p
         {state.phase === 'ready' && state.rows.length > 0 && <ListStatusLine noun={noun} state={state} order={props.order ?? 'newest first'} />}
         {body}
       </main>
-      {openId !== null && (
+      {props.panel}
+      {props.panel === undefined && openId !== null && (
         <SidePanel title={props.detailTitle(shown.data)} onClose={close}>
           {shown.error !== null ? (
             <ErrorPanel error={shown.error} onRetry={shown.retry} title={`This ${noun.one} could not be shown`} />

@@ -1,5 +1,7 @@
 // Transfers between the organisation's own accounts, newest first, filtered and searched,
-// by keyset pages; the detail in a side panel. A finished sync re-reads the list.
+// by keyset pages; the detail in a side panel. A finished sync re-reads the list. "New
+// transfer" (a button and a palette action) opens the form in the side panel instead.
+import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
@@ -9,6 +11,7 @@ import { useAccountsById } from '../../components/account-names';
 import { transferColumns } from './transfer-columns';
 import { TransferDetailBody, transferTitle } from './transfer-detail';
 import { TransferFilterBar } from './transfer-filters';
+import { NewTransferPanel } from './new-transfer-panel';
 import '../../components/lists/activity.css';
 
 export function TransfersScreen() {
@@ -16,10 +19,12 @@ export function TransfersScreen() {
   const list = useKeysetList('transfers.list', filters);
   const clear = useTransferFilters((state) => state.clear);
   const accounts = useAccountsById();
+  const [creating, setCreating] = useState(false);
 
   usePaletteActions(
     'transfers',
     [
+      { id: 'transfers.new', label: 'New transfer', keywords: ['move', 'money', 'between accounts', 'create'], run: () => setCreating(true) },
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },
@@ -36,6 +41,12 @@ export function TransfersScreen() {
       detailMethod="transfers.detail"
       filters={filters}
       clearFilters={clear}
+      headerActions={
+        <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+          New transfer
+        </button>
+      }
+      panel={creating ? <NewTransferPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
       filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}
       columns={transferColumns(accounts)}
       emptyHint="Transfers between your own accounts appear here after the next sync."
