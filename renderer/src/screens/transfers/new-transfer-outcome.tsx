@@ -21,10 +21,10 @@ export function NewTransferOutcome({ outcome, onDone, onAnother }: { outcome: Tr
   const entry = outcome.outboxEntry;
   const todo = WHAT_TO_DO[outcome.state];
   return (
-    <section className="transfer-outcome" aria-labelledby="transfer-outcome-title" data-state={outcome.state}>
-      <h3 id="transfer-outcome-title" role="status">
-        {HEADINGS[outcome.state]}
-      </h3>
+    <section className="transfer-outcome" aria-labelledby="transfer-outcome-title" data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
+      <div role="status">
+        <h3 id="transfer-outcome-title">{HEADINGS[outcome.state]}</h3>
+      </div>
       <p dir="auto">{outcome.next}</p>
       {todo !== undefined && <p className="notice">{todo}</p>}
       <dl className="detail-list" aria-label="Outcome">
@@ -36,7 +36,7 @@ export function NewTransferOutcome({ outcome, onDone, onAnother }: { outcome: Tr
               <code>{entry.id}</code>
             </Detail>
             <Detail label="Outbox state">
-              {entry.state}: <span dir="auto">{entry.stateText}</span>
+              <span dir="auto">{entry.stateText}</span>
             </Detail>
             <Detail label="Idempotency key">
               <code>{entry.idempotencyKey}</code>
