@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The review and the outcome of a new transfer: a block stops the flow and says why; each
+// warning is acknowledged by itself before the confirm button (which says what it does)
+// can be used; production says so and needs its name typed; a double click confirms once
+// with the acknowledged codes; a queued transfer says not to enter it again.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PreparedTransfer, TransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-actions';
+import { NewTransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-outcome';
+import { NewTransferReview } from '../../../../renderer/src/screens/transfers/new-transfer-review';
+
+function prepared(overrides: Partial<PreparedTransfer> = {}): PreparedTransfer {
+  return {
+    id: 'prep_1', environment: 'sandbox', action: 'create_transfer', operation: 'createTransfer', summary: 'Move 1,234.50 USD from Operating to Payroll',
+    checks: [], review: [{ label: 'Amount', value: '1,234.50 USD' }, { label: 'From', value: 'Operating (USD)' }],
+    confirmLabel: 'Move 1,234.50 USD', needsTypedEnvironment: false, preparedAt: '2026-11-26T09:00:00.000Z', expiresAt: '2026-11-26T09:30:00.000Z', ...overrides,
+  };
+}
+
+function renderReview(p: PreparedTransfer) {
+  let settle: () => void = () => undefined;
+  const onConfirm = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+  render(createElement(NewTransferReview, { prepared: p, onConfirm, onBack: vi.fn(), error: null }));
+  return { onConfirm, settle: () => settle(), user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+describe('NewTransferReview', () => {
+  it('shows every row, and a double click is one confirm, the button disabled while it is in flight', async () => {
+    const { onConfirm, settle, user } = renderReview(prepared());
+    expect(screen.getByText('Amount').nextSibling?.textContent).toBe('1,234.50 USD');
+    const button = screen.getByRole('button', { name: 'Move 1,234.50 USD' });
+    await user.dblClick(button);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledWith({ acknowledged: [] });
+    expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true);
+    settle();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move 1,234.50 USD' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('needs each warning acknowledged, one by one', async () => {
+    const checks = [
+      { code: 'insufficient_cached_balance', severity: 'warning' as const, message: 'Operating shows 10.00 USD (cached), less than the 1,234.50 USD this takes.' },
+      { code: 'other_warning', severity: 'warning' as const, message: 'Another thing to read.' },
+    ];
+    const { onConfirm, user } = renderReview(prepared({ checks }));
+    const button = screen.getByRole('button', { name: 'Move 1,234.50 USD' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /less than the 1,234\.50 USD/ }));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Another thing to read.' }));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await user.click(button);
+    expect(onConfirm).toHaveBeenCalledWith({ acknowledged: ['insufficient_cached_balance', 'other_warning'] });
+  });
+
+  it('a block stops the flow and says why', () => {
+    renderReview(prepared({ checks: [{ code: 'gone_from_server', severity: 'block', message: 'Payroll is no longer on the server.' }] }));
+    expect(screen.getByRole('alert').textContent).toContain('Payroll is no longer on the server.');
+    expect(screen.getByRole('button', { name: 'Move 1,234.50 USD' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('production is framed as production and needs its name typed', async () => {
+    const { onConfirm, user } = renderReview(prepared({ environment: 'production', needsTypedEnvironment: true }));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toMatch(/PRODUCTION/);
+    const button = screen.getByRole('button', { name: 'Move 1,234.50 USD' });
+    const typed = screen.getByLabelText('Type production to confirm');
+    await user.type(typed, 'sandbox');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.clear(typed);
+    await user.type(typed, 'production');
+    await user.click(button);
+    expect(onConfirm).toHaveBeenCalledWith({ acknowledged: [], typedEnvironment: 'production' });
+  });
+});
+
+describe('NewTransferOutcome', () => {
+  it('a queued transfer shows its outbox entry and says not to enter it again', () => {
+    const outcome: TransferOutcome = {
+      state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued: sent again when the server answers.',
+      outboxEntry: {
+        id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
+        state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
+        needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
+      },
+    };
+    render(createElement(NewTransferOutcome, { outcome, onDone: vi.fn(), onAnother: vi.fn() }));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer queued: not sent yet');
+    expect(screen.getByText(/Do not enter it again/)).toBeTruthy();
+    expect(screen.getByText('key-123')).toBeTruthy();
+    expect(screen.getByText('Not known yet')).toBeTruthy();
+  });
+});
