@@ -2,7 +2,8 @@
 // person would (keyboard only):
 //   - the palette opens the form in a side panel beside the list (no dialog);
 //   - an amount with too many decimals shows its error at the field when the person
-//     leaves it, and submitting focuses it; what was typed stays;
+//     leaves it, and submitting focuses it; what was typed stays; main's refusal of a
+//     transfer into another currency's account lands on "To account", focused;
 //   - an amount above the cached balance reaches the review with a warning that must be
 //     acknowledged before the confirm button can be used; going back keeps every field;
 //   - a good amount ("1,234.5") reads back as 1,234.50 USD, the review shows what will be
@@ -10,7 +11,7 @@
 //     outbox entry, one new transfer at the server after a sync) shown in the outcome,
 //     and in the list beside it; another one confirmed by Enter pressed twice is one more.
 // Axe on the form, the review and the outcome; screenshots new-transfer-form,
-// new-transfer-review, new-transfer-warning, new-transfer-outcome.
+// new-transfer-main-error, new-transfer-review, new-transfer-warning, new-transfer-outcome.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -64,7 +65,9 @@ describe('new transfer between own accounts', () => {
     const accounts = (await rpc<{ accounts: Account[] }>('balances.list')).accounts.filter((a) => a.currency === 'USD' && a.goneAt === null && a.balance !== null && a.accountName !== null);
     expect(accounts.length).toBeGreaterThanOrEqual(2);
     const [source, destination] = accounts as [Account, Account];
-    const label = (a: Account) => `${a.accountName} (USD)`;
+    const other = (await rpc<{ accounts: Account[] }>('balances.list')).accounts.find((a) => a.currency !== 'USD' && a.currency !== null && a.goneAt === null && a.accountName !== null);
+    if (other === undefined) throw new Error('the demo data has no account in another currency');
+    const label = (a: Account) => `${a.accountName} (${a.currency})`;
     const before = await transferIds();
 
     await openApp(page, shell.url);
@@ -98,7 +101,20 @@ describe('new transfer between own accounts', () => {
     await saveScreenshot(page, 'new-transfer-form');
     await expectNoSeriousAxeViolations(page, 'new-transfer-form');
 
+    // Main's refusal lands on the field it concerns: a transfer is same-currency.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('10');
+    await chooseByTyping(page, 'To account', label(other));
+    await amount.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.locator('#transfer-destination-error').innerText()).toMatch(/same-currency.*Choose a USD account/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('transfer-destination');
+    expect(await amount.inputValue()).toBe('10');
+    await saveScreenshot(page, 'new-transfer-main-error');
+    await chooseByTyping(page, 'To account', label(destination));
+
     // More than the cached balance: a warning to acknowledge before confirming.
+    await amount.focus();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('999,999,999.99');
     await page.keyboard.press('Enter');
