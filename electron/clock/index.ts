@@ -16,11 +16,9 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** The real clock: Date.now and a timer that an AbortSignal cuts short (the timer is not unref'd). */
-export const systemClock: Clock = {
-  now: () => new Date(),
-  nowMs: () => Date.now(),
-  sleep: (ms, signal) =>
+/** A timer's sleep that an AbortSignal cuts short; `background`: the timer does not keep the process alive. */
+function timerSleep(background: boolean): Clock['sleep'] {
+  return (ms, signal) =>
     new Promise<void>((resolve) => {
       if (signal?.aborted) return resolve();
       const done = (): void => {
@@ -29,8 +27,16 @@ export const systemClock: Clock = {
         resolve();
       };
       const timer = setTimeout(done, Math.max(0, ms));
+      if (background) timer.unref();
       signal?.addEventListener('abort', done, { once: true });
-    }),
+    });
+}
+
+/** The real clock: Date.now and a timer that an AbortSignal cuts short (the timer is not unref'd). */
+export const systemClock: Clock = {
+  now: () => new Date(),
+  nowMs: () => Date.now(),
+  sleep: timerSleep(false),
 };
 
 /**
@@ -40,16 +46,5 @@ export const systemClock: Clock = {
 export const backgroundClock: Clock = {
   now: systemClock.now,
   nowMs: systemClock.nowMs,
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve) => {
-      if (signal?.aborted) return resolve();
-      const done = (): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, ms));
-      timer.unref();
-      signal?.addEventListener('abort', done, { once: true });
-    }),
+  sleep: timerSleep(true),
 };
