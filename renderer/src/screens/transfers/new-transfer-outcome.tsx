@@ -1,9 +1,30 @@
 // Step 3 of a new transfer: what became of it. The outbox entry (its state, its
 // idempotency key, its attempts), the transfer's id once the server gave one, the
 // server's refusal with its request id, and what to do when it is queued or its outcome
-// is unknown.
+// is unknown. A queued or unknown outcome follows its outbox entry (the outbox list is
+// read again on every `outbox.changed` event), so a transfer resent once the server
+// answers again reads "Transfer sent" here without a click.
+import { useQuery } from '@tanstack/react-query';
 import { Detail } from '../../components/side-panel';
+import { ipcQuery } from '../../queries/ipc-queries';
+import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import type { TransferOutcome } from './new-transfer-actions';
+
+/** The outcome as the journal knows it now: the confirm's answer until its outbox entry moves on. */
+function useLiveOutcome(outcome: TransferOutcome): TransferOutcome {
+  const entry = outcome.outboxEntry;
+  const open = entry !== null && (outcome.state === 'pending' || outcome.state === 'unknown');
+  const outbox = useQuery({ ...ipcQuery('outbox.list', { limit: OUTBOX_LIST_LIMIT }), enabled: open });
+  const now = open ? outbox.data?.entries.find((candidate) => candidate.id === entry.id) : undefined;
+  if (now === undefined || now.state === 'pending' || now.state === 'sent' || now.state === outcome.state) return outcome;
+  return {
+    ...outcome,
+    state: now.state,
+    outboxEntry: now,
+    resourceId: now.resourceId ?? outcome.resourceId,
+    next: now.state === 'succeeded' ? 'Sent once the server answered again, with the same idempotency key.' : now.stateText,
+  };
+}
 
 const HEADINGS: Record<TransferOutcome['state'], string> = {
   succeeded: 'Transfer sent',
@@ -17,7 +38,8 @@ const WHAT_TO_DO: Partial<Record<TransferOutcome['state'], string>> = {
   unknown: 'The server may or may not have made it. Do not enter it again: sync, then look for it in Transfers; the outbox entry keeps its idempotency key so sending it again cannot make a second one.',
 };
 
-export function NewTransferOutcome({ outcome, onDone, onAnother }: { outcome: TransferOutcome; onDone: () => void; onAnother: () => void }) {
+export function NewTransferOutcome({ outcome: answered, onDone, onAnother }: { outcome: TransferOutcome; onDone: () => void; onAnother: () => void }) {
+  const outcome = useLiveOutcome(answered);
   const entry = outcome.outboxEntry;
   const todo = WHAT_TO_DO[outcome.state];
   return (
