@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { openCache } from '../../../electron/cache';
 import type { Cache, OpenCacheOptions } from '../../../electron/cache';
-import type { Counterparty, LedgerTransaction, Payment } from '../../../shared/schemas';
+import type { Collection, Counterparty, LedgerTransaction, Payment, Transfer } from '../../../shared/schemas';
 
 const made: string[] = [];
 const opened: Cache[] = [];
@@ -75,4 +75,18 @@ export function counterparty(n: number, overrides: Partial<Counterparty> & Recor
     updatedAt: minutes(n),
     ...overrides,
   } as Counterparty;
+}
+
+export function transfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
+  return {
+    id: `trf_${String(n).padStart(6, '0')}`, sourceAccountId: 'acc_a', destinationAccountId: 'acc_b', status: 'completed', createdAt: minutes(n),
+    amount: { currency: 'USD', exponent: 2, value: '1000', displayValue: '10.00' }, ...overrides,
+  } as Transfer;
+}
+
+export function collection(n: number, overrides: Partial<Collection> = {}): Collection {
+  return {
+    id: `col_${String(n).padStart(6, '0')}`, customerId: 'cus_1', destinationAccountId: 'acc_a', counterpartyId: 'cpt_000001', paymentMethodId: 'pm_1',
+    rail: 'ach', direction: 'inbound', status: 'completed', createdAt: minutes(n), amount: { currency: 'USD', exponent: 2, value: '500', displayValue: '5.00' }, ...overrides,
+  } as Collection;
 }

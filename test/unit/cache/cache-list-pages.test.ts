@@ -4,22 +4,8 @@
 // counterparty × payment method rows the export reads.
 import { describe, expect, it } from 'vitest';
 import { isCacheError, type Cache } from '../../../electron/cache';
-import type { Collection, PaymentMethod, Transfer } from '../../../shared/schemas';
-import { counterparty, minutes, payment, tempCache } from './cache-fixtures';
-
-function transfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
-  return {
-    id: `trf_${String(n).padStart(6, '0')}`, sourceAccountId: 'acc_a', destinationAccountId: 'acc_b', status: 'completed', createdAt: minutes(n),
-    amount: { currency: 'USD', exponent: 2, value: '1000', displayValue: '10.00' }, ...overrides,
-  } as Transfer;
-}
-
-function collection(n: number, overrides: Partial<Collection> = {}): Collection {
-  return {
-    id: `col_${String(n).padStart(6, '0')}`, customerId: 'cus_1', destinationAccountId: 'acc_a', counterpartyId: 'cpt_000001', paymentMethodId: 'pm_1',
-    rail: 'ach', direction: 'inbound', status: 'completed', createdAt: minutes(n), amount: { currency: 'USD', exponent: 2, value: '500', displayValue: '5.00' }, ...overrides,
-  } as Collection;
-}
+import type { PaymentMethod } from '../../../shared/schemas';
+import { collection, counterparty, minutes, payment, tempCache, transfer } from './cache-fixtures';
 
 function method(n: number, counterpartyId: string): PaymentMethod {
   return { id: `pm_${String(n).padStart(6, '0')}`, counterpartyId, type: 'open', status: 'active', currency: 'USD', createdAt: minutes(n), openId: `@o.h${n}.usd` } as PaymentMethod;

@@ -8,8 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../../electron/cache';
 import { exportCollectionsCsv, exportPaymentsCsv, exportTransfersCsv } from '../../../electron/export';
-import type { Collection, Transfer } from '../../../shared/schemas';
-import { counterparty, minutes, payment, tempCache, tempDir } from '../cache/cache-fixtures';
+import { collection, counterparty, minutes, payment, tempCache, tempDir, transfer } from '../cache/cache-fixtures';
 
 function records(path: string): Record<string, string>[] {
   return parse(readFileSync(path), { bom: true, columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
@@ -30,20 +29,6 @@ function listed(read: (cursor: string | undefined) => { items: string[]; nextCur
     cursor = page.nextCursor;
   }
   throw new Error('too many pages');
-}
-
-function transfer(n: number, overrides: Partial<Transfer> = {}): Transfer {
-  return {
-    id: `trf_${String(n).padStart(6, '0')}`, sourceAccountId: 'acc_a', destinationAccountId: 'acc_b', status: 'completed', createdAt: minutes(n),
-    amount: { currency: 'USD', exponent: 2, value: '1000', displayValue: '10.00' }, ...overrides,
-  } as Transfer;
-}
-
-function collection(n: number, overrides: Partial<Collection> = {}): Collection {
-  return {
-    id: `col_${String(n).padStart(6, '0')}`, customerId: 'cus_1', destinationAccountId: 'acc_a', counterpartyId: 'cpt_000001', paymentMethodId: 'pm_1',
-    rail: 'ach', direction: 'inbound', status: 'completed', createdAt: minutes(n), amount: { currency: 'USD', exponent: 2, value: '500', displayValue: '5.00' }, ...overrides,
-  } as Collection;
 }
 
 function seeded(): Cache {
