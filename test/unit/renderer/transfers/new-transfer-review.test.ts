@@ -3,13 +3,15 @@
 // warning is acknowledged by itself before the confirm button (which says what it does)
 // can be used; production says so and needs its name typed; a double click confirms once
 // with the acknowledged codes; a queued transfer says not to enter it again.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedTransfer, TransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-actions';
 import { NewTransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-outcome';
 import { NewTransferReview } from '../../../../renderer/src/screens/transfers/new-transfer-review';
+import { connectFakeMain } from '../queries/fake-main';
 
 function prepared(overrides: Partial<PreparedTransfer> = {}): PreparedTransfer {
   return {
@@ -78,19 +80,35 @@ describe('NewTransferReview', () => {
 });
 
 describe('NewTransferOutcome', () => {
+  const queuedEntry = {
+    id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
+    state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
+    needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
+  } as const;
+  const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued: sent again when the server answers.', outboxEntry: queuedEntry };
+
+  function renderOutcome(outcome: TransferOutcome) {
+    const main = connectFakeMain();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    render(createElement(QueryClientProvider, { client }, createElement(NewTransferOutcome, { outcome, onDone: vi.fn(), onAnother: vi.fn() })));
+    return main;
+  }
+
   it('a queued transfer shows its outbox entry and says not to enter it again', () => {
-    const outcome: TransferOutcome = {
-      state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued: sent again when the server answers.',
-      outboxEntry: {
-        id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
-        state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
-        needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
-      },
-    };
-    render(createElement(NewTransferOutcome, { outcome, onDone: vi.fn(), onAnother: vi.fn() }));
+    renderOutcome(queued);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer queued: not sent yet');
     expect(screen.getByText(/Do not enter it again/)).toBeTruthy();
     expect(screen.getByText('key-123')).toBeTruthy();
     expect(screen.getByText('Not known yet')).toBeTruthy();
+  });
+
+  it('a queued transfer follows its outbox entry: sent once the entry succeeds, with its transfer id', async () => {
+    const main = renderOutcome(queued);
+    await waitFor(() => expect(main.calls.some((call) => call.method === 'outbox.list')).toBe(true));
+    const sent = { ...queuedEntry, state: 'succeeded', stateText: 'succeeded', attempts: 2, resourceId: 'trf_9' };
+    act(() => main.calls.find((call) => call.method === 'outbox.list')!.answer({ ok: true, value: { entries: [sent] } }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer sent'));
+    expect(screen.getByText('trf_9')).toBeTruthy();
+    expect(screen.queryByText(/Do not enter it again/)).toBeNull();
   });
 });
