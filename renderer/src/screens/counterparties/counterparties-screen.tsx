@@ -14,6 +14,7 @@ import { CounterpartyFilterBar } from './counterparty-filters';
 import { CounterpartyWritePanel } from './counterparty-write-panel';
 import { useCounterpartyWrite } from './counterparty-write-store';
 import '../../components/lists/activity.css';
+import './directory-forms.css';
 
 export function CounterpartiesScreen() {
   const filters = useCounterpartyFilters((state) => state.filters);

@@ -3,7 +3,6 @@
 // (or one the server no longer lists) offers none of them and says why.
 import type { ShownCounterparty } from './counterparty-write-store';
 import { useCounterpartyWrite } from './counterparty-write-store';
-import './directory-forms.css';
 
 export function CounterpartyActions({ counterparty }: { counterparty: ShownCounterparty }) {
   const open = useCounterpartyWrite((state) => state.open);

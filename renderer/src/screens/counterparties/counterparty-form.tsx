@@ -17,7 +17,6 @@ import {
   COUNTERPARTY_NAMES, COUNTERPARTY_ORDER, COUNTERPARTY_WHEN_BLANK, counterpartyFieldOf, createInput, editInput, type CounterpartyFields,
 } from './counterparty-fields';
 import { directoryResolver } from './directory-resolver';
-import './directory-forms.css';
 
 type Prepare = (values: IpcInput<'counterparties.prepareCreate'> | IpcInput<'counterparties.prepareEdit'>) => Promise<Envelope<PrepareAnswer>>;
 

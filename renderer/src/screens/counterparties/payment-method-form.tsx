@@ -17,7 +17,6 @@ import type { FormStep } from '../../components/write-flow/write-panel';
 import { directoryResolver } from './directory-resolver';
 import { MethodTypeFields } from './method-type-fields';
 import { METHOD_NAMES, METHOD_WHEN_BLANK, methodFieldOf, methodInput, methodOrder, type MethodFields } from './payment-method-fields';
-import './directory-forms.css';
 
 const TYPE_OPTIONS: ReadonlyArray<[MethodFields['type'], string]> = [
   ['us_bank', 'US bank account (ACH, Fedwire)'],
