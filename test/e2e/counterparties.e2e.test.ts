@@ -122,6 +122,8 @@ describe('counterparties and payment methods', () => {
     await page.keyboard.press('Enter');
     const createReview = await reviewAndConfirm(page, 'Create the counterparty', 'counterparty-create');
     expect(createReview).toContain(NAME);
+    expect(createReview).toMatch(/Type\s+Business/);
+    expect(createReview).toMatch(/Metadata\s+erp_id: 4471/);
     const createdRegion = await outcome(page, 'Counterparty created', 'counterparty-create');
     expect(await createdRegion.innerText()).toMatch(/Idempotency key/);
     const counterpartyId = await createdRegion.getAttribute('data-resource-id');
@@ -152,6 +154,8 @@ describe('counterparties and payment methods', () => {
     const bankReview = await reviewAndConfirm(page, 'Add the payment method', 'counterparty-method-us-bank');
     expect(bankReview).toContain('6789');
     expect(bankReview).not.toContain(ACCOUNT_NUMBER);
+    expect(bankReview).toMatch(/Account number\s+\*\*\*\*6789/);
+    expect(bankReview).toMatch(/Routing number\s+021000021/);
     const bankOutcome = await outcome(page, 'Payment method added', 'counterparty-method-us-bank');
     expect(await bankOutcome.innerText()).not.toContain(ACCOUNT_NUMBER);
 
@@ -202,7 +206,9 @@ describe('counterparties and payment methods', () => {
     const editReview = await reviewAndConfirm(page, 'Save the changes', 'counterparty-edit');
     expect(editReview).toContain('billing@horizon.example');
     const editOutcome = await outcome(page, 'Counterparty updated', 'counterparty-edit');
-    expect(await editOutcome.innerText()).not.toMatch(/Idempotency key/);
+    const editText = await editOutcome.innerText();
+    expect(editText).not.toMatch(/Idempotency key/);
+    expect(editText).toContain('The changes are saved at the server');
     await done(page, editOutcome);
     await expect.poll(() => detail.innerText(), { timeout: 30_000 }).toContain('billing@horizon.example');
 

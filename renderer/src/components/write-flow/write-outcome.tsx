@@ -42,7 +42,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
       <div role="status">
         <h3 id={`${words.idPrefix}-outcome-title`}>{words.headings[outcome.state]}</h3>
       </div>
-      <p dir="auto">{outcome.next}</p>
+      <p dir="auto">{outcome.state === 'succeeded' && words.done !== undefined ? words.done : outcome.next}</p>
       {todo !== undefined && <p className="notice">{todo}</p>}
       <dl className="detail-list" aria-label="Outcome">
         <Detail label={words.label}>{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>

@@ -21,24 +21,28 @@ const CREATE_WORDS = writeWords('counterparty', {
   title: 'New counterparty',
   screen: 'Counterparties',
   headings: { succeeded: 'Counterparty created', pending: 'Counterparty queued: not created yet', failed: 'The server refused the counterparty: nothing was created' },
+  done: 'It is in the Counterparties list. Add a payment method to it (from its detail) to pay it.',
 });
-const EDIT_WORDS = writeWords('changes', {
+const EDIT_WORDS = writeWords('counterparty', {
   idPrefix: 'counterparty-edit',
   title: 'Edit the counterparty',
   screen: 'Counterparties',
   headings: { succeeded: 'Counterparty updated', failed: 'The server refused the changes: nothing was changed', unknown: 'Outcome unknown: sync, then look at the counterparty before saving again' },
+  done: 'The changes are saved at the server and in this app’s copy.',
 });
-const ARCHIVE_WORDS = writeWords('archiving', {
+const ARCHIVE_WORDS = writeWords('counterparty', {
   idPrefix: 'counterparty-archive',
   title: 'Archive the counterparty',
   screen: 'Counterparties',
   headings: { succeeded: 'Counterparty archived', failed: 'The server refused to archive it: nothing was changed', unknown: 'Outcome unknown: sync, then look at the counterparty before archiving again' },
+  done: 'It can no longer be paid or changed. Its payments and their history stay.',
 });
 const METHOD_WORDS = writeWords('payment method', {
   idPrefix: 'payment-method',
   title: 'Add a payment method',
   screen: 'Counterparties',
   headings: { succeeded: 'Payment method added', pending: 'Payment method queued: not added yet', failed: 'The server refused the payment method: nothing was added' },
+  done: 'It shows on the counterparty with its verification once the provider has checked it.',
 });
 
 function NewCounterpartyPanel({ onClose }: { onClose: () => void }) {
