@@ -33,10 +33,14 @@ function metadataText(value: unknown): string | undefined {
     .join('; ');
 }
 
-function counterpartyText(cache: Cache, id: string | undefined): string | undefined {
-  if (id === undefined) return undefined;
+/** The counterparty by name, and its id on a row of its own (a right-to-left name and an id on one line read out of order). */
+function counterpartyRows(cache: Cache, id: string | undefined): Row[] {
+  if (id === undefined) return [];
   const found = cache.counterparties.get(id);
-  return found === undefined ? id : `${oneLine(found.name)} (${id})`;
+  return [
+    ['Counterparty', found === undefined ? undefined : oneLine(found.name)],
+    ['Counterparty id', id],
+  ];
 }
 
 function methodRows(body: Record<string, unknown>): Row[] {
@@ -78,7 +82,7 @@ export function directoryRows(cache: Cache, prepared: PreparedWrite): Row[] {
       ];
     case 'edit_counterparty':
       return [
-        ['Counterparty', counterpartyText(cache, counterpartyId)],
+        ...counterpartyRows(cache, counterpartyId),
         ['New name', text(body['name'])],
         ['New email', text(body['email'])],
         ['New address', addressText(body['address'])],
@@ -86,11 +90,11 @@ export function directoryRows(cache: Cache, prepared: PreparedWrite): Row[] {
       ];
     case 'archive_counterparty':
       return [
-        ['Counterparty', counterpartyText(cache, counterpartyId)],
+        ...counterpartyRows(cache, counterpartyId),
         ['Archiving', ARCHIVING_MEANS],
       ];
     case 'add_payment_method':
-      return [['Counterparty', counterpartyText(cache, counterpartyId)], ...methodRows(body)];
+      return [...counterpartyRows(cache, counterpartyId), ...methodRows(body)];
     default:
       return [];
   }
