@@ -55,10 +55,10 @@ describe('PaymentMethodForm', () => {
     await waitFor(() => expect(errorOf('intermediaryBic')).toMatch(/^The intermediary BIC must be a BIC such as DEUTDEFF/));
   });
 
-  it('crypto wallet: a wrong EIP-55 checksum on Ethereum and a short Solana address are said at the address', async () => {
+  it('crypto wallet: a wrong EIP-55 checksum on Ethereum and a short Solana address are said at the address, before the currency is typed', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('Kind of payment method'), 'crypto_wallet');
-    await typeAndLeave(user, 'Currency', 'USDC');
+    // The currency is not typed yet: the address is checked for its chain all the same.
     await user.selectOptions(screen.getByLabelText('Chain'), 'ethereum');
     await typeAndLeave(user, 'Wallet address', WRONG_CASE);
     await waitFor(() => expect(errorOf('walletAddress')).toMatch(/^The wallet address has a letter in the wrong case for its EIP-55 checksum/));
