@@ -10,10 +10,12 @@ import type { FormStep } from '../../components/write-flow/write-panel';
 interface Props extends FormStep<null> {
   counterpartyId: string;
   counterpartyName: string;
+  /** Already archived (the cache says so): nothing to do. */
+  archived: boolean;
   prepare: (values: IpcInput<'counterparties.prepareArchive'>) => Promise<Envelope<PrepareAnswer>>;
 }
 
-export function ArchiveCounterpartyForm({ counterpartyId, counterpartyName, prepare, onPrepared }: Props) {
+export function ArchiveCounterpartyForm({ counterpartyId, counterpartyName, archived, prepare, onPrepared }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,6 +28,13 @@ export function ArchiveCounterpartyForm({ counterpartyId, counterpartyName, prep
     else setError(answer.ok ? (answer.value.ok ? null : answer.value.fieldErrors.map((problem) => problem.message).join(' ')) : answer.error.message);
   };
 
+  if (archived) {
+    return (
+      <p className="notice" role="note">
+        <bdi>{counterpartyName}</bdi> is archived: it can no longer be paid or changed.
+      </p>
+    );
+  }
   return (
     <section className="setup-form panel-form" aria-labelledby="archive-title">
       <h3 id="archive-title">

@@ -4,6 +4,7 @@
 // the counterparty's detail again (read afresh: the write invalidates it).
 import { useMemo } from 'react';
 import type { IpcMethod } from '../../../lib/ipc-client';
+import { useRecordDetail } from '../../queries/record-queries';
 import { useWriteActions } from '../../components/write-flow/use-write-actions';
 import { WritePanel } from '../../components/write-flow/write-panel';
 import { writeWords } from '../../components/write-flow/write-words';
@@ -50,7 +51,13 @@ function NewCounterpartyPanel({ onClose }: { onClose: () => void }) {
   return <WritePanel words={CREATE_WORDS} actions={actions} empty={EMPTY_COUNTERPARTY} onClose={onClose} renderForm={(step) => <CounterpartyForm key="create" prepare={actions.prepare} {...step} />} />;
 }
 
-function EditCounterpartyPanel({ counterparty, onClose }: { counterparty: ShownCounterparty; onClose: () => void }) {
+/** The counterparty as the cache has it now (read again after each write), or as the detail showed it until then. */
+function useCurrent(shown: ShownCounterparty): ShownCounterparty {
+  return useRecordDetail('counterparties.detail', shown.id).data?.counterparty ?? shown;
+}
+
+function EditCounterpartyPanel({ counterparty: opened, onClose }: { counterparty: ShownCounterparty; onClose: () => void }) {
+  const counterparty = useCurrent(opened);
   const actions = useWriteActions('counterparties.prepareEdit', DIRECTORY_LISTS);
   const shown = useMemo(() => fieldsOf(counterparty), [counterparty]);
   const editing = useMemo(() => ({ counterpartyId: counterparty.id, shown }), [counterparty.id, shown]);
@@ -65,7 +72,8 @@ function EditCounterpartyPanel({ counterparty, onClose }: { counterparty: ShownC
   );
 }
 
-function ArchiveCounterpartyPanel({ counterparty, onClose }: { counterparty: ShownCounterparty; onClose: () => void }) {
+function ArchiveCounterpartyPanel({ counterparty: opened, onClose }: { counterparty: ShownCounterparty; onClose: () => void }) {
+  const counterparty = useCurrent(opened);
   const actions = useWriteActions('counterparties.prepareArchive', DIRECTORY_LISTS);
   return (
     <WritePanel
@@ -73,7 +81,7 @@ function ArchiveCounterpartyPanel({ counterparty, onClose }: { counterparty: Sho
       actions={actions}
       empty={null}
       onClose={onClose}
-      renderForm={(step) => <ArchiveCounterpartyForm key="archive" counterpartyId={counterparty.id} counterpartyName={counterparty.name} prepare={actions.prepare} {...step} />}
+      renderForm={(step) => <ArchiveCounterpartyForm key="archive" counterpartyId={counterparty.id} counterpartyName={counterparty.name} archived={counterparty.status === 'archived'} prepare={actions.prepare} {...step} />}
     />
   );
 }
