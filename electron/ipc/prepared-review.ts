@@ -8,6 +8,7 @@ import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { describePaymentMethod, isAfterSameDayAchCutoff, newYorkTime, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
+import { directoryRows } from './directory-review';
 
 type Row = { label: string; value: string };
 type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
@@ -83,6 +84,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
   const rows: Array<[string, string | undefined]> = [
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
+    ...directoryRows(cache, prepared),
     ['Rail', rail === undefined ? undefined : (RAIL_NAMES[rail] ?? rail)],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],

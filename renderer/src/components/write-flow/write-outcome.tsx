@@ -38,7 +38,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
         <h3 id={`${words.idPrefix}-outcome-title`}>{words.headings[outcome.state]}</h3>
       </div>
       <p dir="auto" className={waiting ? 'notice' : undefined}>
-        {outcome.next}
+        {outcome.state === 'succeeded' && words.done !== undefined ? words.done : outcome.next}
       </p>
       <dl className="detail-list" aria-label="Outcome">
         <Detail label={words.label}>{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>
