@@ -33,7 +33,8 @@ function whatToDo(state: Outcome['state'], words: WriteWords): string | undefine
   return undefined;
 }
 
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother: () => void }) {
+/** `onAnother` (optional): a button that starts another of the same write, named by the words' title. */
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother?: () => void }) {
   const outcome = useLiveOutcome(answered);
   const entry = outcome.outboxEntry;
   const todo = whatToDo(outcome.state, words);
@@ -74,9 +75,11 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
         <button type="button" className="primary" onClick={onDone}>
           Done
         </button>
-        <button type="button" onClick={onAnother}>
-          {words.title}
-        </button>
+        {onAnother !== undefined && (
+          <button type="button" onClick={onAnother}>
+            {words.title}
+          </button>
+        )}
       </div>
     </section>
   );

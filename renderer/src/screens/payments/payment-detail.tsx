@@ -11,6 +11,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
+import { CancelPaymentSection } from './cancel-payment-section';
 import { cancellationLabel, purposeLabel, railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
@@ -101,6 +102,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
       </section>
 
 
+      <CancelPaymentSection payment={p} />
       <div className="detail-actions">
         <LedgerEntriesButton id={p.id} />
         {p.counterpartyId !== null && (
