@@ -11,6 +11,7 @@ import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';
 import { PendingDecisions } from '../screens/outbox/pending-decisions';
+import '../screens/outbox/outbox-decisions.css';
 import { useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 

@@ -11,7 +11,6 @@ import { Detail } from '../../components/side-panel';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { ipcQuery, methodKey } from '../../queries/ipc-queries';
 import type { OutboxEntry } from '../../queries/outbox-queries';
-import './outbox-decisions.css';
 
 type Resolution = 'sent' | 'not_sent';
 
@@ -89,7 +88,10 @@ export function OutboxResolve({ entry }: { entry: OutboxEntry }) {
           <legend>What happened to it?</legend>
           {CHOICES.map((choice) => (
             <label key={choice.value} className="checkbox-label">
-              <input id={`resolve-${choice.value === 'sent' ? 'sent' : 'not-sent'}`} type="radio" name="resolution" value={choice.value} checked={resolution === choice.value} onChange={() => setResolution(choice.value)} />
+              <input id={`resolve-${choice.value === 'sent' ? 'sent' : 'not-sent'}`} type="radio" name="resolution" value={choice.value} checked={resolution === choice.value} onChange={() => {
+                setResolution(choice.value);
+                setErrors(({ resolution: _fixed, ...others }) => others);
+              }} />
               <span>
                 {choice.label} <span className="muted">{choice.hint}</span>
               </span>
@@ -99,7 +101,10 @@ export function OutboxResolve({ entry }: { entry: OutboxEntry }) {
         <FieldHint id="resolve-choice">Decide from the evidence; the ledger after a sync is the surest.</FieldHint>
         <FieldError id="resolve-choice" message={errors.resolution} />
         <label htmlFor="resolve-note">What you checked</label>
-        <textarea id="resolve-note" rows={3} dir="auto" value={note} onChange={(event) => setNote(event.target.value)} aria-invalid={errors.note !== undefined} aria-describedby={describedBy('resolve-note', errors.note !== undefined)} />
+        <textarea id="resolve-note" rows={3} dir="auto" value={note} onChange={(event) => {
+          setNote(event.target.value);
+          if (errors.note !== undefined) setErrors(({ note: _before, ...others }) => ({ ...others, ...noteProblem(event.target.value) }));
+        }} aria-invalid={errors.note !== undefined} aria-describedby={describedBy('resolve-note', errors.note !== undefined)} />
         <FieldHint id="resolve-note">Kept in the audit trail with your decision, e.g. &quot;Payment found on the server, completed&quot;.</FieldHint>
         <FieldError id="resolve-note" message={errors.note} />
         {errors.form !== undefined && (

@@ -12,7 +12,6 @@ import { formatDateTime } from '../../../lib/format-time';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { decisionOutcomeText } from './decision-words';
-import './outbox-decisions.css';
 
 type WaitingEntry = IpcOutput<'outbox.pendingAtStart'>['entries'][number];
 
@@ -44,7 +43,10 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
         {entry.summary}
       </p>
       <p className="muted">
-        Written down {formatDateTime(entry.createdAt)}, {entry.attempts === 0 ? 'never sent' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`}. <span dir="auto">{entry.stateText}</span>
+        Written down {formatDateTime(entry.createdAt)}:{' '}
+        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}, no answer from the server`}
+        {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message})</bdi>}
+        {entry.attempts > 0 && '.'}
       </p>
       <p className="muted">
         Idempotency key <code>{entry.idempotencyKey}</code>

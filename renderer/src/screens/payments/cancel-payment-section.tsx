@@ -8,7 +8,6 @@ import { useWriteActions, type PrepareAnswer, type PreparedWrite, type WriteOutc
 import { WriteOutcome } from '../../components/write-flow/write-outcome';
 import { WriteReview } from '../../components/write-flow/write-review';
 import { writeWords } from '../../components/write-flow/write-words';
-import '../../components/write-flow/write-flow.css';
 
 export const CANCELLATION_WORDS = writeWords('cancellation', {
   idPrefix: 'cancel-payment',

@@ -33,6 +33,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
       {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} rail={p.rail} />}
       {p.achReturnCode !== null && <ReturnNotice code={p.achReturnCode} />}
       <StatusTimeline steps={data.timeline} known={PAYMENT_STATUSES} createdAt={p.createdAt} />
+      <CancelPaymentSection payment={p} />
 
       <DetailSection title="Amounts">
         <Detail label="Sent">
@@ -102,7 +103,6 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
       </section>
 
 
-      <CancelPaymentSection payment={p} />
       <div className="detail-actions">
         <LedgerEntriesButton id={p.id} />
         {p.counterpartyId !== null && (

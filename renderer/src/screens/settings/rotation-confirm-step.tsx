@@ -76,7 +76,7 @@ export function RotationConfirmStep({ rotation, pendingPublicKeyBase64, busy, on
       return;
     }
     form.reset({ apiKey: '' });
-    onConfirmed(`Rotation confirmed: the new key signs from now on and the previous key was deleted. ${answer.value.steps.join(' ')}`);
+    onConfirmed(`Rotation confirmed. ${answer.value.steps.join(' ')}`);
   });
 
   return (
