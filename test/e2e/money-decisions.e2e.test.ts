@@ -89,8 +89,12 @@ afterAll(async () => {
 describe('cancel a payment', () => {
   it('is reviewed and confirmed from the detail panel, and the payment at the sandbox becomes canceled', async () => {
     const page = e2e.page;
-    const waiting = await rpc<{ rows: Array<{ id: string }> }>('payments.list', { statuses: ['requires_action'], limit: 10 });
-    const paymentId = waiting.rows[0]?.id as string;
+    const waiting = await rpc<{ rows: Array<{ id: string }> }>('payments.list', { statuses: ['requires_action', 'in_review'], limit: 50 });
+    let paymentId = '';
+    for (const row of waiting.rows) {
+      const detail = await rpc<{ payment: { cancellationState: string | null } }>('payments.detail', { id: row.id });
+      if (detail.payment.cancellationState === 'cancelable') paymentId = row.id;
+    }
     expect(paymentId).toMatch(/^pmt_/);
     await openSynced(page);
     await goTo(page, 'Payments');
@@ -100,6 +104,7 @@ describe('cancel a payment', () => {
     await row.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('complementary', { name: /^Payment/ });
+    await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toContain('Can still be canceled');
     await panel.getByRole('button', { name: 'Review the cancellation' }).click();
     const confirm = panel.getByRole('button', { name: 'Cancel this payment' });
     await confirm.waitFor();
@@ -252,7 +257,7 @@ describe('key rotation', () => {
     expect(newKey).not.toBe(before);
     expect((await rpc<{ pendingPublicKeyBase64?: string }>('environment.status')).pendingPublicKeyBase64).toBe(newKey);
     await expectNoSeriousAxeViolations(page, 'key rotation');
-    await section.getByRole('heading', { name: 'Rotate the signing key' }).scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Cancel the rotation' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'key-rotation-pending');
 
     const { apiKey } = await session.sandbox.control<{ apiKey: string }>('keys', { publicKey: newKey, role: 'write' });

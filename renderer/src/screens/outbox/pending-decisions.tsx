@@ -45,7 +45,7 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
       <p className="muted">
         Written down {formatDateTime(entry.createdAt)}:{' '}
         {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}, no answer from the server`}
-        {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message})</bdi>}
+        {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message.replace(/\.$/, '')})</bdi>}
         {entry.attempts > 0 && '.'}
       </p>
       <p className="muted">
