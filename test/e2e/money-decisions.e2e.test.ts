@@ -237,6 +237,7 @@ describe('an unknown outcome', () => {
     await saveScreenshot(page, 'outbox-resolve');
     await resolve.getByRole('button', { name: 'Resolve as sent' }).click();
     await expect.poll(() => resolve.count(), { timeout: 15_000 }).toBe(0);
+    await panel.getByRole('status').getByText(/^Resolved as sent/).waitFor();
     expect((await rpc<OutboxEntries>('outbox.list', {})).entries.find((e) => e.id === entryId)?.state).toBe('succeeded');
     expect(await created('payment')).toBe(before + 1);
     await saveScreenshot(page, 'outbox-resolved');

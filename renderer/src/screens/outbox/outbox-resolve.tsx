@@ -54,6 +54,14 @@ export function OutboxResolve({ entry }: { entry: OutboxEntry }) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ resolution?: string; note?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [resolved, setResolved] = useState<Resolution | null>(null);
+  if (resolved !== null && entry.state !== 'unknown') {
+    return (
+      <p className="notice" role="status">
+        Resolved as {resolved === 'sent' ? 'sent: it is settled as succeeded' : 'not sent: it is settled as failed and never sent again'}. Your note is in the audit trail.
+      </p>
+    );
+  }
   if (entry.state !== 'unknown') return null;
 
   const submit = async () => {
@@ -67,6 +75,7 @@ export function OutboxResolve({ entry }: { entry: OutboxEntry }) {
     setBusy(true);
     try {
       unwrap(await ipc().call('outbox.resolve', { entryId: entry.id, resolution: resolution as Resolution, note }));
+      setResolved(resolution);
       await client.invalidateQueries({ queryKey: methodKey('outbox.list') });
     } catch (failure) {
       setErrors({ form: failure instanceof Error ? failure.message : String(failure) });

@@ -119,6 +119,7 @@ describe('OutboxResolve', () => {
     await user.click(screen.getByRole('button', { name: 'Resolve as not sent' }));
     const resolve = await nextCall(main, 'outbox.resolve');
     expect(resolve.input).toEqual({ entryId: 'obx_7', resolution: 'not_sent', note: 'Not on the server' });
+    await act(async () => resolve.answer({ ok: true, value: { entry: { ...unknown, state: 'failed' } } }));
   });
 
   it('is not offered for an entry whose outcome is known', () => {
