@@ -10,6 +10,8 @@ import { screenTitle } from '../../lib/screen-list';
 import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';
+import { PendingDecisions } from '../screens/outbox/pending-decisions';
+import '../screens/outbox/outbox-decisions.css';
 import { useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 
@@ -33,6 +35,7 @@ export function App() {
       )}
       <TopBar />
       <SyncProgressBar />
+      {environment !== undefined && <PendingDecisions key={environment} />}
       <div className="app-body">
         <Navigation />
         {environment !== undefined ? (

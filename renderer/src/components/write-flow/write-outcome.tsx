@@ -28,7 +28,8 @@ function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
   };
 }
 
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother: () => void }) {
+/** `onAnother` (optional): a button that starts another of the same write, named by the words' title. */
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother?: () => void }) {
   const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
@@ -70,9 +71,11 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
         <button type="button" className="primary" onClick={onDone}>
           Done
         </button>
-        <button type="button" onClick={onAnother}>
-          {words.title}
-        </button>
+        {onAnother !== undefined && (
+          <button type="button" onClick={onAnother}>
+            {words.title}
+          </button>
+        )}
       </div>
     </section>
   );
