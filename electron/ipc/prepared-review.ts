@@ -44,10 +44,26 @@ function moneyText(money: MoneyBody | undefined): string | undefined {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
 
+/** A code as words: "trade_of_goods" is "Trade of goods" (no raw enum in the review). */
+function words(value: unknown): string | undefined {
+  const plain = text(value)?.replace(/_/g, ' ');
+  return plain === undefined || plain === '' ? undefined : plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+const CHARGE_BEARERS: Readonly<Record<string, string>> = {
+  OUR: "OUR: you pay every bank's charges",
+  SHA: 'SHA: shared, each side pays its own bank',
+  BEN: 'BEN: the recipient pays every charge',
+};
+
+/** "Operating USD (USD)"; the id is added only when another cached account has the same name and currency. */
 function accountText(cache: Cache, id: unknown): string | undefined {
   if (typeof id !== 'string') return undefined;
   const account = cache.accounts.get(id);
-  return account === undefined ? id : `${oneLine(account.name)} (${account.currency}, ${id})`;
+  if (account === undefined) return id;
+  const named = `${oneLine(account.name)} (${account.currency})`;
+  const twin = cache.accounts.all().some((other) => other.id !== id && other.name === account.name && other.currency === account.currency);
+  return twin ? `${named}, ${id}` : named;
 }
 
 function recipientText(cache: Cache, body: Record<string, unknown>): string | undefined {
@@ -102,12 +118,12 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
     ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
     ['SEC code', text(body['secCode'])],
-    ['Charges', text(body['chargeBearer'])],
+    ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
-    ['Network', text(body['network'])],
+    ['Network', words(body['network'])],
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
-    ['Purpose', text(body['purpose'])],
+    ['Purpose', words(body['purpose'])],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
 }

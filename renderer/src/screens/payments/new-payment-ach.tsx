@@ -3,7 +3,6 @@
 // use: shared/ach-cutoff.ts), and the SEC code, left to fit the counterparty by default.
 import type { UseFormReturn } from 'react-hook-form';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../../../shared/ach-cutoff';
-import { displayTimeZone } from '../../../lib/format-time';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { useNow } from '../../components/use-now';
 import type { PaymentFields } from './new-payment-fields';
@@ -14,7 +13,7 @@ const localClock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 export function cutoffText(now: Date): string {
   const cutoff = sameDayAchCutoffOn(now);
   const eastern = newYorkTime(cutoff);
-  const when = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} in New York, ${localClock.format(cutoff)} your time (${displayTimeZone()})`;
+  const when = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} in New York, ${localClock.format(cutoff)} your time`;
   return isAfterSameDayAchCutoff(now)
     ? `Today's same-day cut-off has passed (${when}): a same-day payment sent now settles the next business day.`
     : `Same-day cut-off today: ${when}. Sent before it, a same-day payment settles today; standard settles the next business day.`;

@@ -86,7 +86,7 @@ describe('NewPaymentForm', () => {
     expect(screen.getByRole('radio', { name: /Acme operating/ }).closest('label')?.textContent).toMatch(/\*\*\*\*6789.*Receives USD; by ACH or Fedwire; verification verified/);
     // Only dollar accounts can pay by ACH.
     expect(screen.queryByRole('option', { name: 'Euro float (EUR)' })).toBeNull();
-    expect(document.getElementById('payment-ach-type-hint')?.textContent).toMatch(/2:45 PM E[SD]T in New York, .+ your time \(/);
+    expect(document.getElementById('payment-ach-type-hint')?.textContent).toMatch(/2:45 PM E[SD]T in New York, \d{1,2}:\d\d [AP]M .+ your time[.)]/);
     await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
     expect(document.getElementById('payment-source-hint')?.textContent).toMatch(/Balance 5,000\.00 USD, as of/);
     const amount = screen.getByLabelText('Amount in USD');
