@@ -115,7 +115,13 @@ async function finish(page: Page): Promise<void> {
 describe('new payment on every rail', () => {
   let confirms: string[] = [];
   beforeAll(async () => {
-    session = await startWebShellWithSandboxProcess();
+    // No scheduled sync while the file runs (an hour apart): a status seen changing came from the status tracker.
+    process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
+    try {
+      session = await startWebShellWithSandboxProcess();
+    } finally {
+      delete process.env['TREASURY_SYNC_EVERY_MS'];
+    }
     expect(await rpc<{ state: string }>('sync.start')).toMatchObject({ state: 'synced' });
   }, 180_000);
   afterAll(async () => {
