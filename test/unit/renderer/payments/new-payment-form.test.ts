@@ -24,7 +24,8 @@ function account(accountId: string, accountName: string, currency: string, balan
 }
 const OPERATING = account('acc_operating1', 'Operating', 'USD', '5000.00');
 const EUROS = account('acc_euros00001', 'Euro float', 'EUR', '900.00');
-const accounts = new Map([OPERATING, EUROS].map((a) => [a.accountId, a]));
+const USDC = account('acc_usdc000001', 'USDC Treasury', 'USDC', '100000.000000');
+const accounts = new Map([OPERATING, EUROS, USDC].map((a) => [a.accountId, a]));
 
 const method = (id: string, type: string, currency: string, extra: Record<string, unknown> = {}) => ({
   id, counterpartyId: 'cpt_acme0001', type, currency, status: 'active', label: null, verification: 'verified', accountHolderName: null, bankName: null,
@@ -150,5 +151,28 @@ describe('NewPaymentForm', () => {
     expect(document.activeElement?.id).toBe('payment-charge-bearer');
     expect(prepare).not.toHaveBeenCalled();
     expect((amount as HTMLInputElement).value).toBe('1000.5');
+  });
+
+  it("crypto: the travel rule's thresholds in words, and main's error on a travel-rule field lands on that field, focused", async () => {
+    const prepare = vi.fn().mockResolvedValue({ ok: true, value: { ok: false, fieldErrors: [{ field: 'travelRule.beneficiary.name', message: 'Above 3,000 USD the beneficiary must be named.' }] } });
+    const { user } = renderForm(prepare);
+    await user.click(screen.getByRole('radio', { name: /^Crypto/ }));
+    await chooseRecipient(user);
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Acme wallet/ }) as HTMLInputElement).checked).toBe(true));
+    expect(document.getElementById('payment-travel-rule-hint')?.textContent).toMatch(/above 3,000 US dollars .*EU, the EEA or the UK, and above 1,000 US dollars elsewhere/);
+    expect(screen.queryByRole('option', { name: 'Operating (USD)' })).toBeNull();
+    await user.type(screen.getByLabelText('Originator name'), 'Sandbox Treasury Inc.');
+    await user.click(screen.getByRole('button', { name: 'Review the Crypto payment' }));
+    // Nothing sent: the account and the amount are missing, and a beneficiary without a name is named at its field.
+    await waitFor(() => expect(document.activeElement?.id).toBe('payment-source'));
+    expect(document.getElementById('payment-beneficiary-name-error')?.textContent).toMatch(/beneficiary's name/);
+    expect(prepare).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('From account'), USDC.accountId);
+    await user.type(screen.getByLabelText('Amount in USDC'), '5,000');
+    await user.type(screen.getByLabelText('Beneficiary name'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Review the Crypto payment' }));
+    await waitFor(() => expect(document.getElementById('payment-beneficiary-name-error')?.textContent).toBe('Above 3,000 USD the beneficiary must be named.'));
+    expect(document.activeElement?.id).toBe('payment-beneficiary-name');
+    expect(prepare.mock.calls[0]?.[0]).toMatchObject({ rail: 'crypto', amount: '5,000', currency: 'USDC', travelRule: { originator: { name: 'Sandbox Treasury Inc.' }, beneficiary: { name: 'B' } } });
   });
 });
