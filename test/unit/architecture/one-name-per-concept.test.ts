@@ -67,6 +67,13 @@ describe('one name per concept', () => {
     expect(mappersNotNamedTo).toEqual([]);
   });
 
+  it("server data lives in TanStack Query: no screen keeps a store of its own, and the audit trail's pages are read by queries/ only", () => {
+    const screens = SOURCES.filter((file) => file.startsWith('renderer/src/screens/') || file.startsWith('renderer/src/components/'));
+    expect(screens.filter((file) => /from 'zustand'/.test(text.get(file) ?? ''))).toEqual([]);
+    const renderer = SOURCES.filter((file) => file.startsWith('renderer/'));
+    expect(renderer.filter((file) => /\.call\('audit\.page'/.test(text.get(file) ?? ''))).toEqual(['renderer/src/queries/audit-queries.ts']);
+  });
+
   it('balances.* are served by balance-handlers.ts alone', () => {
     const handlers = SOURCES.filter((file) => file.startsWith('electron/ipc/handlers/'));
     expect(handlers.filter((file) => /^\s*'balances\.\w+':/m.test(text.get(file) ?? ''))).toEqual(['electron/ipc/handlers/balance-handlers.ts']);
