@@ -5,11 +5,10 @@
 // each time the screen opens and after anything that records requests (a sync, an outbox
 // change, a restart of the data services: queries/push-invalidation.ts).
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
-import { ipcQuery, queryKeyOf } from './ipc-queries';
+import { ipcQuery, queryKeyOf, useLoadMore } from './ipc-queries';
 
 export const AUDIT_ENTRIES_PAGE = 200;
 
@@ -47,12 +46,7 @@ const NO_ENTRIES: readonly AuditEntry[] = [];
 export function useAuditEntries(filters: AuditEntryFilters): AuditEntries {
   // Read again on every visit, as the trail grows with every request (what was shown stays meanwhile).
   const query = useInfiniteQuery({ ...auditEntriesQuery(filters), refetchOnMount: 'always' });
-  const latest = useRef(query);
-  latest.current = query;
-  const loadMore = useCallback(() => {
-    const { hasNextPage, isFetching, fetchNextPage } = latest.current;
-    if (hasNextPage && !isFetching) void fetchNextPage();
-  }, []);
+  const loadMore = useLoadMore(query);
   const pages = query.data?.pages;
   const phase = pages !== undefined ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
   return {
