@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createElement, Fragment } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServicesRestartedBanner } from '../../../../renderer/src/app/services-restarted-banner';
@@ -56,6 +57,9 @@ describe('ServicesRestartedBanner', () => {
     // The shown list is asked for again, and what was shown stays until the answer comes.
     await waitFor(() => expect(main.calls.filter((call) => call.method === 'balances.list')).toHaveLength(2));
     expect(screen.getByText('0 accounts')).toBeTruthy();
+    // axe on the notice (colour contrast needs a real layout: the browser tests check it).
+    const scan = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(scan.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.getByRole('status').textContent).toBe('');
