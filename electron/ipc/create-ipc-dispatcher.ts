@@ -8,6 +8,7 @@ import type { AppHost } from '../host';
 import { createDispatchContext, type DispatcherOptions, type LiveSyncOptions } from './dispatch-context';
 import type { Handler, HandlerTable } from './handler-types';
 import { activityHandlers } from './handlers/activity-handlers';
+import { balanceHandlers } from './handlers/balance-handlers';
 import { directoryHandlers } from './handlers/directory-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { exportHandlers } from './handlers/export-handlers';
@@ -18,7 +19,7 @@ import { outboxDecisionHandlers } from './handlers/outbox-decision-handlers';
 import { accountFundingHandlers } from './handlers/account-funding-handlers';
 import { statementHandlers } from './handlers/statement-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
-import { InvalidOutputError, IpcInputError, plainErrorOf } from './ipc-errors';
+import { InvalidOutputError, IpcInputError, envelopeErrorOf } from './ipc-errors';
 
 export interface IpcDispatcher {
   /** Always resolves to an envelope. */
@@ -30,6 +31,7 @@ export interface IpcDispatcher {
 const HANDLERS: HandlerTable<IpcMethod> = {
   ...environmentHandlers,
   ...syncHandlers,
+  ...balanceHandlers,
   ...ledgerHandlers,
   ...activityHandlers,
   ...directoryHandlers,
@@ -89,7 +91,7 @@ export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = 
       try {
         return await dispatch(method, input);
       } catch (error) {
-        const plain = plainErrorOf(error);
+        const plain = envelopeErrorOf(error);
         if (plain.kind === 'offline') context.connection.set(false);
         return { ok: false, error: plain };
       }

@@ -141,7 +141,7 @@ export function confirmLabel(prepared: PreparedWrite): string {
   return BUTTONS[prepared.action] ?? 'Confirm';
 }
 
-export function preparedView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
+export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
   return {
     id: prepared.id,
     environment: prepared.environment,

@@ -7,6 +7,7 @@ import { useKeyboardShortcuts } from './keyboard-shortcuts';
 import { Navigation } from './navigation';
 import { ScreenFrame } from './screen-frame';
 import { screenTitle } from '../../lib/screen-list';
+import { ServicesRestartedBanner } from './services-restarted-banner';
 import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';
@@ -35,6 +36,7 @@ export function App() {
       )}
       <TopBar />
       <SyncProgressBar />
+      <ServicesRestartedBanner />
       {environment !== undefined && <PendingDecisions key={environment} />}
       <div className="app-body">
         <Navigation />
