@@ -36,7 +36,7 @@ async function paymentsAtSandbox(): Promise<number> {
   return stats.created['payment'] ?? 0;
 }
 
-async function accountLabel(currency: string, name?: RegExp): Promise<string> {
+async function sandboxAccountLabel(currency: string, name?: RegExp): Promise<string> {
   const { accounts } = await rpc<{ accounts: Account[] }>('balances.list');
   const found = accounts.find((a) => a.currency === currency && a.goneAt === null && a.accountName !== null && (name === undefined || name.test(a.accountName)));
   if (found === undefined) throw new Error(`no ${currency} account in the demo data`);
@@ -141,7 +141,7 @@ describe('new payment on every rail', () => {
   it('ACH from the palette: the rail first, the review says what is sent, one payment at the sandbox', async () => {
     const page = e2e.page;
     await openPayments(page);
-    const operating = await accountLabel('USD', /Operating/);
+    const operating = await sandboxAccountLabel('USD', /Operating/);
     const before = await paymentsAtSandbox();
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
@@ -192,8 +192,8 @@ describe('new payment on every rail', () => {
   it('Fedwire, SWIFT, crypto and open network: each typed and confirmed into exactly one payment at the sandbox', async () => {
     const page = e2e.page;
     await openPayments(page);
-    const operating = await accountLabel('USD', /Operating/);
-    const usdc = await accountLabel('USDC');
+    const operating = await sandboxAccountLabel('USD', /Operating/);
+    const usdc = await sandboxAccountLabel('USDC');
     let count = await paymentsAtSandbox();
 
     await startPayment(page, /^Fedwire/, 'Acme Supplies LLC', operating, '25,000');
@@ -241,7 +241,7 @@ describe('new payment on every rail', () => {
   it("a refusal shows the server's message and request id, with nothing queued and no payment", async () => {
     const page = e2e.page;
     await openPayments(page);
-    const operating = await accountLabel('USD', /Operating/);
+    const operating = await sandboxAccountLabel('USD', /Operating/);
     const before = await paymentsAtSandbox();
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '999,999,999.99');
     const { outcome } = await reviewAndConfirm(page, 'Too much', /^Send 999,999,999\.99 USD by ACH$/, /refused/);
@@ -260,7 +260,7 @@ describe('new payment on every rail', () => {
   it('a payment made from the window changes status in its detail panel as the sandbox moves it on, without a click', async () => {
     const page = e2e.page;
     await openPayments(page);
-    const operating = await accountLabel('USD', /Operating/);
+    const operating = await sandboxAccountLabel('USD', /Operating/);
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '10');
     const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 10\.00 USD by ACH$/);
     const paymentId = await outcome.getAttribute('data-resource-id');

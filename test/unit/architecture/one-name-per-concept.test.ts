@@ -80,9 +80,6 @@ describe('one name per concept', () => {
   });
 });
 
-/** Classes whose rules the transfer form and the Settings setup steps still each define (their values differ a little). */
-const FORM_CLASSES_DEFINED_TWICE = ['.checkbox-label', '.field-error', '.field-hint', '.form-actions', '.setup-form', '.step-error'];
-
 describe('one definition per CSS class', () => {
   const sheets = filesUnder('renderer', /\.css$/);
   const definers = new Map<string, Set<string>>();
@@ -98,8 +95,8 @@ describe('one definition per CSS class', () => {
     expect([...(definers.get('.link-button') ?? [])]).toEqual(['renderer/src/styles/components.css']);
   });
 
-  it('a class is defined by one style sheet (the form classes listed above excepted, until they share one)', () => {
+  it('a class is defined by one style sheet (the form classes by components/forms/forms.css)', () => {
     const twice = [...definers].filter(([, files]) => files.size > 1).map(([selector]) => selector);
-    expect(twice.sort()).toEqual(FORM_CLASSES_DEFINED_TWICE);
+    expect(twice.sort()).toEqual([]);
   });
 });

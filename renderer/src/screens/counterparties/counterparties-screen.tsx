@@ -12,7 +12,7 @@ import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterp
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
 import { CounterpartyFilterBar } from './counterparty-filters';
 import { CounterpartyWritePanel } from './counterparty-write-panel';
-import { useCounterpartyWrite } from './counterparty-write-store';
+import { useCounterpartyWrite } from '../../stores/counterparty-write-store';
 import '../../components/lists/activity.css';
 import './directory-forms.css';
 

@@ -1,8 +1,8 @@
 // What can be done with the counterparty shown: edit it, add a payment method, archive it.
 // Each opens its form in the side panel in place of the detail; an archived counterparty
 // (or one the server no longer lists) offers none of them and says why.
-import type { ShownCounterparty } from './counterparty-write-store';
-import { useCounterpartyWrite } from './counterparty-write-store';
+import type { ShownCounterparty } from '../../stores/counterparty-write-store';
+import { useCounterpartyWrite } from '../../stores/counterparty-write-store';
 
 export function CounterpartyActions({ counterparty }: { counterparty: ShownCounterparty }) {
   const open = useCounterpartyWrite((state) => state.open);

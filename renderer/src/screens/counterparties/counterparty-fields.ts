@@ -1,7 +1,7 @@
 // The values of the counterparty form as typed, and what the shared schemas take from
 // them: a new counterparty (everything typed), or an edit (only the fields that differ
 // from the counterparty as shown: a PATCH changes what it is given).
-import type { ShownCounterparty } from './counterparty-write-store';
+import type { ShownCounterparty } from '../../stores/counterparty-write-store';
 import { ADDRESS_NAMES, ADDRESS_PARTS, EMPTY_ADDRESS, type AddressFields } from './address-fields';
 import { readMetadataLines } from './metadata-lines';
 

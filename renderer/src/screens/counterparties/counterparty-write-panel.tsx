@@ -11,7 +11,7 @@ import { writeWords } from '../../components/write-flow/write-words';
 import { ArchiveCounterpartyForm } from './archive-counterparty-form';
 import { CounterpartyForm } from './counterparty-form';
 import { EMPTY_COUNTERPARTY, fieldsOf } from './counterparty-fields';
-import type { CounterpartyWrite, ShownCounterparty } from './counterparty-write-store';
+import type { CounterpartyWrite, ShownCounterparty } from '../../stores/counterparty-write-store';
 import { PaymentMethodForm } from './payment-method-form';
 import { EMPTY_METHOD } from './payment-method-fields';
 

@@ -2,9 +2,9 @@
 // counterparty, or an edit, an archive or a new payment method of the one open. UI state
 // only (the counterparty as the detail showed it); closing it shows the detail again.
 import { create } from 'zustand';
-import type { CounterpartyDetail } from '../../queries/record-queries';
+import type { IpcOutput } from '../../lib/ipc-client';
 
-export type ShownCounterparty = CounterpartyDetail['counterparty'];
+export type ShownCounterparty = IpcOutput<'counterparties.detail'>['counterparty'];
 
 export type CounterpartyWrite =
   | { readonly kind: 'create' }
