@@ -6,7 +6,7 @@
 import { formatMinorUnits } from '../../shared/money';
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
-import { describePaymentMethod, isAfterSameDayAchCutoff, newYorkTime, oneLine } from '../pre-send-checks';
+import { describePaymentMethod, isAfterSameDayAchCutoff, isolatedLine, newYorkTime, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 
 type Row = { label: string; value: string };
@@ -46,7 +46,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 function accountText(cache: Cache, id: unknown): string | undefined {
   if (typeof id !== 'string') return undefined;
   const account = cache.accounts.get(id);
-  return account === undefined ? id : `${oneLine(account.name)} (${account.currency}, ${id})`;
+  return account === undefined ? id : `${isolatedLine(account.name)} (${account.currency}, ${id})`;
 }
 
 function recipientText(cache: Cache, body: Record<string, unknown>): string | undefined {
@@ -55,7 +55,7 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   const method = cache.paymentMethods.get(methodId);
   const counterpartyId = text(body['counterpartyId']) ?? method?.counterpartyId;
   const counterparty = counterpartyId === undefined ? undefined : cache.counterparties.get(counterpartyId);
-  const who = counterparty === undefined ? (counterpartyId ?? 'the counterparty') : oneLine(counterparty.name);
+  const who = counterparty === undefined ? (counterpartyId ?? 'the counterparty') : isolatedLine(counterparty.name);
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 
