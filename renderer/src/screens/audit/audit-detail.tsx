@@ -12,13 +12,15 @@ export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: ()
         <Detail label="Seq">{entry.seq}</Detail>
         <Detail label="Time">{formatDateTime(entry.at, { seconds: true })}</Detail>
         <Detail label="Kind">{entry.kind}</Detail>
-        <Detail label="What">{entry.what}</Detail>
+        <Detail label="What">
+          <span dir="auto">{entry.what}</span>
+        </Detail>
         <Detail label="Method">{entry.method !== null ? <code>{entry.method}</code> : null}</Detail>
         <Detail label="Path">{entry.path !== null ? <code>{entry.path}</code> : null}</Detail>
         <Detail label="Status">{entry.status}</Detail>
         <Detail label="Request id">{entry.requestId !== null ? <Identifier value={entry.requestId} keep={28} /> : null}</Detail>
         <Detail label="Idempotency key">{entry.idempotencyKey !== null ? <Identifier value={entry.idempotencyKey} keep={28} /> : null}</Detail>
-        <Detail label="Summary">{entry.summary}</Detail>
+        <Detail label="Summary">{entry.summary === null ? null : <span dir="auto">{entry.summary}</span>}</Detail>
         <Detail label="Hash">
           <code className="audit-hash">{entry.hash}</code>
         </Detail>
