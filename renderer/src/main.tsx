@@ -15,6 +15,8 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './components/forms/forms.css';
+import './components/write-flow/write-flow.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

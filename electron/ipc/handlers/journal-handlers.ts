@@ -10,7 +10,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 export function outboxEntryView(entry: OutboxEntry, now: Date) {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
-    state: entry.state, stateText: describeEntryState(entry, now), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: entry.error.message },
     maskedBody: maskedBodyText(entry.bodyText),

@@ -9,7 +9,7 @@ import { STATEMENT_FORMAT_IDS, type StatementFormatId } from '../../../../shared
 import { ProgressBar } from '../../components/progress-bar';
 import { ErrorPanel } from '../../components/screen-states';
 import { useCachedAccounts } from '../../queries/balance-queries';
-import { describedBy, FieldError, FieldHint } from '../settings/field-message';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { formatCount } from './format-bytes';
 import { knownTimeZones, periodDays, STATEMENT_FORMAT_LABELS, STATEMENT_FORMAT_READERS, todayIn, type PeriodChoice } from './statement-choices';
 import { FormatRefusal, StatementFigures, StatementWrittenPanel } from './statement-figures';

@@ -13,7 +13,7 @@ import type { Environment } from '../../../../shared/schemas/enums';
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettingsActions } from './use-settings-actions';
 import { messageForWindow, whatToFix } from './connection-hints';
-import { describedBy, FieldError, FieldHint } from './field-message';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 
 function apiKeySchema(environment: Environment) {
   return z.object({

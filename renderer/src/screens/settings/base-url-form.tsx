@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { Environment } from '../../stores/environment-store';
 import { useSettingsActions } from './use-settings-actions';
 import { baseUrlFormSchema, type BaseUrlForm } from '../../../../shared/base-url-rule';
-import { describedBy, FieldError, FieldHint } from './field-message';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 
 interface Props {
   environment: Environment;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { PlainError } from '../../../lib/ipc-client';
 import type { Environment } from '../../stores/environment-store';
 import { useSettingsActions } from './use-settings-actions';
-import { describedBy, FieldError, FieldHint } from './field-message';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { messageForWindow, whatToFix } from './connection-hints';
 
 const importSchema = z.object({

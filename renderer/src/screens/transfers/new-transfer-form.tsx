@@ -8,11 +8,14 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { readTypedAmount, transferFormSchema } from '../../../../shared/forms';
 import { formatMinorUnits } from '../../../../shared/money';
+import type { IpcInput } from '../../../lib/ipc-client';
 import { formatMoneyText } from '../../../lib/format-money';
 import { formatDateTime } from '../../../lib/format-time';
 import { accountLabel, type AccountsById } from '../../components/account-names';
-import { describedBy, FieldError, FieldHint } from '../settings/field-message';
-import type { PreparedTransfer, TransferFormValues, useNewTransferActions } from './new-transfer-actions';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import type { WriteActions } from '../../components/write-flow/use-write-actions';
+import type { FormStep } from '../../components/write-flow/write-panel';
 
 export interface TransferFields {
   sourceAccountId: string;
@@ -26,11 +29,9 @@ const FIELD_ORDER: readonly FieldName[] = ['sourceAccountId', 'destinationAccoun
 
 export const EMPTY_TRANSFER: TransferFields = { sourceAccountId: '', destinationAccountId: '', amount: '', currency: '', reference: '' };
 
-interface Props {
+interface Props extends FormStep<TransferFields> {
   accounts: AccountsById;
-  initial: TransferFields;
-  prepare: ReturnType<typeof useNewTransferActions>['prepare'];
-  onPrepared: (prepared: PreparedTransfer, values: TransferFields) => void;
+  prepare: WriteActions<'transfers.prepare'>['prepare'];
 }
 
 /** The form's field that a main or schema error names ("amount.value" is "amount"; the currency comes with the source account). */
@@ -56,23 +57,9 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
     const values = form.getValues();
-    const result = await prepare(values as TransferFormValues);
-    const errorsFromMain = result.ok ? (result.value.ok ? [] : result.value.fieldErrors) : (result.error.fields ?? []);
-    if (result.ok && result.value.ok) {
-      onPrepared(result.value.prepared, values);
-      return;
-    }
-    let focused = false;
-    const unplaced: string[] = [];
-    for (const name of FIELD_ORDER) {
-      const messages = errorsFromMain.filter((error) => fieldOf(error.field) === name).map((error) => error.message);
-      if (messages.length === 0) continue;
-      form.setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
-      focused = true;
-    }
-    for (const error of errorsFromMain) if (fieldOf(error.field) === null) unplaced.push(error.message);
-    if (!result.ok && errorsFromMain.length === 0) unplaced.push(result.error.message);
-    if (unplaced.length > 0) setFormError(unplaced.join(' '));
+    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'transfers.prepare'>), FIELD_ORDER, fieldOf);
+    if (placed.prepared !== null) onPrepared(placed.prepared, values);
+    else setFormError(placed.formError);
   });
 
   const sourceField = form.register('sourceAccountId', {
@@ -80,7 +67,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
   });
 
   return (
-    <form className="setup-form new-transfer-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New transfer">
+    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New transfer">
       <label htmlFor="transfer-source">From account</label>
       <select id="transfer-source" aria-invalid={errors.sourceAccountId !== undefined} aria-describedby={describedBy('transfer-source', errors.sourceAccountId !== undefined)} {...sourceField}>
         <option value="">Choose an account…</option>

@@ -1,21 +1,23 @@
-// Step 2 of a new transfer: the read-only review of exactly what will be sent, row by row,
+// Step 2 of every write: the read-only review of exactly what will be sent, row by row,
 // and every pre-send check. A block stops the flow and says why; each warning is
 // acknowledged by itself; in production the review says so and confirming needs the
 // environment's name typed. The confirm button says what it does and is disabled while
 // the send is in flight: a double click or a repeated Enter is one confirm.
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
-import type { ConfirmChoices, PreparedTransfer } from './new-transfer-actions';
+import type { WriteWords } from './write-words';
+import type { ConfirmChoices, PreparedWrite } from './use-write-actions';
 
 interface Props {
-  prepared: PreparedTransfer;
+  prepared: PreparedWrite;
+  words: WriteWords;
   /** Answers when the send is settled (an outcome or a refusal shown by the panel). */
   onConfirm: (choices: ConfirmChoices) => Promise<void>;
   onBack: () => void;
   error: string | null;
 }
 
-export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props) {
+export function WriteReview({ prepared, words, onConfirm, onBack, error }: Props) {
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState('');
   const [sending, setSending] = useState(false);
@@ -32,9 +34,9 @@ export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props)
   };
 
   return (
-    <section className={`transfer-review${production ? ' transfer-review-production' : ''}`} aria-labelledby="transfer-review-title">
-      <h3 id="transfer-review-title">{production ? 'Review in PRODUCTION: this moves real money' : 'Review (sandbox)'}</h3>
-      <p className="transfer-summary" dir="auto">
+    <section className={`write-review${production ? ' write-review-production' : ''}`} aria-labelledby={`${words.idPrefix}-review-title`}>
+      <h3 id={`${words.idPrefix}-review-title`}>{production ? 'Review in PRODUCTION: this moves real money' : 'Review (sandbox)'}</h3>
+      <p className="write-summary" dir="auto">
         {prepared.summary}
       </p>
       <dl className="detail-list" aria-label="What will be sent">
@@ -51,7 +53,7 @@ export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props)
 
       {blocks.length > 0 && (
         <div className="notice notice-danger" role="alert">
-          <strong>This transfer cannot be sent:</strong>
+          <strong>This {words.what} cannot be sent:</strong>
           <ul>
             {blocks.map((check) => (
               <li key={check.code} dir="auto">
@@ -59,11 +61,11 @@ export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props)
               </li>
             ))}
           </ul>
-          <p>Change the transfer to fix this, or close it.</p>
+          <p>Change the {words.what} to fix this, or close it.</p>
         </div>
       )}
       {warnings.length > 0 && (
-        <fieldset className="transfer-warnings">
+        <fieldset className="write-warnings">
           <legend>Read and acknowledge each warning</legend>
           {warnings.map((check) => (
             <label key={check.code} className="checkbox-label">
@@ -84,8 +86,8 @@ export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props)
       )}
       {prepared.needsTypedEnvironment && blocks.length === 0 && (
         <div className="setup-form">
-          <label htmlFor="transfer-typed-environment">Type {prepared.environment} to confirm</label>
-          <input id="transfer-typed-environment" type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <label htmlFor={`${words.idPrefix}-typed-environment`}>Type {prepared.environment} to confirm</label>
+          <input id={`${words.idPrefix}-typed-environment`} type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
       )}
       {error !== null && (
@@ -98,7 +100,7 @@ export function NewTransferReview({ prepared, onConfirm, onBack, error }: Props)
           {sending ? 'Sending…' : prepared.confirmLabel}
         </button>
         <button type="button" onClick={onBack} disabled={sending}>
-          Change the transfer
+          Change the {words.what}
         </button>
       </div>
     </section>

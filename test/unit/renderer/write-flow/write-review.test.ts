@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The review and the outcome of a new transfer: a block stops the flow and says why; each
+// The review and the outcome of a write (here a transfer): a block stops the flow and says why; each
 // warning is acknowledged by itself before the confirm button (which says what it does)
 // can be used; production says so and needs its name typed; a double click confirms once
 // with the acknowledged codes; a queued transfer says not to enter it again.
@@ -8,9 +8,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreparedTransfer, TransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-actions';
-import { NewTransferOutcome } from '../../../../renderer/src/screens/transfers/new-transfer-outcome';
-import { NewTransferReview } from '../../../../renderer/src/screens/transfers/new-transfer-review';
+import type { PreparedWrite as PreparedTransfer, WriteOutcome as TransferOutcome } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import { WriteOutcome } from '../../../../renderer/src/components/write-flow/write-outcome';
+import { WriteReview } from '../../../../renderer/src/components/write-flow/write-review';
+import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
+
+const words = writeWords('transfer', { idPrefix: 'transfer', title: 'New transfer', screen: 'Transfers' });
 import { connectFakeMain } from '../queries/fake-main';
 
 function prepared(overrides: Partial<PreparedTransfer> = {}): PreparedTransfer {
@@ -24,13 +27,13 @@ function prepared(overrides: Partial<PreparedTransfer> = {}): PreparedTransfer {
 function renderReview(p: PreparedTransfer) {
   let settle: () => void = () => undefined;
   const onConfirm = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
-  render(createElement(NewTransferReview, { prepared: p, onConfirm, onBack: vi.fn(), error: null }));
+  render(createElement(WriteReview, { prepared: p, words, onConfirm, onBack: vi.fn(), error: null }));
   return { onConfirm, settle: () => settle(), user: userEvent.setup() };
 }
 
 afterEach(cleanup);
 
-describe('NewTransferReview', () => {
+describe('WriteReview', () => {
   it('shows every row, and a double click is one confirm, the button disabled while it is in flight', async () => {
     const { onConfirm, settle, user } = renderReview(prepared());
     expect(screen.getByText('Amount').nextSibling?.textContent).toBe('1,234.50 USD');
@@ -79,26 +82,27 @@ describe('NewTransferReview', () => {
   });
 });
 
-describe('NewTransferOutcome', () => {
+describe('WriteOutcome', () => {
   const queuedEntry = {
     id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
     state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
     needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
   } as const;
-  const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued: sent again when the server answers.', outboxEntry: queuedEntry };
+  const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued, not confirmed by the server yet: it is sent again with the same idempotency key (key-123) when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.', outboxEntry: queuedEntry };
 
   function renderOutcome(outcome: TransferOutcome) {
     const main = connectFakeMain();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    render(createElement(QueryClientProvider, { client }, createElement(NewTransferOutcome, { outcome, onDone: vi.fn(), onAnother: vi.fn() })));
+    render(createElement(QueryClientProvider, { client }, createElement(WriteOutcome, { outcome, words, onDone: vi.fn(), onAnother: vi.fn() })));
     return main;
   }
 
   it('a queued transfer shows its outbox entry and says not to enter it again', () => {
     renderOutcome(queued);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer queued: not sent yet');
-    expect(screen.getByText(/Do not enter it again/)).toBeTruthy();
+    expect(screen.getByText(/do not enter it again/)).toBeTruthy();
     expect(screen.getByText('key-123')).toBeTruthy();
+    expect(screen.getByText('Pending').getAttribute('title')).toBe('pending: the server could not be reached');
     expect(screen.getByText('Not known yet')).toBeTruthy();
   });
 
@@ -109,6 +113,8 @@ describe('NewTransferOutcome', () => {
     act(() => main.calls.find((call) => call.method === 'outbox.list')!.answer({ ok: true, value: { entries: [sent] } }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer sent'));
     expect(screen.getByText('trf_9')).toBeTruthy();
-    expect(screen.queryByText(/Do not enter it again/)).toBeNull();
+    expect(screen.queryByText(/do not enter it again/)).toBeNull();
+    expect(screen.getByText(/It is in Transfers/)).toBeTruthy();
+    expect(screen.getByText('Succeeded')).toBeTruthy();
   });
 });

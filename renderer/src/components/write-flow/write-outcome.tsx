@@ -1,17 +1,19 @@
-// Step 3 of a new transfer: what became of it. The outbox entry (its state, its
-// idempotency key, its attempts), the transfer's id once the server gave one, the
+// Step 3 of every write: what became of it. The outbox entry (its state, its
+// idempotency key, its attempts), the record's id once the server gave one, the
 // server's refusal with its request id, and what to do when it is queued or its outcome
 // is unknown. A queued or unknown outcome follows its outbox entry (the outbox list is
 // read again on every `outbox.changed` event), so a transfer resent once the server
-// answers again reads "Transfer sent" here without a click.
+// answers again reads "Transfer sent" here without a click. A PATCH has no outbox entry.
 import { useQuery } from '@tanstack/react-query';
-import { Detail } from '../../components/side-panel';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
-import type { TransferOutcome } from './new-transfer-actions';
+import { Detail } from '../side-panel';
+import { humanize } from '../status-badge';
+import type { WriteOutcome as Outcome } from './use-write-actions';
+import type { WriteWords } from './write-words';
 
 /** The outcome as the journal knows it now: the confirm's answer until its outbox entry moves on. */
-function useLiveOutcome(outcome: TransferOutcome): TransferOutcome {
+function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
   const entry = outcome.outboxEntry;
   const open = entry !== null && (outcome.state === 'pending' || outcome.state === 'unknown');
   const outbox = useQuery({ ...ipcQuery('outbox.list', { limit: OUTBOX_LIST_LIMIT }), enabled: open });
@@ -22,43 +24,32 @@ function useLiveOutcome(outcome: TransferOutcome): TransferOutcome {
     state: now.state,
     outboxEntry: now,
     resourceId: now.resourceId ?? outcome.resourceId,
-    next: now.state === 'succeeded' ? 'Sent once the server answered again, with the same idempotency key.' : now.stateText,
+    next: now.state === 'succeeded' ? `Sent once the server answered again, with the same idempotency key: nothing to do. It is in ${words.screen}.` : now.stateText,
   };
 }
 
-const HEADINGS: Record<TransferOutcome['state'], string> = {
-  succeeded: 'Transfer sent',
-  failed: 'The server refused the transfer: nothing was moved',
-  pending: 'Transfer queued: not sent yet',
-  unknown: 'Outcome unknown: check before doing anything again',
-};
-
-const WHAT_TO_DO: Partial<Record<TransferOutcome['state'], string>> = {
-  pending: 'It is kept in the outbox and sent again with the same idempotency key when the server answers, so it can never be made twice. Do not enter it again.',
-  unknown: 'The server may or may not have made it. Do not enter it again: sync, then look for it in Transfers; the outbox entry keeps its idempotency key so sending it again cannot make a second one.',
-};
-
-export function NewTransferOutcome({ outcome: answered, onDone, onAnother }: { outcome: TransferOutcome; onDone: () => void; onAnother: () => void }) {
-  const outcome = useLiveOutcome(answered);
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother: () => void }) {
+  const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
-  const todo = WHAT_TO_DO[outcome.state];
+  const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
   return (
-    <section className="transfer-outcome" aria-labelledby="transfer-outcome-title" data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
+    <section className="write-outcome" aria-labelledby={`${words.idPrefix}-outcome-title`} data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
       <div role="status">
-        <h3 id="transfer-outcome-title">{HEADINGS[outcome.state]}</h3>
+        <h3 id={`${words.idPrefix}-outcome-title`}>{words.headings[outcome.state]}</h3>
       </div>
-      <p dir="auto">{outcome.next}</p>
-      {todo !== undefined && <p className="notice">{todo}</p>}
+      <p dir="auto" className={waiting ? 'notice' : undefined}>
+        {outcome.next}
+      </p>
       <dl className="detail-list" aria-label="Outcome">
-        <Detail label="Transfer">{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>
-        {outcome.resourceStatus !== null && <Detail label="Status">{outcome.resourceStatus}</Detail>}
+        <Detail label={words.label}>{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>
+        {outcome.resourceStatus !== null && <Detail label="Status">{humanize(outcome.resourceStatus)}</Detail>}
         {entry !== null && (
           <>
             <Detail label="Outbox entry">
               <code>{entry.id}</code>
             </Detail>
             <Detail label="Outbox state">
-              <span dir="auto">{entry.stateText}</span>
+              <span title={entry.stateText}>{humanize(entry.state)}</span>
             </Detail>
             <Detail label="Idempotency key">
               <code>{entry.idempotencyKey}</code>
@@ -80,7 +71,7 @@ export function NewTransferOutcome({ outcome: answered, onDone, onAnother }: { o
           Done
         </button>
         <button type="button" onClick={onAnother}>
-          New transfer
+          {words.title}
         </button>
       </div>
     </section>

@@ -1,0 +1,36 @@
+// The words a write's panel uses for what it makes: "transfer" in sentences, the panel's
+// title, the screen where it shows once made, and the outcome's headings.
+import type { WriteOutcome } from './use-write-actions';
+
+export interface WriteWords {
+  /** In sentences: "This payment cannot be sent", "Change the payment". */
+  readonly what: string;
+  /** As a label: "Payment". */
+  readonly label: string;
+  /** The prefix of the panel's element ids: `payment-review-title`. */
+  readonly idPrefix: string;
+  /** The panel's title and the button that starts another: "New payment". */
+  readonly title: string;
+  /** The screen where it can be found once made: "Payments". */
+  readonly screen: string;
+  readonly headings: Readonly<Record<WriteOutcome['state'], string>>;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function writeWords(what: string, options: { idPrefix: string; title: string; screen: string; headings?: Partial<WriteWords['headings']> }): WriteWords {
+  return {
+    what,
+    label: capitalised(what),
+    idPrefix: options.idPrefix,
+    title: options.title,
+    screen: options.screen,
+    headings: {
+      succeeded: `${capitalised(what)} sent`,
+      failed: `The server refused the ${what}: nothing was done`,
+      pending: `${capitalised(what)} queued: not sent yet`,
+      unknown: 'Outcome unknown: check before doing anything again',
+      ...options.headings,
+    },
+  };
+}
