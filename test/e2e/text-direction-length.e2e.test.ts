@@ -243,6 +243,8 @@ describe('text in every direction and length', () => {
     expect(await what.textContent()).toContain(`${FSI}${HEBREW_REF}${PDI}`);
     await page.locator('tr', { hasText: LONG_REF.slice(0, 30) }).first().click();
     await expectPanelFits(page, LONG_REF);
+    // The kind is its label, never the raw value.
+    expect(await page.locator('aside.side-panel .detail-row', { hasText: 'Kind' }).locator('dd').innerText()).toBe('Confirmation');
     await finish(page, 'audit');
   });
 });

@@ -4,6 +4,7 @@ import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntry } from '../../stores/journal-stores';
+import { KIND_WORDS } from './audit-table';
 
 export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   return (
@@ -11,7 +12,9 @@ export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: ()
       <dl className="journal-detail">
         <Detail label="Seq">{entry.seq}</Detail>
         <Detail label="Time">{formatDateTime(entry.at, { seconds: true })}</Detail>
-        <Detail label="Kind">{entry.kind}</Detail>
+        <Detail label="Kind">
+          <span title={entry.kind}>{KIND_WORDS[entry.kind] ?? entry.kind}</span>
+        </Detail>
         <Detail label="What">
           <span dir="auto">{entry.what}</span>
         </Detail>
