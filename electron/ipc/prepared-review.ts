@@ -7,7 +7,7 @@ import { formatMinorUnits } from '../../shared/money';
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
-import { describePaymentMethod, oneLine } from '../pre-send-checks';
+import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 import { directoryRows } from './directory-review';
 
@@ -62,7 +62,7 @@ function accountText(cache: Cache, id: unknown): string | undefined {
   if (typeof id !== 'string') return undefined;
   const account = cache.accounts.get(id);
   if (account === undefined) return id;
-  const named = `${oneLine(account.name)} (${account.currency})`;
+  const named = `${isolatedLine(account.name)} (${account.currency})`;
   const twin = cache.accounts.all().some((other) => other.id !== id && other.name === account.name && other.currency === account.currency);
   return twin ? `${named}, ${id}` : named;
 }
@@ -73,7 +73,7 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   const method = cache.paymentMethods.get(methodId);
   const counterpartyId = text(body['counterpartyId']) ?? method?.counterpartyId;
   const counterparty = counterpartyId === undefined ? undefined : cache.counterparties.get(counterpartyId);
-  const who = counterparty === undefined ? (counterpartyId ?? 'the counterparty') : oneLine(counterparty.name);
+  const who = counterparty === undefined ? (counterpartyId ?? 'the counterparty') : isolatedLine(counterparty.name);
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 

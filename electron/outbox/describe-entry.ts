@@ -1,6 +1,7 @@
 // How an outbox entry stands, said from what is known of its last send rather than by
 // its bare state: a `sent` entry whose connection was refused never reached the server,
 // and will be resent with the same idempotency key (the server replays what it did).
+import { isolated } from '../../shared/bidi-isolate';
 import { NOT_DELIVERED } from './delivery-evidence';
 import type { OutboxEntry, OutboxErrorData } from './outbox-types';
 
@@ -10,7 +11,7 @@ function noAnswer(error: OutboxErrorData): string {
   if (error.kind === 'timeout') return 'no answer in time';
   if (error.kind === 'aborted') return 'interrupted before the server answered';
   if (error.status > 0) return `not settled: the server answered ${error.status} (${error.code})`;
-  return `not settled: ${error.message}`;
+  return `not settled: ${isolated(error.message)}`;
 }
 
 /** Who reads the line: the CLI names its own command; the window names no command. */
@@ -22,7 +23,7 @@ export function describeEntryState(entry: OutboxEntry, now: Date = new Date(), a
     case 'succeeded':
       return entry.resourceId !== undefined ? `succeeded: ${entry.resourceId}` : 'succeeded';
     case 'failed':
-      return `refused: ${entry.error?.message ?? 'the server refused it'}${entry.needsAttention ? ' (needs attention)' : ''}`;
+      return `refused: ${entry.error === undefined ? 'the server refused it' : isolated(entry.error.message)}${entry.needsAttention ? ' (needs attention)' : ''}`;
     case 'unknown':
       return entry.resolution !== undefined ? `unknown, resolved as ${entry.resolution.replace('_', ' ')}` : 'outcome unknown: check the ledger before paying again';
     case 'pending':

@@ -1,4 +1,5 @@
 // How the checks write amounts, times and names in their messages.
+import { isolated } from '../../shared/bidi-isolate';
 import { formatMinorUnits } from '../../shared/money';
 
 /** "1,234.56 USD". */
@@ -27,4 +28,9 @@ export function ageText(from: Date | string, now: Date): string {
 /** A name from the server on one line, without control or invisible characters. */
 export function oneLine(text: string): string {
   return text.replace(/\p{C}+/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Outside text (a name, a reference, a server's message) on one line, ready to sit among our words (shared/bidi-isolate.ts). */
+export function isolatedLine(text: string): string {
+  return isolated(oneLine(text));
 }

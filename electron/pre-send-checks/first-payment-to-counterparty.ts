@@ -1,7 +1,7 @@
 // first_payment_to_counterparty: no earlier payment to this counterparty is in the
 // cache (canceled and failed ones do not count). New payees are where fraud starts.
 import type { Check, CheckContext } from './check-types';
-import { oneLine } from './check-text';
+import { isolatedLine } from './check-text';
 import { countsAsPaid } from './payment-history';
 
 export function firstPaymentToCounterpartyCheck(
@@ -16,7 +16,7 @@ export function firstPaymentToCounterpartyCheck(
     code: 'first_payment_to_counterparty',
     severity: 'warning',
     message:
-      `This is the first payment to ${oneLine(counterparty.name)} (no earlier payment in this app's records). ` +
+      `This is the first payment to ${isolatedLine(counterparty.name)} (no earlier payment in this app's records). ` +
       'Check the recipient and their bank details before sending.',
   };
 }

@@ -5,7 +5,7 @@
 // the write. The message says which record and what to do instead.
 import type { Account, Counterparty, PaymentMethod } from '../../shared/schemas';
 import type { Check, CheckContext } from './check-types';
-import { oneLine, utcText } from './check-text';
+import { isolatedLine, utcText } from './check-text';
 import { describePaymentMethod } from './payment-method-recently-added';
 
 export interface GoneQuestion {
@@ -23,12 +23,12 @@ export function goneFromServerCheck(question: GoneQuestion, ctx: Pick<CheckConte
   const problems: string[] = [];
   for (const account of question.accounts ?? []) {
     const goneAt = cache.accounts.goneAt(account.id);
-    if (goneAt) problems.push(`The account ${oneLine(account.name)} (${account.id}) is ${since(goneAt)}: choose another account, or sync to check again.`);
+    if (goneAt) problems.push(`The account ${isolatedLine(account.name)} (${account.id}) is ${since(goneAt)}: choose another account, or sync to check again.`);
   }
   const counterpartyId = question.counterparty?.id ?? question.method?.counterpartyId;
   const counterpartyGoneAt = counterpartyId === undefined ? undefined : cache.counterparties.goneAt(counterpartyId);
   if (counterpartyGoneAt) {
-    const name = question.counterparty === undefined ? counterpartyId : `${oneLine(question.counterparty.name)} (${counterpartyId})`;
+    const name = question.counterparty === undefined ? counterpartyId : `${isolatedLine(question.counterparty.name)} (${counterpartyId})`;
     problems.push(`The counterparty ${name} is ${since(counterpartyGoneAt)}: choose another counterparty, or sync to check again.`);
   }
   const method = question.method;

@@ -6,7 +6,7 @@
 // latest ledger entry in posting order.
 import { currencyExponent, decimalToMinorUnits } from '../../shared/money';
 import type { Check, CheckContext, MinorAmount } from './check-types';
-import { amountText, oneLine, utcText } from './check-text';
+import { amountText, isolatedLine, utcText } from './check-text';
 
 export interface BalanceDemand {
   readonly accountId: string;
@@ -33,7 +33,7 @@ export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<
     code: 'insufficient_cached_balance',
     severity: 'warning',
     message:
-      `${oneLine(demand.accountName)} shows ${amountText({ currency: entry.currency, minor: available })}${when} (cached), ` +
+      `${isolatedLine(demand.accountName)} shows ${amountText({ currency: entry.currency, minor: available })}${when} (cached), ` +
       `less than the ${amountText(demand.amount)} this takes (fees not included). ` +
       'Sync to see the current balance; the server checks the real balance when it is sent.',
   };

@@ -2,13 +2,13 @@
 // last 7 days. Changed bank details are the classic invoice-fraud pattern.
 import { CRYPTO_NETWORKS, markUnknown, type PaymentMethod } from '../../shared/schemas';
 import type { Check, CheckContext } from './check-types';
-import { ageText, oneLine, utcText } from './check-text';
+import { ageText, isolatedLine, utcText } from './check-text';
 
 export const RECENT_METHOD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A payment method for a message, without its full account number or address. */
 export function describePaymentMethod(method: PaymentMethod): string {
-  const label = method.label === undefined ? '' : `"${oneLine(method.label)}", `;
+  const label = method.label === undefined ? '' : `"${isolatedLine(method.label)}", `;
   switch (method.type) {
     case 'us_bank':
       return `${label}US bank account${method.accountNumberLast4 ? ` ending ${method.accountNumberLast4}` : ''}`;
@@ -20,10 +20,10 @@ export function describePaymentMethod(method: PaymentMethod): string {
       return `${label}${method.chain === undefined ? 'crypto' : markUnknown(CRYPTO_NETWORKS, method.chain, 'network')} wallet${address.length > 10 ? ` ${address.slice(0, 6)}…${address.slice(-4)}` : ''}`;
     }
     case 'open':
-      return `${label}open-network recipient${method.openId ? ` ${oneLine(method.openId)}` : ''}`;
+      return `${label}open-network recipient${method.openId ? ` ${isolatedLine(method.openId)}` : ''}`;
     default:
       // A type the API added later (the spec mentions sepa_bank and fps_bank): said as it came.
-      return `${label}${oneLine(method.type)} payment method (a type this app does not know)`;
+      return `${label}${isolatedLine(method.type)} payment method (a type this app does not know)`;
   }
 }
 

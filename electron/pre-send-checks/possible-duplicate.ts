@@ -1,7 +1,7 @@
 // possible_duplicate: a payment of the same amount to the same counterparty was made in
 // the last 24 hours (from the cached payments; canceled and failed ones do not count).
 import type { Check, CheckContext, MinorAmount } from './check-types';
-import { ageText, amountText, oneLine, utcText } from './check-text';
+import { ageText, amountText, isolatedLine, utcText } from './check-text';
 import { countsAsPaid, sameAmount } from './payment-history';
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export function possibleDuplicateCheck(question: DuplicateQuestion, ctx: Pick<Ch
       code: 'possible_duplicate',
       severity: 'warning',
       message:
-        `${amountText(question.amount)} was already paid to ${oneLine(question.counterpartyName)} ${ageText(payment.createdAt, ctx.now)} ` +
+        `${amountText(question.amount)} was already paid to ${isolatedLine(question.counterpartyName)} ${ageText(payment.createdAt, ctx.now)} ` +
         `(${payment.id}, ${payment.status}, created ${utcText(payment.createdAt)}). Make sure this is not the same payment twice.`,
     };
   }

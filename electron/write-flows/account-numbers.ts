@@ -1,7 +1,7 @@
 // An account number for funding an account (POST /accounts/{accountId}/account-numbers):
 // `us_ach` or `us_fedwire`, the only types the spec supports, so on USD accounts only.
 import { ACCOUNT_NUMBER_TYPES } from '../../shared/schemas';
-import { oneLine, writeChecks } from '../pre-send-checks';
+import { isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { activeAccount } from './payment-parties';
 import { checkChoice } from './form-values';
@@ -30,7 +30,7 @@ export function createAccountNumbersFlow(ctx: WriteFlowContext): AccountNumbersF
       const account = await activeAccount(ctx, input.accountId, 'accountId', problems);
       if (account === undefined || problems.has()) return refuse(problems);
       if (account.currency !== 'USD') {
-        problems.add('accountId', `US account numbers receive US dollars; ${oneLine(account.name)} holds ${account.currency}: choose a USD account.`);
+        problems.add('accountId', `US account numbers receive US dollars; ${isolatedLine(account.name)} holds ${account.currency}: choose a USD account.`);
       }
       return ctx.issue(
         {
@@ -38,7 +38,7 @@ export function createAccountNumbersFlow(ctx: WriteFlowContext): AccountNumbersF
           operation: 'createAccountNumber',
           pathParams: { accountId: account.id },
           body: { type: input.type, ...(input.autoConvert !== undefined ? { autoConvert: input.autoConvert } : {}) },
-          summary: `Add a ${TYPE_NAMES[input.type]} account number to ${oneLine(account.name)}`,
+          summary: `Add a ${TYPE_NAMES[input.type]} account number to ${isolatedLine(account.name)}`,
           checks: (c) => writeChecks(c),
         },
         problems,

@@ -8,7 +8,7 @@
 import { isKnownRail, unknownRailRefusal } from '../../shared/rail-text';
 import { isKnownValue, markUnknown, PAYMENT_STATUSES, TERMINAL_PAYMENT_STATUSES, type Payment } from '../../shared/schemas';
 import { formatMinorUnits } from '../../shared/money';
-import { oneLine, writeChecks } from '../pre-send-checks';
+import { isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { railName } from './summary-text';
 import { refuse, type WriteFlowContext } from './write-flow-context';
@@ -41,7 +41,7 @@ function describe(ctx: WriteFlowContext, payment: Payment): string {
   const money = payment.sendAmount;
   const amount = money === undefined ? '' : ` of ${formatMinorUnits(money.value, money.currency)} ${money.currency}`;
   const counterparty = payment.counterpartyId === undefined ? undefined : ctx.cache.counterparties.get(payment.counterpartyId);
-  const to = counterparty === undefined ? '' : ` to ${oneLine(counterparty.name)}`;
+  const to = counterparty === undefined ? '' : ` to ${isolatedLine(counterparty.name)}`;
   return `Cancel payment ${payment.id}${amount}${to} by ${railName(payment.rail)} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
 }
 

@@ -1,7 +1,7 @@
 // An ACH collection (POST /collections): pulls an amount from a counterparty's us_bank
 // payment method into one of the organization's accounts. Same currency (USD).
 import { fiatMoney } from '../../shared/money';
-import { collectionChecks, oneLine } from '../pre-send-checks';
+import { collectionChecks, isolatedLine } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { resolveParties } from './payment-parties';
 import { optionalText } from './form-values';
@@ -43,7 +43,7 @@ export function createCollectionsFlow(ctx: WriteFlowContext): CollectionsFlow {
       if (amount === undefined || parties === undefined) return refuse(problems);
       const { account, method, counterparty } = parties;
       if (amount.currency !== account.currency) {
-        problems.add('currency', `${oneLine(account.name)} holds ${account.currency}, not ${amount.currency}: enter the amount in ${account.currency}.`);
+        problems.add('currency', `${isolatedLine(account.name)} holds ${account.currency}, not ${amount.currency}: enter the amount in ${account.currency}.`);
         return refuse(problems);
       }
       const reference = optionalText(input.reference);
@@ -62,7 +62,7 @@ export function createCollectionsFlow(ctx: WriteFlowContext): CollectionsFlow {
             ...(purpose !== undefined ? { purpose } : {}),
             ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
           },
-          summary: `Collect ${amountText(amount)} from ${oneLine(counterparty.name)} by ACH debit into ${oneLine(account.name)}${referenceText(reference)}`,
+          summary: `Collect ${amountText(amount)} from ${isolatedLine(counterparty.name)} by ACH debit into ${isolatedLine(account.name)}${referenceText(reference)}`,
           checks: (c) => collectionChecks({ method, account }, c),
         },
         problems,

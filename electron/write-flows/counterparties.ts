@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RequestAddress } from '../../shared/requests';
 import { ENTITY_TYPES, type Counterparty } from '../../shared/schemas';
-import { oneLine, writeChecks } from '../pre-send-checks';
+import { isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { withoutBlankText } from './form-values';
 import { activeCounterparty } from './payment-parties';
@@ -48,7 +48,7 @@ function changedFields(current: Counterparty, edit: Partial<CounterpartyEditInpu
 
 function changeText(changes: Record<string, unknown>): string {
   return Object.entries(changes)
-    .map(([key, value]) => (key === 'name' || key === 'email' ? `${key} "${oneLine(String(value))}"` : `new ${key}`))
+    .map(([key, value]) => (key === 'name' || key === 'email' ? `${key} "${isolatedLine(String(value))}"` : `new ${key}`))
     .join(', ');
 }
 
@@ -60,13 +60,13 @@ export function createCounterpartiesFlow(ctx: WriteFlowContext): CounterpartiesF
       if (values.entityType === undefined) problems.add('entityType', 'Choose whether the counterparty is a business or an individual.');
       else checkChoice(values.entityType, ENTITY_TYPES, 'entityType', problems, 'an entity type');
       if (values.name === undefined) problems.add('name', 'Enter the name of the counterparty, as their bank knows it.');
-      const email = values.email === undefined ? '' : `, ${oneLine(values.email)}`;
+      const email = values.email === undefined ? '' : `, ${isolatedLine(values.email)}`;
       return ctx.issue(
         {
           action: 'create_counterparty',
           operation: 'createCounterparty',
           body: values,
-          summary: `Add counterparty ${oneLine(values.name ?? '')} (${values.entityType ?? ''}${email})`,
+          summary: `Add counterparty ${isolatedLine(values.name ?? '')} (${values.entityType ?? ''}${email})`,
           checks: (c) => writeChecks(c),
         },
         problems,
@@ -84,7 +84,7 @@ export function createCounterpartiesFlow(ctx: WriteFlowContext): CounterpartiesF
           operation: 'updateCounterparty',
           pathParams: { counterpartyId: current.id },
           body: changes,
-          summary: `Edit counterparty ${oneLine(current.name)}: ${changeText(changes)}`,
+          summary: `Edit counterparty ${isolatedLine(current.name)}: ${changeText(changes)}`,
           checks: (c) => writeChecks(c),
         },
         problems,
@@ -97,14 +97,14 @@ export function createCounterpartiesFlow(ctx: WriteFlowContext): CounterpartiesF
         problems.add('counterpartyId', found.message);
         return refuse(problems);
       }
-      if (found.value.status === 'archived') problems.add('counterpartyId', `${oneLine(found.value.name)} is already archived.`);
+      if (found.value.status === 'archived') problems.add('counterpartyId', `${isolatedLine(found.value.name)} is already archived.`);
       return ctx.issue(
         {
           action: 'archive_counterparty',
           operation: 'updateCounterparty',
           pathParams: { counterpartyId: found.value.id },
           body: { status: 'archived' },
-          summary: `Archive counterparty ${oneLine(found.value.name)} (it can no longer be paid)`,
+          summary: `Archive counterparty ${isolatedLine(found.value.name)} (it can no longer be paid)`,
           checks: (c) => writeChecks(c),
         },
         problems,

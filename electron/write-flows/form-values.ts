@@ -1,6 +1,6 @@
 // What forms send: empty strings for fields left blank (fields not given), and choices
 // among fixed values that may be anything.
-import { oneLine } from '../pre-send-checks';
+import { isolatedLine, oneLine } from '../pre-send-checks';
 import type { FieldProblems } from './field-problems';
 
 /** A shallow copy without the keys whose value is blank text or undefined. */
@@ -22,6 +22,6 @@ export function optionalText(value: string | undefined): string | undefined {
 /** A choice among fixed values, or a problem that lists them. */
 export function checkChoice(value: unknown, allowed: readonly string[], field: string, problems: FieldProblems, what: string): boolean {
   if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return true;
-  problems.add(field, `"${oneLine(String(value)).slice(0, 40)}" is not ${what}: choose ${allowed.join(', ')}.`);
+  problems.add(field, `"${isolatedLine(oneLine(String(value)).slice(0, 40))}" is not ${what}: choose ${allowed.join(', ')}.`);
   return false;
 }

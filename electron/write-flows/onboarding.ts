@@ -3,7 +3,7 @@
 // are left out; the summary names who is onboarded without any identity number.
 import type { z } from 'zod';
 import type { businessOnboardingBodySchema, individualOnboardingBodySchema } from '../../shared/requests';
-import { oneLine, writeChecks } from '../pre-send-checks';
+import { isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { withoutBlankText } from './form-values';
 import type { WriteFlowContext } from './write-flow-context';
@@ -25,7 +25,7 @@ function extras(input: { relationships?: unknown[] | undefined; documentIds?: un
   return parts.join(', ');
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? oneLine(value) : '');
+const text = (value: unknown): string => (typeof value === 'string' ? isolatedLine(value) : '');
 
 export function createOnboardingFlow(ctx: WriteFlowContext): OnboardingFlow {
   return {

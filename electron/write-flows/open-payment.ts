@@ -1,7 +1,7 @@
 // A payment on the open network (POST /payments/open): instant, fee-free and
 // same-currency, to a payment method of type `open`.
 import { fiatMoney } from '../../shared/money';
-import { oneLine, paymentChecks } from '../pre-send-checks';
+import { isolatedLine, paymentChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { commonPaymentBody, resolvePaymentBasics, type PaymentInput } from './payment-input';
 import { paymentSummary } from './summary-text';
@@ -24,7 +24,7 @@ export async function prepareOpenPayment(ctx: WriteFlowContext, input: OpenPayme
         amount: basics.amount,
         counterpartyName: counterparty.name,
         rail: 'open',
-        railDetails: method.openId !== undefined ? [`to ${oneLine(method.openId)}`, 'instant'] : ['instant'],
+        railDetails: method.openId !== undefined ? [`to ${isolatedLine(method.openId)}`, 'instant'] : ['instant'],
         accountName: account.name,
         ...(basics.reference !== undefined ? { reference: basics.reference } : {}),
       }),

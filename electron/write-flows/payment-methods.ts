@@ -5,7 +5,7 @@
 import { tidyBankIdentifier, type CreatePaymentMethodBody } from '../../shared/requests';
 import { isCryptoAsset, isFiatCurrency } from '../../shared/money';
 import { PAYMENT_METHOD_TYPES, type PaymentMethod } from '../../shared/schemas';
-import { describePaymentMethod, oneLine, writeChecks } from '../pre-send-checks';
+import { describePaymentMethod, isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { withoutBlankText } from './form-values';
 import { activeCounterparty } from './payment-parties';
@@ -66,7 +66,7 @@ export function createPaymentMethodsFlow(ctx: WriteFlowContext): PaymentMethodsF
           operation: 'createPaymentMethod',
           pathParams: { counterpartyId: counterparty.id },
           body: values,
-          summary: `Add ${describePaymentMethod(asItWillRead(values))}${currency} to ${oneLine(counterparty.name)}`,
+          summary: `Add ${describePaymentMethod(asItWillRead(values))}${currency} to ${isolatedLine(counterparty.name)}`,
           checks: (c) => writeChecks(c),
         },
         problems,

@@ -5,7 +5,7 @@
 import { METHOD_TYPE_FOR_RAIL } from '../../shared/payment-rules';
 import { ACCOUNT_STATUSES, COUNTERPARTY_STATUSES, isKnownValue, markUnknown, PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } from '../../shared/schemas';
 import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } from '../../shared/schemas';
-import { describePaymentMethod, oneLine } from '../pre-send-checks';
+import { describePaymentMethod, isolatedLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
 import type { FieldProblems } from './field-problems';
 import { RAIL_NAMES } from './summary-text';
@@ -43,7 +43,7 @@ export async function activeAccount(ctx: WriteFlowContext, id: unknown, field: s
     return undefined;
   }
   if (found.value.status !== 'active') {
-    problems.add(field, `${oneLine(found.value.name)} is ${markUnknown(ACCOUNT_STATUSES, found.value.status, 'status')}: choose an active account.`);
+    problems.add(field, `${isolatedLine(found.value.name)} is ${markUnknown(ACCOUNT_STATUSES, found.value.status, 'status')}: choose an active account.`);
     return undefined;
   }
   return found.value;
@@ -57,7 +57,7 @@ export async function activeCounterparty(ctx: WriteFlowContext, id: unknown, fie
     return undefined;
   }
   if (found.value.status !== 'active') {
-    problems.add(field, `${oneLine(found.value.name)} is ${markUnknown(COUNTERPARTY_STATUSES, found.value.status, 'status')}: choose an active counterparty.`);
+    problems.add(field, `${isolatedLine(found.value.name)} is ${markUnknown(COUNTERPARTY_STATUSES, found.value.status, 'status')}: choose an active counterparty.`);
     return undefined;
   }
   return found.value;
@@ -82,7 +82,7 @@ export async function resolveParties(
   const method = found.value;
   const counterparty = await activeCounterparty(ctx, given ?? method.counterpartyId, 'counterpartyId', problems);
   if (counterparty !== undefined && method.counterpartyId !== counterparty.id) {
-    problems.add('paymentMethodId', `This payment method belongs to another counterparty (${method.counterpartyId}), not ${oneLine(counterparty.name)}: choose one of ${oneLine(counterparty.name)}'s payment methods.`);
+    problems.add('paymentMethodId', `This payment method belongs to another counterparty (${method.counterpartyId}), not ${isolatedLine(counterparty.name)}: choose one of ${isolatedLine(counterparty.name)}'s payment methods.`);
   }
   if (method.status !== 'active') {
     const why = method.status === 'pending'
@@ -97,13 +97,13 @@ export async function resolveParties(
   }
   if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
   if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {
-    problems.add(accountField, `${RAIL_NAMES[rail]} moves US dollars; ${oneLine(account.name)} holds ${account.currency}: choose a USD account.`);
+    problems.add(accountField, `${RAIL_NAMES[rail]} moves US dollars; ${isolatedLine(account.name)} holds ${account.currency}: choose a USD account.`);
     return undefined;
   }
   if (SAME_CURRENCY.has(rail) && method.currency !== account.currency) {
     problems.add(
       'paymentMethodId',
-      `${rail === 'open' ? 'Open-network' : RAIL_NAMES[rail]} payments are same-currency: the payment method receives ${method.currency} but ${oneLine(account.name)} holds ${account.currency}. Choose a ${account.currency} payment method${rail === 'open' ? '' : ' (or SWIFT to convert)'}.`,
+      `${rail === 'open' ? 'Open-network' : RAIL_NAMES[rail]} payments are same-currency: the payment method receives ${method.currency} but ${isolatedLine(account.name)} holds ${account.currency}. Choose a ${account.currency} payment method${rail === 'open' ? '' : ' (or SWIFT to convert)'}.`,
     );
     return undefined;
   }
@@ -113,6 +113,6 @@ export async function resolveParties(
 /** The typed amount's currency must be the account's (what leaves the account). */
 export function checkSendCurrency(amount: MinorAmount, account: Account, problems: FieldProblems): boolean {
   if (amount.currency === account.currency) return true;
-  problems.add('currency', `${oneLine(account.name)} holds ${account.currency}, not ${amount.currency}: enter the amount in ${account.currency}, or choose a ${amount.currency} account.`);
+  problems.add('currency', `${isolatedLine(account.name)} holds ${account.currency}, not ${amount.currency}: enter the amount in ${account.currency}, or choose a ${amount.currency} account.`);
   return false;
 }

@@ -2,7 +2,7 @@
 // Names come from the cache and are put on one line; no account number, key or token.
 import { isKnownRail, railCodeText } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
-import { amountText, oneLine } from '../pre-send-checks';
+import { amountText, isolatedLine, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
 
 export const RAIL_NAMES: Record<Rail, string> = {
@@ -18,11 +18,11 @@ export function railName(rail: string): string {
   return isKnownRail(rail) ? RAIL_NAMES[rail] : railCodeText(rail);
 }
 
-export { amountText, oneLine };
+export { amountText, isolatedLine };
 
 /** ` (ref "INV-1001")`, or nothing. */
 export function referenceText(reference: string | undefined): string {
-  return reference === undefined ? '' : ` (ref "${oneLine(reference).slice(0, 60)}")`;
+  return reference === undefined ? '' : ` (ref "${isolatedLine(oneLine(reference).slice(0, 60))}")`;
 }
 
 /** "Pay 1,234.56 USD to Acme Supplies LLC by ACH (same day) from Operating USD". */
@@ -38,5 +38,5 @@ export function paymentSummary(parts: {
   const received = parts.side === 'receive' ? ' (received)' : '';
   const details = parts.railDetails !== undefined && parts.railDetails.length > 0 ? ` (${parts.railDetails.join(', ')})` : '';
   const by = parts.rail === 'open' ? `on ${RAIL_NAMES.open}` : `by ${RAIL_NAMES[parts.rail]}`;
-  return `Pay ${amountText(parts.amount)}${received} to ${oneLine(parts.counterpartyName)} ${by}${details} from ${oneLine(parts.accountName)}${referenceText(parts.reference)}`;
+  return `Pay ${amountText(parts.amount)}${received} to ${isolatedLine(parts.counterpartyName)} ${by}${details} from ${isolatedLine(parts.accountName)}${referenceText(parts.reference)}`;
 }

@@ -1,7 +1,7 @@
 // An internal transfer (POST /transfers) between two of the organization's accounts:
 // both active, different, in the same currency as the typed amount.
 import { fiatMoney } from '../../shared/money';
-import { oneLine, transferChecks } from '../pre-send-checks';
+import { isolatedLine, transferChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { activeAccount } from './payment-parties';
 import { optionalText } from './form-values';
@@ -33,10 +33,10 @@ export function createTransfersFlow(ctx: WriteFlowContext): TransfersFlow {
       if (amount === undefined || source === undefined || destination === undefined) return refuse(problems);
       if (source.id === destination.id) problems.add('destinationAccountId', 'Choose a different account to move the money to.');
       else if (destination.currency !== source.currency) {
-        problems.add('destinationAccountId', `Transfers are same-currency: ${oneLine(source.name)} holds ${source.currency} and ${oneLine(destination.name)} holds ${destination.currency}. Choose a ${source.currency} account.`);
+        problems.add('destinationAccountId', `Transfers are same-currency: ${isolatedLine(source.name)} holds ${source.currency} and ${isolatedLine(destination.name)} holds ${destination.currency}. Choose a ${source.currency} account.`);
       }
       if (amount.currency !== source.currency) {
-        problems.add('currency', `${oneLine(source.name)} holds ${source.currency}, not ${amount.currency}: enter the amount in ${source.currency}.`);
+        problems.add('currency', `${isolatedLine(source.name)} holds ${source.currency}, not ${amount.currency}: enter the amount in ${source.currency}.`);
       }
       const reference = optionalText(input.reference);
       return ctx.issue(
@@ -50,7 +50,7 @@ export function createTransfersFlow(ctx: WriteFlowContext): TransfersFlow {
             ...(reference !== undefined ? { reference } : {}),
             ...(input.metadata !== undefined ? { metadata: input.metadata } : {}),
           },
-          summary: `Move ${amountText(amount)} from ${oneLine(source.name)} to ${oneLine(destination.name)}${referenceText(reference)}`,
+          summary: `Move ${amountText(amount)} from ${isolatedLine(source.name)} to ${isolatedLine(destination.name)}${referenceText(reference)}`,
           checks: (c) => transferChecks({ source, destination, amount }, c),
         },
         problems,

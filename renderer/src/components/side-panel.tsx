@@ -24,7 +24,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
       }}
     >
       <header className="side-panel-header">
-        <h2>{title}</h2>
+        <h2 dir="auto">{title}</h2>
         <button type="button" className="close-button" aria-label={`Close ${title}`} onClick={onClose}>
           Close
         </button>
@@ -34,12 +34,25 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
   );
 }
 
-/** A definition list row of a detail panel. */
+/**
+ * A missing value: "\u2014" on screen (UI.md), the word "None" for a screen reader (a dash
+ * alone is read as punctuation or not at all).
+ */
+export function MissingValue() {
+  return (
+    <span className="muted missing-value">
+      <span aria-hidden="true">{'\u2014'}</span>
+      <span className="visually-hidden">None</span>
+    </span>
+  );
+}
+
+/** A definition list row of a detail panel; no value (null) reads as missing. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="detail-row">
       <dt>{label}</dt>
-      <dd>{children ?? '\u2014'}</dd>
+      <dd>{children ?? <MissingValue />}</dd>
     </div>
   );
 }

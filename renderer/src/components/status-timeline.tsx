@@ -50,7 +50,7 @@ export function StatusTimeline({ steps, known, createdAt, label = 'Status timeli
               <span className="timeline-created-label">Created</span>
               <span className="timeline-time">
                 at <time dateTime={createdAt}>{formatDateTime(createdAt, { seconds: true })}</time>
-                <span className="muted"> (its status then was not observed)</span>
+                <span className="muted"> (this app first saw it later, so its status at creation is not known)</span>
               </span>
             </li>
           )}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../amount';
 import { Identifier } from '../identifier';
-import { Detail } from '../side-panel';
+import { Detail, MissingValue } from '../side-panel';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { actionGuidance, achReturnText } from './action-guidance';
@@ -25,15 +25,15 @@ export function Time({ value }: { value: string | null }) {
 }
 
 export function Text({ value }: { value: string | null | undefined }) {
-  return value === null || value === undefined || value === '' ? <span className="muted">None</span> : <>{value}</>;
+  return value === null || value === undefined || value === '' ? <MissingValue /> : <span dir="auto">{value}</span>;
 }
 
 export function AccountRef({ accounts, id }: { accounts: AccountsById; id: string | null }) {
-  if (id === null) return <span className="muted">None</span>;
+  if (id === null) return <MissingValue />;
   const name = accountName(accounts, id);
   return (
     <span className="record-ref">
-      {name !== null && <span>{name}</span>}
+      {name !== null && <bdi>{name}</bdi>}
       <Identifier value={id} />
     </span>
   );
@@ -75,7 +75,7 @@ export function ReturnNotice({ code }: { code: string }) {
 }
 
 export function AchReturnDetail({ code }: { code: string | null }) {
-  return <Detail label="ACH return code">{code === null ? <span className="muted">None</span> : achReturnText(code)}</Detail>;
+  return <Detail label="ACH return code">{code === null ? <MissingValue /> : achReturnText(code)}</Detail>;
 }
 
 /** Sets the Ledger's search to the record's id (its entries carry it as their reference) and goes there. */

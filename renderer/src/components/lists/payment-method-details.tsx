@@ -6,7 +6,7 @@ import { Identifier } from '../identifier';
 import { Detail } from '../side-panel';
 import { PAYMENT_METHOD_STATUSES, VALIDATION_RESULTS } from '../../../../shared/schemas/enums';
 import { isKnownValue, markUnknown } from '../../../../shared/schemas/known-or-unknown';
-import { StatusBadge, humanize } from '../status-badge';
+import { StatusBadge } from '../status-badge';
 import { formatDateTime } from '../../../lib/format-time';
 import { networkLabel } from './record-labels';
 
@@ -22,13 +22,23 @@ export function isVerified(verification: string | null): boolean {
   return verification === 'verified' || verification === 'not_required';
 }
 
+/** Why a known result is not a verification, in words (never the enum beside its label). */
+const VERIFICATION_WORDS: Readonly<Record<string, string>> = {
+  unverified: 'Not verified',
+  partial_match: 'Not verified: the name partly matches',
+  no_match: 'Not verified: the name does not match',
+  mismatch: 'Not verified: the details do not match',
+  unavailable: 'Not verified: the check was unavailable',
+  error: 'Not verified: the check failed',
+};
+
 export function verificationText(verification: string | null): string {
   if (verification === 'verified') return 'Verified';
   if (verification === 'not_required') return 'No verification required';
   if (verification === null) return 'Not verified: no result reported';
   // A result this app does not know is shown as sent and marked, never read as a known one.
   if (!isKnownValue(VALIDATION_RESULTS, verification)) return `Not verified: ${markUnknown(VALIDATION_RESULTS, verification, 'result')}`;
-  return `Not verified: ${humanize(verification).toLowerCase()}`;
+  return VERIFICATION_WORDS[verification] ?? 'Not verified';
 }
 
 export function VerificationBadge({ verification }: { verification: string | null }) {
@@ -43,7 +53,7 @@ export function VerificationBadge({ verification }: { verification: string | nul
 
 function Optional({ label, value, mono = false }: { label: string; value: string | null; mono?: boolean }) {
   if (value === null) return null;
-  return <Detail label={label}>{mono ? <code>{value}</code> : value}</Detail>;
+  return <Detail label={label}>{mono ? <code>{value}</code> : <span dir="auto">{value}</span>}</Detail>;
 }
 
 /** `withVerification` false: the caller already shows it (a method card's heading). */

@@ -34,11 +34,22 @@ export function networkLabel(chain: string): string {
   return markUnknown(CRYPTO_NETWORKS, chain, 'network');
 }
 
+/** Statuses a record reaches after it completed: its `completedAt` is when it settled, before this. */
+const AFTER_COMPLETION: Readonly<Record<string, string>> = {
+  returned: 'Settled (before the return)',
+  reversed: 'Settled (before the reversal)',
+  refunded: 'Settled (before the refund)',
+};
+
 /**
- * The label of a record's `completedAt` (payments, collections, transfers): "Completed"
- * only when the record is completed. A returned, failed or canceled record may carry the
- * time it reached its end there, and a label naming a status it is not in would misstate it.
+ * The label of a record's `completedAt` (payments, collections, transfers), true to the
+ * status the record is in now: "Completed" only when it is completed; a returned,
+ * reversed or refunded one completed first, so the time is when it settled ("Settled
+ * (before the return)"); any other (failed, canceled, a status this app does not know)
+ * may carry the time it reached its end: "Closed", which names no status.
  */
-export function completedAtLabel(status: string): string {
-  return status === 'completed' ? 'Completed' : 'Ended';
+export function completedAtLabel(status: string, known: readonly string[]): string {
+  if (!isKnownValue(known, status)) return 'Closed';
+  if (status === 'completed') return 'Completed';
+  return Object.hasOwn(AFTER_COMPLETION, status) ? (AFTER_COMPLETION[status] as string) : 'Closed';
 }

@@ -12,7 +12,10 @@ export interface Column<Row> {
   readonly width?: string;
   /** Extra class of the column's cells. */
   readonly className?: string;
-  /** The cell's full text on hover, when it may be cut. */
+  /**
+   * The cell's full text on hover, when it may be cut. Text cells take their direction
+   * from their text (`dir="auto"`), so an Arabic or Hebrew name is cut at its own end.
+   */
   title?(row: Row): string | undefined;
   cell(row: Row): ReactNode;
 }
@@ -108,7 +111,7 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
               }}
             >
               {columns.map((column) => (
-                <td key={column.id} className={cellClass(column)} title={column.title?.(row)}>
+                <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={column.numeric === true ? undefined : 'auto'}>
                   {column.cell(row)}
                 </td>
               ))}

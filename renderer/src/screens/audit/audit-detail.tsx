@@ -4,6 +4,7 @@ import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntry } from '../../queries/audit-queries';
+import { KIND_WORDS } from './audit-table';
 
 export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   return (
@@ -11,14 +12,18 @@ export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: ()
       <dl className="journal-detail">
         <Detail label="Seq">{entry.seq}</Detail>
         <Detail label="Time">{formatDateTime(entry.at, { seconds: true })}</Detail>
-        <Detail label="Kind">{entry.kind}</Detail>
-        <Detail label="What">{entry.what}</Detail>
+        <Detail label="Kind">
+          <span title={entry.kind}>{KIND_WORDS[entry.kind] ?? entry.kind}</span>
+        </Detail>
+        <Detail label="What">
+          <span dir="auto">{entry.what}</span>
+        </Detail>
         <Detail label="Method">{entry.method !== null ? <code>{entry.method}</code> : null}</Detail>
         <Detail label="Path">{entry.path !== null ? <code>{entry.path}</code> : null}</Detail>
         <Detail label="Status">{entry.status}</Detail>
         <Detail label="Request id">{entry.requestId !== null ? <Identifier value={entry.requestId} keep={28} /> : null}</Detail>
         <Detail label="Idempotency key">{entry.idempotencyKey !== null ? <Identifier value={entry.idempotencyKey} keep={28} /> : null}</Detail>
-        <Detail label="Summary">{entry.summary}</Detail>
+        <Detail label="Summary">{entry.summary === null ? null : <span dir="auto">{entry.summary}</span>}</Detail>
         <Detail label="Hash">
           <code className="audit-hash">{entry.hash}</code>
         </Detail>

@@ -9,7 +9,7 @@ import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
 
 const none = 'None';
-const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision' };
+export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision' };
 
 function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
   return (
@@ -17,7 +17,7 @@ function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
       <td className="numeric">{entry.seq}</td>
       <td>{formatDateTime(entry.at, { seconds: true })}</td>
       <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>
-      <td className="audit-what" title={entry.what}>
+      <td className="audit-what" title={entry.what} dir="auto">
         <bdi>{entry.what}</bdi>
       </td>
       {!narrow && <td className="mono">{entry.method ?? none}</td>}

@@ -28,7 +28,9 @@ export function BalanceHistoryPanel({ account }: { account: AccountBalance }) {
   return (
     <section className="balance-history" aria-labelledby="balance-history-title">
       <header className="balance-history-header">
-        <h2 id="balance-history-title">Balance history: {name}</h2>
+        <h2 id="balance-history-title">
+          Balance history: <bdi>{name}</bdi>
+        </h2>
         <Identifier value={accountId} />
         <div className="segmented" role="group" aria-label="Period">
           {HISTORY_RANGES.map((option) => (

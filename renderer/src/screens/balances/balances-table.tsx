@@ -7,6 +7,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Amount } from '../../components/amount';
 import { GoneFromServerLine } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
+import { statusLabel } from '../../components/status-badge';
+import { ACCOUNT_STATUSES } from '../../../../shared/schemas/enums';
 import { formatDateTime } from '../../../lib/format-time';
 import { currencyOf, differingLedgerBalance, nameOf, type AccountBalance } from './account-balance';
 import { accountsInDisplayOrder, type CurrencyGroup } from './balance-totals';
@@ -142,14 +144,14 @@ function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown,
       onKeyDown={(event) => onKeyDown(event, account.accountId)}
     >
       <th scope="row" className="account-name">
-        {name}
+        <span dir="auto">{name}</span>
         <GoneFromServerLine goneAt={account.goneAt} />
       </th>
       <td>
         <Identifier value={account.accountId} />
       </td>
       <td>
-        {account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{account.accountStatus}</span>}
+        {account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{statusLabel(account.accountStatus, ACCOUNT_STATUSES)}</span>}
       </td>
       <td className="numeric" data-balance>
         {account.balance === null ? <span className="muted">No balance yet</span> : <Amount value={account.balance} currency={currency} />}

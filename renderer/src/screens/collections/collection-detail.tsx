@@ -2,6 +2,7 @@
 // requires action), the statuses it went through, every cached field, the payer's
 // payment method (masked by main), and its ledger entries.
 import { Identifier } from '../../components/identifier';
+import { isolated } from '../../../../shared/bidi-isolate';
 import { Detail } from '../../components/side-panel';
 import { COLLECTION_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
@@ -15,7 +16,7 @@ import { railLabel, completedAtLabel } from '../../components/lists/record-label
 
 export function collectionTitle(data: CollectionDetail | null): string {
   if (data === null) return 'Collection';
-  return data.collection.counterpartyName !== null ? `Collection from ${data.collection.counterpartyName}` : 'Collection';
+  return data.collection.counterpartyName !== null ? `Collection from ${isolated(data.collection.counterpartyName)}` : 'Collection';
 }
 
 export function CollectionDetailBody({ data, accounts }: { data: CollectionDetail; accounts: AccountsById }) {
@@ -45,7 +46,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <Detail label="Created">
           <Time value={c.createdAt} />
         </Detail>
-        <Detail label={completedAtLabel(c.status)}>
+        <Detail label={completedAtLabel(c.status, COLLECTION_STATUSES)}>
           <Time value={c.completedAt} />
         </Detail>
         <Detail label="Into account">
@@ -53,7 +54,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         </Detail>
         <Detail label="From">
           <span className="record-ref">
-            {c.counterpartyName !== null && <span>{c.counterpartyName}</span>}
+            {c.counterpartyName !== null && <bdi>{c.counterpartyName}</bdi>}
             <Identifier value={c.counterpartyId} />
           </span>
         </Detail>

@@ -3,7 +3,7 @@
 import { formatDateTime } from '../../../lib/format-time';
 import { goneText } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
-import { Detail } from '../../components/side-panel';
+import { Detail, MissingValue } from '../../components/side-panel';
 import { COUNTERPARTY_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { entityTypeLabel } from '../../components/lists/record-labels';
@@ -41,7 +41,9 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
         </p>
       )}
       <DetailSection title="Counterparty">
-        <Detail label="Name">{c.name}</Detail>
+        <Detail label="Name">
+          <span dir="auto">{c.name}</span>
+        </Detail>
         <Detail label="Counterparty id">
           <Identifier value={c.id} />
         </Detail>
@@ -50,7 +52,7 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
         <Detail label="Email">
           <Text value={c.email} />
         </Detail>
-        <Detail label="Address">{lines.length === 0 ? <span className="muted">None</span> : <address className="address">{lines.join('\n')}</address>}</Detail>
+        <Detail label="Address">{lines.length === 0 ? <MissingValue /> : <address className="address" dir="auto">{lines.join('\n')}</address>}</Detail>
         <Detail label="Added">{formatDateTime(c.createdAt)}</Detail>
         <Detail label="Last updated">{formatDateTime(c.updatedAt)}</Detail>
       </DetailSection>

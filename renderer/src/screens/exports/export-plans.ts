@@ -11,6 +11,7 @@ import type { CollectionFilters } from '../../stores/collection-filter-store';
 import type { TransferFilters } from '../../stores/transfer-filter-store';
 import type { AuditFilters } from '../../stores/audit-filter-store';
 import { accountName, type AccountsById } from '../../components/account-names';
+import { humanize } from '../../components/status-badge';
 
 export interface ExportPlan<I> {
   /** The method's input without `bom` (the screen adds the checkbox's value). */
@@ -19,7 +20,8 @@ export interface ExportPlan<I> {
   readonly applied: readonly string[];
 }
 
-const words = (value: string) => value.replaceAll('_', ' ');
+/** An enum value as its label ("payment_out" -> "Payment out"), never the raw value beside it. */
+const words = humanize;
 const RAIL_NAMES: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
 
 /** "1 Jan" style bounds read badly in finance: a day stays a day (UTC midnight), an instant is shown in the person's zone. */
@@ -129,7 +131,7 @@ export function transfersExportPlan(filters: TransferFilters, accounts: Accounts
 export function counterpartiesExportPlan(statuses: readonly ('active' | 'archived')[]): ExportPlan<Omit<IpcInput<'exports.counterparties'>, 'bom'>> {
   // Both statuses ticked is the same file as none ticked: every counterparty.
   const input = statuses.length > 0 && statuses.length < 2 ? { statuses: [...statuses] } : {};
-  const applied = input.statuses !== undefined ? [`Status: ${input.statuses.join(', ')}`] : [];
+  const applied = input.statuses !== undefined ? [`Status: ${input.statuses.map(words).join(', ')}`] : [];
   return { input, applied };
 }
 

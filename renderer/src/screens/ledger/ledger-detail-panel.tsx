@@ -43,10 +43,10 @@ function EntryFields({ detail, accounts, onOpenEntry }: { detail: LedgerDetail; 
           {formatDateTime(row.createdAt, { seconds: true })} <span className="muted mono">({row.createdAt})</span>
         </Detail>
         <Detail label="Account">
-          {accountName(accounts, row.accountId)} <Identifier value={row.accountId} keep={64} />
+          <bdi>{accountName(accounts, row.accountId)}</bdi> <Identifier value={row.accountId} keep={64} />
         </Detail>
         <Detail label="Type">
-          {typeLabel(row.type)} <code className="muted">{row.type}</code>
+          <span title={row.type}>{typeLabel(row.type)}</span>
         </Detail>
         <Detail label="Direction">{row.direction === 'debit' ? 'Debit (money out, −)' : 'Credit (money in, +)'}</Detail>
         <Detail label="Amount">
@@ -56,8 +56,8 @@ function EntryFields({ detail, accounts, onOpenEntry }: { detail: LedgerDetail; 
           <Amount value={row.balance} currency={row.currency} />
         </Detail>
         <Detail label="Currency">{row.currency}</Detail>
-        <Detail label="Description">{row.description}</Detail>
-        <Detail label="Reference type">{row.referenceType}</Detail>
+        <Detail label="Description">{row.description === null ? null : <span dir="auto">{row.description}</span>}</Detail>
+        <Detail label="Reference type">{row.referenceType === null ? null : <span title={row.referenceType}>{typeLabel(row.referenceType)}</span>}</Detail>
         <Detail label="Reference id">{row.referenceId === null ? null : <Identifier value={row.referenceId} keep={64} />}</Detail>
         <Detail label="Transaction group">{row.transactionGroupId === null ? null : <Identifier value={row.transactionGroupId} keep={64} />}</Detail>
         <Detail label="Linked entry">

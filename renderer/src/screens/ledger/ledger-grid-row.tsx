@@ -45,13 +45,13 @@ function Cells({ row, accountName }: { row: LedgerRowView; accountName: string |
       <div role="gridcell" className="ledger-cell ledger-col-time" title={row.createdAt}>
         {formatDateTime(row.createdAt)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-account" title={row.accountId}>
+      <div role="gridcell" className="ledger-cell ledger-col-account" title={row.accountId} dir="auto">
         {accountName ?? <code>{middleTruncate(row.accountId, 16)}</code>}
       </div>
       <div role="gridcell" className="ledger-cell ledger-col-type" title={row.type}>
         {typeLabel(row.type)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-description" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
+      <div role="gridcell" className="ledger-cell ledger-col-description" dir="auto" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
         {row.description ?? <span className="muted">No description</span>}
         {reference !== null && <span className="ledger-reference mono"> {reference}</span>}
       </div>

@@ -12,21 +12,25 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: 
     <SidePanel title="Outbox entry" onClose={onClose}>
       {entry.needsAttention && (
         <p className="notice notice-warning outbox-attention-text" role="note">
-          <strong>Needs a person.</strong> {entry.attentionReason ?? entry.stateText}
+          <strong>Needs a person.</strong> <bdi>{entry.attentionReason ?? entry.stateText}</bdi>
         </p>
       )}
       <dl className="journal-detail">
         <Detail label="State">
           <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span>
         </Detail>
-        <Detail label="What is known">{entry.stateText}</Detail>
+        <Detail label="What is known">
+          <span dir="auto">{entry.stateText}</span>
+        </Detail>
         <Detail label="Operation">
           <code>{entry.operation}</code>
         </Detail>
         <Detail label="Path">
           <code>{entry.path}</code>
         </Detail>
-        <Detail label="Summary">{entry.summary}</Detail>
+        <Detail label="Summary">
+          <span dir="auto">{entry.summary}</span>
+        </Detail>
         <Detail label="Created">{formatDateTime(entry.createdAt, { seconds: true })}</Detail>
         <Detail label="Updated">{formatDateTime(entry.updatedAt, { seconds: true })}</Detail>
         <Detail label="Attempts">{entry.attempts}</Detail>
@@ -40,7 +44,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: 
         </Detail>
         {entry.error !== null && (
           <Detail label="Error">
-            {entry.error.message} <span className="muted">({entry.error.kind}, {entry.error.code})</span>
+            <bdi>{entry.error.message}</bdi> <span className="muted">({entry.error.kind}, {entry.error.code})</span>
           </Detail>
         )}
       </dl>

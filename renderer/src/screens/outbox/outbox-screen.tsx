@@ -30,8 +30,8 @@ function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; sele
     return states.length === 0 ? (
       <EmptyState title="Nothing has been sent from this app yet">
         <p>
-          Payments, transfers, collections and directory changes confirmed in this app are written here first, then sent. Each entry keeps its idempotency key,
-          so a request is never sent twice by mistake.
+          Every instruction confirmed with this app&apos;s data, such as a transfer from the Transfers screen, is written here first, then sent. Each entry keeps
+          its idempotency key, so a request is never sent twice by mistake.
         </p>
       </EmptyState>
     ) : (

@@ -46,10 +46,10 @@ export function OutboxTable({ entries, selectedId, onOpen }: { entries: readonly
               <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span>
             </td>
             {wide && <td className="mono">{entry.operation}</td>}
-            <td className="outbox-summary" title={entry.summary}>
+            <td className="outbox-summary" title={entry.summary} dir="auto">
               {entry.summary}
             </td>
-            <td className="outbox-state-text" title={entry.stateText}>
+            <td className="outbox-state-text" title={entry.stateText} dir="auto">
               {entry.needsAttention && entry.attentionReason !== null ? (
                 <>
                   <strong>Needs a person:</strong> {entry.attentionReason}

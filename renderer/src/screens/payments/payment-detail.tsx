@@ -2,7 +2,8 @@
 // requires action), the statuses it went through, every field of the cached payment,
 // the payment method it went to (identifiers masked by main), and its ledger entries.
 import { Identifier } from '../../components/identifier';
-import { Detail } from '../../components/side-panel';
+import { isolated } from '../../../../shared/bidi-isolate';
+import { Detail, MissingValue } from '../../components/side-panel';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
@@ -16,7 +17,7 @@ import { cancellationLabel, purposeLabel, railLabel, completedAtLabel } from '..
 
 export function paymentTitle(data: PaymentDetail | null): string {
   if (data === null) return 'Payment';
-  return data.payment.counterpartyName !== null ? `Payment to ${data.payment.counterpartyName}` : 'Payment';
+  return data.payment.counterpartyName !== null ? `Payment to ${isolated(data.payment.counterpartyName)}` : 'Payment';
 }
 
 export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; accounts: AccountsById }) {
@@ -62,7 +63,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         <Detail label="Last updated">
           <Time value={p.updatedAt} />
         </Detail>
-        <Detail label={completedAtLabel(p.status)}>
+        <Detail label={completedAtLabel(p.status, PAYMENT_STATUSES)}>
           <Time value={p.completedAt} />
         </Detail>
         <Detail label="From account">
@@ -70,10 +71,10 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
         </Detail>
         <Detail label="Counterparty">
           {p.counterpartyId === null ? (
-            <span className="muted">None</span>
+            <MissingValue />
           ) : (
             <span className="record-ref">
-              {p.counterpartyName !== null && <span>{p.counterpartyName}</span>}
+              {p.counterpartyName !== null && <bdi>{p.counterpartyName}</bdi>}
               <Identifier value={p.counterpartyId} />
             </span>
           )}

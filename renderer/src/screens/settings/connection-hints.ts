@@ -8,7 +8,38 @@ import type { PlainError } from '../../../lib/ipc-client';
 type Environment = 'sandbox' | 'production';
 export type SetupStep = 'url' | 'key' | 'apiKey' | 'test';
 
-export function whatToFix(error: PlainError, environment: Environment, step: SetupStep): string {
+/**
+ * Main's message as the window shows it: main's errors serve the CLI too, and some end
+ * with the command that fixes them there (`keys set-api-key`). The window has its own
+ * way (the hint beside the message), so the clause naming a command is left out.
+ */
+export function messageForWindow(message: string): string {
+  const tick = message.indexOf('`');
+  if (tick === -1) return message;
+  const before = message.slice(0, tick);
+  const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf('; '), before.lastIndexOf('. '), before.lastIndexOf(' ('), before.lastIndexOf(', '));
+  return cut <= 0 ? '' : `${before.slice(0, cut).trimEnd()}.`;
+}
+
+/** The hint for a card without the numbered steps (the embedded sandbox): no step is named. */
+function withoutSteps(hint: string): string {
+  return hint
+    .replace(/ \(step \d\)/g, '')
+    .replace(/ (in|from) step \d/g, '')
+    .replace(/steps 1 to 4/g, 'the setup');
+}
+
+/**
+ * What to fix, and where. `withSteps` false: the card has no numbered steps (the embedded
+ * sandbox, set up by the app itself), so the hint names none.
+ */
+export function whatToFix(error: PlainError, environment: Environment, step: SetupStep, withSteps = true): string {
+  if (!withSteps && error.kind === 'offline') return 'The embedded sandbox did not answer: quit and reopen the app, then test again.';
+  const hint = stepHint(error, environment, step);
+  return withSteps ? hint : withoutSteps(hint);
+}
+
+function stepHint(error: PlainError, environment: Environment, step: SetupStep): string {
   const env = environment === 'production' ? 'Production' : 'Sandbox';
   if (error.kind === 'keychain_unavailable') return 'Unlock this computer’s keychain (it holds the keys), then try again.';
   if (error.kind === 'offline') {

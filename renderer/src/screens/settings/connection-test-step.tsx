@@ -5,9 +5,10 @@ import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
 import { useSettingsActions } from './use-settings-actions';
 import { useSync } from '../../stores/sync-store';
-import { whatToFix } from './connection-hints';
+import { messageForWindow, whatToFix } from './connection-hints';
 
-export function ConnectionTestStep({ status }: { status: EnvironmentStatus }) {
+/** `withSteps` false: the card has no numbered setup steps (the embedded sandbox). */
+export function ConnectionTestStep({ status, withSteps = true }: { status: EnvironmentStatus; withSteps?: boolean }) {
   const testing = useSettings((state) => state.testing);
   const connection = useSettings((state) => state.connection);
   const { testConnection } = useSettingsActions();
@@ -36,7 +37,7 @@ export function ConnectionTestStep({ status }: { status: EnvironmentStatus }) {
         {result !== null && !result.ok && (
           <section className="state state-error" role="alert" aria-label="The connection test failed">
             <h4>The connection test failed</h4>
-            <p>{result.error.message}</p>
+            <p>{messageForWindow(result.error.message)}</p>
             <dl className="error-facts">
               <div>
                 <dt>Code</dt>
@@ -51,7 +52,7 @@ export function ConnectionTestStep({ status }: { status: EnvironmentStatus }) {
             </dl>
             <p>
               <strong>What to fix: </strong>
-              {whatToFix(result.error, status.environment, 'test')}
+              {whatToFix(result.error, status.environment, 'test', withSteps)}
             </p>
           </section>
         )}

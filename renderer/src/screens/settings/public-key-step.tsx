@@ -35,7 +35,9 @@ export function PublicKeyStep({ status, storedKey }: { status: EnvironmentStatus
       {storedKey !== null && storedKey.environment === status.environment && (
         <div className={`notice${storedKey.registrationRequired ? ' notice-warning' : ''}`} role="status">
           <strong>{storedKey.registrationRequired ? 'Next: register this key. ' : 'Next: '}</strong>
-          {storedKey.nextStep} <span>In this window, the API key goes in step 4 below.</span>
+          {storedKey.registrationRequired
+            ? `Register this public key with the provider for the ${status.environment} environment, then set the API key issued for it in step 4 below.${storedKey.apiKeyCleared ? ' The API key that was stored was cleared: it cannot belong to this new key.' : ''}`
+            : 'The signing key is stored and an API key is already set for this environment.'}
         </div>
       )}
     </div>

@@ -95,7 +95,7 @@ export function SettingsScreen() {
               {otherSandbox && (
                 <BaseUrlFormView environment="sandbox" current={cards.sandbox.baseUrl} submitLabel="Use this sandbox server" onSaved={() => setOtherSandbox(false)} />
               )}
-              {status.environment === 'sandbox' && status.embedded && <ConnectionTestStep status={status} />}
+              {status.environment === 'sandbox' && status.embedded && <ConnectionTestStep status={status} withSteps={false} />}
             </EnvironmentCardView>
             <EnvironmentCardView
               card={cards.production}

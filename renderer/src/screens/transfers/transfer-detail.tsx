@@ -2,6 +2,7 @@
 // status, both accounts, and its two ledger legs.
 import { completedAtLabel } from '../../components/lists/record-labels';
 import { Identifier } from '../../components/identifier';
+import { isolated } from '../../../../shared/bidi-isolate';
 import { Detail } from '../../components/side-panel';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
@@ -10,7 +11,7 @@ import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, 
 import type { AccountsById } from '../../components/account-names';
 
 export function transferTitle(data: TransferDetail | null): string {
-  return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${data.transfer.reference}\u201d` : ''}`;
+  return data === null ? 'Transfer' : `Transfer${data.transfer.reference !== null ? ` \u201c${isolated(data.transfer.reference)}\u201d` : ''}`;
 }
 
 export function TransferDetailBody({ data, accounts }: { data: TransferDetail; accounts: AccountsById }) {
@@ -43,7 +44,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
         <Detail label="Created">
           <Time value={t.createdAt} />
         </Detail>
-        <Detail label={completedAtLabel(t.status)}>
+        <Detail label={completedAtLabel(t.status, TRANSFER_STATUSES)}>
           <Time value={t.completedAt} />
         </Detail>
       </DetailSection>

@@ -44,7 +44,7 @@ describe('statuses', () => {
     expect(isVerified('verified')).toBe(true);
     expect(isVerified('not_required')).toBe(true);
     for (const result of ['unverified', 'partial_match', 'no_match', 'mismatch', 'unavailable', 'error', null]) expect(isVerified(result)).toBe(false);
-    expect(verificationText('partial_match')).toBe('Not verified: partial match');
+    expect(verificationText('partial_match')).toBe('Not verified: the name partly matches');
     expect(verificationText(null)).toBe('Not verified: no result reported');
   });
 

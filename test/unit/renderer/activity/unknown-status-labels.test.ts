@@ -39,7 +39,7 @@ describe('the renderer', () => {
     expect(reasonLabel('cop_required')).toBe('Confirmation of payee required');
     expect(reasonLabel('kyc_refresh')).toBe('kyc_refresh (unknown reason)');
     expect(reasonLabel('constructor')).toBe('constructor (unknown reason)');
-    expect(verificationText('partial_match')).toBe('Not verified: partial match');
+    expect(verificationText('partial_match')).toBe('Not verified: the name partly matches');
     expect(verificationText('name_mismatch_v2')).toBe('Not verified: name_mismatch_v2 (unknown result)');
   });
 
@@ -114,7 +114,7 @@ describe('the renderer', () => {
       renderToStaticMarkup(createElement(PaymentDetailBody, { data: { payment: { ...payment, status }, paymentMethod: null, timeline: [], lastSyncedAt: null } as PaymentDetail, accounts: new Map() as never }));
     const returned = render('returned');
     expect(returned).not.toMatch(/>Completed</);
-    expect(returned).toMatch(/>Ended</);
+    expect(returned).toMatch(/>Settled \(before the return\)</);
     expect(render('completed')).toMatch(/>Completed</);
   });
 

@@ -32,7 +32,7 @@ describe('ledgerExportPlan', () => {
     );
     expect(plan.input).toEqual({ accountIds: ['acc_1', 'acc_2'], types: ['payment_out', 'fee'], from: '2026-11-01', to: '2026-11-23T00:00:00.000Z', direction: 'debit', search: ' rent ' });
     expect(plan.applied[0]).toBe('Accounts: Operating USD (acc_1), acc_2');
-    expect(plan.applied[1]).toBe('Types: payment out, fee');
+    expect(plan.applied[1]).toBe('Types: Payment out, Fee');
     expect(plan.applied[2]).toBe('Debits only');
     expect(plan.applied[3]).toBe('Created on or after 2026-11-01 (00:00 UTC)');
     expect(plan.applied[4]).toMatch(/^Created before 2026-11-2[23] /);
@@ -50,7 +50,7 @@ describe('paymentsExportPlan, collectionsExportPlan, transfersExportPlan', () =>
     const plan = paymentsExportPlan({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' }, names);
     expect(plan.input).toEqual({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' });
     expect(plan.applied).toEqual([
-      'Source account: Operating USD (acc_1)', 'Status: requires action', 'Rails: ACH, SWIFT', 'Created on or after 2026-01-01 (00:00 UTC)',
+      'Source account: Operating USD (acc_1)', 'Status: Requires action', 'Rails: ACH, SWIFT', 'Created on or after 2026-01-01 (00:00 UTC)',
       'Search \u201cacme\u201d in references, counterparty names and ids',
     ]);
   });
@@ -58,7 +58,7 @@ describe('paymentsExportPlan, collectionsExportPlan, transfersExportPlan', () =>
   it('collections and transfers: the same filters their lists take', () => {
     expect(collectionsExportPlan({ accountIds: ['acc_1'], statuses: ['returned'], search: 'inv' }, names)).toEqual({
       input: { accountIds: ['acc_1'], statuses: ['returned'], search: 'inv' },
-      applied: ['Destination account: Operating USD (acc_1)', 'Status: returned', 'Search \u201cinv\u201d in references, counterparty names and ids'],
+      applied: ['Destination account: Operating USD (acc_1)', 'Status: Returned', 'Search \u201cinv\u201d in references, counterparty names and ids'],
     });
     expect(transfersExportPlan({ to: '2026-02-01', statuses: [] }, names)).toEqual({ input: { to: '2026-02-01' }, applied: ['Created before 2026-02-01 (00:00 UTC)'] });
   });
@@ -66,7 +66,7 @@ describe('paymentsExportPlan, collectionsExportPlan, transfersExportPlan', () =>
 
 describe('counterpartiesExportPlan and auditExportPlan', () => {
   it('one status filters; none or both is every counterparty', () => {
-    expect(counterpartiesExportPlan(['archived'])).toEqual({ input: { statuses: ['archived'] }, applied: ['Status: archived'] });
+    expect(counterpartiesExportPlan(['archived'])).toEqual({ input: { statuses: ['archived'] }, applied: ['Status: Archived'] });
     expect(counterpartiesExportPlan([]).input).toEqual({});
     expect(counterpartiesExportPlan(['active', 'archived']).input).toEqual({});
   });

@@ -1,0 +1,34 @@
+// Text from people and servers (a counterparty's name, a reference, an error message)
+// placed among our own words. A Hebrew or Arabic name in "Move 10.00 USD from <name> to
+// Payroll" would otherwise take the neighbouring words and punctuation into its own
+// direction and the sentence reads jumbled. Unicode's isolates keep it apart: FIRST
+// STRONG ISOLATE (U+2068) before, POP DIRECTIONAL ISOLATE (U+2069) after; the isolated
+// text takes its direction from its own first letter and the sentence around it stays as
+// written. Every text main composes for people puts outside text through `isolated`.
+//
+// Text with no right-to-left character (Hebrew, Arabic and the other RTL scripts, or
+// Arabic digits) cannot reorder our left-to-right sentences, so it is left as it is:
+// logs, the CLI and tests read plain words.
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/** Characters of the right-to-left scripts' blocks (Hebrew to NKo/Samaritan/Mandaic/Arabic extensions, presentation forms, historic RTL scripts). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+/** Bidi controls already in the text: an unmatched one would leak out of the isolate. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Whether `text` holds a right-to-left character. */
+export function hasRightToLeft(text: string): boolean {
+  return RIGHT_TO_LEFT.test(text);
+}
+
+/**
+ * `text` ready to sit among our own words: wrapped in FSI ... PDI when it holds a
+ * right-to-left character (bidi controls in it removed first, so none escapes the
+ * isolate), otherwise as it is.
+ */
+export function isolated(text: string): string {
+  const clean = text.replace(BIDI_CONTROLS, '');
+  return hasRightToLeft(clean) ? `${FSI}${clean}${PDI}` : clean;
+}
