@@ -3,13 +3,23 @@
 import { memo } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount, EntryAmount } from '../../components/amount';
-import { middleTruncate } from '../../components/identifier';
+import { middleTruncate } from '../../components/middle-truncate';
 import { typeLabel } from './ledger-filter-values';
 import type { LedgerRowView } from './ledger-ipc';
 
 export const LEDGER_COLUMNS = ['Date and time', 'Account', 'Type', 'Description and reference', 'Amount', 'Running balance', 'Currency'] as const;
-/** Per column: narrow screens (a panel open, a small window) hide account, type and balance (ledger.css). */
-export const LEDGER_COLUMN_CLASSES = ['ledger-col-time', 'ledger-col-account', 'ledger-col-type', 'ledger-col-description', 'ledger-col-amount numeric', 'ledger-col-balance numeric', 'ledger-col-currency'] as const;
+/**
+ * Per column, its priority (column-priority.ts): 1 always shown; when the grid is narrow
+ * (the detail panel open, a small window) priority 3 gives way first (the running
+ * balance, and the currency, which the amount then carries), then priority 2 (account
+ * and type). ledger.css hides them with container queries on `ledger-priority-N`.
+ */
+export const LEDGER_COLUMN_PRIORITIES = [1, 2, 2, 1, 1, 3, 3] as const;
+const LEDGER_COLUMN_NAMES = ['ledger-col-time', 'ledger-col-account', 'ledger-col-type', 'ledger-col-description', 'ledger-col-amount numeric', 'ledger-col-balance numeric', 'ledger-col-currency'] as const;
+/** The classes of the cells of the column at `position`: its name and its priority. */
+export function ledgerCellClass(position: number): string {
+  return `ledger-cell ${LEDGER_COLUMN_NAMES[position] ?? ''} ledger-priority-${LEDGER_COLUMN_PRIORITIES[position] ?? 1}`;
+}
 
 export function ledgerRowDomId(index: number): string {
   return `ledger-row-${index}`;
@@ -29,7 +39,7 @@ function Skeleton({ failed }: { failed: boolean }) {
   return (
     <>
       {LEDGER_COLUMNS.map((column, position) => (
-        <div key={column} role="gridcell" className={`ledger-cell ${LEDGER_COLUMN_CLASSES[position]}`}>
+        <div key={column} role="gridcell" className={ledgerCellClass(position)}>
           {position === 0 && failed ? <span className="ledger-row-failed">Not loaded</span> : <span className="ledger-skeleton-bar" />}
         </div>
       ))}
@@ -42,26 +52,27 @@ function Cells({ row, accountName }: { row: LedgerRowView; accountName: string |
   const reference = row.referenceId === null || row.description?.includes(row.referenceId) === true ? null : `${row.referenceType ?? 'ref'} ${middleTruncate(row.referenceId, 16)}`;
   return (
     <>
-      <div role="gridcell" className="ledger-cell ledger-col-time" title={row.createdAt}>
+      <div role="gridcell" className={ledgerCellClass(0)} title={row.createdAt}>
         {formatDateTime(row.createdAt)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-account" title={row.accountId}>
+      <div role="gridcell" className={ledgerCellClass(1)} title={row.accountId}>
         {accountName ?? <code>{middleTruncate(row.accountId, 16)}</code>}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-type" title={row.type}>
+      <div role="gridcell" className={ledgerCellClass(2)} title={row.type}>
         {typeLabel(row.type)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-description" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
+      <div role="gridcell" className={ledgerCellClass(3)} title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
         {row.description ?? <span className="muted">No description</span>}
         {reference !== null && <span className="ledger-reference mono"> {reference}</span>}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-amount numeric">
+      <div role="gridcell" className={ledgerCellClass(4)}>
         <EntryAmount amount={row.amount} direction={row.direction} currency={row.currency} />
+        <span className="ledger-amount-code"> {row.currency}</span>
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-balance numeric">
+      <div role="gridcell" className={ledgerCellClass(5)}>
         <Amount value={row.balance} currency={row.currency} showCode={false} />
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-currency">
+      <div role="gridcell" className={ledgerCellClass(6)}>
         {row.currency}
       </div>
     </>
