@@ -3,6 +3,8 @@
 //   Payments: the counterparty's name is shown whole in its column.
 //   Outbox: the table is never wider than its frame and its Summary column is the widest;
 //   ids are cut in the middle with the whole value as their accessible name.
+// Ledger: a transfer's description names its accounts ("Transfer to Payroll USD"), the id
+// on hover.
 // The data directory has two outbox entries the `treasury` CLI wrote (a counterparty with
 // a long name and its bank account). Screenshots: columns-ledger-panel,
 // columns-payments-panel, columns-outbox-panel.
@@ -130,5 +132,36 @@ it('keeps people\'s text readable with the detail panel open at 1280x800', async
   expect(width).toBeGreaterThanOrEqual(300);
   await saveScreenshot(page, 'columns-outbox-panel');
   await expectNoSeriousAxeViolations(page, 'outbox with the panel open at 1280x800');
+  e2e.expectNoProblems();
+});
+
+it('names the accounts in a transfer\'s description, with the id on hover', async () => {
+  const page = e2e.page;
+  await openApp(page, shell.url);
+  await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+  await goTo(page, 'Ledger');
+  const balances = await shell.rpc<{ accounts: Array<{ accountId: string; accountName: string | null }> }>('balances.list', {});
+  if (!balances.ok) throw new Error(JSON.stringify(balances.error));
+  const names = new Map(balances.value.accounts.map((account) => [account.accountId, account.accountName]));
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Transfer');
+  const ledger = page.getByRole('grid', { name: /Ledger/ });
+  const rows = ledger.locator('[role=row][data-row-id]');
+  await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => /Transfer (to|from)/.test(text)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const described = await rows.evaluateAll((elements) =>
+    elements.slice(0, 10).map((row) => {
+      const cell = row.querySelectorAll<HTMLElement>('[role=gridcell]')[3] as HTMLElement;
+      const named = cell.querySelector<HTMLElement>('bdi[title^="acc_"]');
+      return { text: cell.innerText, id: named?.title ?? null, name: named?.innerText ?? null };
+    }),
+  );
+  const transfers = described.filter((row) => /^Transfer (to|from)/.test(row.text));
+  expect(transfers.length).toBeGreaterThan(0);
+  for (const row of transfers) {
+    expect(row.text, 'an account id left where its name is known').not.toMatch(/acc_[A-Za-z0-9]+/);
+    expect(row.id).not.toBeNull();
+    expect(row.name).toBe(names.get(row.id as string));
+    expect(row.text.startsWith(`${row.text.startsWith('Transfer to') ? 'Transfer to' : 'Transfer from'} ${row.name}`), row.text).toBe(true);
+  }
+  await saveScreenshot(page, 'ledger-transfer-names');
   e2e.expectNoProblems();
 });

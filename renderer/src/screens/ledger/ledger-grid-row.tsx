@@ -4,6 +4,8 @@ import { memo } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount, EntryAmount } from '../../components/amount';
 import { middleTruncate } from '../../components/middle-truncate';
+import { WithAccountNames } from '../../components/account-ids-named';
+import type { AccountsById } from '../../components/account-names';
 import { typeLabel } from './ledger-filter-values';
 import type { LedgerRowView } from './ledger-ipc';
 
@@ -30,6 +32,8 @@ interface RowProps {
   row: LedgerRowView | undefined;
   /** Shown in the account column (the account's name, else its id). */
   accountName: string | undefined;
+  /** The environment's accounts: a description's account ids read as their names. */
+  accounts: AccountsById;
   active: boolean;
   failed: boolean;
   onPick(index: number): void;
@@ -47,7 +51,7 @@ function Skeleton({ failed }: { failed: boolean }) {
   );
 }
 
-function Cells({ row, accountName }: { row: LedgerRowView; accountName: string | undefined }) {
+function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName: string | undefined; accounts: AccountsById }) {
   // Most descriptions already name their payment ("ACH fee for pmt_..."): the reference only when they do not.
   const reference = row.referenceId === null || row.description?.includes(row.referenceId) === true ? null : `${row.referenceType ?? 'ref'} ${middleTruncate(row.referenceId, 16)}`;
   return (
@@ -62,7 +66,7 @@ function Cells({ row, accountName }: { row: LedgerRowView; accountName: string |
         {typeLabel(row.type)}
       </div>
       <div role="gridcell" className={ledgerCellClass(3)} title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
-        {row.description ?? <span className="muted">No description</span>}
+        {row.description === null ? <span className="muted">No description</span> : <WithAccountNames text={row.description} accounts={accounts} />}
         {reference !== null && <span className="ledger-reference mono"> {reference}</span>}
       </div>
       <div role="gridcell" className={ledgerCellClass(4)}>
@@ -79,7 +83,7 @@ function Cells({ row, accountName }: { row: LedgerRowView; accountName: string |
   );
 }
 
-export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountName, active, failed, onPick }: RowProps) {
+export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountName, accounts, active, failed, onPick }: RowProps) {
   return (
     <div
       role="row"
@@ -91,7 +95,7 @@ export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountNa
       className={`ledger-row${active ? ' ledger-row-active' : ''}${row === undefined ? ' ledger-row-loading' : ''}`}
       onClick={() => onPick(index)}
     >
-      {row === undefined ? <Skeleton failed={failed} /> : <Cells row={row} accountName={accountName} />}
+      {row === undefined ? <Skeleton failed={failed} /> : <Cells row={row} accountName={accountName} accounts={accounts} />}
     </div>
   );
 });

@@ -177,6 +177,7 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
         index={index}
         row={row}
         accountName={row === undefined ? undefined : (accountName(accounts, row.accountId) ?? undefined)}
+        accounts={accounts}
         active={index === activeIndex}
         failed={row === undefined && source.failedAt(index)}
         onPick={onOpen}
