@@ -26,17 +26,21 @@ export function formatDate(iso: string): string {
   return formatDateTime(iso).slice(0, 10);
 }
 
-/** "just now", "2 min ago", "3 h ago", "4 days ago" (from `now`, for the sync state only). */
+/**
+ * "just now", "1 min ago", "3 h ago", "4 days ago" (from `now`, for the sync state only).
+ * Rounded down, never up: 90 s is "1 min ago" and 119 min "1 h ago", so a sync is never
+ * said to be older than it is.
+ */
 export function formatRelative(iso: string, now: number): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return iso;
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 45) return 'just now';
-  const minutes = Math.round(seconds / 60);
+  const seconds = Math.max(0, Math.floor((now - then) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
+  const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  return `${Math.floor(hours / 24)} days ago`;
 }
 
 /** A day `YYYY-MM-DD` typed in the person's zone -> the RFC 3339 instant of its local midnight (the filters' `from`/`to`). */

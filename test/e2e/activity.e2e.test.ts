@@ -19,6 +19,7 @@ import { formatMoneyText } from '../../renderer/lib/format-money';
 import { generateSigningKey, RawSignedClient } from '../support/raw-signed-client';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { typeDay } from './support/day-field';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
@@ -204,8 +205,8 @@ describe('payments', () => {
     // Dates: the page runs in UTC, so "from" is that day's midnight and "to" the next midnight (the day included).
     const day = (all.rows[40] as PaymentRow & { createdAt: string }).createdAt.slice(0, 10);
     const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
-    await page.getByLabel('Created from').fill(day);
-    await page.getByLabel('Created to (inclusive)').fill(day);
+    await typeDay(page, 'Created from', day);
+    await typeDay(page, 'Created to (inclusive)', day);
     await waitForRpcIdle(page);
     const oneDay = await expectPaymentsGrid(page, { from: `${day}T00:00:00.000Z`, to: next });
     expect(oneDay.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { typeDay } from './support/day-field';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
@@ -89,10 +90,9 @@ describe('export this view', () => {
     await goTo(page, 'Ledger');
     const filters = page.getByRole('search', { name: 'Ledger filters' });
     await filters.getByRole('combobox', { name: 'Account' }).selectOption(account.accountId);
-    await filters.getByLabel('From day').fill(day(start));
-    await filters.getByLabel('From day').blur();
-    await filters.getByLabel('To day (inclusive)').fill(day(end));
-    await filters.getByLabel('To day (inclusive)').blur();
+    await typeDay(filters, 'From day', day(start));
+    await typeDay(filters, 'To day (inclusive)', day(end));
+    await filters.getByRole('combobox', { name: 'Account' }).focus();
     await expect.poll(() => screenCount(page), { timeout: 15_000 }).toBe(chosen.all);
     await filters.getByRole('combobox', { name: 'Direction' }).selectOption('debit');
     await expect.poll(() => screenCount(page), { timeout: 15_000 }).toBe(chosen.debits);

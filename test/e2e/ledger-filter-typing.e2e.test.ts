@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { dayField, shownDay } from './support/day-field';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
@@ -42,17 +43,17 @@ describe('ledger filters typed quickly', () => {
     await page.getByRole('heading', { name: 'No entries match these filters' }).waitFor();
     await waitForRpcIdle(page);
 
-    // Clear the search and, at once, type a From day (en-US: mm dd yyyy).
-    const fromDay = page.getByLabel('From day');
+    // Clear the search and, at once, type a From day (YYYY-MM-DD, year first).
+    const fromDay = dayField(page, 'From day').getByRole('spinbutton');
     await search.fill('');
-    // Into the field (its first part, the month) as a click or Tab does, then keys go
+    // Into the field (its first part, the year) as a click or Tab does, then keys go
     // wherever the focus is, as a person's do (no re-focusing between them).
-    await fromDay.focus();
-    await page.keyboard.type('11012026', { delay: 20 });
+    await fromDay.first().focus();
+    await page.keyboard.type('20261101', { delay: 20 });
     await page.waitForTimeout(1000);
     await waitForRpcIdle(page);
 
-    expect(await fromDay.inputValue()).toBe('2026-11-01');
+    expect(await shownDay(page, 'From day')).toBe('2026-11-01');
     const expected = await count({ from: '2026-11-01T00:00:00.000Z' });
     expect(expected).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.ledger-count').innerText()).toBe(`${expected.toLocaleString('en-US')} ${expected === 1 ? 'entry' : 'entries'} match, newest first`);

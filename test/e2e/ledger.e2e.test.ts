@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser } from './support/browser';
+import { typeDay } from './support/day-field';
 import { countOf, expectGridFor, grid, openLedger, rpc, runPaletteAction, selectedRow, shownRows, waitForSync, windowOf, type Detail, type Row } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
@@ -85,8 +86,8 @@ describe('the ledger on the demo data', () => {
     // Days (the browser runs in UTC): both ends on the day of the 10th newest row, "to" inclusive.
     const day = (all.rows[10] as Row).createdAt.slice(0, 10);
     const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-    await page.getByLabel('From day').fill(day);
-    await page.getByLabel('To day (inclusive)').fill(day);
+    await typeDay(page, 'From day', day);
+    await typeDay(page, 'To day (inclusive)', day);
     const oneDay = await expectGridFor(page, shell, { from: `${day}T00:00:00.000Z`, to: next }, `the day ${day}`);
     expect(oneDay.total).toBeGreaterThan(0);
     expect(oneDay.rows.every((row) => row.createdAt.startsWith(day))).toBe(true);

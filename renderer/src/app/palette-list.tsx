@@ -1,10 +1,12 @@
 // The palette's filtered list (cmdk): this screen's actions, every screen, the global
-// actions. Its own chunk, loaded when the palette first opens (or once the window is
+// actions, ranked by word match (palette-match.ts), with "No match" said when none does. Its own chunk, loaded when the palette first opens (or once the window is
 // idle), so cmdk is not in the code the first screen waits for.
 import { Command } from 'cmdk';
+import { useState } from 'react';
 import type { PaletteAction } from '../stores/palette-actions-store';
 import type { ScreenId } from '../../lib/screen-list';
 import { SCREENS } from '../../lib/screen-list';
+import { paletteMatchScore } from './palette-match';
 
 export interface PaletteListProps {
   ownActions: readonly PaletteAction[];
@@ -14,11 +16,14 @@ export interface PaletteListProps {
 }
 
 export default function PaletteList({ ownActions, globalActions, run, go }: PaletteListProps) {
+  const [search, setSearch] = useState('');
   return (
-    <Command label="Command palette" loop>
-      <Command.Input autoFocus placeholder="Type a screen or an action…" aria-label="Search screens and actions" />
+    <Command label="Command palette" loop filter={paletteMatchScore}>
+      <Command.Input autoFocus placeholder="Type a screen or an action…" aria-label="Search screens and actions" value={search} onValueChange={setSearch} />
       <Command.List aria-label="Screens and actions">
-        <Command.Empty>Nothing matches.</Command.Empty>
+        <Command.Empty>
+          No match for “{search.trim()}”. Try a screen&apos;s name (Ledger, Payments) or a word of an action (export, sync).
+        </Command.Empty>
         {ownActions.length > 0 && (
           <Command.Group heading="This screen">
             {ownActions.map((action) => (

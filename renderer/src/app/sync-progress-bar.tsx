@@ -1,6 +1,6 @@
 // The progress of a running sync, under the top bar: a bar (exact when the ledger's
 // ranges tell the fraction, indeterminate otherwise), rows fetched, the rate, the time
-// left, and Cancel (what was fetched is kept).
+// left. Its Cancel is the top bar's (one button, where Sync now was; what was fetched is kept).
 import { useEffect, useState } from 'react';
 import { progressFigures, useSync } from '../stores/sync-store';
 import { ProgressBar } from '../components/progress-bar';
@@ -13,7 +13,7 @@ const RESOURCE_NAMES: Record<string, string> = {
 const count = (value: number) => value.toLocaleString('en-US');
 
 export function SyncProgressBar() {
-  const { running, progress, cancel } = useSync();
+  const { running, progress } = useSync();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;
@@ -33,9 +33,6 @@ export function SyncProgressBar() {
     <div className="sync-progress" role="region" aria-label="Sync progress">
       <ProgressBar label="Sync" percent={percent} valueText={parts.join(', ')} />
       <span className="sync-progress-text">{parts.join(' \u00b7 ')}</span>
-      <button type="button" onClick={() => void cancel()}>
-        Cancel sync
-      </button>
     </div>
   );
 }

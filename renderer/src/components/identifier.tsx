@@ -1,12 +1,7 @@
 // An identifier (`pmt_...`, a request id) in a monospace face, truncated in the middle,
 // the full value on hover and for assistive technology, with a copy button.
 import { useState } from 'react';
-
-export function middleTruncate(value: string, keep = 18): string {
-  if (value.length <= keep + 1) return value;
-  const head = Math.ceil(keep / 2);
-  return `${value.slice(0, head)}\u2026${value.slice(value.length - (keep - head))}`;
-}
+import { middleTruncate } from './middle-truncate';
 
 export function Identifier({ value, keep = 18, copy = true }: { value: string; keep?: number; copy?: boolean }) {
   const [copied, setCopied] = useState(false);

@@ -1,15 +1,16 @@
 // The list of a screen as a grid of rows: one row is in the tab order (the open one, or
 // the first), the arrow keys move between rows (Home/End, PageUp/PageDown by ten), Enter
 // or a click opens the row's detail. Rows carry `data-id` so tests can match them with
-// what the cache said.
+// what the cache said. Columns give way by priority when the frame is narrow (a side
+// panel open): column-priority.ts.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { PrioritizedColumn } from './column-priority';
+import { FittedColGroup, useFittedColumns } from './use-fitted-columns';
 
-export interface Column<Row> {
+export interface Column<Row> extends PrioritizedColumn {
   readonly id: string;
   readonly header: string;
   readonly numeric?: boolean;
-  /** A CSS width (the table's layout is fixed, so long text ends in an ellipsis, never pushes the amounts out of view). */
-  readonly width?: string;
   /** Extra class of the column's cells. */
   readonly className?: string;
   /**
@@ -57,6 +58,7 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
   onOpen: (id: string) => void;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
+  const { frameRef, shown } = useFittedColumns(columns);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const ids = rows.map(idOf);
   const tabStop = focusedId !== null && ids.includes(focusedId) ? focusedId : selectedId !== null && ids.includes(selectedId) ? selectedId : (ids[0] ?? null);
@@ -79,46 +81,44 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
   };
 
   return (
-    <table className="data-table record-table" role="grid" aria-label={label} aria-readonly="true" aria-rowcount={rows.length + 1}>
-      <colgroup>
-        {columns.map((column) => (
-          <col key={column.id} style={column.width !== undefined ? { width: column.width } : undefined} />
-        ))}
-      </colgroup>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={cellClass(column)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody ref={body} onKeyDown={onKeyDown}>
-        {rows.map((row, index) => {
-          const id = ids[index] as string;
-          return (
-            <tr
-              key={id}
-              data-id={id}
-              tabIndex={id === tabStop ? 0 : -1}
-              aria-selected={id === selectedId}
-              aria-rowindex={index + 2}
-              onFocus={() => setFocusedId(id)}
-              onClick={() => {
-                setFocusedId(id);
-                onOpen(id);
-              }}
-            >
-              {columns.map((column) => (
-                <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={column.numeric === true ? undefined : 'auto'}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="table-frame" ref={frameRef}>
+      <table className="data-table record-table" role="grid" aria-label={label} aria-readonly="true" aria-rowcount={rows.length + 1}>
+        <FittedColGroup columns={shown} />
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.id} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={body} onKeyDown={onKeyDown}>
+          {rows.map((row, index) => {
+            const id = ids[index] as string;
+            return (
+              <tr
+                key={id}
+                data-id={id}
+                tabIndex={id === tabStop ? 0 : -1}
+                aria-selected={id === selectedId}
+                aria-rowindex={index + 2}
+                onFocus={() => setFocusedId(id)}
+                onClick={() => {
+                  setFocusedId(id);
+                  onOpen(id);
+                }}
+              >
+                {shown.map((column) => (
+                  <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={column.numeric === true ? undefined : 'auto'}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ import { formatDate, formatDateTime } from '../../../lib/format-time';
 import { decimalTicks, toPlotData, type HistoryPoint } from './balance-chart-data';
 
 const HEIGHT = 260;
+/** Level from each point to the next, upright at the next (align 1: the value holds after its point). */
+const STEPS = uPlot.paths.stepped?.({ align: 1 });
 /** The chart's colours are tokens (styles/tokens.css): the canvas takes them as the theme has them now. */
 function chartColours(element: HTMLElement) {
   const style = getComputedStyle(element);
@@ -49,7 +51,8 @@ export function BalanceChart({ points, currency, summary }: { points: readonly H
           // The ticks are ours (exact decimals), so each label is the tick's own string.
           { stroke: colour.axis, font: FONT, size: 16 + longest * 7, grid: { stroke: colour.grid }, ticks: { stroke: colour.grid }, splits: () => tickValues, values: (_u, splits) => splits.map((_s, i) => labels[i] ?? '') },
         ],
-        series: [{}, { label: `Balance (${currency})`, stroke: colour.line, width: 2, fill: colour.fill, points: { show: points.length <= 60 } }],
+        // A balance is a step function: it holds from one posting to the next, then jumps.
+        series: [{}, { label: `Balance (${currency})`, stroke: colour.line, width: 2, fill: colour.fill, paths: STEPS, points: { show: points.length <= 60 } }],
         hooks: { setCursor: [(u) => setIndex(u.cursor.idx ?? null)] },
       },
       data,

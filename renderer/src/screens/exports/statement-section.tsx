@@ -10,6 +10,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { ErrorPanel } from '../../components/screen-states';
 import { useCachedAccounts } from '../../queries/balance-queries';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { DayField } from '../../components/day-field';
 import { formatCount } from './format-bytes';
 import { knownTimeZones, periodDays, STATEMENT_FORMAT_LABELS, STATEMENT_FORMAT_READERS, todayIn, type PeriodChoice } from './statement-choices';
 import { FormatRefusal, StatementFigures, StatementWrittenPanel } from './statement-figures';
@@ -93,12 +94,10 @@ export function StatementSection() {
           ))}
           {period === 'range' && (
             <div className="statement-range">
-              <label htmlFor={fromField.id}>First day</label>
-              <input id={fromField.id} type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} aria-invalid={fromField.message !== undefined} aria-describedby={describedBy(fromField.id, fromField.message !== undefined)} />
+              <DayField id={fromField.id} label="First day" value={range.from} onChange={(day) => setRange({ ...range, from: day })} timeZone={timeZone} invalid={fromField.message !== undefined} describedBy={describedBy(fromField.id, fromField.message !== undefined)} />
               <FieldHint id={fromField.id}>Included.</FieldHint>
               <FieldError id={fromField.id} message={fromField.message} />
-              <label htmlFor={toField.id}>Last day</label>
-              <input id={toField.id} type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} aria-invalid={toField.message !== undefined} aria-describedby={describedBy(toField.id, toField.message !== undefined)} />
+              <DayField id={toField.id} label="Last day" value={range.to} onChange={(day) => setRange({ ...range, to: day })} timeZone={timeZone} invalid={toField.message !== undefined} describedBy={describedBy(toField.id, toField.message !== undefined)} />
               <FieldHint id={toField.id}>Included.</FieldHint>
               <FieldError id={toField.id} message={toField.message} />
             </div>

@@ -6,6 +6,7 @@ import { dayOfExclusiveTo, dayOfFrom, fromForDay, hasLedgerFilters, toForInclusi
 import { LedgerTypePicker } from './ledger-type-picker';
 import { accountLabel, type AccountsById } from '../../components/account-names';
 import { useDebouncedField } from './use-debounced-field';
+import { DayField } from '../../components/day-field';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 // Typing a year into a date input passes through valid dates (0002, 0020, 0202, 2026).
@@ -51,14 +52,8 @@ export function LedgerFilterBar({ accounts }: { accounts: AccountsById }) {
           {accountId !== '' && accountId !== undefined && !accounts.has(accountId) && <option value={accountId}>{accountId}</option>}
         </select>
       </label>
-      <label>
-        From day
-        <input type="date" value={from.text} onChange={(event) => from.onChange(event.target.value)} onBlur={from.flush} aria-invalid={rangeInvalid} />
-      </label>
-      <label>
-        To day (inclusive)
-        <input type="date" value={to.text} onChange={(event) => to.onChange(event.target.value)} onBlur={to.flush} aria-invalid={rangeInvalid} />
-      </label>
+      <DayField label="From day" value={from.text} onChange={from.onChange} onBlur={from.flush} invalid={rangeInvalid} />
+      <DayField label="To day (inclusive)" value={to.text} onChange={to.onChange} onBlur={to.flush} invalid={rangeInvalid} />
       <LedgerTypePicker value={filters.types ?? []} onChange={(types) => patch({ types })} />
       <label>
         Direction

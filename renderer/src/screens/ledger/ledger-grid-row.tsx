@@ -3,13 +3,25 @@
 import { memo } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount, EntryAmount } from '../../components/amount';
-import { middleTruncate } from '../../components/identifier';
+import { middleTruncate } from '../../components/middle-truncate';
+import { WithAccountNames } from '../../components/account-ids-named';
+import type { AccountsById } from '../../components/account-names';
 import { typeLabel } from './ledger-filter-values';
 import type { LedgerRowView } from './ledger-ipc';
 
 export const LEDGER_COLUMNS = ['Date and time', 'Account', 'Type', 'Description and reference', 'Amount', 'Running balance', 'Currency'] as const;
-/** Per column: narrow screens (a panel open, a small window) hide account, type and balance (ledger.css). */
-export const LEDGER_COLUMN_CLASSES = ['ledger-col-time', 'ledger-col-account', 'ledger-col-type', 'ledger-col-description', 'ledger-col-amount numeric', 'ledger-col-balance numeric', 'ledger-col-currency'] as const;
+/**
+ * Per column, its priority (column-priority.ts): 1 always shown; when the grid is narrow
+ * (the detail panel open, a small window) priority 3 gives way first (the running
+ * balance, and the currency, which the amount then carries), then priority 2 (account
+ * and type). ledger.css hides them with container queries on `ledger-priority-N`.
+ */
+export const LEDGER_COLUMN_PRIORITIES = [1, 2, 2, 1, 1, 3, 3] as const;
+const LEDGER_COLUMN_NAMES = ['ledger-col-time', 'ledger-col-account', 'ledger-col-type', 'ledger-col-description', 'ledger-col-amount numeric', 'ledger-col-balance numeric', 'ledger-col-currency'] as const;
+/** The classes of the cells of the column at `position`: its name and its priority. */
+export function ledgerCellClass(position: number): string {
+  return `ledger-cell ${LEDGER_COLUMN_NAMES[position] ?? ''} ledger-priority-${LEDGER_COLUMN_PRIORITIES[position] ?? 1}`;
+}
 
 export function ledgerRowDomId(index: number): string {
   return `ledger-row-${index}`;
@@ -20,6 +32,8 @@ interface RowProps {
   row: LedgerRowView | undefined;
   /** Shown in the account column (the account's name, else its id). */
   accountName: string | undefined;
+  /** The environment's accounts: a description's account ids read as their names. */
+  accounts: AccountsById;
   active: boolean;
   failed: boolean;
   onPick(index: number): void;
@@ -29,7 +43,7 @@ function Skeleton({ failed }: { failed: boolean }) {
   return (
     <>
       {LEDGER_COLUMNS.map((column, position) => (
-        <div key={column} role="gridcell" className={`ledger-cell ${LEDGER_COLUMN_CLASSES[position]}`}>
+        <div key={column} role="gridcell" className={ledgerCellClass(position)}>
           {position === 0 && failed ? <span className="ledger-row-failed">Not loaded</span> : <span className="ledger-skeleton-bar" />}
         </div>
       ))}
@@ -37,38 +51,39 @@ function Skeleton({ failed }: { failed: boolean }) {
   );
 }
 
-function Cells({ row, accountName }: { row: LedgerRowView; accountName: string | undefined }) {
+function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName: string | undefined; accounts: AccountsById }) {
   // Most descriptions already name their payment ("ACH fee for pmt_..."): the reference only when they do not.
   const reference = row.referenceId === null || row.description?.includes(row.referenceId) === true ? null : `${row.referenceType ?? 'ref'} ${middleTruncate(row.referenceId, 16)}`;
   return (
     <>
-      <div role="gridcell" className="ledger-cell ledger-col-time" title={row.createdAt}>
+      <div role="gridcell" className={ledgerCellClass(0)} title={row.createdAt}>
         {formatDateTime(row.createdAt)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-account" title={row.accountId} dir="auto">
+      <div role="gridcell" className={ledgerCellClass(1)} title={row.accountId} dir="auto">
         {accountName ?? <code>{middleTruncate(row.accountId, 16)}</code>}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-type" title={row.type}>
+      <div role="gridcell" className={ledgerCellClass(2)} title={row.type}>
         {typeLabel(row.type)}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-description" dir="auto" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
-        {row.description ?? <span className="muted">No description</span>}
+      <div role="gridcell" className={ledgerCellClass(3)} dir="auto" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
+        {row.description === null ? <span className="muted">No description</span> : <WithAccountNames text={row.description} accounts={accounts} />}
         {reference !== null && <span className="ledger-reference mono"> {reference}</span>}
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-amount numeric">
+      <div role="gridcell" className={ledgerCellClass(4)}>
         <EntryAmount amount={row.amount} direction={row.direction} currency={row.currency} />
+        <span className="ledger-amount-code"> {row.currency}</span>
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-balance numeric">
+      <div role="gridcell" className={ledgerCellClass(5)}>
         <Amount value={row.balance} currency={row.currency} showCode={false} />
       </div>
-      <div role="gridcell" className="ledger-cell ledger-col-currency">
+      <div role="gridcell" className={ledgerCellClass(6)}>
         {row.currency}
       </div>
     </>
   );
 }
 
-export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountName, active, failed, onPick }: RowProps) {
+export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountName, accounts, active, failed, onPick }: RowProps) {
   return (
     <div
       role="row"
@@ -80,7 +95,7 @@ export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountNa
       className={`ledger-row${active ? ' ledger-row-active' : ''}${row === undefined ? ' ledger-row-loading' : ''}`}
       onClick={() => onPick(index)}
     >
-      {row === undefined ? <Skeleton failed={failed} /> : <Cells row={row} accountName={accountName} />}
+      {row === undefined ? <Skeleton failed={failed} /> : <Cells row={row} accountName={accountName} accounts={accounts} />}
     </div>
   );
 });

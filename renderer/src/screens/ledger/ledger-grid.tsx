@@ -5,7 +5,7 @@
 // the active row, Enter opens it, Escape closes the detail.
 import { accountName, type AccountsById } from '../../components/account-names';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
-import { LEDGER_COLUMN_CLASSES, LEDGER_COLUMNS, LedgerGridRow, ledgerRowDomId } from './ledger-grid-row';
+import { LEDGER_COLUMNS, LedgerGridRow, ledgerCellClass, ledgerRowDomId } from './ledger-grid-row';
 import type { LedgerRows } from './use-ledger-rows';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
 
@@ -177,6 +177,7 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
         index={index}
         row={row}
         accountName={row === undefined ? undefined : (accountName(accounts, row.accountId) ?? undefined)}
+        accounts={accounts}
         active={index === activeIndex}
         failed={row === undefined && source.failedAt(index)}
         onPick={onOpen}
@@ -200,7 +201,7 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
       <div role="rowgroup" className="ledger-grid-head" ref={head}>
         <div role="row" aria-rowindex={1} className="ledger-row ledger-row-head">
           {LEDGER_COLUMNS.map((column, position) => (
-            <div key={column} role="columnheader" className={`ledger-cell ${LEDGER_COLUMN_CLASSES[position]}`}>
+            <div key={column} role="columnheader" className={ledgerCellClass(position)}>
               {column}
             </div>
           ))}

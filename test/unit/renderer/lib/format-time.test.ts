@@ -45,6 +45,13 @@ describe('formatRelative', () => {
     ['2026-11-23T09:00:00Z', '3 h ago'],
     ['2026-11-19T12:00:00Z', '4 days ago'],
     ['2026-11-23T12:00:30Z', 'just now'],
+    // Rounded down: 90 s is 1 min, 59 s is still just now, 119 min is 1 h, 47 h 59 min is 47 h.
+    ['2026-11-23T11:58:30Z', '1 min ago'],
+    ['2026-11-23T11:59:01Z', 'just now'],
+    ['2026-11-23T11:59:00Z', '1 min ago'],
+    ['2026-11-23T10:01:00Z', '1 h ago'],
+    ['2026-11-21T12:01:00Z', '47 h ago'],
+    ['2026-11-21T12:00:00Z', '2 days ago'],
   ])('%s is %s', (iso, expected) => {
     expect(formatRelative(iso, now)).toBe(expected);
   });

@@ -10,6 +10,8 @@ describe('syncStateText', () => {
     expect(syncStateText({ configured: true, running: true, online: true, lastSyncedAt: null }, now)).toBe('Syncing\u2026');
     expect(syncStateText({ configured: true, running: false, online: null, lastSyncedAt: null }, now)).toBe('Never synced');
     expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:00Z' }, now)).toBe('Synced 2 min ago');
+    // 90 s ago is not "2 min ago": rounded down.
+    expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:30Z' }, now)).toBe('Synced 1 min ago');
     expect(syncStateText({ configured: true, running: false, online: false, lastSyncedAt: null }, now)).toBe('Offline: nothing cached yet');
     expect(syncStateText({ configured: true, running: false, online: false, lastSyncedAt: '2026-11-23T11:58:00Z' }, now)).toMatch(/^Offline: cached as of 2026-11-2\d \d\d:58$/);
     expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:00Z', problem: 'The server refused the API key.' }, now)).toBe('Not synced: The server refused the API key.');

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+// The command palette finds by words: "send" lists nothing (and says "No match") where
+// the scattered-letter match listed nine unrelated items; a screen's name or an action's
+// word lists those, the label's own words first.
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import PaletteList from '../../../../renderer/src/app/palette-list';
+import { paletteMatchScore } from '../../../../renderer/src/app/palette-match';
+import { SCREEN_ACTION_CATALOG } from '../../../../renderer/src/stores/screen-action-catalog';
+
+beforeAll(() => {
+  // cmdk scrolls the chosen item into view and measures the list; jsdom has neither.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+const GLOBAL = [
+  { id: 'sync.start', label: 'Sync now', keywords: ['refresh', 'update'], run: () => {} },
+  { id: 'sync.full', label: 'Sync everything again (full sync)', keywords: ['refresh', 'reload'], run: () => {} },
+  { id: 'env.production', label: 'Switch to Production', keywords: ['environment'], run: () => {} },
+  ...SCREEN_ACTION_CATALOG.map((action) => ({ id: action.id, label: action.label, keywords: action.keywords, run: () => {} })),
+];
+
+async function typeInPalette(text: string): Promise<string[]> {
+  render(createElement(PaletteList, { ownActions: [], globalActions: GLOBAL, run: vi.fn(), go: vi.fn() }));
+  await userEvent.setup().type(screen.getByRole('combobox'), text);
+  return screen.queryAllByRole('option').map((option) => option.textContent ?? '');
+}
+
+describe('paletteMatchScore', () => {
+  it('needs every typed word to be a word (or the start of one) of the label or its keywords', () => {
+    expect(paletteMatchScore('Set up production', 'send')).toBe(0);
+    expect(paletteMatchScore('Go to Settings', 'send')).toBe(0);
+    expect(paletteMatchScore('Export the ledger view', 'ledger')).toBeGreaterThan(0);
+    expect(paletteMatchScore('Export the ledger view', 'exp led')).toBeGreaterThan(0);
+    expect(paletteMatchScore('Export the ledger view', 'ledger xyz')).toBe(0);
+    expect(paletteMatchScore('Export payments', 'download', ['csv', 'download'])).toBeGreaterThan(0);
+    expect(paletteMatchScore('Anything', '')).toBe(1);
+  });
+
+  it('ranks a word of the label above a keyword, and a whole word above its start', () => {
+    expect(paletteMatchScore('Go to Ledger', 'ledger')).toBeGreaterThan(paletteMatchScore('Export payments', 'ledger', ['ledger']));
+    expect(paletteMatchScore('Go to Audit', 'audit')).toBeGreaterThan(paletteMatchScore('Go to Audit', 'aud'));
+    expect(paletteMatchScore('Go to Ledger', 'go to l')).toBeGreaterThan(paletteMatchScore('Export the ledger view', 'go to l'));
+  });
+});
+
+describe('the palette list', () => {
+  it('lists nothing for "send" and says there is no match', async () => {
+    expect(await typeInPalette('send')).toEqual([]);
+    expect(screen.getByText(/No match for “send”/)).toBeTruthy();
+  });
+
+  it('lists the items with the word, the screen first', async () => {
+    const shown = await typeInPalette('ledger');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]).toMatch(/^Go to Ledger/);
+    expect(shown[1]).toBe('Export the ledger view');
+  });
+});
