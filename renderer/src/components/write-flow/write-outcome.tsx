@@ -5,6 +5,7 @@
 // read again on every `outbox.changed` event), so a transfer resent once the server
 // answers again reads "Transfer sent" here without a click. A PATCH has no outbox entry.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
@@ -33,7 +34,16 @@ function whatToDo(state: Outcome['state'], words: WriteWords): string | undefine
   return undefined;
 }
 
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother: () => void }) {
+interface Props {
+  outcome: Outcome;
+  words: WriteWords;
+  onDone: () => void;
+  onAnother: () => void;
+  /** What shows below the details, given the outcome as it is now (an onboarding's status). */
+  renderAfter?: ((outcome: Outcome) => ReactNode) | undefined;
+}
+
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother, renderAfter }: Props) {
   const outcome = useLiveOutcome(answered);
   const entry = outcome.outboxEntry;
   const todo = whatToDo(outcome.state, words);
@@ -70,6 +80,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
           </>
         )}
       </dl>
+      {renderAfter?.(outcome)}
       <div className="form-actions">
         <button type="button" className="primary" onClick={onDone}>
           Done
