@@ -11,7 +11,6 @@ import { ipcQuery } from '../../queries/ipc-queries';
 import { currencyOf, nameOf, type AccountBalance } from './account-balance';
 import { DepositAddressList, type DepositAddress } from './deposit-address-list';
 import { DepositInstructionList } from './deposit-instruction-list';
-import './funding.css';
 
 /** The account's addresses: those it lists, then any an instruction gives that the list lacks. */
 function addressesOf(

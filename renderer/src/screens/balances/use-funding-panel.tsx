@@ -1,9 +1,11 @@
 // The Balances screen's side panel: "Onboard a customer" or "New account number" for the
-// chosen account, beside the balances (one at a time; Escape or Close closes it).
+// chosen account, beside the balances (one at a time; Escape or Close closes it). The
+// funding section's and the onboarding status's styles load with it (funding.css).
 import { useState, type ReactNode } from 'react';
 import { OnboardingPanel } from '../onboarding/onboarding-panel';
 import type { AccountBalance } from './account-balance';
 import { NewAccountNumberPanel } from './new-account-number-panel';
+import './funding.css';
 
 type Open = { readonly kind: 'onboarding' } | { readonly kind: 'account-number'; readonly account: AccountBalance } | null;
 

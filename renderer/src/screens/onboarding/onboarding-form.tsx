@@ -32,7 +32,8 @@ interface Props extends FormStep<OnboardingFields> {
 
 export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<OnboardingFields>({ resolver: onboardingResolver, defaultValues: initial, mode: 'onTouched', shouldUnregister: false });
+  // Focus goes to the first problem in the order shown (fields appear as the kind is chosen, so not in the order registered).
+  const form = useForm<OnboardingFields>({ resolver: onboardingResolver, defaultValues: initial, mode: 'onTouched', shouldUnregister: false, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const entityType = form.watch('entityType');
 
@@ -42,6 +43,9 @@ export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
     const placed = placePrepareAnswer(form, await prepare(onboardingInputOf(values)), fieldOrder(values), (name) => onboardingFieldOf(name) as FieldName | null);
     if (placed.prepared !== null) onPrepared(placed.prepared, values);
     else setFormError(placed.formError);
+  }, (problems) => {
+    const first = fieldOrder(form.getValues()).find((name) => name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], problems) !== undefined);
+    if (first !== undefined) form.setFocus(first);
   });
 
   return (
