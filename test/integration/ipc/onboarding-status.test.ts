@@ -18,11 +18,15 @@ type Status = { onboardingId: string; status: string; kybStatus: string | null; 
 async function onboard(input: Record<string, unknown>): Promise<string> {
   const outcome = await fx.confirm(await fx.prepare('onboarding.prepare', input));
   expect(outcome.state, JSON.stringify(outcome.error)).toBe('succeeded');
+  // The status tracker follows payments and collections only: an onboarding is not said to update on its own.
+  expect(outcome.next).toBe(`Done: ${outcome.resourceId}.`);
   return outcome.resourceId as string;
 }
 
 describe('onboarding.status', () => {
   it('follows a submitted business from pending to completed, its KYB from not started to approved', async () => {
+    const payment = await fx.confirm(await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1.00', currency: 'USD' }));
+    expect(payment.next).toMatch(/followed here and updates on its own/);
     const id = await onboard({ entityType: 'business', legalName: 'Initech Holdings LLC', jurisdiction: 'US', autoSubmit: true });
     expect(id).toMatch(/^onb_/);
     const made = await fx.value<Status>('onboarding.status', { onboardingId: id });

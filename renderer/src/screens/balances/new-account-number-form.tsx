@@ -61,7 +61,7 @@ export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared
       <fieldset aria-describedby={describedBy('account-number-type', errors.type !== undefined)}>
         <legend>Kind of account number</legend>
         {ACCOUNT_NUMBER_KINDS.map((kind) => (
-          <label key={kind.value} className="choice">
+          <label key={kind.value} className="checkbox-label">
             <input type="radio" value={kind.value} {...form.register('type')} /> {kind.label}
             <span className="field-hint"> {kind.hint}</span>
           </label>

@@ -52,10 +52,10 @@ export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
     <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Onboard a customer">
       <fieldset aria-describedby={describedBy('onboarding-kind', errors.entityType !== undefined)}>
         <legend>Who do you onboard?</legend>
-        <label className="choice">
+        <label className="checkbox-label">
           <input type="radio" value="individual" {...form.register('entityType')} /> An individual
         </label>
-        <label className="choice">
+        <label className="checkbox-label">
           <input type="radio" value="business" {...form.register('entityType')} /> A business
         </label>
       </fieldset>
@@ -71,7 +71,7 @@ export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
 
       <RelationshipFields control={form.control} register={form.register} errors={errors} />
 
-      <label className="choice">
+      <label className="checkbox-label">
         <input type="checkbox" aria-describedby="onboarding-submit-hint" {...form.register('autoSubmit')} /> Submit for KYB review once created
       </label>
       <FieldHint id="onboarding-submit">Otherwise the customer waits until it is submitted from the provider&apos;s dashboard.</FieldHint>
