@@ -85,6 +85,10 @@ describe('funding and onboarding from Balances', () => {
 
     const before = await created('accountNumber');
     await openBalancesOf(page, payroll);
+    const payrollFunding = page.getByRole('region', { name: `Deposit instructions: ${payroll.accountName}` });
+    const achLines = payrollFunding.getByRole('listitem').filter({ hasText: /US ACH.*account ending [0-9]{4}/ });
+    const achBefore = await achLines.count();
+    const instructionsBefore = (await rpc<{ items: Array<{ id: string }> }>('accounts.depositInstructions', { accountId: payroll.accountId })).items.map((item) => item.id);
     await page.getByRole('button', { name: 'New account number' }).focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('complementary', { name: 'New account number' });
@@ -111,10 +115,13 @@ describe('funding and onboarding from Balances', () => {
     await saveScreenshot(page, 'account-number-outcome');
     await expectNoSeriousAxeViolations(page, 'account-number-outcome');
 
-    // The account's deposit instructions are read again: the new number, last four digits only.
-    const payrollFunding = page.getByRole('region', { name: `Deposit instructions: ${payroll.accountName}` });
-    const line = payrollFunding.getByRole('listitem').filter({ hasText: /US ACH.*account ending [0-9]{4}/ }).first();
-    await line.waitFor({ timeout: 30_000 });
+    // The account's deposit instructions are read again: one more ACH line, the new number's last four digits only.
+    await expect.poll(() => achLines.count(), { timeout: 30_000 }).toBe(achBefore + 1);
+    const instructionsAfter = (await rpc<{ items: Array<{ id: string; text: string }> }>('accounts.depositInstructions', { accountId: payroll.accountId })).items;
+    const added = instructionsAfter.filter((item) => !instructionsBefore.includes(item.id));
+    expect(added).toHaveLength(1);
+    const line = achLines.filter({ hasText: added[0]!.text });
+    expect(await line.count()).toBe(1);
     const copyRouting = line.getByRole('button', { name: /^Copy the routing number [0-9]{9}$/ });
     const routing = ((await copyRouting.getAttribute('aria-label')) ?? '').replace(/^Copy the routing number /, '');
     await copyRouting.focus();
