@@ -8,6 +8,7 @@ import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { describePaymentMethod, isAfterSameDayAchCutoff, newYorkTime, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
+import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
 type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
@@ -99,6 +100,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
     ['Purpose', text(body['purpose'])],
+    ...fundingReviewRows(prepared, (id) => accountText(cache, id)),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
 }

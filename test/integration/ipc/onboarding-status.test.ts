@@ -16,7 +16,11 @@ afterAll(async () => {
 type Status = { onboardingId: string; status: string; kybStatus: string | null; customerId: string; entityId: string; updatedAt: string | null };
 
 async function onboard(input: Record<string, unknown>): Promise<string> {
-  const outcome = await fx.confirm(await fx.prepare('onboarding.prepare', input));
+  const prepared = await fx.prepare('onboarding.prepare', input);
+  const rows = Object.fromEntries(prepared.review.map((row) => [row.label, row.value]));
+  expect(rows['KYB review']).toBe(input['autoSubmit'] === true ? 'Submitted for review once created' : 'Not submitted: submit it later from the provider');
+  expect(rows['Onboards']).toBe(input['entityType'] === 'individual' ? `An individual: ${String(input['fullName'])}` : `A business: ${String(input['legalName'])}`);
+  const outcome = await fx.confirm(prepared);
   expect(outcome.state, JSON.stringify(outcome.error)).toBe('succeeded');
   // The status tracker follows payments and collections only: an onboarding is not said to update on its own.
   expect(outcome.next).toBe(`Done: ${outcome.resourceId}.`);
@@ -38,6 +42,18 @@ describe('onboarding.status', () => {
     expect(await fx.value<Status>('onboarding.status', { onboardingId: id })).toMatchObject({ status: 'processing', kybStatus: 'pending' });
     await fx.sandbox.advance(301);
     expect(await fx.value<Status>('onboarding.status', { onboardingId: id })).toMatchObject({ status: 'completed', kybStatus: 'approved' });
+  });
+
+  it('reviews an onboarding with who, documents and related people, never an identity number; an account number with its account and kind', async () => {
+    const prepared = await fx.prepare('onboarding.prepare', {
+      entityType: 'individual', fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', nationality: 'GB', governmentId: { type: 'passport', number: 'P7654321', issuingCountry: 'GB' },
+      documentIds: ['doc_passport1'], email: 'ada@example.com',
+    });
+    const rows = Object.fromEntries(prepared.review.map((row) => [row.label, row.value]));
+    expect(rows).toMatchObject({ 'Identity document': 'passport issued in GB (number masked)', Documents: 'doc_passport1', Email: 'ada@example.com' });
+    expect(JSON.stringify(prepared)).not.toContain('P7654321');
+    const numbered = await fx.prepare('accountNumbers.prepare', { accountId: fx.account('Payroll USD'), type: 'us_fedwire' });
+    expect(Object.fromEntries(numbered.review.map((row) => [row.label, row.value]))).toMatchObject({ Account: `Payroll USD (USD, ${fx.account('Payroll USD')})`, Kind: 'US Fedwire (wires from US banks)' });
   });
 
   it('reads a refused onboarding as failed with KYB rejected', async () => {
