@@ -8,6 +8,7 @@ import type { AppHost } from '../host';
 import { createDispatchContext, type DispatcherOptions, type LiveSyncOptions } from './dispatch-context';
 import type { Handler, HandlerTable } from './handler-types';
 import { activityHandlers } from './handlers/activity-handlers';
+import { balanceHandlers } from './handlers/balance-handlers';
 import { directoryHandlers } from './handlers/directory-handlers';
 import { environmentHandlers } from './handlers/environment-handlers';
 import { exportHandlers } from './handlers/export-handlers';
@@ -19,7 +20,7 @@ import { accountFundingHandlers } from './handlers/account-funding-handlers';
 import { onboardingHandlers } from './handlers/onboarding-handlers';
 import { statementHandlers } from './handlers/statement-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
-import { InvalidOutputError, IpcInputError, plainErrorOf } from './ipc-errors';
+import { InvalidOutputError, IpcInputError, envelopeErrorOf } from './ipc-errors';
 
 export interface IpcDispatcher {
   /** Always resolves to an envelope. */
@@ -31,6 +32,7 @@ export interface IpcDispatcher {
 const HANDLERS: HandlerTable<IpcMethod> = {
   ...environmentHandlers,
   ...syncHandlers,
+  ...balanceHandlers,
   ...ledgerHandlers,
   ...activityHandlers,
   ...directoryHandlers,
@@ -91,7 +93,7 @@ export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = 
       try {
         return await dispatch(method, input);
       } catch (error) {
-        const plain = plainErrorOf(error);
+        const plain = envelopeErrorOf(error);
         if (plain.kind === 'offline') context.connection.set(false);
         return { ok: false, error: plain };
       }

@@ -3,6 +3,6 @@
 export { createIpcDispatcher, type IpcDispatcher } from './create-ipc-dispatcher';
 export type { LiveSyncOptions } from './dispatch-context';
 export { EXPORTS_FOLDER, exportFileName } from './handlers/export-handlers';
-export { InvalidOutputError, IpcInputError, NotInCacheError, plainErrorOf } from './ipc-errors';
+export { InvalidOutputError, IpcInputError, NotInCacheError, envelopeErrorOf } from './ipc-errors';
 export type { DispatcherOptions } from './dispatch-context';
 export { ServerChangeDeclinedError, type ServerChange, type ServerChangeConfirmer } from './server-change';

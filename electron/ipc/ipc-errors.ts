@@ -45,7 +45,7 @@ export function unexpectedError(thrown: unknown): PlainError {
 }
 
 /** Anything thrown, as the envelope's error: plain data, checked against the contract's schema. */
-export function plainErrorOf(thrown: unknown): PlainError {
+export function envelopeErrorOf(thrown: unknown): PlainError {
   if (!(thrown instanceof TreasuryError)) return unexpectedError(thrown);
   try {
     const parsed = plainErrorSchema.safeParse(thrown.toPlain());

@@ -6,8 +6,10 @@
 import { formatMinorUnits } from '../../shared/money';
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
-import { describePaymentMethod, isAfterSameDayAchCutoff, newYorkTime, oneLine } from '../pre-send-checks';
+import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
+import { describePaymentMethod, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
+import { directoryRows } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
@@ -44,10 +46,26 @@ function moneyText(money: MoneyBody | undefined): string | undefined {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
 
+/** A code as words: "trade_of_goods" is "Trade of goods" (no raw enum in the review). */
+function words(value: unknown): string | undefined {
+  const plain = text(value)?.replace(/_/g, ' ');
+  return plain === undefined || plain === '' ? undefined : plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+const CHARGE_BEARERS: Readonly<Record<string, string>> = {
+  OUR: "OUR: you pay every bank's charges",
+  SHA: 'SHA: shared, each side pays its own bank',
+  BEN: 'BEN: the recipient pays every charge',
+};
+
+/** "Operating USD (USD)"; the id is added only when another cached account has the same name and currency. */
 function accountText(cache: Cache, id: unknown): string | undefined {
   if (typeof id !== 'string') return undefined;
   const account = cache.accounts.get(id);
-  return account === undefined ? id : `${oneLine(account.name)} (${account.currency}, ${id})`;
+  if (account === undefined) return id;
+  const named = `${oneLine(account.name)} (${account.currency})`;
+  const twin = cache.accounts.all().some((other) => other.id !== id && other.name === account.name && other.currency === account.currency);
+  return twin ? `${named}, ${id}` : named;
 }
 
 function recipientText(cache: Cache, body: Record<string, unknown>): string | undefined {
@@ -60,16 +78,24 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 
-/** When an ACH payment settles, from the time it was prepared and the same-day cut-off (about 2:45 PM Eastern). */
-function achTiming(achType: unknown, preparedAt: string): string | undefined {
+const localClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/**
+ * When an ACH payment takes effect, from the time it was prepared and today's same-day
+ * cut-off (about 2:45 PM New York), the cut-off in Eastern time and in the local time zone.
+ */
+export function achTiming(achType: unknown, preparedAt: string): string | undefined {
   if (achType !== 'same_day' && achType !== 'standard') return undefined;
   const at = new Date(preparedAt);
-  const { hour, minute, zone } = newYorkTime(at);
-  const now = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${zone}`;
-  if (achType === 'standard') return `Next business day (standard ACH; prepared at ${now} in New York).`;
+  const now = newYorkTime(at);
+  const cutoff = sameDayAchCutoffOn(at);
+  const eastern = newYorkTime(cutoff);
+  const cutoffText = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} (${localClock.format(cutoff)} your time)`;
+  const nowText = `${clockText(now.hour, now.minute)} ${now.zone}`;
+  if (achType === 'standard') return `Next business day (standard ACH). Today's same-day cut-off: ${cutoffText}.`;
   return isAfterSameDayAchCutoff(at)
-    ? `Next business day: it is ${now} in New York, past the same-day cut-off (about 14:45 Eastern).`
-    : `Today, if sent before the same-day cut-off (about 14:45 Eastern; it is ${now} in New York).`;
+    ? `Next business day: it is ${nowText} in New York, past today's same-day cut-off of ${cutoffText}.`
+    : `Today, if sent before the same-day cut-off of ${cutoffText}; it is ${nowText} in New York.`;
 }
 
 /** The rail a prepared write moves money on, or undefined for a write that moves none. */
@@ -84,6 +110,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
   const rows: Array<[string, string | undefined]> = [
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
+    ...directoryRows(cache, prepared),
     ['Rail', rail === undefined ? undefined : (RAIL_NAMES[rail] ?? rail)],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],
@@ -92,14 +119,14 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
     ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
-    ['Settles', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
+    ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
     ['SEC code', text(body['secCode'])],
-    ['Charges', text(body['chargeBearer'])],
+    ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
-    ['Network', text(body['network'])],
+    ['Network', words(body['network'])],
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
-    ['Purpose', text(body['purpose'])],
+    ['Purpose', words(body['purpose'])],
     ...fundingReviewRows(prepared, (id) => accountText(cache, id)),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
@@ -116,7 +143,7 @@ export function confirmLabel(prepared: PreparedWrite): string {
   return BUTTONS[prepared.action] ?? 'Confirm';
 }
 
-export function preparedView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
+export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
   return {
     id: prepared.id,
     environment: prepared.environment,

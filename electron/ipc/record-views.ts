@@ -5,14 +5,14 @@ import type { Collection, Counterparty, LedgerTransaction, Payment, PaymentMetho
 import type { CollectionView, LedgerRowView, MoneyView, PaymentMethodView, PaymentView, TransferView } from '../../shared/ipc';
 import { maskedIban, maskedLast4, maskedWallet } from '../export/export-counterparties';
 
-export function moneyView(money: Money | undefined): MoneyView | null {
+export function toMoneyView(money: Money | undefined): MoneyView | null {
   if (money === undefined) return null;
   return { currency: money.currency, amount: money.displayValue, minorUnits: money.value, exponent: money.exponent };
 }
 
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 
-export function ledgerRowView(t: LedgerTransaction): LedgerRowView {
+export function toLedgerRowView(t: LedgerTransaction): LedgerRowView {
   return {
     id: t.id, accountId: t.accountId, type: t.type, direction: t.direction, amount: t.amount, currency: t.currency, balance: t.balance,
     createdAt: t.createdAt, description: orNull(t.description), referenceType: orNull(t.referenceType), referenceId: orNull(t.referenceId),
@@ -20,28 +20,28 @@ export function ledgerRowView(t: LedgerTransaction): LedgerRowView {
   };
 }
 
-export function paymentView(p: Payment, counterpartyName: string | null): PaymentView {
+export function toPaymentView(p: Payment, counterpartyName: string | null): PaymentView {
   return {
     id: p.id, createdAt: p.createdAt, updatedAt: p.updatedAt, status: p.status, rail: p.rail,
     sourceAccountId: orNull(p.sourceAccountId), counterpartyId: orNull(p.counterpartyId), counterpartyName, paymentMethodId: orNull(p.paymentMethodId),
-    sendAmount: moneyView(p.sendAmount), receiveAmount: moneyView(p.receiveAmount), totalDebitAmount: moneyView(p.totalDebitAmount),
-    fee: moneyView(p.fees?.feeAmount), reference: orNull(p.reference), purpose: orNull(p.purpose), cancellationState: orNull(p.cancellationState),
+    sendAmount: toMoneyView(p.sendAmount), receiveAmount: toMoneyView(p.receiveAmount), totalDebitAmount: toMoneyView(p.totalDebitAmount),
+    fee: toMoneyView(p.fees?.feeAmount), reference: orNull(p.reference), purpose: orNull(p.purpose), cancellationState: orNull(p.cancellationState),
     requiresActionReason: orNull(p.requiresActionReason), achReturnCode: orNull(p.achReturnCode), completedAt: orNull(p.completedAt),
   };
 }
 
-export function collectionView(c: Collection, counterpartyName: string | null): CollectionView {
+export function toCollectionView(c: Collection, counterpartyName: string | null): CollectionView {
   return {
     id: c.id, createdAt: c.createdAt, status: c.status, rail: c.rail, destinationAccountId: c.destinationAccountId,
-    counterpartyId: c.counterpartyId, counterpartyName, paymentMethodId: c.paymentMethodId, amount: moneyView(c.amount) as MoneyView,
+    counterpartyId: c.counterpartyId, counterpartyName, paymentMethodId: c.paymentMethodId, amount: toMoneyView(c.amount) as MoneyView,
     reference: orNull(c.reference), requiresActionReason: orNull(c.requiresActionReason), achReturnCode: orNull(c.achReturnCode), completedAt: orNull(c.completedAt),
   };
 }
 
-export function transferView(t: Transfer): TransferView {
+export function toTransferView(t: Transfer): TransferView {
   return {
     id: t.id, createdAt: t.createdAt, status: t.status, sourceAccountId: t.sourceAccountId, destinationAccountId: t.destinationAccountId,
-    amount: moneyView(t.amount) as MoneyView, reference: orNull(t.reference), completedAt: orNull(t.completedAt),
+    amount: toMoneyView(t.amount) as MoneyView, reference: orNull(t.reference), completedAt: orNull(t.completedAt),
   };
 }
 
@@ -49,7 +49,7 @@ export function transferView(t: Transfer): TransferView {
  * Never a full account number, IBAN or wallet address (the same masks as the CLI and the
  * export). `goneAt`: when a sync found the server no longer lists it (null: listed).
  */
-export function paymentMethodView(m: PaymentMethod, goneAt: string | null): PaymentMethodView {
+export function toPaymentMethodView(m: PaymentMethod, goneAt: string | null): PaymentMethodView {
   return {
     id: m.id, counterpartyId: m.counterpartyId, type: m.type, currency: m.currency, status: m.status, label: orNull(m.label),
     verification: orNull(m.validationResult), accountHolderName: orNull(m.accountHolderName), bankName: orNull(m.bankName),
@@ -60,7 +60,7 @@ export function paymentMethodView(m: PaymentMethod, goneAt: string | null): Paym
 }
 
 /** `goneAt`: when a sync found the server no longer lists it (null: listed). */
-export function counterpartyView(c: Counterparty, goneAt: string | null) {
+export function toCounterpartyView(c: Counterparty, goneAt: string | null) {
   const a = c.address;
   return {
     id: c.id, name: c.name, entityType: c.entityType, status: c.status, email: orNull(c.email),

@@ -32,7 +32,7 @@ export interface SyncRunner {
   lastReport(): SyncReportView | null;
 }
 
-export function syncReportView(report: SyncReport): SyncReportView {
+export function toSyncReportView(report: SyncReport): SyncReportView {
   const fetched = Object.fromEntries(CACHED_RESOURCE_NAMES.map((name) => [name, report.resources[name]?.fetched ?? 0])) as SyncReportView['fetched'];
   const error = report.error;
   return {
@@ -56,7 +56,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
         rangesDone: p.rangesDone ?? null, rangesTotal: p.rangesTotal ?? null,
       }),
     });
-    const view = syncReportView(report);
+    const view = toSyncReportView(report);
     last = view;
     if (report.state === 'offline') ports.setOnline(false);
     if (report.state === 'synced') {

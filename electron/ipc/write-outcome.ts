@@ -3,11 +3,11 @@
 // sentence saying what happened and what to do now.
 import type { WriteOutcomeView } from '../../shared/ipc';
 import type { OutboxEntry, OutboxErrorData } from '../outbox';
-import { outboxEntryView } from './handlers/journal-handlers';
+import { toOutboxEntryView } from './handlers/journal-handlers';
 
 type Outcome = { state: WriteOutcomeView['state']; resource?: unknown; error?: unknown };
 
-function errorView(error: unknown): WriteOutcomeView['error'] {
+function toErrorView(error: unknown): WriteOutcomeView['error'] {
   if (error === undefined || error === null || typeof error !== 'object') return null;
   const e = error as Partial<OutboxErrorData>;
   return {
@@ -33,13 +33,13 @@ function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: 
   }
 }
 
-export function writeOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date()): WriteOutcomeView {
+export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date()): WriteOutcomeView {
   const resource = outcome.resource as { id?: unknown; status?: unknown } | undefined;
   const resourceId = typeof resource?.id === 'string' ? resource.id : (entry?.resourceId ?? null);
-  const error = outcome.state === 'failed' || outcome.state === 'unknown' ? errorView(outcome.error ?? entry?.error) : null;
+  const error = outcome.state === 'failed' || outcome.state === 'unknown' ? toErrorView(outcome.error ?? entry?.error) : null;
   return {
     state: outcome.state,
-    outboxEntry: entry === undefined ? null : outboxEntryView(entry, now),
+    outboxEntry: entry === undefined ? null : toOutboxEntryView(entry, now),
     resourceId,
     resourceStatus: typeof resource?.status === 'string' ? resource.status : null,
     error,

@@ -13,8 +13,11 @@ function noAnswer(error: OutboxErrorData): string {
   return `not settled: ${error.message}`;
 }
 
+/** Who reads the line: the CLI names its own command; the window names no command. */
+export type EntryAudience = 'cli' | 'window';
+
 /** One line for a person: what is known of the entry, and what happens next. */
-export function describeEntryState(entry: OutboxEntry, now: Date = new Date()): string {
+export function describeEntryState(entry: OutboxEntry, now: Date = new Date(), audience: EntryAudience = 'cli'): string {
   switch (entry.state) {
     case 'succeeded':
       return entry.resourceId !== undefined ? `succeeded: ${entry.resourceId}` : 'succeeded';
@@ -23,7 +26,7 @@ export function describeEntryState(entry: OutboxEntry, now: Date = new Date()): 
     case 'unknown':
       return entry.resolution !== undefined ? `unknown, resolved as ${entry.resolution.replace('_', ' ')}` : 'outcome unknown: check the ledger before paying again';
     case 'pending':
-      return 'journaled, not sent yet; `treasury outbox resume` sends it';
+      return audience === 'cli' ? 'journaled, not sent yet; `treasury outbox resume` sends it' : 'journaled, not sent yet: it keeps its idempotency key, so it can be made only once';
     case 'sent': {
       if (entry.claimedUntil !== undefined && entry.claimedUntil > now.toISOString()) return 'being sent now';
       const error = entry.error;

@@ -16,6 +16,11 @@ export function formatDateTime(iso: string, options: { seconds?: boolean } = {})
   return options.seconds === true ? `${text}:${pad(date.getSeconds())}` : text;
 }
 
+/** "14:05" in the display time zone (a moment of today, such as a restart the window was told of). */
+export function formatTime(iso: string): string {
+  return formatDateTime(iso).slice(11);
+}
+
 /** "2026-11-23" in the display time zone. */
 export function formatDate(iso: string): string {
   return formatDateTime(iso).slice(0, 10);

@@ -2,7 +2,7 @@
 // from the contract in shared/ipc: `ipc.call('ledger.window', {...})` takes that method's
 // input and resolves to its envelope; `ipc.subscribe` gets push events already checked
 // against their schema. Stores call this, never `window` (DESIGN convention 8).
-import type { IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError } from '../../shared/ipc';
+import type { Envelope, IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError } from '../../shared/ipc';
 import { electronTransport, type IpcTransport, type PreloadBridge } from './ipc-transport';
 import { takeSessionToken, webShellTransport } from './web-shell-transport';
 
@@ -28,7 +28,7 @@ export class IpcCallError extends Error {
   }
 }
 
-export function unwrap<T>(result: { ok: true; value: T } | { ok: false; error: PlainError }): T {
+export function unwrap<T>(result: Envelope<T>): T {
   if (!result.ok) throw new IpcCallError(result.error);
   return result.value;
 }
@@ -132,4 +132,4 @@ export function connectToMain(): ConnectResult {
   return { kind: 'connected', client: createTypedClient(webShellTransport(token)) };
 }
 
-export type { IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError };
+export type { Envelope, IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError };

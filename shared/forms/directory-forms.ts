@@ -7,6 +7,8 @@ import {
   createCounterpartyBodySchema, cryptoWalletPaymentMethodBodySchema, internationalBankPaymentMethodBodySchema, openPaymentMethodBodySchema,
   updateCounterpartyBodySchema, usBankPaymentMethodBodySchema,
 } from '../requests';
+import { walletAddressProblem } from '../bank-identifiers';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from '../schemas/enums';
 import { checkRequestBody, chosenId, withoutBlanks } from './form-fields';
 
 const blanksOut = (value: unknown) => withoutBlanks(value) ?? {};
@@ -54,7 +56,27 @@ const usBankFields = z.strictObject({ ...withCounterparty, ...usBankPaymentMetho
 const internationalBankFields = z
   .strictObject({ ...withCounterparty, ...internationalBankPaymentMethodBodySchema.shape })
   .superRefine(acrossFields(internationalBankPaymentMethodBodySchema));
-const cryptoWalletFields = z.strictObject({ ...withCounterparty, ...cryptoWalletPaymentMethodBodySchema.shape }).superRefine(acrossFields(cryptoWalletPaymentMethodBodySchema));
+/**
+ * The wallet address checked for its chain as soon as both are given, even while another
+ * field (the currency) is still missing: a mistyped address is said as the person leaves it.
+ * Its issue stops the check across fields, which would say the same.
+ */
+const walletAddressAsTyped = [
+  (form: { chain: CryptoNetwork; walletAddress: string }, ctx: z.RefinementCtx) => {
+    const problem = walletAddressProblem(form.chain, form.walletAddress);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: problem });
+  },
+  {
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as { chain?: unknown; walletAddress?: unknown } | null;
+      return typeof value?.walletAddress === 'string' && (CRYPTO_NETWORKS as readonly unknown[]).includes(value.chain);
+    },
+  },
+] as const;
+const cryptoWalletFields = z
+  .strictObject({ ...withCounterparty, ...cryptoWalletPaymentMethodBodySchema.shape })
+  .superRefine(...walletAddressAsTyped)
+  .superRefine(acrossFields(cryptoWalletPaymentMethodBodySchema));
 const openFields = z.strictObject({ ...withCounterparty, ...openPaymentMethodBodySchema.shape }).superRefine(acrossFields(openPaymentMethodBodySchema));
 
 export const usBankMethodFormSchema = z.preprocess(blanksOut, usBankFields);

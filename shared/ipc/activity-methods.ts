@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, RAILS, TRANSFER_STATUSES } from '../schemas/enums';
 import { cursorText, dateOrDateTime, idText, listLimit, searchText, timestamp } from './common-schemas';
-import { collectionView, paymentMethodView, paymentView, transferView } from './record-views';
+import { collectionViewSchema, paymentMethodViewSchema, paymentViewSchema, transferViewSchema } from './record-views';
 
 export const LIST_MAX = 1000;
 
@@ -22,8 +22,8 @@ export const activityFilters = {
 export const STATUS_STEP_SOURCES = ['created', 'sync', 'completed_at', 'cached'] as const;
 
 /** One status of a payment or collection as this app observed it, oldest first. */
-export const statusStepView = z.object({ status: z.string(), at: timestamp, source: z.enum(STATUS_STEP_SOURCES) });
-export type StatusStepView = z.infer<typeof statusStepView>;
+export const statusStepViewSchema = z.object({ status: z.string(), at: timestamp, source: z.enum(STATUS_STEP_SOURCES) });
+export type StatusStepView = z.infer<typeof statusStepViewSchema>;
 
 const paging = { search: searchText.optional(), limit: listLimit(LIST_MAX).optional(), cursor: cursorText.optional() };
 
@@ -48,22 +48,22 @@ export const transferFilters = {
 };
 
 export const activityMethods = {
-  'payments.list': { input: z.strictObject({ ...paymentFilters, ...paging }), output: listOutput(paymentView) },
+  'payments.list': { input: z.strictObject({ ...paymentFilters, ...paging }), output: listOutput(paymentViewSchema) },
   'payments.detail': {
     input: z.strictObject({ id: idText }),
-    output: z.object({ payment: paymentView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
+    output: z.object({ payment: paymentViewSchema, paymentMethod: paymentMethodViewSchema.nullable(), timeline: z.array(statusStepViewSchema), lastSyncedAt: timestamp.nullable() }),
   },
   'collections.list': {
     input: z.strictObject({ ...collectionFilters, ...paging }),
-    output: listOutput(collectionView),
+    output: listOutput(collectionViewSchema),
   },
   'collections.detail': {
     input: z.strictObject({ id: idText }),
-    output: z.object({ collection: collectionView, paymentMethod: paymentMethodView.nullable(), timeline: z.array(statusStepView), lastSyncedAt: timestamp.nullable() }),
+    output: z.object({ collection: collectionViewSchema, paymentMethod: paymentMethodViewSchema.nullable(), timeline: z.array(statusStepViewSchema), lastSyncedAt: timestamp.nullable() }),
   },
   'transfers.list': {
     input: z.strictObject({ ...transferFilters, ...paging }),
-    output: listOutput(transferView),
+    output: listOutput(transferViewSchema),
   },
-  'transfers.detail': { input: z.strictObject({ id: idText }), output: z.object({ transfer: transferView, lastSyncedAt: timestamp.nullable() }) },
+  'transfers.detail': { input: z.strictObject({ id: idText }), output: z.object({ transfer: transferViewSchema, lastSyncedAt: timestamp.nullable() }) },
 } as const;

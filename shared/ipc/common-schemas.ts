@@ -10,14 +10,14 @@ export const decimalString = z.string().regex(/^-?[0-9]+(\.[0-9]+)?$/, { message
 export const minorUnitsString = z.string().regex(/^-?[0-9]+$/, { message: 'must be a whole number of minor units written in digits' });
 
 /** Money for display: the exact decimal at the money's own exponent, and its minor units. */
-export const moneyView = z.object({
+export const moneyViewSchema = z.object({
   currency: z.string(),
   /** Plain decimal, no grouping: "1234.50". */
   amount: decimalString,
   minorUnits: minorUnitsString,
   exponent: z.number().int().min(0),
 });
-export type MoneyView = z.infer<typeof moneyView>;
+export type MoneyView = z.infer<typeof moneyViewSchema>;
 
 /** A filter bound: a day `YYYY-MM-DD` (midnight UTC) or an RFC 3339 date-time. */
 export const dateOrDateTime = z.string().max(40).refine((v) => isCalendarDate(v) || isDateTime(v), {

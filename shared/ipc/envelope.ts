@@ -16,7 +16,8 @@ export const plainErrorSchema = z.object({
   fields: z.array(plainErrorFieldSchema).optional(),
 });
 
-export type Envelope<T> = { ok: true; value: T } | { ok: false; error: PlainError };
+/** The one envelope type; `Failure` is PlainError across IPC (tests of generic code may use another). */
+export type Envelope<T, Failure = PlainError> = { ok: true; value: T } | { ok: false; error: Failure };
 
 /** The envelope schema of one method's output (for transports and tests that check an answer). */
 export function envelopeSchema<T extends z.ZodType>(output: T) {

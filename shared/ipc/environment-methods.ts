@@ -8,14 +8,14 @@ import { doneOutput, noInput, timestamp } from './common-schemas';
 
 const environment = z.enum(ENVIRONMENTS);
 
-export const publicKeyView = z.object({
+export const publicKeyViewSchema = z.object({
   /** Standard Base64 of the raw 32-byte Ed25519 public key. */
   base64: z.string(),
   /** PEM SubjectPublicKeyInfo. */
   pem: z.string(),
 });
 
-export const profileView = z.object({
+export const profileViewSchema = z.object({
   environment,
   /** The base URL ending in /v1, `embedded` for the local sandbox, or null when not set. */
   baseUrl: z.string().nullable(),
@@ -33,7 +33,7 @@ export const environmentStatus = z.object({
   hasSigningKey: z.boolean(),
   hasApiKey: z.boolean(),
   role: z.enum(KEY_ROLES).nullable(),
-  publicKey: publicKeyView.nullable(),
+  publicKey: publicKeyViewSchema.nullable(),
   /** While a rotation waits for `keys.confirmRotation`: the new public key to register (the current `publicKey` still signs). */
   pendingPublicKeyBase64: z.string().optional(),
   /** When the ledger was last synced (the "as of" shown offline). */
@@ -43,9 +43,9 @@ export const environmentStatus = z.object({
 });
 
 /** A new signing key: only its public half, and what to do next. */
-export const storedKeyView = z.object({
+export const storedKeyViewSchema = z.object({
   environment,
-  publicKey: publicKeyView,
+  publicKey: publicKeyViewSchema,
   apiKeyCleared: z.boolean(),
   registrationRequired: z.boolean(),
   nextStep: z.string(),
@@ -53,7 +53,7 @@ export const storedKeyView = z.object({
 
 export const environmentMethods = {
   /** The active environment and both environments' servers. */
-  'environment.current': { input: noInput, output: z.object({ environment, profiles: z.array(profileView) }) },
+  'environment.current': { input: noInput, output: z.object({ environment, profiles: z.array(profileViewSchema) }) },
   /** Swaps the whole service graph (keys, client, cache, journal) to the other environment. */
   'environment.switch': { input: z.strictObject({ environment }), output: environmentStatus },
   /** The active environment: its server, keys (public half only) and last sync. */
@@ -67,13 +67,13 @@ export const environmentMethods = {
   /** Sets (or, with null, clears) an environment's base URL; `embedded` is the local sandbox. */
   'environment.setBaseUrl': {
     input: z.strictObject({ environment, baseUrl: z.string().min(1).max(2000).nullable() }),
-    output: profileView,
+    output: profileViewSchema,
   },
-  'keys.publicKey': { input: noInput, output: z.object({ environment, publicKey: publicKeyView }) },
-  'keys.generate': { input: z.strictObject({ replace: z.boolean().optional() }), output: storedKeyView },
+  'keys.publicKey': { input: noInput, output: z.object({ environment, publicKey: publicKeyViewSchema }) },
+  'keys.generate': { input: z.strictObject({ replace: z.boolean().optional() }), output: storedKeyViewSchema },
   'keys.import': {
     input: z.strictObject({ privateKey: z.string().min(1).max(10_000), replace: z.boolean().optional() }),
-    output: storedKeyView.extend({ format: z.string(), unchanged: z.boolean() }),
+    output: storedKeyViewSchema.extend({ format: z.string(), unchanged: z.boolean() }),
   },
   'keys.setApiKey': {
     input: z.strictObject({ apiKey: z.string().min(1).max(1000), role: z.enum(KEY_ROLES).optional() }),

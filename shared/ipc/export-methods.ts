@@ -13,7 +13,7 @@ import { ledgerQueryFilters } from './ledger-methods';
 const bom = { bom: z.boolean().optional() };
 const search = searchText.optional();
 
-export const exportResultView = z.object({
+export const exportResultViewSchema = z.object({
   /** Absolute path of the file written. */
   path: z.string(),
   fileName: z.string(),
@@ -26,16 +26,16 @@ export const EXPORT_KINDS = ['ledger', 'payments', 'collections', 'transfers', '
 
 export const exportMethods = {
   /** Exactly the rows `ledger.count` counts for the same filters (direction and search included). */
-  'exports.ledger': { input: z.strictObject({ ...ledgerQueryFilters, ...bom }), output: exportResultView },
+  'exports.ledger': { input: z.strictObject({ ...ledgerQueryFilters, ...bom }), output: exportResultViewSchema },
   /** The rows `payments.list` pages through for the same filters and search. */
-  'exports.payments': { input: z.strictObject({ ...paymentFilters, search, ...bom }), output: exportResultView },
+  'exports.payments': { input: z.strictObject({ ...paymentFilters, search, ...bom }), output: exportResultViewSchema },
   /** The rows `collections.list` pages through for the same filters and search. */
-  'exports.collections': { input: z.strictObject({ ...collectionFilters, search, ...bom }), output: exportResultView },
+  'exports.collections': { input: z.strictObject({ ...collectionFilters, search, ...bom }), output: exportResultViewSchema },
   /** The rows `transfers.list` pages through for the same filters and search. */
-  'exports.transfers': { input: z.strictObject({ ...transferFilters, search, ...bom }), output: exportResultView },
-  'exports.counterparties': { input: z.strictObject({ statuses: counterpartyFilters.statuses, ...bom }), output: exportResultView },
+  'exports.transfers': { input: z.strictObject({ ...transferFilters, search, ...bom }), output: exportResultViewSchema },
+  'exports.counterparties': { input: z.strictObject({ statuses: counterpartyFilters.statuses, ...bom }), output: exportResultViewSchema },
   /** The entries `audit.page` selects for the same filters (all of them without), oldest first. */
-  'exports.audit': { input: z.strictObject({ ...auditFilters, ...bom }), output: exportResultView },
+  'exports.audit': { input: z.strictObject({ ...auditFilters, ...bom }), output: exportResultViewSchema },
   /**
    * Stops the running export (one runs at a time): it answers an `interrupted` error and
    * leaves no file. `cancelled` is false when no export was running.

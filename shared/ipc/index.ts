@@ -6,7 +6,7 @@ export type { Envelope, PlainError, PlainErrorField, TreasuryErrorKind } from '.
 export { ipcEventSchema } from './push-events';
 export type { IpcEvent, IpcEventListener, IpcEventType } from './push-events';
 export { CACHED_RESOURCE_NAMES, type CachedResourceName, type MoneyView } from './common-schemas';
-export { moneyMovementMethods, preparedWriteView, writeOutcomeView } from './money-movement-methods';
+export { moneyMovementMethods, preparedWriteViewSchema, writeOutcomeViewSchema } from './money-movement-methods';
 export type { MoneyMovementMethod, PreparedWriteView, WriteOutcomeView } from './money-movement-methods';
 export { outboxDecisionMethods } from './outbox-decision-methods';
 export type { OutboxDecisionMethod } from './outbox-decision-methods';
@@ -18,3 +18,4 @@ export { STATEMENT_FORMAT_IDS } from './statement-methods';
 export type { StatementFormatId } from './statement-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';
+export type { AccountBalance, Balances } from './balance-methods';

@@ -5,7 +5,7 @@ import { searchText, timestamp } from './common-schemas';
 
 export const OUTBOX_STATE_NAMES = ['pending', 'sent', 'succeeded', 'failed', 'unknown'] as const;
 
-export const outboxEntryView = z.object({
+export const outboxEntryViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -38,7 +38,7 @@ export const auditFilters = {
   search: searchText.optional(),
 };
 
-export const auditEntryView = z.object({
+export const auditEntryViewSchema = z.object({
   seq: z.number().int().min(1),
   at: timestamp,
   kind: z.string(),
@@ -59,7 +59,7 @@ export const auditEntryView = z.object({
 export const journalMethods = {
   'outbox.list': {
     input: z.strictObject({ states: z.array(z.enum(OUTBOX_STATE_NAMES)).max(OUTBOX_STATE_NAMES.length).optional(), limit: z.number().int().min(1).max(1000).optional() }),
-    output: z.object({ entries: z.array(outboxEntryView) }),
+    output: z.object({ entries: z.array(outboxEntryViewSchema) }),
   },
   /**
    * Oldest first from `afterSeq` (the whole trail, unfiltered), or with `newest: true` the
@@ -73,7 +73,7 @@ export const journalMethods = {
       beforeSeq: z.number().int().min(1).optional(),
       ...auditFilters,
     }),
-    output: z.object({ entries: z.array(auditEntryView), nextAfterSeq: z.number().int().nullable(), nextBeforeSeq: z.number().int().nullable() }),
+    output: z.object({ entries: z.array(auditEntryViewSchema), nextAfterSeq: z.number().int().nullable(), nextBeforeSeq: z.number().int().nullable() }),
   },
   /** Request records the trail could not take yet (a full disk), kept in memory until it can; null when all are written. */
   'audit.backlog': {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES } from '../schemas/enums';
 import { cursorText, dateOrDateTime, idText, listLimit, searchText, timestamp } from './common-schemas';
-import { collectionView, ledgerRowView, paymentView, transferView } from './record-views';
+import { collectionViewSchema, ledgerRowViewSchema, paymentViewSchema, transferViewSchema } from './record-views';
 
 /** The ledger's filters, shared by windows and the export. */
 export const ledgerFilters = {
@@ -51,9 +51,9 @@ export const ledgerWindowInput = z
     }
   });
 
-export const ledgerWindowView = z.object({
+export const ledgerWindowViewSchema = z.object({
   /** Newest first; entries posted at one instant stay in posting order. */
-  rows: z.array(ledgerRowView),
+  rows: z.array(ledgerRowViewSchema),
   olderCursor: z.string().nullable(),
   newerCursor: z.string().nullable(),
   /** The index of rows[0] among the matching rows (0 = the newest) when known: a window from `startIndex`, or from the newest end without cursor. */
@@ -61,32 +61,32 @@ export const ledgerWindowView = z.object({
   lastSyncedAt: timestamp.nullable(),
 });
 
-export const ledgerCountView = z.object({
+export const ledgerCountViewSchema = z.object({
   /** Rows matching the filters (the scrollbar's length). */
   total: z.number().int().min(0),
   lastSyncedAt: timestamp.nullable(),
 });
 
 /** What a ledger row points to (by its referenceType and referenceId), when cached. */
-export const linkedRecordView = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('payment'), payment: paymentView }),
-  z.object({ kind: z.literal('collection'), collection: collectionView }),
-  z.object({ kind: z.literal('transfer'), transfer: transferView }),
+export const linkedRecordViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('payment'), payment: paymentViewSchema }),
+  z.object({ kind: z.literal('collection'), collection: collectionViewSchema }),
+  z.object({ kind: z.literal('transfer'), transfer: transferViewSchema }),
 ]);
 
-export const ledgerDetailView = z.object({
-  row: ledgerRowView,
+export const ledgerDetailViewSchema = z.object({
+  row: ledgerRowViewSchema,
   /** Every cached entry of the row's transaction group (the row included; at most 500), oldest first in posting order; empty without a group. */
-  group: z.array(ledgerRowView),
+  group: z.array(ledgerRowViewSchema),
   /** The entry `linkedTransactionId` names, when cached. */
-  linkedTransaction: ledgerRowView.nullable(),
+  linkedTransaction: ledgerRowViewSchema.nullable(),
   /** The payment, collection or transfer the row belongs to, when cached. */
-  linked: linkedRecordView.nullable(),
+  linked: linkedRecordViewSchema.nullable(),
 });
 
 export const ledgerMethods = {
-  'ledger.window': { input: ledgerWindowInput, output: ledgerWindowView },
+  'ledger.window': { input: ledgerWindowInput, output: ledgerWindowViewSchema },
   /** How many rows match the filters: the first count of a filter set reads its matches once (about a count(*)), later ones are kept until the cache changes. */
-  'ledger.count': { input: z.strictObject(ledgerQueryFilters), output: ledgerCountView },
-  'ledger.detail': { input: z.strictObject({ id: idText }), output: ledgerDetailView },
+  'ledger.count': { input: z.strictObject(ledgerQueryFilters), output: ledgerCountViewSchema },
+  'ledger.detail': { input: z.strictObject({ id: idText }), output: ledgerDetailViewSchema },
 } as const;

@@ -10,11 +10,11 @@ import {
 } from '../forms';
 import { ENVIRONMENTS } from '../schemas/enums';
 import { timestamp } from './common-schemas';
-import { outboxEntryView } from './journal-methods';
+import { outboxEntryViewSchema } from './journal-methods';
 
 export const CHECK_SEVERITIES = ['warning', 'block'] as const;
 
-export const preparedWriteView = z.object({
+export const preparedWriteViewSchema = z.object({
   /** What `writes.confirm` names. */
   id: z.string(),
   environment: z.enum(ENVIRONMENTS),
@@ -35,30 +35,30 @@ export const preparedWriteView = z.object({
   preparedAt: timestamp,
   expiresAt: timestamp,
 });
-export type PreparedWriteView = z.infer<typeof preparedWriteView>;
+export type PreparedWriteView = z.infer<typeof preparedWriteViewSchema>;
 
-export const fieldErrorView = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorViewSchema = z.object({ field: z.string(), message: z.string() });
 
 export const prepareOutput = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), prepared: preparedWriteView }),
+  z.object({ ok: z.literal(true), prepared: preparedWriteViewSchema }),
   /** Each error names a field of the form (`amount`, `travelRule.originator.name`) and says what to fix. */
-  z.object({ ok: z.literal(false), fieldErrors: z.array(fieldErrorView) }),
+  z.object({ ok: z.literal(false), fieldErrors: z.array(fieldErrorViewSchema) }),
 ]);
 
 /** How a confirmed write stands, and what the person can do next. */
-export const writeOutcomeView = z.object({
+export const writeOutcomeViewSchema = z.object({
   /** succeeded; failed (refused by the server: nothing done); pending (queued: sent again with the same key); unknown (check the ledger). */
   state: z.enum(['succeeded', 'failed', 'pending', 'unknown']),
   /** The outbox entry of a POST (its idempotency key, its state); null for a PATCH. */
-  outboxEntry: outboxEntryView.nullable(),
+  outboxEntry: outboxEntryViewSchema.nullable(),
   resourceId: z.string().nullable(),
   resourceStatus: z.string().nullable(),
   /** The server's refusal: its message and request id, and the fields it named. */
-  error: z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), fields: z.array(fieldErrorView) }).nullable(),
+  error: z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), fields: z.array(fieldErrorViewSchema) }).nullable(),
   /** One sentence: what happened and what to do now. */
   next: z.string(),
 });
-export type WriteOutcomeView = z.infer<typeof writeOutcomeView>;
+export type WriteOutcomeView = z.infer<typeof writeOutcomeViewSchema>;
 
 export const moneyMovementMethods = {
   /** A payment on any rail: the rail's form (a union keyed by `rail`). */
@@ -85,7 +85,7 @@ export const moneyMovementMethods = {
       acknowledged: z.array(z.string().max(100)).max(50).optional(),
       typedEnvironment: z.string().max(40).optional(),
     }),
-    output: writeOutcomeView,
+    output: writeOutcomeViewSchema,
   },
 } as const;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ENVIRONMENTS } from '../schemas/enums';
 import { CACHED_RESOURCE_NAMES } from './common-schemas';
 import { EXPORT_KINDS } from './export-methods';
-import { syncReportView } from './sync-methods';
+import { syncReportViewSchema } from './sync-methods';
 
 const environment = z.enum(ENVIRONMENTS);
 
@@ -22,7 +22,7 @@ export const ipcEventSchema = z.discriminatedUnion('type', [
     rangesDone: z.number().int().min(0).nullable(),
     rangesTotal: z.number().int().min(0).nullable(),
   }),
-  z.object({ type: z.literal('sync.finished'), environment, report: syncReportView }),
+  z.object({ type: z.literal('sync.finished'), environment, report: syncReportViewSchema }),
   z.object({
     type: z.literal('export.progress'),
     kind: z.enum(EXPORT_KINDS),

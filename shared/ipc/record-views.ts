@@ -1,15 +1,15 @@
 // What the renderer sees of a cached record: named fields only (never the whole server
 // object), money as strings, identifiers of bank accounts masked.
 import { z } from 'zod';
-import { decimalString, moneyView, timestamp } from './common-schemas';
+import { decimalString, moneyViewSchema, timestamp } from './common-schemas';
 
 /**
  * When a complete sync found the server no longer lists the record (it is kept: history
  * refers to it); null while the server lists it. Shown as "No longer on the server".
  */
-export const goneAtView = timestamp.nullable();
+export const goneAtViewSchema = timestamp.nullable();
 
-export const ledgerRowView = z.object({
+export const ledgerRowViewSchema = z.object({
   id: z.string(),
   accountId: z.string(),
   type: z.string(),
@@ -26,9 +26,9 @@ export const ledgerRowView = z.object({
   transactionGroupId: z.string().nullable(),
   linkedTransactionId: z.string().nullable(),
 });
-export type LedgerRowView = z.infer<typeof ledgerRowView>;
+export type LedgerRowView = z.infer<typeof ledgerRowViewSchema>;
 
-export const paymentView = z.object({
+export const paymentViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -38,10 +38,10 @@ export const paymentView = z.object({
   counterpartyId: z.string().nullable(),
   counterpartyName: z.string().nullable(),
   paymentMethodId: z.string().nullable(),
-  sendAmount: moneyView.nullable(),
-  receiveAmount: moneyView.nullable(),
-  totalDebitAmount: moneyView.nullable(),
-  fee: moneyView.nullable(),
+  sendAmount: moneyViewSchema.nullable(),
+  receiveAmount: moneyViewSchema.nullable(),
+  totalDebitAmount: moneyViewSchema.nullable(),
+  fee: moneyViewSchema.nullable(),
   reference: z.string().nullable(),
   purpose: z.string().nullable(),
   cancellationState: z.string().nullable(),
@@ -49,9 +49,9 @@ export const paymentView = z.object({
   achReturnCode: z.string().nullable(),
   completedAt: timestamp.nullable(),
 });
-export type PaymentView = z.infer<typeof paymentView>;
+export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-export const collectionView = z.object({
+export const collectionViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   status: z.string(),
@@ -60,28 +60,28 @@ export const collectionView = z.object({
   counterpartyId: z.string(),
   counterpartyName: z.string().nullable(),
   paymentMethodId: z.string(),
-  amount: moneyView,
+  amount: moneyViewSchema,
   reference: z.string().nullable(),
   requiresActionReason: z.string().nullable(),
   achReturnCode: z.string().nullable(),
   completedAt: timestamp.nullable(),
 });
-export type CollectionView = z.infer<typeof collectionView>;
+export type CollectionView = z.infer<typeof collectionViewSchema>;
 
-export const transferView = z.object({
+export const transferViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   status: z.string(),
   sourceAccountId: z.string(),
   destinationAccountId: z.string(),
-  amount: moneyView,
+  amount: moneyViewSchema,
   reference: z.string().nullable(),
   completedAt: timestamp.nullable(),
 });
-export type TransferView = z.infer<typeof transferView>;
+export type TransferView = z.infer<typeof transferViewSchema>;
 
 /** A payment method with its identifiers masked: never a full account number, IBAN or wallet address. */
-export const paymentMethodView = z.object({
+export const paymentMethodViewSchema = z.object({
   id: z.string(),
   counterpartyId: z.string(),
   type: z.string(),
@@ -102,11 +102,11 @@ export const paymentMethodView = z.object({
   walletAddress: z.string().nullable(),
   openId: z.string().nullable(),
   createdAt: timestamp,
-  goneAt: goneAtView,
+  goneAt: goneAtViewSchema,
 });
-export type PaymentMethodView = z.infer<typeof paymentMethodView>;
+export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 
-export const counterpartyRowView = z.object({
+export const counterpartyRowViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   entityType: z.string(),
@@ -115,10 +115,10 @@ export const counterpartyRowView = z.object({
   country: z.string().nullable(),
   /** How many payment methods are cached. */
   paymentMethods: z.number().int().min(0),
-  goneAt: goneAtView,
+  goneAt: goneAtViewSchema,
 });
 
-export const counterpartyView = z.object({
+export const counterpartyViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   entityType: z.string(),
@@ -134,5 +134,5 @@ export const counterpartyView = z.object({
   }).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  goneAt: goneAtView,
+  goneAt: goneAtViewSchema,
 });

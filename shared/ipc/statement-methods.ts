@@ -5,7 +5,7 @@
 // comes as `export.progress` events of kind "statement". Days and the time zone are
 // checked by main, whose refusals name the field (account, from, to, timeZone, format).
 import { z } from 'zod';
-import { exportResultView } from './export-methods';
+import { exportResultViewSchema } from './export-methods';
 
 export const STATEMENT_FORMAT_IDS = ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'] as const;
 export type StatementFormatId = (typeof STATEMENT_FORMAT_IDS)[number];
@@ -21,7 +21,7 @@ const statementRequest = {
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-export const statementSummaryView = z.object({
+export const statementSummaryViewSchema = z.object({
   accountId: z.string(),
   accountName: z.string(),
   currency: z.string(),
@@ -44,9 +44,9 @@ export const statementSummaryView = z.object({
 });
 
 export const statementMethods = {
-  'statements.preview': { input: z.strictObject(statementRequest), output: statementSummaryView },
+  'statements.preview': { input: z.strictObject(statementRequest), output: statementSummaryViewSchema },
   'statements.export': {
     input: z.strictObject({ ...statementRequest, format: z.enum(STATEMENT_FORMAT_IDS) }),
-    output: exportResultView.extend({ summary: statementSummaryView }),
+    output: exportResultViewSchema.extend({ summary: statementSummaryViewSchema }),
   },
 } as const;

@@ -10,9 +10,9 @@ export const lastSyncedByResource = z.object(
   Object.fromEntries(CACHED_RESOURCE_NAMES.map((name) => [name, timestamp.nullable()])) as Record<(typeof CACHED_RESOURCE_NAMES)[number], z.ZodNullable<typeof timestamp>>,
 );
 
-export const syncErrorView = z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), retryable: z.boolean() });
+export const syncErrorViewSchema = z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), retryable: z.boolean() });
 
-export const syncReportView = z.object({
+export const syncReportViewSchema = z.object({
   state: outcome,
   mode: z.enum(['auto', 'full', 'incremental']),
   startedAt: timestamp,
@@ -20,20 +20,20 @@ export const syncReportView = z.object({
   /** Items fetched per list in this run. */
   fetched: z.object(Object.fromEntries(CACHED_RESOURCE_NAMES.map((name) => [name, z.number().int().min(0)])) as Record<(typeof CACHED_RESOURCE_NAMES)[number], z.ZodNumber>),
   notices: z.array(z.string()),
-  error: syncErrorView.nullable(),
+  error: syncErrorViewSchema.nullable(),
 });
 
-export const syncStateView = z.object({
+export const syncStateViewSchema = z.object({
   environment: z.enum(['sandbox', 'production']),
   running: z.boolean(),
   /** null until the server was tried in this session. */
   online: z.boolean().nullable(),
   lastSynced: lastSyncedByResource,
-  lastReport: syncReportView.nullable(),
+  lastReport: syncReportViewSchema.nullable(),
 });
 
 export const syncMethods = {
-  'sync.start': { input: z.strictObject({ mode: z.enum(['auto', 'full']).optional() }), output: syncReportView },
+  'sync.start': { input: z.strictObject({ mode: z.enum(['auto', 'full']).optional() }), output: syncReportViewSchema },
   'sync.cancel': { input: noInput, output: z.object({ cancelled: z.boolean() }) },
-  'sync.state': { input: noInput, output: syncStateView },
+  'sync.state': { input: noInput, output: syncStateViewSchema },
 } as const;

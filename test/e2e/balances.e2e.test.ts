@@ -9,6 +9,7 @@
 // (Balances offline is covered by offline.e2e.test.ts; not configured by settings.e2e.test.ts.)
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountBalance } from '../../shared/ipc';
 import { formatMoneyText } from '../../renderer/lib/format-money';
 import { sumDecimals } from '../../shared/money';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -16,12 +17,6 @@ import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
-interface AccountBalance {
-  accountId: string;
-  accountName: string | null;
-  currency: string | null;
-  balance: string | null;
-}
 interface HistoryPoint {
   at: string;
   balance: string;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountBalance } from '../../shared/ipc';
 import { formatMoneyText } from '../../renderer/lib/format-money';
 import { sumDecimals } from '../../shared/money';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -17,13 +18,6 @@ import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
-interface AccountBalance {
-  accountId: string;
-  accountName: string | null;
-  currency: string | null;
-  balance: string | null;
-  goneAt: string | null;
-}
 interface CounterpartyRow {
   id: string;
   name: string;

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountBalance } from '../../shared/ipc';
 import { formatAmount } from '../../renderer/lib/format-money';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
@@ -28,12 +29,6 @@ interface LedgerRow {
   amount: string;
   balance: string;
   currency: string;
-}
-interface AccountBalance {
-  accountId: string;
-  accountName: string | null;
-  balance: string | null;
-  currency: string | null;
 }
 
 async function rpc<T>(method: string, input: unknown = {}): Promise<T> {

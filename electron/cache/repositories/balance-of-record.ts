@@ -11,48 +11,9 @@
 //   or currency: a sign that the cached ledger is incomplete or behind the accounts list.
 import { compareDecimals, responseMoneySchema } from '../../../shared/money';
 import { isoFromEpochMicros } from '../timestamps';
+import type { AccountBalance, LedgerBalance, ServerBalance } from '../../../shared/ipc/balance-methods';
 
-export type BalanceSource = 'server' | 'ledger';
-
-export interface ServerBalance {
-  /** Decimal string, e.g. "1141141.54" (exactly the money's value at its exponent). */
-  readonly balance: string;
-  readonly currency: string;
-  /** When the accounts list was last synced (ISO 8601 UTC); null when unknown. */
-  readonly asOf: string | null;
-}
-
-export interface LedgerBalance {
-  /** Decimal string: the running balance after the latest entry. */
-  readonly balance: string;
-  readonly currency: string;
-  /** The latest entry's createdAt (ISO 8601 UTC). */
-  readonly asOf: string;
-  readonly latestTransactionId: string;
-}
-
-export interface AccountBalance {
-  readonly accountId: string;
-  /** From the cached account, when it is cached. */
-  readonly accountName: string | null;
-  readonly accountStatus: string | null;
-  /** The balance of record's currency, else the account's; null when neither is known. */
-  readonly currency: string | null;
-  /** The balance of record (decimal string): the server's when given, else the ledger's; null when neither. */
-  readonly balance: string | null;
-  /** Where `balance` comes from; null when there is none. */
-  readonly source: BalanceSource | null;
-  /** When `balance` was true: the accounts list's last sync (server) or the latest entry's createdAt (ledger). */
-  readonly asOf: string | null;
-  /** The latest ledger entry's id (whatever the source of record); null when the account has no entry. */
-  readonly latestTransactionId: string | null;
-  readonly server: ServerBalance | null;
-  readonly ledger: LedgerBalance | null;
-  /** Both balances exist and differ (value or currency): the cached ledger is incomplete or behind. */
-  readonly disagrees: boolean;
-  /** When the accounts list was found without this account (gone-rows.ts); null while listed or not cached. */
-  readonly goneAt: string | null;
-}
+export type { AccountBalance, BalanceSource, LedgerBalance, ServerBalance } from '../../../shared/ipc/balance-methods';
 
 /** The latest ledger entry of one account (ledger-balances.ts). */
 export interface LatestEntryRow {

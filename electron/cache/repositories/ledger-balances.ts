@@ -16,20 +16,12 @@ import { CacheError } from '../cache-errors';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 import { isoFromEpochMicros } from '../timestamps';
 import { accountBalances, type AccountRow, type LatestEntryRow } from './balance-of-record';
-import type { AccountBalance } from './balance-of-record';
 import { timeBound } from './sql-filters';
 import { cachedStatement } from '../../sqlite/statement-cache';
+import type { Balances } from '../../../shared/ipc/balance-methods';
 
 export type { AccountBalance, BalanceSource, LedgerBalance, ServerBalance } from './balance-of-record';
-
-export interface Balances {
-  /** Every account cached or present in the ledger, by account id. */
-  readonly accounts: AccountBalance[];
-  /** When the ledger was last synced (latest `lastSyncedAt` of its sync states), or null. */
-  readonly lastSyncedAt: string | null;
-  /** When the accounts list (and so the server's balances) was last synced, or null. */
-  readonly accountsSyncedAt: string | null;
-}
+export type { Balances } from '../../../shared/ipc/balance-methods';
 
 export interface BalanceHistoryQuery {
   readonly accountId: string;

@@ -12,7 +12,7 @@ import { CONFIRM_HELP, CONFIRM_OPTIONS, confirmPrepared, journaledNote } from '.
 import { jsonMoney, moneyText, namingListCommand } from './list-format';
 import { cancellationStateText, paymentStatusText, railText } from './status-text';
 
-function paymentView(payment: Payment, counterpartyName: string | undefined) {
+function toPaymentView(payment: Payment, counterpartyName: string | undefined) {
   return {
     id: payment.id, status: payment.status, rail: payment.rail, cancellationState: payment.cancellationState ?? null,
     send: jsonMoney(payment.sendAmount), sourceAccountId: payment.sourceAccountId ?? null, counterpartyId: payment.counterpartyId ?? null,
@@ -20,7 +20,7 @@ function paymentView(payment: Payment, counterpartyName: string | undefined) {
   };
 }
 
-function showPayment(ctx: CommandContext, payment: Payment, view: ReturnType<typeof paymentView>, lastSyncedAt: string | null): void {
+function showPayment(ctx: CommandContext, payment: Payment, view: ReturnType<typeof toPaymentView>, lastSyncedAt: string | null): void {
   const amount = payment.sendAmount === undefined ? '' : ` ${moneyText(payment.sendAmount)} ${payment.sendAmount.currency}`;
   const to = view.counterpartyName ?? view.counterpartyId ?? '(no counterparty)';
   ctx.io.out(`Payment ${view.id}:${amount} to ${to} by ${railText(view.rail)}, ${paymentStatusText(view.status)}${view.reference !== null ? `, reference "${view.reference}"` : ''}\n`);
@@ -55,7 +55,7 @@ export const paymentCancelCommand = defineCommand({
       throw new CommandFailure(why !== '' ? why : `Payment ${paymentId} is not in this app's records: run \`treasury sync\`, then see \`treasury payments\`.`, EXIT.usage);
     }
     const shown = cached ?? known;
-    const view = paymentView(shown, shown.counterpartyId === undefined ? undefined : services.cache.counterparties.get(shown.counterpartyId)?.name);
+    const view = toPaymentView(shown, shown.counterpartyId === undefined ? undefined : services.cache.counterparties.get(shown.counterpartyId)?.name);
     if (!ctx.json) showPayment(ctx, shown, view, lastSyncedAt);
     if (!result.ok) {
       const reasons = result.fieldErrors.map((f) => f.message).join(' ');

@@ -11,7 +11,7 @@ import { changingKeys } from './environment-handlers';
 
 const MAX_PAGES = 20;
 
-function depositView(instruction: DepositInstruction) {
+function toDepositView(instruction: DepositInstruction) {
   const d = (instruction.details ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : undefined);
   const copy: Array<{ label: string; value: string }> = [];
@@ -38,7 +38,7 @@ export const accountFundingHandlers: HandlerTable<keyof typeof accountFundingMet
     const client = await context.services().client();
     const items = await client.api.listDepositInstructions(input.accountId, { limit: 100 }, { maxPages: MAX_PAGES }).toArray();
     context.connection.set(true);
-    return { accountId: input.accountId, items: items.map(depositView), readAt: new Date().toISOString() };
+    return { accountId: input.accountId, items: items.map(toDepositView), readAt: new Date().toISOString() };
   },
   'accounts.blockchainAddresses': async (input, context) => {
     const client = await context.services().client();

@@ -4,7 +4,7 @@
 import type { activityMethods } from '../../../shared/ipc/activity-methods';
 import type { Cache } from '../../cache';
 import { NotInCacheError } from '../ipc-errors';
-import { collectionView, paymentMethodView, paymentView, transferView } from '../record-views';
+import { toCollectionView, toPaymentMethodView, toPaymentView, toTransferView } from '../record-views';
 import type { HandlerTable } from '../handler-types';
 
 const DEFAULT_LIMIT = 100;
@@ -15,7 +15,7 @@ function notCached(what: string, id: string): NotInCacheError {
 
 function methodOf(cache: Cache, id: string | undefined) {
   const method = id === undefined ? undefined : cache.paymentMethods.get(id);
-  return method === undefined ? null : paymentMethodView(method, cache.paymentMethods.goneAt(method.id) ?? null);
+  return method === undefined ? null : toPaymentMethodView(method, cache.paymentMethods.goneAt(method.id) ?? null);
 }
 
 export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
@@ -23,7 +23,7 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     const cache = context.services().cache;
     const page = cache.payments.listPayments({ ...input, limit: input.limit ?? DEFAULT_LIMIT });
     return {
-      rows: page.items.map(({ payment, counterpartyName }) => paymentView(payment, counterpartyName)),
+      rows: page.items.map(({ payment, counterpartyName }) => toPaymentView(payment, counterpartyName)),
       nextCursor: page.nextCursor ?? null,
       lastSyncedAt: cache.syncState.lastSyncedAt('payments'),
     };
@@ -34,7 +34,7 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     if (payment === undefined) throw notCached('payment', input.id);
     const counterpartyName = payment.counterpartyId === undefined ? null : cache.counterparties.get(payment.counterpartyId)?.name ?? null;
     return {
-      payment: paymentView(payment, counterpartyName),
+      payment: toPaymentView(payment, counterpartyName),
       paymentMethod: methodOf(cache, payment.paymentMethodId),
       timeline: cache.payments.timeline(payment.id),
       lastSyncedAt: cache.syncState.lastSyncedAt('payments'),
@@ -44,7 +44,7 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     const cache = context.services().cache;
     const page = cache.collections.listCollections({ ...input, limit: input.limit ?? DEFAULT_LIMIT });
     return {
-      rows: page.items.map(({ collection, counterpartyName }) => collectionView(collection, counterpartyName)),
+      rows: page.items.map(({ collection, counterpartyName }) => toCollectionView(collection, counterpartyName)),
       nextCursor: page.nextCursor ?? null,
       lastSyncedAt: cache.syncState.lastSyncedAt('collections'),
     };
@@ -55,7 +55,7 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
     if (collection === undefined) throw notCached('collection', input.id);
     const counterpartyName = cache.counterparties.get(collection.counterpartyId)?.name ?? null;
     return {
-      collection: collectionView(collection, counterpartyName),
+      collection: toCollectionView(collection, counterpartyName),
       paymentMethod: methodOf(cache, collection.paymentMethodId),
       timeline: cache.collections.timeline(collection.id),
       lastSyncedAt: cache.syncState.lastSyncedAt('collections'),
@@ -64,12 +64,12 @@ export const activityHandlers: HandlerTable<keyof typeof activityMethods> = {
   'transfers.list': (input, context) => {
     const cache = context.services().cache;
     const page = cache.transfers.listTransfers({ ...input, limit: input.limit ?? DEFAULT_LIMIT });
-    return { rows: page.items.map(transferView), nextCursor: page.nextCursor ?? null, lastSyncedAt: cache.syncState.lastSyncedAt('transfers') };
+    return { rows: page.items.map(toTransferView), nextCursor: page.nextCursor ?? null, lastSyncedAt: cache.syncState.lastSyncedAt('transfers') };
   },
   'transfers.detail': (input, context) => {
     const cache = context.services().cache;
     const transfer = cache.transfers.get(input.id);
     if (transfer === undefined) throw notCached('transfer', input.id);
-    return { transfer: transferView(transfer), lastSyncedAt: cache.syncState.lastSyncedAt('transfers') };
+    return { transfer: toTransferView(transfer), lastSyncedAt: cache.syncState.lastSyncedAt('transfers') };
   },
 };

@@ -2,7 +2,7 @@
 import type { directoryMethods } from '../../../shared/ipc/directory-methods';
 import type { PaymentMethod } from '../../../shared/schemas';
 import { NotInCacheError } from '../ipc-errors';
-import { counterpartyView, paymentMethodView } from '../record-views';
+import { toCounterpartyView, toPaymentMethodView } from '../record-views';
 import type { HandlerTable } from '../handler-types';
 
 /** A method matches a search in its id, label, holder, bank or currency (ASCII case-insensitive); never in a full number. */
@@ -30,8 +30,8 @@ export const directoryHandlers: HandlerTable<keyof typeof directoryMethods> = {
     const counterparty = cache.counterparties.get(input.id);
     if (counterparty === undefined) throw new NotInCacheError(`${input.id.slice(0, 60)} is not in this app's records: sync, then choose a counterparty from the list.`);
     return {
-      counterparty: counterpartyView(counterparty, cache.counterparties.goneAt(counterparty.id) ?? null),
-      paymentMethods: cache.paymentMethods.listedForCounterparty(counterparty.id).map(({ method, goneAt }) => paymentMethodView(method, goneAt)),
+      counterparty: toCounterpartyView(counterparty, cache.counterparties.goneAt(counterparty.id) ?? null),
+      paymentMethods: cache.paymentMethods.listedForCounterparty(counterparty.id).map(({ method, goneAt }) => toPaymentMethodView(method, goneAt)),
       lastSyncedAt: cache.syncState.lastSyncedAt('counterparties'),
     };
   },
@@ -43,7 +43,7 @@ export const directoryHandlers: HandlerTable<keyof typeof directoryMethods> = {
     return {
       rows: cache.paymentMethods.listedForCounterparty(input.counterpartyId)
         .filter(({ method }) => matches(method, input.search))
-        .map(({ method, goneAt }) => paymentMethodView(method, goneAt)),
+        .map(({ method, goneAt }) => toPaymentMethodView(method, goneAt)),
       lastSyncedAt: cache.syncState.lastSyncedAt('paymentMethods'),
     };
   },

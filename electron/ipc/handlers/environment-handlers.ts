@@ -17,12 +17,12 @@ import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { decideServerChange } from '../server-change';
 
-function profileView(profile: EnvironmentProfile, current: boolean) {
+function toProfileView(profile: EnvironmentProfile, current: boolean) {
   return { environment: profile.environment, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED, current };
 }
 
 /** What the keychain of one environment holds, the public half of the signing key only. */
-async function keysView(keys: KeyService) {
+async function toKeysView(keys: KeyService) {
   const status = await keys.status();
   let publicKey: { base64: string; pem: string } | null = null;
   if (status.hasSigningKey) {
@@ -47,7 +47,7 @@ async function keychainNoteOf(host: AppHost, environment: Environment): Promise<
 async function environmentStatus(context: DispatchContext, services: EnvironmentServices): Promise<IpcOutput<'environment.status'>> {
   return {
     environment: services.environment, current: true, baseUrl: services.profile.baseUrl, embedded: services.profile.baseUrl === EMBEDDED,
-    ...(await keysView(services.keys)),
+    ...(await toKeysView(services.keys)),
     lastSyncedAt: services.cache.syncState.lastSyncedAt('ledgerTransactions'),
     ...(await keychainNoteOf(context.host, services.environment)),
   };
@@ -62,14 +62,14 @@ async function otherEnvironmentStatus(context: DispatchContext, environment: Env
   const profile = loadProfiles(context.dataDirectory())[environment];
   return {
     environment, current: false, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED,
-    ...(await keysView(context.host.keysOf(environment))),
+    ...(await toKeysView(context.host.keysOf(environment))),
     // The cache of the server the profile names (one file per server).
     lastSyncedAt: lastSyncedAtInCacheFile(context.dataDirectory().root, environment, 'ledgerTransactions', profile.baseUrl),
     ...(await keychainNoteOf(context.host, environment)),
   };
 }
 
-function storedKeyView(services: EnvironmentServices, stored: StoredSigningKey) {
+function toStoredKeyView(services: EnvironmentServices, stored: StoredSigningKey) {
   return {
     environment: services.environment, publicKey: { base64: stored.publicKeyBase64, pem: stored.publicKeyPem },
     apiKeyCleared: stored.apiKeyCleared, registrationRequired: stored.registrationRequired, nextStep: stored.nextStep,
@@ -89,7 +89,7 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   'environment.current': (_input, context) => {
     const current = context.host.environment;
     const profiles = loadProfiles(context.dataDirectory());
-    return { environment: current, profiles: ENVIRONMENTS.map((e) => profileView(profiles[e], e === current)) };
+    return { environment: current, profiles: ENVIRONMENTS.map((e) => toProfileView(profiles[e], e === current)) };
   },
   'environment.switch': async (input, context) => environmentStatus(context, await context.switchEnvironment(input.environment)),
   'environment.status': (_input, context) => environmentStatus(context, context.services()),
@@ -104,17 +104,17 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
     if (current) await context.rebuildServices();
-    return profileView(profile, current);
+    return toProfileView(profile, current);
   },
   'keys.publicKey': async (_input, context) => {
     const services = context.services();
     const info = await services.keys.publicKey();
     return { environment: services.environment, publicKey: { base64: info.base64, pem: info.pem } };
   },
-  'keys.generate': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.generate' }, async (services) => storedKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
+  'keys.generate': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.generate' }, async (services) => toStoredKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
   'keys.import': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.import' }, async (services) => {
     const imported = await services.keys.importPrivateKey(input.privateKey, { replace: input.replace === true });
-    return { ...storedKeyView(services, imported), format: imported.format, unchanged: imported.unchanged };
+    return { ...toStoredKeyView(services, imported), format: imported.format, unchanged: imported.unchanged };
   }),
   'keys.setApiKey': (input, context) => changingKeys(context, { kind: 'api_key', action: 'keys.setApiKey', apiKey: input.apiKey }, async (services) => {
     const role = input.role ?? 'write';

@@ -7,17 +7,17 @@ import type { HandlerTable } from '../handler-types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function outboxEntryView(entry: OutboxEntry, now: Date) {
+export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
-    state: entry.state, stateText: describeEntryState(entry, now), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: entry.error.message },
     maskedBody: maskedBodyText(entry.bodyText),
   };
 }
 
-function auditEntryView(entry: AuditEntry) {
+function toAuditEntryView(entry: AuditEntry) {
   const data = entry.data;
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
@@ -33,7 +33,7 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   'outbox.list': (input, context) => {
     const now = new Date();
     const entries = context.services().money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
-    return { entries: entries.map((e) => outboxEntryView(e, now)) };
+    return { entries: entries.map((e) => toOutboxEntryView(e, now)) };
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;
@@ -42,11 +42,11 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
       const filter = { ...(input.kinds !== undefined && { kinds: input.kinds }), ...(input.outcomes !== undefined && { outcomes: input.outcomes }), ...(input.search !== undefined && { search: input.search }) };
       const entries = audit.page({ filter, limit, ...(input.beforeSeq !== undefined && { beforeSeq: input.beforeSeq }) });
       const last = entries.at(-1);
-      return { entries: entries.map(auditEntryView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
+      return { entries: entries.map(toAuditEntryView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
     }
     const entries = audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
     const last = entries.at(-1);
-    return { entries: entries.map(auditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
+    return { entries: entries.map(toAuditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
   },
   'audit.backlog': (_input, context) => {
     const backlog = context.services().money.auditBacklog();

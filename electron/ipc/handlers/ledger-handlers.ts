@@ -1,14 +1,12 @@
-// Balances and the ledger, from the offline cache: balances exactly as the cache says
-// them, balance history points, keyset windows (from a cursor, an end or a row index),
-// counts, and one row with its transaction group and the payment, collection or
-// transfer it belongs to.
-import type { balanceMethods } from '../../../shared/ipc/balance-methods';
+// The ledger, from the offline cache: keyset windows (from a cursor, an end or a row
+// index), counts, and one row with its transaction group and the payment, collection or
+// transfer it belongs to. Balances are balance-handlers.ts's.
 import type { ledgerMethods } from '../../../shared/ipc/ledger-methods';
 import type { IpcOutput } from '../../../shared/ipc';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { MAX_GROUP_ENTRIES, type Cache } from '../../cache';
 import { NotInCacheError } from '../ipc-errors';
-import { collectionView, ledgerRowView, paymentView, transferView } from '../record-views';
+import { toCollectionView, toLedgerRowView, toPaymentView, toTransferView } from '../record-views';
 import type { HandlerTable } from '../handler-types';
 
 /**
@@ -31,30 +29,25 @@ function linkedRecord(cache: Cache, row: LedgerTransaction): IpcOutput<'ledger.d
   const nameOf = (counterpartyId: string | undefined) => (counterpartyId === undefined ? null : cache.counterparties.get(counterpartyId)?.name ?? null);
   if (row.referenceType === 'payment') {
     const payment = cache.payments.get(id);
-    return payment === undefined ? null : { kind: 'payment', payment: paymentView(payment, nameOf(payment.counterpartyId)) };
+    return payment === undefined ? null : { kind: 'payment', payment: toPaymentView(payment, nameOf(payment.counterpartyId)) };
   }
   if (row.referenceType === 'collection') {
     const collection = cache.collections.get(id);
-    return collection === undefined ? null : { kind: 'collection', collection: collectionView(collection, nameOf(collection.counterpartyId)) };
+    return collection === undefined ? null : { kind: 'collection', collection: toCollectionView(collection, nameOf(collection.counterpartyId)) };
   }
   if (row.referenceType === 'transfer') {
     const transfer = cache.transfers.get(id);
-    return transfer === undefined ? null : { kind: 'transfer', transfer: transferView(transfer) };
+    return transfer === undefined ? null : { kind: 'transfer', transfer: toTransferView(transfer) };
   }
   return null;
 }
 
-export const ledgerHandlers: HandlerTable<keyof typeof balanceMethods | keyof typeof ledgerMethods> = {
-  'balances.list': (_input, context) => context.services().cache.ledgerTransactions.balances(),
-  'balances.history': (input, context) => ({
-    accountId: input.accountId,
-    points: context.services().cache.ledgerTransactions.balanceHistory(input),
-  }),
+export const ledgerHandlers: HandlerTable<keyof typeof ledgerMethods> = {
   'ledger.window': (input, context) => {
     const cache = context.services().cache;
     const window = cache.ledgerTransactions.ledgerWindow(input);
     return {
-      rows: window.rows.map(ledgerRowView),
+      rows: window.rows.map(toLedgerRowView),
       olderCursor: window.olderCursor ?? null,
       newerCursor: window.newerCursor ?? null,
       startIndex: window.startIndex ?? null,
@@ -72,9 +65,9 @@ export const ledgerHandlers: HandlerTable<keyof typeof balanceMethods | keyof ty
     const linkedId = row.linkedTransactionId ?? undefined;
     const linkedTransaction = linkedId === undefined ? undefined : cache.ledgerTransactions.get(linkedId);
     return {
-      row: ledgerRowView(row),
-      group: groupOf(cache, row).map(ledgerRowView),
-      linkedTransaction: linkedTransaction === undefined ? null : ledgerRowView(linkedTransaction),
+      row: toLedgerRowView(row),
+      group: groupOf(cache, row).map(toLedgerRowView),
+      linkedTransaction: linkedTransaction === undefined ? null : toLedgerRowView(linkedTransaction),
       linked: linkedRecord(cache, row),
     };
   },

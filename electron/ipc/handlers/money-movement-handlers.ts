@@ -9,8 +9,8 @@ import type { EnvironmentServices } from '../../host';
 import type { PrepareResult, WriteFlows } from '../../write-flows';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
-import { preparedView } from '../prepared-review';
-import { writeOutcomeView } from '../write-outcome';
+import { toPreparedWriteView } from '../prepared-review';
+import { toWriteOutcomeView } from '../write-outcome';
 
 type PrepareAnswer = { ok: true; prepared: PreparedWriteView } | { ok: false; fieldErrors: Array<{ field: string; message: string }> };
 
@@ -24,7 +24,7 @@ async function preparing(context: DispatchContext, prepare: (flows: WriteFlows) 
   context.money.watch(services, { retry: true });
   const result = await prepare(await services.money.writeFlows());
   if (!result.ok) return { ok: false, fieldErrors: result.fieldErrors.map((f) => ({ field: f.field, message: f.message })) };
-  return { ok: true, prepared: preparedView(services.cache, result.prepared) };
+  return { ok: true, prepared: toPreparedWriteView(services.cache, result.prepared) };
 }
 
 function preparePayment(flows: WriteFlows, form: IpcParsedInput<'payments.prepare'>): Promise<PrepareResult> {
@@ -62,7 +62,7 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
   if (entry !== undefined) {
     context.money.confirmedHere(entry.id);
   }
-  const view = writeOutcomeView(outcome, entry);
+  const view = toWriteOutcomeView(outcome, entry);
   // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.
   if (outcome.state === 'pending' && ['network', 'timeout'].includes(entry?.error?.kind ?? '')) context.connection.set(false);
   if (outcome.state === 'succeeded') context.connection.set(true);

@@ -8,8 +8,8 @@ import { IpcInputError } from '../ipc-errors';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { ledgerEvidence, serverEvidence } from '../outbox-evidence';
-import { writeOutcomeView } from '../write-outcome';
-import { outboxEntryView } from './journal-handlers';
+import { toWriteOutcomeView } from '../write-outcome';
+import { toOutboxEntryView } from './journal-handlers';
 
 const UNSETTLED = ['pending', 'sent'] as const;
 
@@ -41,7 +41,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
   },
   'outbox.pendingAtStart': (_input, context) => {
     const now = new Date();
-    return { entries: awaitingDecision(context).map((e) => ({ ...outboxEntryView(e, now), withdrawable: withdrawable(e, now.toISOString()) })) };
+    return { entries: awaitingDecision(context).map((e) => ({ ...toOutboxEntryView(e, now), withdrawable: withdrawable(e, now.toISOString()) })) };
   },
   'outbox.sendNow': async (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -55,7 +55,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       const id = outcome.entry.resourceId;
       if (id !== undefined && id.startsWith('pmt_')) (await services.money.statusTracker().catch(() => undefined))?.followPayment(id);
     }
-    return writeOutcomeView(outcome, outcome.entry);
+    return toWriteOutcomeView(outcome, outcome.entry);
   },
   'outbox.withdraw': (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -65,7 +65,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       ]);
     }
     const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? 'Withdrawn in the window before it was sent.');
-    return { entry: outboxEntryView(withdrawn, new Date()) };
+    return { entry: toOutboxEntryView(withdrawn, new Date()) };
   },
   'outbox.evidence': async (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -78,11 +78,11 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     } catch (error) {
       server = { asked: false, text: `The server could not be asked now (${error instanceof Error ? error.message.slice(0, 200) : 'no answer'}): rely on the ledger, or try again when online.`, resourceId: null, status: null };
     }
-    return { entry: outboxEntryView(entry, new Date()), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
+    return { entry: toOutboxEntryView(entry, new Date()), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
   },
   'outbox.resolve': (input, context) => {
     entryOf(context, input.entryId);
     const resolved = context.services().money.outbox.resolve(input.entryId, input.resolution, input.note);
-    return { entry: outboxEntryView(resolved, new Date()) };
+    return { entry: toOutboxEntryView(resolved, new Date()) };
   },
 };

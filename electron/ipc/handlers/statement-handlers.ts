@@ -8,9 +8,9 @@ import { formatsFor, minorToDecimal, STATEMENT_FORMATS, type StatementSummary } 
 import type { HandlerTable } from '../handler-types';
 import { exportTo } from './export-handlers';
 
-type SummaryView = IpcOutput<'statements.preview'>;
+type StatementSummaryView = IpcOutput<'statements.preview'>;
 
-export function statementSummaryView(summary: StatementSummary): SummaryView {
+export function toStatementSummaryView(summary: StatementSummary): StatementSummaryView {
   const { account, period } = summary;
   const money = (value: bigint) => minorToDecimal(value, account.exponent);
   return {
@@ -23,7 +23,7 @@ export function statementSummaryView(summary: StatementSummary): SummaryView {
 }
 
 export const statementHandlers: HandlerTable<keyof typeof statementMethods> = {
-  'statements.preview': (request, context) => statementSummaryView(context.services().exports.statementPreview(request)),
+  'statements.preview': (request, context) => toStatementSummaryView(context.services().exports.statementPreview(request)),
   async 'statements.export'({ format, ...request }, context) {
     let summary: StatementSummary | undefined;
     const written = await exportTo(
@@ -37,6 +37,6 @@ export const statementHandlers: HandlerTable<keyof typeof statementMethods> = {
       },
       STATEMENT_FORMATS[format].extension,
     );
-    return { ...written, summary: statementSummaryView(summary as StatementSummary) };
+    return { ...written, summary: toStatementSummaryView(summary as StatementSummary) };
   },
 };

@@ -7,9 +7,12 @@ import { useKeyboardShortcuts } from './keyboard-shortcuts';
 import { Navigation } from './navigation';
 import { ScreenFrame } from './screen-frame';
 import { screenTitle } from '../../lib/screen-list';
+import { ServicesRestartedBanner } from './services-restarted-banner';
 import { SyncProgressBar } from './sync-progress-bar';
 import { TopBar } from './top-bar';
 import { ErrorPanel, LoadingRows } from '../components/screen-states';
+import { PendingDecisions } from '../screens/outbox/pending-decisions';
+import '../screens/outbox/outbox-decisions.css';
 import { useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
 
@@ -33,6 +36,8 @@ export function App() {
       )}
       <TopBar />
       <SyncProgressBar />
+      <ServicesRestartedBanner />
+      {environment !== undefined && <PendingDecisions key={environment} />}
       <div className="app-body">
         <Navigation />
         {environment !== undefined ? (

@@ -4,11 +4,11 @@
 // account's balance over time (`balances.history`).
 import { useQuery } from '@tanstack/react-query';
 import type { IpcOutput } from '../../lib/ipc-client';
+import type { AccountBalance } from '../../../shared/ipc';
 import { HISTORY_MAX_POINTS, historyFrom, type HistoryRange } from '../../lib/history-range';
 import { ipcQuery } from './ipc-queries';
 
-export type BalancesView = IpcOutput<'balances.list'>;
-export type AccountBalance = BalancesView['accounts'][number];
+export type { AccountBalance };
 export type BalancePoints = IpcOutput<'balances.history'>['points'];
 
 const NO_ACCOUNTS: readonly AccountBalance[] = [];

@@ -3,6 +3,7 @@
 // setQueryData names the same thing. A refused call throws an IpcCallError, whose plain
 // error the screen shows (`plainErrorOf(query.error)`).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { IpcInput, IpcMethod, IpcOutput } from '../../lib/ipc-client';
 import { unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
@@ -23,6 +24,23 @@ export function ipcQuery<M extends IpcMethod>(method: M, input: IpcInput<M>) {
     queryKey: queryKeyOf(method, input),
     queryFn: async () => unwrap(await ipc().call(method, input)),
   });
+}
+
+/** What a paged query needs for "Load more": whether there is a next page, whether it is reading, and how to read it. */
+interface PagedQuery {
+  readonly hasNextPage: boolean;
+  readonly isFetching: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
+/** "Load more" that reads the newest state of the query whenever it is called (the palette keeps the function); a no-op while reading or at the end. */
+export function useLoadMore(query: PagedQuery): () => void {
+  const latest = useRef(query);
+  latest.current = query;
+  return useCallback(() => {
+    const { hasNextPage, isFetching, fetchNextPage } = latest.current;
+    if (hasNextPage && !isFetching) void fetchNextPage();
+  }, []);
 }
 
 /** Rows per page of a keyset list; the contract allows up to 1000 per call. */

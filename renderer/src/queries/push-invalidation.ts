@@ -19,6 +19,9 @@ const CACHE_READERS: readonly IpcMethod[] = [
   'statements.preview',
 ];
 
+/** The methods that read the journal's audit trail, which grows with every request main sends (a sync, a status poll, a payment). */
+const TRAIL_READERS: readonly IpcMethod[] = ['audit.page', 'audit.backlog'];
+
 export interface Staleness {
   /** Key prefixes to invalidate. */
   readonly keys: readonly QueryKey[];
@@ -36,24 +39,24 @@ export function staleAfter(event: IpcEvent): Staleness {
       // The ledger's blocks are refreshed only when ledger rows came (a count over a million rows is not free).
       const fetched = event.report.fetched;
       const resources = (Object.keys(fetched) as CachedResourceName[]).filter((resource) => fetched[resource] > 0);
-      return { keys: CACHE_READERS.map((method) => methodKey(method)), resources };
+      return { keys: [...CACHE_READERS, ...TRAIL_READERS].map((method) => methodKey(method)), resources };
     }
     case 'status.changed': {
       const [list, detail] = event.kind === 'payment' ? (['payments.list', 'payments.detail'] as const) : (['collections.list', 'collections.detail'] as const);
       return {
-        keys: [queryKeyOf(detail, { id: event.id }), methodKey(list), methodKey('outbox.list'), methodKey('ledger.detail')],
+        keys: [queryKeyOf(detail, { id: event.id }), methodKey(list), methodKey('outbox.list'), methodKey('ledger.detail'), ...TRAIL_READERS.map((method) => methodKey(method))],
         resources: [event.kind === 'payment' ? 'payments' : 'collections'],
       };
     }
     case 'outbox.changed': {
       // An entry was journaled, sent, settled or resolved: the outbox and the record it made are stale.
-      const keys: QueryKey[] = [methodKey('outbox.list'), methodKey('outbox.pendingAtStart'), methodKey('outbox.evidence')];
+      const keys: QueryKey[] = [methodKey('outbox.list'), methodKey('outbox.pendingAtStart'), methodKey('outbox.evidence'), ...TRAIL_READERS.map((method) => methodKey(method))];
       if (event.resourceId !== null) keys.push(methodKey('payments.list'), methodKey('payments.detail'), methodKey('transfers.list'), methodKey('collections.list'));
       return { keys, resources: [] };
     }
     case 'services.restarted':
       // The desktop app's data process started again: what it answered before may have moved since.
-      return { keys: CACHE_READERS.map((method) => methodKey(method)), resources: ['ledgerTransactions'] };
+      return { keys: [...CACHE_READERS, ...TRAIL_READERS].map((method) => methodKey(method)), resources: ['ledgerTransactions'] };
     case 'sync.progress':
     case 'export.progress':
     case 'connection.changed':

@@ -4,10 +4,9 @@
 // ("Load more" with the answer's cursor) and one record's detail. A newer filter set is a
 // new key, so the rows of an earlier search never show under a later one.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf } from '../../lib/ipc-client';
-import { ipcQuery, keysetListQuery, rowsOfPages, type KeysetListMethod, type ListFilters } from './ipc-queries';
+import { ipcQuery, keysetListQuery, rowsOfPages, useLoadMore, type KeysetListMethod, type ListFilters } from './ipc-queries';
 
 export type RowOf<M extends KeysetListMethod> = IpcOutput<M>['rows'][number];
 export type PaymentRow = RowOf<'payments.list'>;
@@ -38,13 +37,7 @@ export interface KeysetList<Row> {
 
 export function useKeysetList<M extends KeysetListMethod>(method: M, filters: ListFilters<M>): KeysetList<RowOf<M>> {
   const query = useInfiniteQuery(keysetListQuery(method, filters));
-  // "Load more" reads the newest state of the list whenever it is called (the palette keeps the function).
-  const latest = useRef(query);
-  latest.current = query;
-  const loadMore = useCallback(() => {
-    const { hasNextPage, isFetching, fetchNextPage } = latest.current;
-    if (hasNextPage && !isFetching) void fetchNextPage();
-  }, []);
+  const loadMore = useLoadMore(query);
   const pages = query.data?.pages;
   const rows = rowsOfPages<RowOf<M>>(pages as readonly { rows: readonly RowOf<M>[] }[] | undefined);
   const phase = pages !== undefined ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';

@@ -1,72 +1,25 @@
-// What this app recorded, read from the local journal (no network): the audit trail
-// (keyset pages by seq, and the hash-chain check). The outbox is a query
+// The audit trail's chain check (audit.verify, always the whole chain), read from the
+// local journal (no network): its outcome stays while the person visits other screens.
+// The trail's entries and backlog are queries (queries/audit-queries.ts), the outbox too
 // (queries/outbox-queries.ts).
 import { create } from 'zustand';
 import type { IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
 
-export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
-export type AuditVerifyResult = IpcOutput<'audit.verify'>;
-export type AuditBacklog = NonNullable<IpcOutput<'audit.backlog'>['backlog']>;
-
-export const AUDIT_PAGE_SIZE = 100;
+export type AuditChainCheck = IpcOutput<'audit.verify'>;
 
 interface AuditStoreState {
-  entries: readonly AuditEntry[];
-  /** Where the next page starts; null: the last page is loaded. */
-  nextAfterSeq: number | null;
-  loading: boolean;
-  loadingMore: boolean;
-  loaded: boolean;
-  error: PlainError | null;
   verifying: boolean;
-  verified: { result: AuditVerifyResult; at: string } | null;
+  verified: { result: AuditChainCheck; at: string } | null;
   verifyError: PlainError | null;
-  /** Records not written to the trail yet, and why (null: none, or not known). */
-  backlog: AuditBacklog | null;
-  refresh(): Promise<void>;
-  loadMore(): Promise<void>;
   verify(): Promise<void>;
 }
 
 export const useAudit = create<AuditStoreState>((set, get) => ({
-  entries: [],
-  nextAfterSeq: null,
-  loading: false,
-  loadingMore: false,
-  loaded: false,
-  error: null,
   verifying: false,
   verified: null,
   verifyError: null,
-  backlog: null,
-  async refresh() {
-    set({ loading: true });
-    try {
-      const [page, behind] = await Promise.all([ipc().call('audit.page', { limit: AUDIT_PAGE_SIZE }), ipc().call('audit.backlog', {})]);
-      set({ backlog: behind.ok ? behind.value.backlog : null });
-      const { entries, nextAfterSeq } = unwrap(page);
-      set({ entries, nextAfterSeq, error: null, loaded: true });
-    } catch (error) {
-      set({ error: plainErrorOf(error) });
-    } finally {
-      set({ loading: false });
-    }
-  },
-  async loadMore() {
-    const { nextAfterSeq, loadingMore } = get();
-    if (nextAfterSeq === null || loadingMore) return;
-    set({ loadingMore: true });
-    try {
-      const page = unwrap(await ipc().call('audit.page', { afterSeq: nextAfterSeq, limit: AUDIT_PAGE_SIZE }));
-      set((state) => ({ entries: [...state.entries, ...page.entries], nextAfterSeq: page.nextAfterSeq, error: null }));
-    } catch (error) {
-      set({ error: plainErrorOf(error) });
-    } finally {
-      set({ loadingMore: false });
-    }
-  },
   async verify() {
     if (get().verifying) return;
     set({ verifying: true, verifyError: null });

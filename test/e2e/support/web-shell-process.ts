@@ -28,6 +28,7 @@ import path from 'node:path';
 import { freshWorkDir, firstLine, spawnTsx, START_TIMEOUT_MS, stopChild, type ExitStatus } from './child-processes';
 import { startSandboxProcess, type SandboxProcess, type SandboxProcessOptions } from './sandbox-process';
 import { pointSandboxEnvironmentAt } from './treasury-cli';
+import type { Envelope } from '../../../shared/ipc';
 
 export { REPO_ROOT, type ExitStatus } from './child-processes';
 export { startSandboxProcess, type SandboxProcess, type SandboxProcessOptions } from './sandbox-process';
@@ -56,12 +57,10 @@ export interface WebShellProcess {
   /** Everything the shell wrote on stderr so far. */
   stderr(): string;
   /** POST /rpc/<method> from Node with the token (setup and checks; the page makes its own calls). */
-  rpc<T = unknown>(method: string, input?: unknown): Promise<RpcEnvelope<T>>;
+  rpc<T = unknown>(method: string, input?: unknown): Promise<Envelope<T>>;
   /** SIGTERM and wait for the exit (error if it takes over 20 s); removes the temp data dir it made. Idempotent. */
   stop(): Promise<ExitStatus>;
 }
-
-export type RpcEnvelope<T> = { ok: true; value: T } | { ok: false; error: { kind: string; code: string; message: string; retryable?: boolean } };
 
 const WEB_SHELL_ENTRY = 'electron/web-shell/start-web-shell.ts';
 
@@ -101,7 +100,7 @@ export async function startWebShellProcess(options: WebShellProcessOptions = {})
         body: JSON.stringify(input),
       });
       if (response.status !== 200) throw new Error(`POST /rpc/${method}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as RpcEnvelope<T>;
+      return (await response.json()) as Envelope<T>;
     },
     stop() {
       stopped ??= stopChild(started, 'The web shell').finally(() => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClientCore, ed25519Signer, type RequestAttemptEvent } from '../../../electron/api';
 import { createAuditTrail } from '../../../electron/audit';
-import { plainErrorOf } from '../../../electron/ipc';
+import { envelopeErrorOf } from '../../../electron/ipc';
 import { openJournal } from '../../../electron/journal';
 import { createOutbox } from '../../../electron/outbox';
 import { generateSigningKey } from '../../../electron/secrets/signing-keys';
@@ -99,7 +99,7 @@ describe('a server that echoes the API key and the signature in its errors', () 
     expect(leaks(JSON.stringify(outcome), secrets)).toEqual([]);
     // The same failure as a call of the window would answer it (the dispatcher's envelope error).
     const thrown = await core.request({ method: 'GET', path: '/accounts' }).catch((error: unknown) => error);
-    expect(leaks(JSON.stringify(plainErrorOf(thrown)), secrets)).toEqual([]);
+    expect(leaks(JSON.stringify(envelopeErrorOf(thrown)), secrets)).toEqual([]);
     expect(leaks(`${String(thrown)} ${JSON.stringify((thrown as { toPlainError(): unknown }).toPlainError())}`, secrets)).toEqual([]);
     expect(leaks(JSON.stringify(events), secrets)).toEqual([]);
     journal.close();

@@ -4,7 +4,7 @@
 // names and random JSON, it never throws and always answers a valid envelope.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainErrorOf } from '../../../electron/ipc';
+import { envelopeErrorOf } from '../../../electron/ipc';
 import { TreasuryError } from '../../../shared/errors';
 import { anyEnvelopeSchema, IPC_METHODS, IpcContract, isIpcMethod } from '../../../shared/ipc';
 import { IpcFixture } from './ipc-fixture';
@@ -47,14 +47,14 @@ describe('validation', () => {
   });
 
   it('anything thrown that is not a TreasuryError is internal/unexpected, naming only its class', () => {
-    expect(plainErrorOf(new TypeError('sk_live_secret in a message'))).toEqual({ kind: 'internal', code: 'unexpected', message: 'Unexpected error in the main process (TypeError).', retryable: false });
-    expect(plainErrorOf('a string')).toMatchObject({ code: 'unexpected', message: 'Unexpected error in the main process (string).' });
-    expect(plainErrorOf(null).message).toContain('(null)');
+    expect(envelopeErrorOf(new TypeError('sk_live_secret in a message'))).toEqual({ kind: 'internal', code: 'unexpected', message: 'Unexpected error in the main process (TypeError).', retryable: false });
+    expect(envelopeErrorOf('a string')).toMatchObject({ code: 'unexpected', message: 'Unexpected error in the main process (string).' });
+    expect(envelopeErrorOf(null).message).toContain('(null)');
     class Refusal extends TreasuryError {
       readonly kind = 'refused';
       readonly code = 'refused_here';
     }
-    expect(plainErrorOf(new Refusal('no', { requestId: 'req_1', fields: [{ field: 'a', message: 'b' }] }))).toEqual({
+    expect(envelopeErrorOf(new Refusal('no', { requestId: 'req_1', fields: [{ field: 'a', message: 'b' }] }))).toEqual({
       kind: 'refused', code: 'refused_here', message: 'no', requestId: 'req_1', retryable: false, fields: [{ field: 'a', message: 'b' }],
     });
   });

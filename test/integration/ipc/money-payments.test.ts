@@ -25,8 +25,8 @@ describe('each rail, prepared and confirmed from its form', () => {
     expect(prepared.confirmLabel).toBe('Send 1,234.56 USD by ACH');
     const review = Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
     expect(review).toMatchObject({ Environment: 'Sandbox: test money', Rail: 'ACH', Amount: '1,234.56 USD', 'ACH type': 'Same day', 'SEC code': 'CCD', Reference: 'INV-2041' });
-    expect(review['From']).toMatch(/^Operating USD \(USD, acc_/);
-    expect(review['Settles']).toMatch(/^(Today, if sent before the same-day cut-off \(about 14:45 Eastern; it is \d\d:\d\d E[SD]T in New York\)\.|Next business day: it is \d\d:\d\d E[SD]T in New York, past the same-day cut-off)/);
+    expect(review['From']).toBe('Operating USD (USD)');
+    expect(review['Effective date / cut-off']).toMatch(/^(Today, if sent before the same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\); it is \d{1,2}:\d\d [AP]M E[SD]T in New York\.|Next business day: it is \d{1,2}:\d\d [AP]M E[SD]T in New York, past today's same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\)\.)$/);
     expect(review['To']).toMatch(/^Acme Supplies LLC: "Acme operating", US bank account ending 6789$/);
     expect(JSON.stringify(prepared)).not.toContain('000123456789');
     expect(prepared.needsTypedEnvironment).toBe(false);
@@ -49,6 +49,11 @@ describe('each rail, prepared and confirmed from its form', () => {
   ] as const)('%s: prepared, confirmed, at the sandbox', async (rail, party, account, fields, label, sendAmount) => {
     const prepared = await fx.prepare('payments.prepare', { rail, sourceAccountId: fx.account(account), ...fx.party(party), ...fields });
     expect(prepared.confirmLabel).toBe(label);
+    const review = Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
+    // Codes read as words: the purpose, who pays the charges, the network.
+    if (rail === 'fedwire') expect(review['Purpose']).toBe('Trade of goods');
+    if (rail === 'swift') expect(review['Charges']).toBe("OUR: you pay every bank's charges");
+    if (rail === 'crypto') expect(review['Network']).toBe('Base');
     const outcome = await fx.confirm(prepared);
     expect(outcome.state, JSON.stringify(outcome.error)).toBe('succeeded');
     expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail, sendAmount });

@@ -53,7 +53,7 @@ describe('onboarding.status', () => {
     expect(rows).toMatchObject({ 'Identity document': 'passport issued in GB (number masked)', Documents: 'doc_passport1', Email: 'ada@example.com' });
     expect(JSON.stringify(prepared)).not.toContain('P7654321');
     const numbered = await fx.prepare('accountNumbers.prepare', { accountId: fx.account('Payroll USD'), type: 'us_fedwire' });
-    expect(Object.fromEntries(numbered.review.map((row) => [row.label, row.value]))).toMatchObject({ Account: `Payroll USD (USD, ${fx.account('Payroll USD')})`, Kind: 'US Fedwire (wires from US banks)' });
+    expect(Object.fromEntries(numbered.review.map((row) => [row.label, row.value]))).toMatchObject({ Account: 'Payroll USD (USD)', Kind: 'US Fedwire (wires from US banks)' });
   });
 
   it('reads a refused onboarding as failed with KYB rejected', async () => {

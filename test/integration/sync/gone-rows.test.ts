@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchFunction } from '../../../electron/api/http-transport';
 import { directoryHandlers } from '../../../electron/ipc/handlers/directory-handlers';
-import { ledgerHandlers } from '../../../electron/ipc/handlers/ledger-handlers';
+import { balanceHandlers } from '../../../electron/ipc/handlers/balance-handlers';
 import type { DispatchContext } from '../../../electron/ipc/dispatch-context';
 import { ConfirmationRefusedError, createWriteFlows } from '../../../electron/write-flows';
 import { IpcContract } from '../../../shared/ipc';
@@ -64,7 +64,7 @@ function ipcOver(h: SyncHarness) {
       return IpcContract['counterparties.detail'].output.parse(await directoryHandlers['counterparties.detail']({ id }, context));
     },
     async balances() {
-      return IpcContract['balances.list'].output.parse(await ledgerHandlers['balances.list']({}, context));
+      return IpcContract['balances.list'].output.parse(await balanceHandlers['balances.list']({}, context));
     },
   };
 }

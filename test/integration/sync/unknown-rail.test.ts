@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchFunction } from '../../../electron/api/http-transport';
 import { railText } from '../../../electron/cli/commands/status-text';
 import { exportPaymentsCsv } from '../../../electron/export/export-payments';
-import { paymentView } from '../../../electron/ipc/record-views';
+import { toPaymentView } from '../../../electron/ipc/record-views';
 import { isKnownValue, RAILS } from '../../../shared/schemas';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
 import { createHarness, rawList, readCredentials, removeTempDirs, startSyncSandbox, tempDataDir } from './sync-fixture';
@@ -73,7 +73,7 @@ describe('a payment on a rail this app does not know, in a sync page', () => {
       expect(onKnownRails.length).toBe(listed.length - 1);
 
       // The window's view carries the rail as it came; people read it marked.
-      expect(paymentView(cached as NonNullable<typeof cached>, null).rail).toBe('rtp');
+      expect(toPaymentView(cached as NonNullable<typeof cached>, null).rail).toBe('rtp');
       expect(railText((cached as NonNullable<typeof cached>).rail)).toBe('rtp (unknown rail)');
 
       const outPath = join(tempDataDir(), 'payments.csv');

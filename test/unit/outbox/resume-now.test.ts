@@ -58,7 +58,10 @@ describe('how an entry is described', () => {
     const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('server', 'internal_error', 503)), created(paymentBody({ id: 'pmt_ok' }))]), { clock });
     const { entry } = await outbox.submit(openPaymentIntent());
     expect(describeEntryState(entry, clock.now())).toBe('not settled: the server answered 503 (internal_error); will be resent with the same key');
-    expect(describeEntryState(outbox.enqueue(openPaymentIntent('2')), clock.now())).toMatch(/^journaled, not sent yet/);
+    const pending = outbox.enqueue(openPaymentIntent('2'));
+    expect(describeEntryState(pending, clock.now())).toMatch(/^journaled, not sent yet; `treasury outbox resume` sends it/);
+    // The window's line names no command.
+    expect(describeEntryState(pending, clock.now(), 'window')).toBe('journaled, not sent yet: it keeps its idempotency key, so it can be made only once');
     const done = await outbox.send(entry.id);
     expect(describeEntryState(done.entry, clock.now())).toBe('succeeded: pmt_ok');
   });

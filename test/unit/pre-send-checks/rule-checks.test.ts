@@ -6,6 +6,7 @@ import {
   isAfterSameDayAchCutoff, paymentMethodRecentlyAddedCheck, productionEnvironmentCheck, purposeRequiredForCorridorCheck,
   sameDayAchAfterCutoffCheck, travelRuleDataMissingCheck,
 } from '../../../electron/pre-send-checks';
+import { sameDayAchCutoffOn } from '../../../shared/ach-cutoff';
 import type { PaymentMethod } from '../../../shared/schemas';
 import { METHODS, NOW } from '../write-flows/write-flow-fixtures';
 
@@ -52,6 +53,15 @@ describe('same_day_ach_after_cutoff (2:45 PM New York)', () => {
     expect(isAfterSameDayAchCutoff(new Date('2026-01-16T05:30:00Z'))).toBe(false);
     expect(sameDayAchAfterCutoffCheck('standard', { now: new Date('2026-01-15T21:00:00Z') })).toBeUndefined();
     expect(sameDayAchAfterCutoffCheck(undefined, { now: new Date('2026-01-15T21:00:00Z') })).toBeUndefined();
+  });
+
+  it("gives the instant of New York's cut-off on New York's day, in EST and EDT and on the change of clocks", () => {
+    expect(sameDayAchCutoffOn(new Date('2026-01-15T12:00:00Z')).toISOString()).toBe('2026-01-15T19:45:00.000Z');
+    expect(sameDayAchCutoffOn(new Date('2026-07-15T12:00:00Z')).toISOString()).toBe('2026-07-15T18:45:00.000Z');
+    expect(sameDayAchCutoffOn(new Date('2026-03-08T07:30:00Z')).toISOString()).toBe('2026-03-08T18:45:00.000Z');
+    expect(sameDayAchCutoffOn(new Date('2026-11-01T05:30:00Z')).toISOString()).toBe('2026-11-01T19:45:00.000Z');
+    // 11:30 PM on the 15th in New York is the 16th in UTC: still the 15th's cut-off.
+    expect(sameDayAchCutoffOn(new Date('2026-01-16T04:30:00Z')).toISOString()).toBe('2026-01-15T19:45:00.000Z');
   });
 });
 

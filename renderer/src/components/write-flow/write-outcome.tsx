@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
+import { humanize } from '../status-badge';
 import type { WriteOutcome as Outcome } from './use-write-actions';
 import type { WriteWords } from './write-words';
 
 /** The outcome as the journal knows it now: the confirm's answer until its outbox entry moves on. */
-function useLiveOutcome(outcome: Outcome): Outcome {
+function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
   const entry = outcome.outboxEntry;
   const open = entry !== null && (outcome.state === 'pending' || outcome.state === 'unknown');
   const outbox = useQuery({ ...ipcQuery('outbox.list', { limit: OUTBOX_LIST_LIMIT }), enabled: open });
@@ -24,46 +25,42 @@ function useLiveOutcome(outcome: Outcome): Outcome {
     state: now.state,
     outboxEntry: now,
     resourceId: now.resourceId ?? outcome.resourceId,
-    next: now.state === 'succeeded' ? 'Sent once the server answered again, with the same idempotency key.' : now.stateText,
+    next: now.state === 'succeeded' ? `Sent once the server answered again, with the same idempotency key: nothing to do. It is in ${words.screen}.` : now.stateText,
   };
-}
-
-function whatToDo(state: Outcome['state'], words: WriteWords): string | undefined {
-  if (state === 'pending') return 'It is kept in the outbox and sent again with the same idempotency key when the server answers, so it can never be made twice. Do not enter it again.';
-  if (state === 'unknown') return `The server may or may not have made it. Do not enter it again: sync, then look for it in ${words.screen}; the outbox entry keeps its idempotency key so sending it again cannot make a second one.`;
-  return undefined;
 }
 
 interface Props {
   outcome: Outcome;
   words: WriteWords;
   onDone: () => void;
-  onAnother: () => void;
+  /** A button that starts another of the same write, named by the words' title (optional). */
+  onAnother?: () => void;
   /** What shows below the details, given the outcome as it is now (an onboarding's status). */
   renderAfter?: ((outcome: Outcome) => ReactNode) | undefined;
 }
 
 export function WriteOutcome({ outcome: answered, words, onDone, onAnother, renderAfter }: Props) {
-  const outcome = useLiveOutcome(answered);
+  const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
-  const todo = whatToDo(outcome.state, words);
+  const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
   return (
     <section className="write-outcome" aria-labelledby={`${words.idPrefix}-outcome-title`} data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
       <div role="status">
         <h3 id={`${words.idPrefix}-outcome-title`}>{words.headings[outcome.state]}</h3>
       </div>
-      <p dir="auto">{outcome.next}</p>
-      {todo !== undefined && <p className="notice">{todo}</p>}
+      <p dir="auto" className={waiting ? 'notice' : undefined}>
+        {outcome.state === 'succeeded' && words.done !== undefined ? words.done : outcome.next}
+      </p>
       <dl className="detail-list" aria-label="Outcome">
         <Detail label={words.label}>{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>
-        {outcome.resourceStatus !== null && <Detail label="Status">{outcome.resourceStatus}</Detail>}
+        {outcome.resourceStatus !== null && <Detail label="Status">{humanize(outcome.resourceStatus)}</Detail>}
         {entry !== null && (
           <>
             <Detail label="Outbox entry">
               <code>{entry.id}</code>
             </Detail>
             <Detail label="Outbox state">
-              <span dir="auto">{entry.stateText}</span>
+              <span title={entry.stateText}>{humanize(entry.state)}</span>
             </Detail>
             <Detail label="Idempotency key">
               <code>{entry.idempotencyKey}</code>
@@ -85,9 +82,11 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, rend
         <button type="button" className="primary" onClick={onDone}>
           Done
         </button>
-        <button type="button" onClick={onAnother}>
-          {words.title}
-        </button>
+        {onAnother !== undefined && (
+          <button type="button" onClick={onAnother}>
+            {words.title}
+          </button>
+        )}
       </div>
     </section>
   );

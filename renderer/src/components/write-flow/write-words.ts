@@ -14,11 +14,13 @@ export interface WriteWords {
   /** The screen where it can be found once made: "Payments". */
   readonly screen: string;
   readonly headings: Readonly<Record<WriteOutcome['state'], string>>;
+  /** What a success means, said instead of main's general sentence (a counterparty has no status to follow). */
+  readonly done?: string;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function writeWords(what: string, options: { idPrefix: string; title: string; screen: string; headings?: Partial<WriteWords['headings']> }): WriteWords {
+export function writeWords(what: string, options: { idPrefix: string; title: string; screen: string; headings?: Partial<WriteWords['headings']>; done?: string }): WriteWords {
   return {
     what,
     label: capitalised(what),
@@ -32,5 +34,6 @@ export function writeWords(what: string, options: { idPrefix: string; title: str
       unknown: 'Outcome unknown: check before doing anything again',
       ...options.headings,
     },
+    ...(options.done === undefined ? {} : { done: options.done }),
   };
 }

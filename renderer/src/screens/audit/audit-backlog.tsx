@@ -1,11 +1,10 @@
 // Said at the top of the Audit screen when request records could not be written to the
 // trail (a full disk, a damaged journal): how many wait in memory, why, and that nothing
 // is sent (no sync, no payment) until they are written.
-import { useAudit } from '../../stores/journal-stores';
+import { useAuditBacklog } from '../../queries/audit-queries';
 
 export function AuditBacklogNotice() {
-  const backlog = useAudit((state) => state.backlog);
-  const refresh = useAudit((state) => state.refresh);
+  const { backlog, refresh } = useAuditBacklog();
   if (backlog === null) return null;
   return (
     <section className="notice notice-warning audit-backlog" role="alert" aria-label="The audit trail is behind">
@@ -16,7 +15,7 @@ export function AuditBacklogNotice() {
         {backlog.refused > 0 && `${backlog.refused.toLocaleString('en-US')} record${backlog.refused === 1 ? ' was' : 's were'} refused by the trail (code ${backlog.error.code}). `}
         Syncing and sending payments wait until the trail is written.
       </p>
-      <button type="button" onClick={() => void refresh()}>
+      <button type="button" onClick={refresh}>
         Check again
       </button>
     </section>

@@ -3,7 +3,7 @@
 import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import type { AuditEntry } from '../../stores/journal-stores';
+import type { AuditEntry } from '../../queries/audit-queries';
 
 export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   return (

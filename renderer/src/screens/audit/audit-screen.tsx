@@ -2,14 +2,16 @@
 // request outcome and id (audit.page with `newest`, "Load older entries" by seq), a sync's
 // requests grouped into one row, the chain check (audit.verify, always the whole chain),
 // and one entry's hashes in the side panel. Read from the local journal (works offline).
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { useAudit } from '../../stores/journal-stores';
 import { useAuditFilters } from '../../stores/audit-filter-store';
 import { hasFilters } from '../../stores/filter-store';
 import { useNavigation } from '../../stores/navigation-store';
-import { useAuditEntries } from './audit-entries-store';
+import { useAuditEntries, type AuditEntries } from '../../queries/audit-queries';
+import { methodKey } from '../../queries/ipc-queries';
 import { AuditFilterBar } from './audit-filter-bar';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
@@ -19,11 +21,10 @@ import { AuditTable } from './audit-table';
 import { AuditVerifyResult } from './audit-verify';
 import './audit.css';
 
-function AuditBody({ selectedSeq, onOpen }: { selectedSeq: number | null; onOpen: (seq: number) => void }) {
-  const { entries, nextBeforeSeq, loaded, loadingMore, error, filters, load, loadMore } = useAuditEntries();
-  const filtered = filters !== null && hasFilters(filters);
-  if (error !== null && !loaded) return <ErrorPanel title="The audit trail could not be read" error={error} onRetry={() => void load(useAuditFilters.getState().filters)} />;
-  if (!loaded) return <LoadingRows label="Loading the audit trail" />;
+function AuditBody({ list, filtered, selectedSeq, onOpen }: { list: AuditEntries; filtered: boolean; selectedSeq: number | null; onOpen: (seq: number) => void }) {
+  const { entries, hasMore, loadingMore, error, moreError, loadMore } = list;
+  if (error !== null) return <ErrorPanel title="The audit trail could not be read" error={error} onRetry={list.retry} />;
+  if (list.phase === 'loading') return <LoadingRows label="Loading the audit trail" />;
   if (entries.length === 0) {
     return filtered ? (
       <EmptyState title="No entry matches these filters">
@@ -38,13 +39,13 @@ function AuditBody({ selectedSeq, onOpen }: { selectedSeq: number | null; onOpen
   return (
     <>
       <AuditTable entries={entries} selectedSeq={selectedSeq} onOpen={onOpen} />
-      {error !== null && <ErrorPanel title="The next page could not be read" error={error} onRetry={() => void loadMore()} />}
+      {moreError !== null && <ErrorPanel title="The next page could not be read" error={moreError} onRetry={loadMore} />}
       <div className="audit-more">
         <span className="muted" aria-live="polite">
-          {entries.length.toLocaleString('en-US')} {filtered ? 'matching ' : ''}entries shown, newest first{nextBeforeSeq === null ? ': that is all of them' : ''}.
+          {entries.length.toLocaleString('en-US')} {filtered ? 'matching ' : ''}entries shown, newest first{hasMore ? '' : ': that is all of them'}.
         </span>
-        {nextBeforeSeq !== null && (
-          <button type="button" onClick={() => void loadMore()} disabled={loadingMore}>
+        {hasMore && (
+          <button type="button" onClick={loadMore} disabled={loadingMore}>
             {loadingMore ? 'Loading\u2026' : 'Load older entries'}
           </button>
         )}
@@ -54,29 +55,20 @@ function AuditBody({ selectedSeq, onOpen }: { selectedSeq: number | null; onOpen
 }
 
 export function AuditScreen() {
-  const entries = useAuditEntries((state) => state.entries);
-  const load = useAuditEntries((state) => state.load);
   const filters = useAuditFilters((state) => state.filters);
-  const refreshBacklog = useAudit((state) => state.refresh);
+  const list = useAuditEntries(filters);
+  const queryClient = useQueryClient();
   const verify = useAudit((state) => state.verify);
   const verifying = useAudit((state) => state.verifying);
   const go = useNavigation((state) => state.go);
   const [selectedSeq, setSelectedSeq] = useState<number | null>(null);
+  // The entries and the backlog read again; each query shows its own answer or error.
   const refresh = () => {
-    // Both keep their outcome in their stores (shown by the screen): nothing to await here.
-    void load(useAuditFilters.getState().filters);
-    void refreshBacklog();
+    void queryClient.invalidateQueries({ queryKey: methodKey('audit.page') });
+    void queryClient.invalidateQueries({ queryKey: methodKey('audit.backlog') });
   };
-  useEffect(() => {
-    // The store keeps the answer or the error; the screen shows either.
-    void load(filters);
-  }, [load, filters]);
-  useEffect(() => {
-    // The backlog notice reads the journal store's answer.
-    void refreshBacklog();
-  }, [refreshBacklog]);
   usePaletteActions('audit', [catalogAction('audit.verify', () => void verify())], [verify]);
-  const selected = entries.find((entry) => entry.seq === selectedSeq) ?? null;
+  const selected = list.entries.find((entry) => entry.seq === selectedSeq) ?? null;
   return (
     <div className="screen-with-panel">
       <main className="screen" aria-label="Audit">
@@ -98,7 +90,7 @@ export function AuditScreen() {
         <AuditBacklogNotice />
         <AuditVerifyResult />
         <AuditFilterBar />
-        <AuditBody selectedSeq={selectedSeq} onOpen={setSelectedSeq} />
+        <AuditBody list={list} filtered={hasFilters(filters)} selectedSeq={selectedSeq} onOpen={setSelectedSeq} />
       </main>
       {selected !== null && <AuditDetail key={selected.seq} entry={selected} onClose={() => setSelectedSeq(null)} />}
     </div>

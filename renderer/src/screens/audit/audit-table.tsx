@@ -4,7 +4,7 @@
 import { Fragment, useState } from 'react';
 import { Identifier } from '../../components/identifier';
 import { formatDateTime } from '../../../lib/format-time';
-import type { AuditEntry } from '../../stores/journal-stores';
+import type { AuditEntry } from '../../queries/audit-queries';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
 

@@ -3,7 +3,7 @@
 // (in the list's order, newest first) no more than RUN_GAP_MS apart are one run, shown
 // as one row that opens to its requests; anything else breaks a run. Pure, so tested
 // without a window.
-import type { AuditEntry } from '../../stores/journal-stores';
+import type { AuditEntry } from '../../queries/audit-queries';
 
 /** Requests of one sync follow each other within seconds; a minute apart is another sync. */
 export const RUN_GAP_MS = 60_000;

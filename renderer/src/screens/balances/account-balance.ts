@@ -5,7 +5,7 @@ import { compareDecimals } from '../../../../shared/money/ledger-decimal';
 
 import type { AccountBalance } from '../../queries/balance-queries';
 
-export type { AccountBalance, BalancesView } from '../../queries/balance-queries';
+export type { AccountBalance } from '../../queries/balance-queries';
 
 /** The account's name as shown (its id when it has none). */
 export function nameOf(account: AccountBalance): string {

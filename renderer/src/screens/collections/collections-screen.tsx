@@ -1,5 +1,7 @@
 // Collections: money pulled from counterparties (ACH debits), newest first, filtered and
 // searched, by keyset pages; the detail with the status timeline. Live like Payments.
+// "New collection" (a button and a palette action) opens the form in the side panel.
+import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
@@ -9,6 +11,7 @@ import { useAccountsById } from '../../components/account-names';
 import { collectionColumns } from './collection-columns';
 import { CollectionDetailBody, collectionTitle } from './collection-detail';
 import { CollectionFilterBar } from './collection-filters';
+import { NewCollectionPanel } from './new-collection-panel';
 import '../../components/lists/activity.css';
 
 export function CollectionsScreen() {
@@ -16,10 +19,12 @@ export function CollectionsScreen() {
   const list = useKeysetList('collections.list', filters);
   const clear = useCollectionFilters((state) => state.clear);
   const accounts = useAccountsById();
+  const [creating, setCreating] = useState(false);
 
   usePaletteActions(
     'collections',
     [
+      { id: 'collections.new', label: 'New collection', keywords: ['pull', 'debit', 'ach', 'collect', 'create'], run: () => setCreating(true) },
       { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: list.loadMore },
@@ -36,6 +41,12 @@ export function CollectionsScreen() {
       detailMethod="collections.detail"
       filters={filters}
       clearFilters={clear}
+      headerActions={
+        <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+          New collection
+        </button>
+      }
+      panel={creating ? <NewCollectionPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
       filterBar={<CollectionFilterBar filters={filters} accounts={accounts} />}
       columns={collectionColumns(accounts)}
       emptyHint="Collections (ACH debits you pull from a counterparty's account) appear here after the next sync."

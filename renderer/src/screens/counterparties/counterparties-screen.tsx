@@ -2,6 +2,7 @@
 // and type and searched; the detail with the address and every payment method, its
 // verification up front. A finished sync re-reads the list and the open detail. A
 // counterparty the server no longer lists gets a column saying so.
+import { useEffect } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
@@ -10,22 +11,29 @@ import { ListScreen } from '../../components/lists/list-screen';
 import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
 import { CounterpartyFilterBar } from './counterparty-filters';
+import { CounterpartyWritePanel } from './counterparty-write-panel';
+import { useCounterpartyWrite } from './counterparty-write-store';
 import '../../components/lists/activity.css';
+import './directory-forms.css';
 
 export function CounterpartiesScreen() {
   const filters = useCounterpartyFilters((state) => state.filters);
   const list = useKeysetList('counterparties.list', filters);
   const clear = useCounterpartyFilters((state) => state.clear);
   const anyGone = list.rows.some((row) => row.goneAt !== null);
+  const { write, open, close } = useCounterpartyWrite();
+  // Leaving the screen leaves no write open behind for the next visit.
+  useEffect(() => close, [close]);
 
   usePaletteActions(
     'counterparties',
     [
+      { id: 'counterparties.new', label: 'New counterparty', keywords: ['add', 'payee', 'supplier', 'create'], run: () => open({ kind: 'create' }) },
       { id: 'counterparties.search', label: 'Search counterparties', keywords: ['find', 'focus', 'payee'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'counterparties.clear', label: 'Clear the counterparty filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear],
+    [clear, open],
   );
 
   return (
@@ -37,6 +45,12 @@ export function CounterpartiesScreen() {
       detailMethod="counterparties.detail"
       filters={filters}
       clearFilters={clear}
+      headerActions={
+        <button type="button" className="primary" onClick={() => open({ kind: 'create' })} aria-expanded={write?.kind === 'create'}>
+          New counterparty
+        </button>
+      }
+      panel={write === null ? undefined : <CounterpartyWritePanel key={write.kind} write={write} onClose={close} />}
       filterBar={<CounterpartyFilterBar filters={filters} />}
       columns={anyGone ? COUNTERPARTY_COLUMNS_WITH_GONE : COUNTERPARTY_COLUMNS}
       order="by name"

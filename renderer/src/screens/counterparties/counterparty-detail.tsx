@@ -10,6 +10,7 @@ import { entityTypeLabel } from '../../components/lists/record-labels';
 import type { CounterpartyDetail } from '../../queries/record-queries';
 import { CacheAge, DetailSection, Text } from '../../components/lists/detail-parts';
 import { PaymentMethodList } from './payment-method-list';
+import { CounterpartyActions } from './counterparty-actions';
 
 type Address = NonNullable<CounterpartyDetail['counterparty']['address']>;
 
@@ -33,6 +34,7 @@ export function CounterpartyDetailBody({ data }: { data: CounterpartyDetail }) {
         <span>{entityTypeLabel(c.entityType)}</span>
         <StatusBadge status={c.status} known={COUNTERPARTY_STATUSES} />
       </div>
+      <CounterpartyActions counterparty={c} />
       {c.goneAt !== null && (
         <p className="notice notice-warning" role="note">
           {goneText(c.goneAt)}: the last full sync did not find this counterparty. It is kept here because payments name it, but it cannot be paid. Sync again to check.

@@ -6,14 +6,14 @@ import { formatDateTime } from '../../../lib/format-time';
 import { useExports } from '../../stores/exports-store';
 import { CopyPath } from './copy-path';
 import { EXPORT_TITLES, startExport } from './export-requests';
-import type { AccountNames } from './export-plans';
+import type { AccountsById } from '../../components/account-names';
 import { formatBytes, formatCount, formatDuration } from './format-bytes';
 
-export function ExportOutcome({ names }: { names: AccountNames }) {
+export function ExportOutcome({ accounts }: { accounts: AccountsById }) {
   const outcome = useExports((state) => state.outcome);
   if (outcome === null) return null;
   if (outcome.type === 'failed') {
-    return <ErrorPanel title={`The ${EXPORT_TITLES[outcome.kind].toLowerCase()} export failed`} error={outcome.error} onRetry={() => startExport(outcome.kind, names)} />;
+    return <ErrorPanel title={`The ${EXPORT_TITLES[outcome.kind].toLowerCase()} export failed`} error={outcome.error} onRetry={() => startExport(outcome.kind, accounts)} />;
   }
   if (outcome.type === 'cancelled') {
     return (

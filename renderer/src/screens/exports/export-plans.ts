@@ -10,6 +10,7 @@ import type { PaymentFilters } from '../../stores/payment-filter-store';
 import type { CollectionFilters } from '../../stores/collection-filter-store';
 import type { TransferFilters } from '../../stores/transfer-filter-store';
 import type { AuditFilters } from '../../stores/audit-filter-store';
+import { accountName, type AccountsById } from '../../components/account-names';
 
 export interface ExportPlan<I> {
   /** The method's input without `bom` (the screen adds the checkbox's value). */
@@ -17,8 +18,6 @@ export interface ExportPlan<I> {
   /** Filters the file will respect, one sentence each; empty: everything cached. */
   readonly applied: readonly string[];
 }
-
-export type AccountNames = ReadonlyMap<string, string>;
 
 const words = (value: string) => value.replaceAll('_', ' ');
 const RAIL_NAMES: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
@@ -28,10 +27,10 @@ export function describeBound(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} (00:00 UTC)` : formatDateTime(value);
 }
 
-function accountsText(ids: readonly string[], names: AccountNames, label = 'Account'): string {
+function accountsText(ids: readonly string[], accounts: AccountsById, label = 'Account'): string {
   const listed = ids.map((id) => {
-    const name = names.get(id);
-    return name !== undefined ? `${name} (${id})` : id;
+    const name = accountName(accounts, id);
+    return name !== null ? `${name} (${id})` : id;
   });
   return `${label}${ids.length === 1 ? '' : 's'}: ${listed.join(', ')}`;
 }
@@ -79,7 +78,7 @@ function activityInput(filters: { accountIds?: readonly string[] | undefined; st
   };
 }
 
-export function ledgerExportPlan(filters: LedgerFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.ledger'>, 'bom'>> {
+export function ledgerExportPlan(filters: LedgerFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.ledger'>, 'bom'>> {
   const accountIds = listOf(filters.accountIds);
   const types = listOf(filters.types) as IpcInput<'exports.ledger'>['types'];
   const from = dayOrUndefined(filters.from);
@@ -93,36 +92,36 @@ export function ledgerExportPlan(filters: LedgerFilters, names: AccountNames): E
     ...searchOf(filters.search),
   };
   const applied: string[] = [];
-  if (accountIds !== undefined) applied.push(accountsText(accountIds, names));
+  if (accountIds !== undefined) applied.push(accountsText(accountIds, accounts));
   if (types !== undefined) applied.push(`${types.length === 1 ? 'Type' : 'Types'}: ${types.map(words).join(', ')}`);
   if (filters.direction !== undefined) applied.push(filters.direction === 'debit' ? 'Debits only' : 'Credits only');
   applied.push(...dateWords(from, to), ...searchWords(filters.search, 'descriptions and references'));
   return { input, applied };
 }
 
-export function paymentsExportPlan(filters: PaymentFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.payments'>, 'bom'>> {
+export function paymentsExportPlan(filters: PaymentFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.payments'>, 'bom'>> {
   const rails = listOf(filters.rails) as IpcInput<'exports.payments'>['rails'];
   const input = { ...activityInput(filters), ...(rails !== undefined && { rails }) } as Omit<IpcInput<'exports.payments'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'Source account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'Source account'));
   applied.push(...statusWords(input.statuses));
   if (rails !== undefined) applied.push(`${rails.length === 1 ? 'Rail' : 'Rails'}: ${rails.map((rail) => RAIL_NAMES[rail] ?? rail).join(', ')}`);
   applied.push(...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
   return { input, applied };
 }
 
-export function collectionsExportPlan(filters: CollectionFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.collections'>, 'bom'>> {
+export function collectionsExportPlan(filters: CollectionFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.collections'>, 'bom'>> {
   const input = activityInput(filters) as Omit<IpcInput<'exports.collections'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'Destination account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'Destination account'));
   applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
   return { input, applied };
 }
 
-export function transfersExportPlan(filters: TransferFilters, names: AccountNames): ExportPlan<Omit<IpcInput<'exports.transfers'>, 'bom'>> {
+export function transfersExportPlan(filters: TransferFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.transfers'>, 'bom'>> {
   const input = activityInput(filters) as Omit<IpcInput<'exports.transfers'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, names, 'From or to account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'From or to account'));
   applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references and ids'));
   return { input, applied };
 }

@@ -14,8 +14,8 @@ import {
   ledgerExportPlan,
   paymentsExportPlan,
   transfersExportPlan,
-  type AccountNames,
 } from './export-plans';
+import type { AccountsById } from '../../components/account-names';
 
 export const EXPORT_TITLES: Record<ExportKind, string> = {
   ledger: 'Ledger',
@@ -26,23 +26,23 @@ export const EXPORT_TITLES: Record<ExportKind, string> = {
   audit: 'Audit trail',
 };
 
-export function requestFor(kind: ExportKind, names: AccountNames): ExportRequest {
+export function requestFor(kind: ExportKind, accounts: AccountsById): ExportRequest {
   const bom = useExports.getState().bom;
   switch (kind) {
     case 'ledger': {
-      const plan = ledgerExportPlan(useLedgerFilters.getState().filters, names);
+      const plan = ledgerExportPlan(useLedgerFilters.getState().filters, accounts);
       return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
     }
     case 'payments': {
-      const plan = paymentsExportPlan(usePaymentFilters.getState().filters, names);
+      const plan = paymentsExportPlan(usePaymentFilters.getState().filters, accounts);
       return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
     }
     case 'collections': {
-      const plan = collectionsExportPlan(useCollectionFilters.getState().filters, names);
+      const plan = collectionsExportPlan(useCollectionFilters.getState().filters, accounts);
       return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
     }
     case 'transfers': {
-      const plan = transfersExportPlan(useTransferFilters.getState().filters, names);
+      const plan = transfersExportPlan(useTransferFilters.getState().filters, accounts);
       return { kind, input: { ...plan.input, bom }, filterWords: plan.applied };
     }
     case 'counterparties': {
@@ -56,7 +56,7 @@ export function requestFor(kind: ExportKind, names: AccountNames): ExportRequest
   }
 }
 
-export function startExport(kind: ExportKind, names: AccountNames): void {
+export function startExport(kind: ExportKind, accounts: AccountsById): void {
   // The store keeps the outcome (done, cancelled or failed) for the screen to show: nothing to await here.
-  void useExports.getState().run(requestFor(kind, names));
+  void useExports.getState().run(requestFor(kind, accounts));
 }

@@ -17,9 +17,9 @@ import {
   ledgerExportPlan,
   paymentsExportPlan,
   transfersExportPlan,
-  type AccountNames,
   type ExportPlan,
 } from './export-plans';
+import type { AccountsById } from '../../components/account-names';
 import { startExport } from './export-requests';
 
 function FilterWords({ plan, none, changeOn, changeLabel }: { plan: ExportPlan<object>; none: string; changeOn?: ScreenId; changeLabel?: string }) {
@@ -46,7 +46,7 @@ function FilterWords({ plan, none, changeOn, changeLabel }: { plan: ExportPlan<o
   );
 }
 
-function SourceRow({ kind, title, about, names, children }: { kind: ExportKind; title: string; about: string; names: AccountNames; children: ReactNode }) {
+function SourceRow({ kind, title, about, accounts, children }: { kind: ExportKind; title: string; about: string; accounts: AccountsById; children: ReactNode }) {
   const busy = useExports((state) => state.running !== null);
   const headingId = `export-${kind}-title`;
   return (
@@ -57,7 +57,7 @@ function SourceRow({ kind, title, about, names, children }: { kind: ExportKind; 
       </div>
       {children}
       <div className="export-source-action">
-        <button type="button" className="primary" disabled={busy} onClick={() => startExport(kind, names)}>
+        <button type="button" className="primary" disabled={busy} onClick={() => startExport(kind, accounts)}>
           Export {title.toLowerCase()} to CSV
         </button>
       </div>
@@ -82,7 +82,7 @@ function CounterpartyStatusChoice() {
   );
 }
 
-export function ExportSources({ names }: { names: AccountNames }) {
+export function ExportSources({ accounts }: { accounts: AccountsById }) {
   const ledgerFilters = useLedgerFilters((state) => state.filters);
   const paymentFilters = usePaymentFilters((state) => state.filters);
   const collectionFilters = useCollectionFilters((state) => state.filters);
@@ -91,25 +91,25 @@ export function ExportSources({ names }: { names: AccountNames }) {
   const counterpartyStatuses = useExports((state) => state.counterpartyStatuses);
   return (
     <div className="export-sources" role="region" aria-label="What to export">
-      <SourceRow kind="ledger" names={names} title="Ledger" about="Entries oldest first, with signed amounts and the running balance of each account.">
-        <FilterWords plan={ledgerExportPlan(ledgerFilters, names)} none="No filter on the Ledger screen: every cached entry." changeOn="ledger" changeLabel="Change the filters on the Ledger screen" />
+      <SourceRow kind="ledger" accounts={accounts} title="Ledger" about="Entries oldest first, with signed amounts and the running balance of each account.">
+        <FilterWords plan={ledgerExportPlan(ledgerFilters, accounts)} none="No filter on the Ledger screen: every cached entry." changeOn="ledger" changeLabel="Change the filters on the Ledger screen" />
       </SourceRow>
-      <SourceRow kind="payments" names={names} title="Payments" about="Payments oldest first, with the source account, the counterparty, and send, receive, total debit and fee amounts.">
-        <FilterWords plan={paymentsExportPlan(paymentFilters, names)} none="No filter on the Payments screen: every cached payment." changeOn="payments" changeLabel="Change the filters on the Payments screen" />
+      <SourceRow kind="payments" accounts={accounts} title="Payments" about="Payments oldest first, with the source account, the counterparty, and send, receive, total debit and fee amounts.">
+        <FilterWords plan={paymentsExportPlan(paymentFilters, accounts)} none="No filter on the Payments screen: every cached payment." changeOn="payments" changeLabel="Change the filters on the Payments screen" />
       </SourceRow>
-      <SourceRow kind="collections" names={names} title="Collections" about="Collections oldest first, with the account credited, the counterparty and the amounts.">
-        <FilterWords plan={collectionsExportPlan(collectionFilters, names)} none="No filter on the Collections screen: every cached collection." changeOn="collections" changeLabel="Change the filters on the Collections screen" />
+      <SourceRow kind="collections" accounts={accounts} title="Collections" about="Collections oldest first, with the account credited, the counterparty and the amounts.">
+        <FilterWords plan={collectionsExportPlan(collectionFilters, accounts)} none="No filter on the Collections screen: every cached collection." changeOn="collections" changeLabel="Change the filters on the Collections screen" />
       </SourceRow>
-      <SourceRow kind="transfers" names={names} title="Transfers" about="Transfers between your accounts oldest first, with both accounts' names.">
-        <FilterWords plan={transfersExportPlan(transferFilters, names)} none="No filter on the Transfers screen: every cached transfer." changeOn="transfers" changeLabel="Change the filters on the Transfers screen" />
+      <SourceRow kind="transfers" accounts={accounts} title="Transfers" about="Transfers between your accounts oldest first, with both accounts' names.">
+        <FilterWords plan={transfersExportPlan(transferFilters, accounts)} none="No filter on the Transfers screen: every cached transfer." changeOn="transfers" changeLabel="Change the filters on the Transfers screen" />
       </SourceRow>
-      <SourceRow kind="counterparties" names={names} title="Counterparties" about="Payees and payers with their status and details.">
+      <SourceRow kind="counterparties" accounts={accounts} title="Counterparties" about="Payees and payers with their status and details.">
         <div className="export-filters">
           <CounterpartyStatusChoice />
           <FilterWords plan={counterpartiesExportPlan(counterpartyStatuses)} none="Every counterparty, active and archived." />
         </div>
       </SourceRow>
-      <SourceRow kind="audit" names={names} title="Audit trail" about="Every request and confirmation this app recorded, with the hash chain.">
+      <SourceRow kind="audit" accounts={accounts} title="Audit trail" about="Every request and confirmation this app recorded, with the hash chain.">
         <FilterWords plan={auditExportPlan(auditFilters)} none="No filter on the Audit screen: the whole trail, oldest first." changeOn="audit" changeLabel="Change the filters on the Audit screen" />
       </SourceRow>
     </div>

@@ -16,7 +16,7 @@ import { ExportProgress } from './export-progress';
 import { startExport } from './export-requests';
 import { ExportSources } from './export-sources';
 import { StatementSection } from './statement-section';
-import { useAccountNames } from './use-account-names';
+import { useAccountsById } from '../../components/account-names';
 import './exports.css';
 
 function CacheNotice() {
@@ -47,19 +47,19 @@ export function ExportsScreen() {
   const status = useEnvironment((state) => state.status);
   const bom = useExports((state) => state.bom);
   const setBom = useExports((state) => state.setBom);
-  const names = useAccountNames();
+  const accounts = useAccountsById();
 
   usePaletteActions(
     'exports',
     [
-      catalogAction('exports.ledger', () => startExport('ledger', names)),
-      catalogAction('exports.payments', () => startExport('payments', names)),
-      catalogAction('exports.collections', () => startExport('collections', names)),
-      catalogAction('exports.transfers', () => startExport('transfers', names)),
-      catalogAction('exports.counterparties', () => startExport('counterparties', names)),
-      catalogAction('exports.audit', () => startExport('audit', names)),
+      catalogAction('exports.ledger', () => startExport('ledger', accounts)),
+      catalogAction('exports.payments', () => startExport('payments', accounts)),
+      catalogAction('exports.collections', () => startExport('collections', accounts)),
+      catalogAction('exports.transfers', () => startExport('transfers', accounts)),
+      catalogAction('exports.counterparties', () => startExport('counterparties', accounts)),
+      catalogAction('exports.audit', () => startExport('audit', accounts)),
     ],
-    [names],
+    [accounts],
   );
 
   const notConfigured = status !== null && !isConfigured(status);
@@ -76,8 +76,8 @@ export function ExportsScreen() {
       </ScreenHeader>
       {notConfigured ? <NotConfigured what="Exporting the ledger, payments and counterparties" /> : <CacheNotice />}
       <ExportProgress />
-      <ExportOutcome names={names} />
-      <ExportSources names={names} />
+      <ExportOutcome accounts={accounts} />
+      <ExportSources accounts={accounts} />
       <StatementSection />
       <ExportHistory />
     </main>

@@ -5,7 +5,7 @@
 // export (`export.progress` events of kind "statement").
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { IpcInput, IpcOutput, PlainError } from '../../../lib/ipc-client';
+import type { IpcInput, IpcOutput, IpcResult, PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
 import { ipcQuery } from '../../queries/ipc-queries';
@@ -65,6 +65,6 @@ export function useStatementProgress(running: boolean): StatementProgress | null
   return progress;
 }
 
-export async function writeStatement(input: IpcInput<'statements.export'>): Promise<{ ok: true; value: StatementWritten } | { ok: false; error: PlainError }> {
+export async function writeStatement(input: IpcInput<'statements.export'>): Promise<IpcResult<'statements.export'>> {
   return ipc().call('statements.export', input);
 }

@@ -6,13 +6,12 @@
 // million rows asks only for where the thumb stops, not for every block it passed).
 // Answers for an older generation (filters changed, or the cache synced) are dropped.
 // No React here, so the unit tests drive it with fake calls.
+import type { Envelope } from '../../../../shared/ipc';
 import { BLOCK_SIZE, BlockCache, blocksForViewport } from './block-cache';
 
-export type Answer<T, Failure> = { ok: true; value: T } | { ok: false; error: Failure };
-
 export interface RowSourceCalls<Filters, Row, Failure> {
-  count(filters: Filters): Promise<Answer<{ total: number; lastSyncedAt: string | null }, Failure>>;
-  rowsFrom(filters: Filters, startIndex: number, limit: number): Promise<Answer<readonly Row[], Failure>>;
+  count(filters: Filters): Promise<Envelope<{ total: number; lastSyncedAt: string | null }, Failure>>;
+  rowsFrom(filters: Filters, startIndex: number, limit: number): Promise<Envelope<readonly Row[], Failure>>;
 }
 
 export interface RowSourceSnapshot<Failure> {
@@ -161,7 +160,7 @@ export class LedgerRowSource<Filters, Row, Failure> {
     if (!this.cache.begin(generation, block)) return;
     const startIndex = block * this.cache.blockSize;
     this.inFlight += 1;
-    const settle = (answer: Answer<readonly Row[], Failure>) => {
+    const settle = (answer: Envelope<readonly Row[], Failure>) => {
       this.inFlight -= 1;
       if (answer.ok ? this.cache.accept(generation, block, answer.value) : this.cache.fail(generation, block, answer.error)) {
         if (!answer.ok) this.update({ blockError: answer.error }, true);

@@ -4,6 +4,7 @@ import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { OutboxEntry } from '../../queries/outbox-queries';
+import { OutboxResolve } from './outbox-resolve';
 import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
 
 export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
@@ -43,6 +44,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: 
           </Detail>
         )}
       </dl>
+      <OutboxResolve entry={entry} />
       <h3 id="outbox-body-title">Request body (bank account numbers masked)</h3>
       <pre className="outbox-body" role="region" aria-labelledby="outbox-body-title" tabIndex={0}>
         {prettyBody(entry.maskedBody)}

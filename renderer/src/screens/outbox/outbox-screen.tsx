@@ -1,7 +1,8 @@
 // Outbox: every request this app journaled before sending it (outbox.list), newest
 // first, with what is known of each. "Outcome unknown" needs a person and stands out.
-// Read from the local journal, so it works offline. Resending is a later change: no
-// button here acts on an entry.
+// Read from the local journal, so it works offline. An entry of unknown outcome is
+// resolved in its panel (outbox-resolve.tsx); entries an earlier run left are decided
+// in the window's region above every screen (pending-decisions.tsx).
 import { useState } from 'react';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { ScreenHeader } from '../../components/screen-header';

@@ -11,6 +11,7 @@ import { useNavigation } from '../../stores/navigation-store';
 import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
+import { CancelPaymentSection } from './cancel-payment-section';
 import { cancellationLabel, purposeLabel, railLabel, completedAtLabel } from '../../components/lists/record-labels';
 
 export function paymentTitle(data: PaymentDetail | null): string {
@@ -32,6 +33,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
       {p.status === 'requires_action' && <RequiresActionNotice reason={p.requiresActionReason} rail={p.rail} />}
       {p.achReturnCode !== null && <ReturnNotice code={p.achReturnCode} />}
       <StatusTimeline steps={data.timeline} known={PAYMENT_STATUSES} createdAt={p.createdAt} />
+      <CancelPaymentSection payment={p} />
 
       <DetailSection title="Amounts">
         <Detail label="Sent">

@@ -1,7 +1,9 @@
 // Payments: every payment in this app's copy, newest first, filtered (status, rail,
 // account, dates) and searched, loaded by keyset pages; the detail in a side panel with
 // the status timeline. Live: a status change re-reads its row and detail, a finished
-// sync the list. The filters are the Exports screen's "current view".
+// sync the list. The filters are the Exports screen's "current view". "New payment" (a
+// button and a palette action) opens the payment form in the side panel instead.
+import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
@@ -12,7 +14,9 @@ import { useAccountsById } from '../../components/account-names';
 import { PAYMENT_COLUMNS } from './payment-columns';
 import { PaymentDetailBody, paymentTitle } from './payment-detail';
 import { PaymentFilterBar } from './payment-filters';
+import { NewPaymentPanel } from './new-payment-panel';
 import '../../components/lists/activity.css';
+import './new-payment.css';
 
 export function PaymentsScreen() {
   const filters = usePaymentFilters((state) => state.filters);
@@ -20,10 +24,12 @@ export function PaymentsScreen() {
   const clear = usePaymentFilters((state) => state.clear);
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
+  const [creating, setCreating] = useState(false);
 
   usePaletteActions(
     'payments',
     [
+      { id: 'payments.new', label: 'New payment', keywords: ['pay', 'send', 'ach', 'wire', 'fedwire', 'swift', 'crypto', 'open', 'create'], run: () => setCreating(true) },
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
@@ -43,10 +49,16 @@ export function PaymentsScreen() {
       clearFilters={clear}
       filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
       headerActions={
-        <button type="button" onClick={() => go('exports')}>
-          Export payments as CSV
-        </button>
+        <>
+          <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+            New payment
+          </button>
+          <button type="button" onClick={() => go('exports')}>
+            Export payments as CSV
+          </button>
+        </>
       }
+      panel={creating ? <NewPaymentPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
       columns={PAYMENT_COLUMNS}
       emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
       detailTitle={paymentTitle}

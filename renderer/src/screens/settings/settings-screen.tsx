@@ -13,6 +13,7 @@ import { useSettingsActions } from './use-settings-actions';
 import { BaseUrlFormView } from './base-url-form';
 import { ConnectionTestStep } from './connection-test-step';
 import { EnvironmentCardView } from './environment-card';
+import { KeyRotation } from './key-rotation';
 import { ServerSetup } from './server-setup';
 import { SwitchToProductionReview } from './switch-review';
 import './settings.css';
@@ -113,6 +114,7 @@ export function SettingsScreen() {
           </div>
           {reviewing && active !== 'production' && <SwitchToProductionReview production={cards.production} onCancel={() => setReviewing(false)} />}
           {showSetup && <ServerSetup status={status} />}
+          <KeyRotation key={`${status.environment}-rotation`} status={status} />
           {!showSetup && !reviewing && (
             <section className="setup-hint" aria-labelledby="setup-hint-title">
               <h2 id="setup-hint-title">Production setup</h2>

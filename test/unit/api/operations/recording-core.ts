@@ -2,15 +2,15 @@
 // and answers with scripted bodies or errors. (Real HTTP is covered by the integration tests.)
 import type { ApiClientCore, ApiRequest, ApiResponse } from '../../../../electron/api/request-pipeline';
 
-export type Answer = { body: unknown; status?: number; requestId?: string; replayed?: boolean } | { error: Error };
+export type ScriptedReply = { body: unknown; status?: number; requestId?: string; replayed?: boolean } | { error: Error };
 
 export class RecordingCore implements ApiClientCore {
   readonly environment = 'sandbox' as const;
   readonly baseUrl = 'http://127.0.0.1:1/v1';
   readonly requests: ApiRequest[] = [];
-  private readonly answers: Answer[] = [];
+  private readonly answers: ScriptedReply[] = [];
 
-  answer(...answers: Answer[]): this {
+  answer(...answers: ScriptedReply[]): this {
     this.answers.push(...answers);
     return this;
   }

@@ -2,7 +2,7 @@
 // anything else (a confirmation, a POST, a gap) ends a run and stays a row of its own.
 import { describe, expect, it } from 'vitest';
 import { groupSyncRuns } from '../../../../renderer/src/screens/audit/sync-runs';
-import type { AuditEntry } from '../../../../renderer/src/stores/journal-stores';
+import type { AuditEntry } from '../../../../renderer/src/queries/audit-queries';
 
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 

@@ -11,7 +11,14 @@ import {
 } from '../../../../renderer/src/screens/exports/export-plans';
 import { formatBytes, formatBytesShort, formatDuration } from '../../../../renderer/src/screens/exports/format-bytes';
 
-const names = new Map([['acc_1', 'Operating USD']]);
+import type { AccountsById } from '../../../../renderer/src/components/account-names';
+import type { AccountBalance } from '../../../../renderer/src/queries/balance-queries';
+
+const operating: AccountBalance = {
+  accountId: 'acc_1', accountName: 'Operating USD', accountStatus: 'active', currency: 'USD', balance: null, source: null,
+  asOf: null, latestTransactionId: null, server: null, ledger: null, disagrees: false, goneAt: null,
+};
+const names: AccountsById = new Map([['acc_1', operating]]);
 
 describe('ledgerExportPlan', () => {
   it('no filter: an empty input and nothing to say', () => {

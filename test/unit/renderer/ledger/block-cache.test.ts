@@ -2,7 +2,8 @@
 // and answers for an older filter set dropped.
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SIZE, BlockCache, blockOf, blocksForViewport } from '../../../../renderer/src/screens/ledger/block-cache';
-import { LedgerRowSource, MAX_IN_FLIGHT, type Answer } from '../../../../renderer/src/screens/ledger/ledger-row-source';
+import type { Envelope } from '../../../../shared/ipc';
+import { LedgerRowSource, MAX_IN_FLIGHT } from '../../../../renderer/src/screens/ledger/ledger-row-source';
 
 describe('blocksForViewport', () => {
   it('asks for the shown blocks first, then half a block of rows either side', () => {
@@ -92,12 +93,12 @@ describe('BlockCache', () => {
 
 /** Calls that answer only when the test says so. */
 function deferredCalls() {
-  const pending: { method: 'count' | 'rows'; filters: string; startIndex?: number; limit?: number; resolve: (answer: Answer<unknown, string>) => void }[] = [];
+  const pending: { method: 'count' | 'rows'; filters: string; startIndex?: number; limit?: number; resolve: (answer: Envelope<unknown, string>) => void }[] = [];
   return {
     pending,
     calls: {
-      count: (filters: string) => new Promise<Answer<{ total: number; lastSyncedAt: string | null }, string>>((resolve) => pending.push({ method: 'count', filters, resolve: resolve as never })),
-      rowsFrom: (filters: string, startIndex: number, limit: number) => new Promise<Answer<readonly string[], string>>((resolve) => pending.push({ method: 'rows', filters, startIndex, limit, resolve: resolve as never })),
+      count: (filters: string) => new Promise<Envelope<{ total: number; lastSyncedAt: string | null }, string>>((resolve) => pending.push({ method: 'count', filters, resolve: resolve as never })),
+      rowsFrom: (filters: string, startIndex: number, limit: number) => new Promise<Envelope<readonly string[], string>>((resolve) => pending.push({ method: 'rows', filters, startIndex, limit, resolve: resolve as never })),
     },
   };
 }

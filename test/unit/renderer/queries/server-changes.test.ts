@@ -1,8 +1,9 @@
 // What main pushes, applied in one place (queries/push-invalidation.ts through
 // app/server-data.ts): a finished sync makes every cache-reading query stale and the
 // ledger's blocks only when ledger rows came; a status change makes its record, its list
-// and the outbox stale and nothing of another record; an environment switch drops every
-// answer.
+// and the outbox stale and nothing of another record; the audit trail after anything that
+// sends requests; a restart of the data services every answer read from disk; an
+// environment switch drops every answer.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IpcEvent } from '../../../../renderer/lib/ipc-client';
@@ -29,6 +30,7 @@ const KEYS = {
   payment2: queryKeyOf('payments.detail', { id: 'pay_2' }),
   collections: queryKeyOf('collections.list', {}),
   outbox: queryKeyOf('outbox.list', { limit: 500 }),
+  audit: queryKeyOf('audit.page', { newest: true, limit: 200 }),
 };
 
 function setUp() {
@@ -52,7 +54,7 @@ describe('server changes', () => {
     const seen: string[][] = [];
     stops.push(stop, onStaleResources((resources) => seen.push([...resources])));
     main.emit(syncFinished({ payments: 2 }));
-    expect(stale()).toEqual(['balances', 'collections', 'outbox', 'payment1', 'payment2', 'payments']);
+    expect(stale()).toEqual(['audit', 'balances', 'collections', 'outbox', 'payment1', 'payment2', 'payments']);
     expect(seen).toEqual([['payments']]);
     main.emit(syncFinished({ ledgerTransactions: 40, accounts: 1 }));
     expect(seen[1]).toEqual(['accounts', 'ledgerTransactions']);
@@ -62,7 +64,16 @@ describe('server changes', () => {
     const { main, stop, stale } = setUp();
     stops.push(stop);
     main.emit(statusChanged('pay_1'));
-    expect(stale()).toEqual(['outbox', 'payment1', 'payments']);
+    expect(stale()).toEqual(['audit', 'outbox', 'payment1', 'payments']);
+  });
+
+  it('a restart of the data services makes every answer read from disk stale, the ledger blocks included', () => {
+    const { main, stop, stale } = setUp();
+    const seen: string[][] = [];
+    stops.push(stop, onStaleResources((resources) => seen.push([...resources])));
+    main.emit({ type: 'services.restarted', reason: 'The data services exited with code 1.' });
+    expect(stale()).toEqual(['audit', 'balances', 'collections', 'outbox', 'payment1', 'payment2', 'payments']);
+    expect(seen).toEqual([['ledgerTransactions']]);
   });
 
   it('progress and connectivity change no answer', () => {

@@ -88,7 +88,7 @@ describe('WriteOutcome', () => {
     state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
     needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
   } as const;
-  const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued: sent again when the server answers.', outboxEntry: queuedEntry };
+  const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued, not confirmed by the server yet: it is sent again with the same idempotency key (key-123) when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.', outboxEntry: queuedEntry };
 
   function renderOutcome(outcome: TransferOutcome) {
     const main = connectFakeMain();
@@ -100,8 +100,9 @@ describe('WriteOutcome', () => {
   it('a queued transfer shows its outbox entry and says not to enter it again', () => {
     renderOutcome(queued);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer queued: not sent yet');
-    expect(screen.getByText(/Do not enter it again/)).toBeTruthy();
+    expect(screen.getByText(/do not enter it again/)).toBeTruthy();
     expect(screen.getByText('key-123')).toBeTruthy();
+    expect(screen.getByText('Pending').getAttribute('title')).toBe('pending: the server could not be reached');
     expect(screen.getByText('Not known yet')).toBeTruthy();
   });
 
@@ -112,6 +113,8 @@ describe('WriteOutcome', () => {
     act(() => main.calls.find((call) => call.method === 'outbox.list')!.answer({ ok: true, value: { entries: [sent] } }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer sent'));
     expect(screen.getByText('trf_9')).toBeTruthy();
-    expect(screen.queryByText(/Do not enter it again/)).toBeNull();
+    expect(screen.queryByText(/do not enter it again/)).toBeNull();
+    expect(screen.getByText(/It is in Transfers/)).toBeTruthy();
+    expect(screen.getByText('Succeeded')).toBeTruthy();
   });
 });

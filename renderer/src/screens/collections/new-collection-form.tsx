@@ -1,0 +1,155 @@
+// Step 1 of a new collection (an ACH debit pulled from a counterparty's US bank account):
+// into which of the organisation's USD accounts, from which counterparty, from which of
+// its US bank accounts (the picker offers only those: ACH pulls from nothing else), how
+// much as people type it, and a reference. Checked by the SHARED collection form schema
+// (the one main parses with) as each field is left and on submit, focus on the first
+// error; main's field errors land on the same fields. Nothing typed is ever cleared.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { collectionFormSchema, readTypedAmount } from '../../../../shared/forms';
+import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
+import { formatMinorUnits } from '../../../../shared/money';
+import type { IpcInput } from '../../../lib/ipc-client';
+import { accountLabel, type AccountsById } from '../../components/account-names';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import type { WriteActions } from '../../components/write-flow/use-write-actions';
+import type { FormStep } from '../../components/write-flow/write-panel';
+import type { CounterpartyRow } from '../../queries/record-queries';
+
+export interface CollectionFields {
+  destinationAccountId: string;
+  counterpartyId: string;
+  paymentMethodId: string;
+  amount: string;
+  currency: string;
+  reference: string;
+}
+type FieldName = keyof CollectionFields;
+const FIELD_ORDER: readonly FieldName[] = ['destinationAccountId', 'counterpartyId', 'paymentMethodId', 'amount', 'reference'];
+
+export const EMPTY_COLLECTION: CollectionFields = { destinationAccountId: '', counterpartyId: '', paymentMethodId: '', amount: '', currency: '', reference: '' };
+
+interface Props extends FormStep<CollectionFields> {
+  accounts: AccountsById;
+  counterparties: readonly CounterpartyRow[];
+  /** The chosen counterparty's payment methods (null while they are read). */
+  methods: readonly PaymentMethodView[] | null;
+  onCounterpartyChange: (counterpartyId: string) => void;
+  prepare: WriteActions<'collections.prepare'>['prepare'];
+}
+
+/** The form's field that a main or schema error names (the currency comes with the account). */
+function fieldOf(name: string): FieldName | null {
+  const head = name.split('.')[0] ?? '';
+  if (head === 'currency' || head === 'rail') return 'destinationAccountId';
+  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
+}
+
+/** "Acme operating, First Example Bank ****6789" */
+export function usBankMethodText(method: PaymentMethodView): string {
+  const name = method.label ?? method.accountHolderName ?? 'US bank account';
+  const bank = method.bankName === null ? '' : `, ${method.bankName}`;
+  const status = method.status === 'active' ? '' : ` (${method.status})`;
+  return `${name}${bank} ${method.accountNumber ?? ''}${status}`.trim();
+}
+
+export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CollectionFields>({ resolver: zodResolver(collectionFormSchema) as unknown as Resolver<CollectionFields>, defaultValues: initial, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
+  const usable = [...accounts.values()].filter((account) => account.goneAt === null && account.currency === 'USD');
+  const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
+  const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
+  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    const values = form.getValues();
+    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'collections.prepare'>), FIELD_ORDER, fieldOf);
+    if (placed.prepared !== null) onPrepared(placed.prepared, values);
+    else setFormError(placed.formError);
+  });
+
+  const accountField = form.register('destinationAccountId', {
+    onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),
+  });
+  const counterpartyField = form.register('counterpartyId', {
+    onChange: (event: { target: { value: string } }) => {
+      form.setValue('paymentMethodId', '');
+      onCounterpartyChange(event.target.value);
+    },
+  });
+  const methodHint = counterpartyId === ''
+    ? 'Choose the counterparty first: its US bank accounts are listed here.'
+    : methods === null
+      ? 'Reading its payment methods…'
+      : usBank.length === 0
+        ? 'This counterparty has no US bank account: add one on the Counterparties screen to collect from it.'
+        : 'Only US bank accounts: an ACH debit pulls from nothing else.';
+
+  return (
+    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New collection">
+      <label htmlFor="collection-account">Into account</label>
+      <select id="collection-account" aria-invalid={errors.destinationAccountId !== undefined} aria-describedby={describedBy('collection-account', errors.destinationAccountId !== undefined)} {...accountField}>
+        <option value="">Choose an account…</option>
+        {usable.map((account) => (
+          <option key={account.accountId} value={account.accountId}>
+            {accountLabel(accounts, account.accountId)}
+          </option>
+        ))}
+      </select>
+      <FieldHint id="collection-account">One of your USD accounts: the money arrives there.</FieldHint>
+      <FieldError id="collection-account" message={errors.destinationAccountId?.message ?? errors.currency?.message} />
+
+      <label htmlFor="collection-counterparty">From counterparty</label>
+      <select id="collection-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('collection-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
+        <option value="">Choose a counterparty…</option>
+        {choosable.map((counterparty) => (
+          <option key={counterparty.id} value={counterparty.id}>
+            {counterparty.name}
+          </option>
+        ))}
+      </select>
+      <FieldHint id="collection-counterparty">Who pays: they must have authorised you to debit their account.</FieldHint>
+      <FieldError id="collection-counterparty" message={errors.counterpartyId?.message} />
+
+      <label htmlFor="collection-method">From their US bank account</label>
+      <select id="collection-method" aria-invalid={errors.paymentMethodId !== undefined} aria-describedby={describedBy('collection-method', errors.paymentMethodId !== undefined)} {...form.register('paymentMethodId')}>
+        <option value="">{usBank.length === 0 ? 'No US bank account to choose' : 'Choose their account…'}</option>
+        {usBank.map((method) => (
+          <option key={method.id} value={method.id}>
+            {usBankMethodText(method)}
+          </option>
+        ))}
+      </select>
+      <FieldHint id="collection-method">{methodHint}</FieldHint>
+      <FieldError id="collection-method" message={errors.paymentMethodId?.message} />
+
+      <label htmlFor="collection-amount">Amount{currency === '' ? '' : ` in ${currency}`}</label>
+      <input id="collection-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('collection-amount', errors.amount !== undefined)} {...form.register('amount')} />
+      <FieldHint id="collection-amount">
+        {read !== null && read.ok ? <output htmlFor="collection-amount">Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
+      </FieldHint>
+      <FieldError id="collection-amount" message={errors.amount?.message} />
+
+      <label htmlFor="collection-reference">Reference (optional)</label>
+      <input id="collection-reference" type="text" dir="auto" autoComplete="off" aria-invalid={errors.reference !== undefined} aria-describedby={describedBy('collection-reference', errors.reference !== undefined)} {...form.register('reference')} />
+      <FieldHint id="collection-reference">Shown on their bank statement; up to 140 characters.</FieldHint>
+      <FieldError id="collection-reference" message={errors.reference?.message} />
+
+      {formError !== null && (
+        <p className="step-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Preparing the review…' : 'Review the collection'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+// ACH's own fields: standard (next business day) or same day, with today's same-day
+// cut-off in Eastern time and in the person's time zone (the rule main's check and review
+// use: shared/ach-cutoff.ts), and the SEC code, left to fit the counterparty by default.
+import type { UseFormReturn } from 'react-hook-form';
+import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../../../shared/ach-cutoff';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { useNow } from '../../components/use-now';
+import type { PaymentFields } from './new-payment-fields';
+
+const localClock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** Today's same-day cut-off in New York and in the person's zone, and whether it has passed. */
+export function cutoffText(now: Date): string {
+  const cutoff = sameDayAchCutoffOn(now);
+  const eastern = newYorkTime(cutoff);
+  const when = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} in New York, ${localClock.format(cutoff)} your time`;
+  return isAfterSameDayAchCutoff(now)
+    ? `Today's same-day cut-off has passed (${when}): a same-day payment sent now settles the next business day.`
+    : `Same-day cut-off today: ${when}. Sent before it, a same-day payment settles today; standard settles the next business day.`;
+}
+
+export function NewPaymentAchFields({ form }: { form: UseFormReturn<PaymentFields> }) {
+  const { errors } = form.formState;
+  const now = useNow(30_000);
+  return (
+    <>
+      <fieldset className="choice-group" aria-describedby={describedBy('payment-ach-type', errors.achType !== undefined)}>
+        <legend>ACH speed</legend>
+        <label className="choice-label">
+          <input type="radio" value="standard" {...form.register('achType')} /> Standard: settles the next business day
+        </label>
+        <label className="choice-label">
+          <input type="radio" value="same_day" {...form.register('achType')} /> Same day: settles today if sent before the cut-off (a higher fee)
+        </label>
+        <FieldHint id="payment-ach-type">{cutoffText(new Date(now))}</FieldHint>
+        <FieldError id="payment-ach-type" message={errors.achType?.message} />
+      </fieldset>
+
+      <label htmlFor="payment-sec-code">SEC code</label>
+      <select id="payment-sec-code" aria-invalid={errors.secCode !== undefined} aria-describedby={describedBy('payment-sec-code', errors.secCode !== undefined)} {...form.register('secCode')}>
+        <option value="">The one that fits the counterparty (CCD for a business, PPD for a person)</option>
+        <option value="CCD">CCD: to a business account</option>
+        <option value="PPD">PPD: to a person, arranged in advance</option>
+        <option value="WEB">WEB: to a person who authorized it online</option>
+      </select>
+      <FieldHint id="payment-sec-code">How the payment was authorized, as the ACH network names it.</FieldHint>
+      <FieldError id="payment-sec-code" message={errors.secCode?.message} />
+    </>
+  );
+}

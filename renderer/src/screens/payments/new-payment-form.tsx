@@ -1,0 +1,84 @@
+// Step 1 of a new payment: the rail first, then who is paid (a counterparty found by
+// searching, one of its methods that can carry the rail), from which account (its cached
+// balance and "as of") and how much as people type it, the rail's own fields, and a
+// reference. Checked by the chosen rail's SHARED form schema (the one main parses with)
+// as the person leaves each field and on submit, focus on the first error; main's field
+// errors land on the same fields. Nothing typed is ever cleared.
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
+import type { AccountsById } from '../../components/account-names';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import type { WriteActions } from '../../components/write-flow/use-write-actions';
+import type { FormStep } from '../../components/write-flow/write-panel';
+import { NewPaymentAchFields } from './new-payment-ach';
+import { NewPaymentAmount } from './new-payment-amount';
+import { NewPaymentCryptoFields } from './new-payment-crypto';
+import { NewPaymentFedwireFields } from './new-payment-fedwire';
+import { PAYMENT_FIELD_ORDER, paymentFieldOf, paymentResolver, railFormOf, type PaymentFields } from './new-payment-fields';
+import { NewPaymentRailChoice, railName } from './new-payment-rail-choice';
+import { NewPaymentRecipient } from './new-payment-recipient';
+import { NewPaymentSwiftFields } from './new-payment-swift';
+
+interface Props extends FormStep<PaymentFields> {
+  accounts: AccountsById;
+  prepare: WriteActions<'payments.prepare'>['prepare'];
+}
+
+export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethodView | undefined>(undefined);
+  const onMethod = useCallback((chosen: PaymentMethodView | undefined) => setMethod(chosen), []);
+  const form = useForm<PaymentFields>({ resolver: paymentResolver, defaultValues: initial, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [rail, sourceId, amountSide] = form.watch(['rail', 'sourceAccountId', 'amountSide']);
+
+  // The amount's currency: the source account's, or for an amount received by SWIFT, the method's.
+  const currency = rail === 'swift' && amountSide === 'receive' ? (method?.currency ?? '') : (accounts.get(sourceId)?.currency ?? '');
+  useEffect(() => {
+    if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: form.getFieldState('amount').isTouched });
+  }, [currency, form]);
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    const values = form.getValues();
+    const input = railFormOf(values);
+    if (input === null) return;
+    const placed = placePrepareAnswer(form, await prepare(input), PAYMENT_FIELD_ORDER, paymentFieldOf);
+    if (placed.prepared !== null) onPrepared(placed.prepared, values);
+    else setFormError(placed.formError);
+  });
+
+  return (
+    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New payment">
+      <NewPaymentRailChoice form={form} />
+      {rail !== '' && (
+        <>
+          <NewPaymentRecipient key={rail} form={form} rail={rail} onMethod={onMethod} />
+          <NewPaymentAmount form={form} rail={rail} accounts={accounts} />
+          {rail === 'ach' && <NewPaymentAchFields form={form} />}
+          {rail === 'fedwire' && <NewPaymentFedwireFields form={form} />}
+          {rail === 'swift' && <NewPaymentSwiftFields form={form} />}
+          {rail === 'crypto' && <NewPaymentCryptoFields form={form} />}
+
+          <label htmlFor="payment-reference">Reference (optional)</label>
+          <input id="payment-reference" type="text" dir="auto" autoComplete="off" aria-invalid={errors.reference !== undefined} aria-describedby={describedBy('payment-reference', errors.reference !== undefined)} {...form.register('reference')} />
+          <FieldHint id="payment-reference">Shown to the recipient, such as an invoice number; up to 140 characters.</FieldHint>
+          <FieldError id="payment-reference" message={errors.reference?.message} />
+        </>
+      )}
+
+      {formError !== null && (
+        <p className="step-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Preparing the review…' : rail === '' ? 'Review the payment' : `Review the ${railName(rail)} payment`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// The first choice of a new payment: the rail. Each says in words what it pays to, in
+// which currency and how fast; the rest of the form follows the rail chosen.
+import type { UseFormReturn } from 'react-hook-form';
+import type { PaymentRail } from '../../../../shared/forms';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import type { PaymentFields } from './new-payment-fields';
+
+export const RAIL_CHOICES: ReadonlyArray<{ rail: PaymentRail; name: string; what: string }> = [
+  { rail: 'ach', name: 'ACH', what: 'To a US bank account, in US dollars: the next business day, or the same day before the cut-off.' },
+  { rail: 'fedwire', name: 'Fedwire', what: 'A US wire to a US bank account, in US dollars: settles within the hour.' },
+  { rail: 'swift', name: 'SWIFT', what: 'To a bank account abroad (IBAN or account number with BIC), converting currency when needed: two business days.' },
+  { rail: 'crypto', name: 'Crypto', what: 'Stablecoins to a crypto wallet on its chain: minutes.' },
+  { rail: 'open', name: 'Open network', what: 'To a handle on the open network (@org.handle.CUR) or an account there: at once, fee-free.' },
+];
+
+export function railName(rail: string): string {
+  return RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
+}
+
+export function NewPaymentRailChoice({ form }: { form: UseFormReturn<PaymentFields> }) {
+  const error = form.formState.errors.rail?.message;
+  return (
+    <fieldset className="choice-group" aria-describedby={describedBy('payment-rail', error !== undefined)}>
+      <legend>Rail</legend>
+      {RAIL_CHOICES.map((choice) => (
+        <label key={choice.rail} className="choice-label">
+          <input type="radio" value={choice.rail} aria-invalid={error !== undefined} {...form.register('rail')} />
+          <span>
+            <strong>{choice.name}</strong> <span className="choice-hint">{choice.what}</span>
+          </span>
+        </label>
+      ))}
+      <FieldHint id="payment-rail">Choose the rail first: the recipient&apos;s payment methods and the form follow it.</FieldHint>
+      <FieldError id="payment-rail" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+// Who is paid: a counterparty found by searching its name, then one of its payment
+// methods, each shown with the rails it can carry, its currency and its verification.
+// A method that cannot carry the chosen rail is never offered (the rule main checks:
+// shared/payment-rules.ts); one that is not active yet is shown but cannot be chosen.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PaymentRail } from '../../../../shared/forms';
+import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
+import { METHOD_TYPE_FOR_RAIL } from '../../../../shared/payment-rules';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { ipcQuery } from '../../queries/ipc-queries';
+import type { PaymentFields } from './new-payment-fields';
+import { RAIL_CHOICES } from './new-payment-rail-choice';
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network',
+};
+
+/** The rails a method can carry, by name ("ACH or Fedwire"). */
+function railsOf(method: PaymentMethodView): string {
+  const names = RAIL_CHOICES.filter((choice) => METHOD_TYPE_FOR_RAIL[choice.rail] === method.type).map((choice) => choice.name);
+  return names.length === 0 ? 'no rail this app knows' : names.join(' or ');
+}
+
+/** Where it pays to, masked as main gives it: "····6789", "GB****5432 (NWBKGB2L)", "0x12ab...cdef on base". */
+function destinationOf(method: PaymentMethodView): string {
+  if (method.type === 'us_bank') return `account ${method.accountNumber ?? '(number not shown)'}${method.bankName === null ? '' : ` at ${method.bankName}`}`;
+  if (method.type === 'international_bank') return `${method.iban ?? method.accountNumber ?? ''}${method.bic === null ? '' : ` (BIC ${method.bic})`}`;
+  if (method.type === 'crypto_wallet') return `${method.walletAddress ?? ''}${method.chain === null ? '' : ` on ${method.chain}`}`;
+  return method.openId ?? '';
+}
+
+export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormReturn<PaymentFields>; rail: PaymentRail; onMethod: (method: PaymentMethodView | undefined) => void }) {
+  const [search, setSearch] = useState('');
+  const { errors } = form.formState;
+  const [counterpartyId, methodId] = form.watch(['counterpartyId', 'paymentMethodId']);
+  const list = useQuery({ ...ipcQuery('counterparties.list', { statuses: ['active'], limit: 50, ...(search.trim() === '' ? {} : { search: search.trim() }) }), placeholderData: keepPreviousData });
+  const detail = useQuery({ ...ipcQuery('counterparties.detail', { id: counterpartyId }), enabled: counterpartyId !== '' });
+  const rows = (list.data?.rows ?? []).filter((row) => row.goneAt === null);
+  const chosen = rows.find((row) => row.id === counterpartyId) ?? (detail.data === undefined ? undefined : { id: detail.data.counterparty.id, name: detail.data.counterparty.name });
+  const methods = (detail.data?.paymentMethods ?? []).filter((method) => method.goneAt === null);
+  const carrying = methods.filter((method) => METHOD_TYPE_FOR_RAIL[rail] === method.type);
+  const others = methods.length - carrying.length;
+  const selected = carrying.find((method) => method.id === methodId);
+
+  useEffect(() => onMethod(selected), [selected, onMethod]);
+  // The only active method that can carry the rail is chosen for the person.
+  const onlyOne = carrying.filter((method) => method.status === 'active');
+  useEffect(() => {
+    if (methodId === '' && onlyOne.length === 1 && carrying.length === 1) form.setValue('paymentMethodId', onlyOne[0]!.id, { shouldValidate: false });
+  }, [methodId, onlyOne, carrying.length, form]);
+
+  const counterpartyField = form.register('counterpartyId', { onChange: () => form.setValue('paymentMethodId', '') });
+  const railName = RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
+  return (
+    <>
+      <label htmlFor="payment-search">Find a counterparty</label>
+      <input id="payment-search" type="search" dir="auto" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} aria-describedby="payment-search-hint" />
+      <FieldHint id="payment-search">
+        {list.isFetching ? 'Searching…' : `Type part of a name: ${rows.length === 0 ? 'no counterparty matches' : `${rows.length} ${rows.length === 1 ? 'matches' : 'match'}`}.`}
+      </FieldHint>
+
+      <label htmlFor="payment-counterparty">Counterparty</label>
+      <select id="payment-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('payment-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
+        <option value="">Choose a counterparty…</option>
+        {chosen !== undefined && !rows.some((row) => row.id === chosen.id) && <option value={chosen.id}>{chosen.name}</option>}
+        {rows.map((row) => (
+          <option key={row.id} value={row.id}>
+            {row.name}
+          </option>
+        ))}
+      </select>
+      <FieldHint id="payment-counterparty">Who is paid: active counterparties, as of the last sync.</FieldHint>
+      <FieldError id="payment-counterparty" message={errors.counterpartyId?.message} />
+
+      <fieldset className="choice-group" aria-describedby={describedBy('payment-method', errors.paymentMethodId !== undefined)}>
+        <legend>Payment method</legend>
+        {counterpartyId === '' && <p className="field-hint">Choose the counterparty first.</p>}
+        {carrying.map((method) => (
+          <label key={method.id} className="choice-label" data-disabled={method.status !== 'active'}>
+            <input type="radio" value={method.id} disabled={method.status !== 'active'} aria-invalid={errors.paymentMethodId !== undefined} {...form.register('paymentMethodId')} />
+            <span>
+              <bdi>{method.label ?? TYPE_WORDS[method.type] ?? method.type}</bdi>{' '}
+              <span className="choice-hint">
+                {TYPE_WORDS[method.type] ?? method.type}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; by {railsOf(method)}; {method.verification === null ? 'verification not known' : `verification ${method.verification.replace(/_/g, ' ')}`}
+                {method.status === 'active' ? '.' : `; ${method.status.replace(/_/g, ' ')}: it can be used once active.`}
+              </span>
+            </span>
+          </label>
+        ))}
+        <FieldHint id="payment-method">
+          {counterpartyId === '' || detail.data === undefined
+            ? `Only methods that can be paid by ${railName} are offered.`
+            : carrying.length === 0
+              ? `This counterparty has no payment method that ${railName} can pay${others > 0 ? ` (its ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail)` : ''}: choose another rail, or add a method in Counterparties.`
+              : `Only methods that can be paid by ${railName} are offered${others > 0 ? `; ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail` : ''}.`}
+        </FieldHint>
+        <FieldError id="payment-method" message={errors.paymentMethodId?.message} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+// "New payment" from the Payments screen on every rail, typed as a person would (keyboard
+// only), against a sandbox server of its own (demo data) so each payment is counted AT THE
+// SANDBOX (/_sandbox/stats): exactly one payment per confirm.
+//   - ACH (opened from the palette): the rail first, a counterparty found by searching,
+//     its one US bank method offered, the cut-off in Eastern and local time; the review's
+//     rows (rail, from, to masked, amount, fees, effective date / cut-off, reference);
+//     axe and screenshots of the form, the review and the outcome;
+//   - Fedwire (purpose), SWIFT (charges, conversion at market, purpose), crypto (travel-rule
+//     data above the threshold), open network: each one payment at the sandbox;
+//   - a refusal: more than the account holds, the warning acknowledged, the server's
+//     message and request id shown, the outbox entry failed (nothing queued), no payment;
+//   - live status: a payment forced to `requires_action` by its reference, the sandbox's
+//     clock advanced, and the detail panel's status changes without a click.
+// Screenshots new-payment-ach-form, -ach-review, -ach-outcome, -swift-form, -crypto-form,
+// -refused, -live-status.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+
+const e2e = useBrowser();
+let session: WebShellWithSandbox;
+
+type Account = { accountId: string; accountName: string | null; currency: string | null; goneAt: string | null };
+
+async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = await session.shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+
+async function paymentsAtSandbox(): Promise<number> {
+  const stats = await session.sandbox.control<{ created: Record<string, number> }>('stats');
+  return stats.created['payment'] ?? 0;
+}
+
+async function accountLabel(currency: string, name?: RegExp): Promise<string> {
+  const { accounts } = await rpc<{ accounts: Account[] }>('balances.list');
+  const found = accounts.find((a) => a.currency === currency && a.goneAt === null && a.accountName !== null && (name === undefined || name.test(a.accountName)));
+  if (found === undefined) throw new Error(`no ${currency} account in the demo data`);
+  return `${found.accountName} (${currency})`;
+}
+
+/** Chooses an option of a <select> by typing the start of its label (type-ahead), as a person does. */
+async function chooseByTyping(page: Page, label: string, text: string): Promise<void> {
+  const select = page.getByLabel(label, { exact: true });
+  await select.focus();
+  await page.keyboard.type(text);
+  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(text);
+}
+
+async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
+  await page.getByLabel(label).focus();
+  await page.keyboard.type(text);
+}
+
+const panelOf = (page: Page) => page.getByRole('complementary', { name: 'New payment' });
+
+/** Opens the form (the header button by keyboard), chooses the rail, the counterparty (searched), the account and the amount. */
+async function startPayment(page: Page, rail: RegExp, counterparty: string, account: string, amount: string, open = true): Promise<Locator> {
+  if (open) {
+    await page.getByRole('button', { name: 'New payment', exact: true }).focus();
+    await page.keyboard.press('Enter');
+  }
+  const panel = panelOf(page);
+  await panel.getByRole('form', { name: 'New payment' }).waitFor();
+  await panel.getByRole('radio', { name: rail }).focus();
+  await page.keyboard.press('Space');
+  await typeInto(page, 'Find a counterparty', counterparty.slice(0, 6));
+  await expect.poll(() => panel.locator('#payment-search-hint').innerText()).toMatch(/match/);
+  // The search leaves one counterparty: the first option after "Choose…".
+  const select = page.getByLabel('Counterparty', { exact: true });
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(counterparty);
+  await expect.poll(() => panel.locator('input[name="paymentMethodId"]:checked').count(), { timeout: 15_000 }).toBe(1);
+  await chooseByTyping(page, 'From account', account);
+  await expect.poll(() => panel.locator('#payment-source-hint').innerText()).toMatch(/as of/);
+  await panel.locator('#payment-amount').focus();
+  await page.keyboard.type(amount);
+  return panel;
+}
+
+/** Submits by Enter in the reference, waits for the review, confirms by keyboard; answers the outcome. */
+async function reviewAndConfirm(page: Page, reference: string, confirmWords: RegExp, outcomeName: RegExp = /^Payment sent/): Promise<{ review: string; outcome: Locator }> {
+  const panel = panelOf(page);
+  await typeInto(page, 'Reference (optional)', reference);
+  await page.keyboard.press('Enter');
+  const review = panel.getByRole('region', { name: /^Review/ });
+  await review.waitFor({ timeout: 30_000 });
+  const text = await review.innerText();
+  const button = review.getByRole('button', { name: confirmWords });
+  for (const box of await review.getByRole('checkbox').all()) {
+    await box.focus();
+    await page.keyboard.press('Space');
+  }
+  await expect.poll(() => button.isDisabled()).toBe(false);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const outcome = panel.getByRole('region', { name: outcomeName });
+  await outcome.waitFor({ timeout: 60_000 });
+  await waitForRpcIdle(page);
+  return { review: text, outcome };
+}
+
+async function finish(page: Page): Promise<void> {
+  await panelOf(page).getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => panelOf(page).count()).toBe(0);
+}
+
+describe('new payment on every rail', () => {
+  let confirms: string[] = [];
+  beforeAll(async () => {
+    // No scheduled sync while the file runs (an hour apart): a status seen changing came from the status tracker.
+    process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
+    try {
+      session = await startWebShellWithSandboxProcess();
+    } finally {
+      delete process.env['TREASURY_SYNC_EVERY_MS'];
+    }
+    expect(await rpc<{ state: string }>('sync.start')).toMatchObject({ state: 'synced' });
+  }, 180_000);
+  afterAll(async () => {
+    await session?.stop();
+  });
+
+  async function openPayments(page: Page): Promise<void> {
+    confirms = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rpc/writes.confirm')) confirms.push(request.postData() ?? '');
+    });
+    await openApp(page, session.shell.url);
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Payments', exact: true }).click();
+    await waitForRpcIdle(page);
+  }
+
+  it('ACH from the palette: the rail first, the review says what is sent, one payment at the sandbox', async () => {
+    const page = e2e.page;
+    await openPayments(page);
+    const operating = await accountLabel('USD', /Operating/);
+    const before = await paymentsAtSandbox();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
+    await page.keyboard.type('New payment');
+    await page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: 'New payment' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    const panel = await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '1234.5', false);
+    expect(await panel.getByRole('radio', { name: /Acme operating/ }).isChecked()).toBe(true);
+    expect(await panel.locator('label', { has: page.getByRole('radio', { name: /Acme operating/ }) }).innerText()).toMatch(/\*+6789.*Receives USD; by ACH or Fedwire/s);
+    expect(await panel.locator('#payment-ach-type-hint').innerText()).toMatch(/2:45 PM E[SD]T in New York, \d{1,2}:\d\d [AP]M UTC your time/);
+    await expect.poll(() => panel.locator('output').innerText()).toBe('Reads as 1,234.50 USD');
+    await panel.getByRole('radio', { name: /^Same day/ }).focus();
+    await page.keyboard.press('Space');
+    await saveScreenshot(page, 'new-payment-ach-form');
+    await expectNoSeriousAxeViolations(page, 'new-payment-ach-form');
+
+    await typeInto(page, 'Reference (optional)', 'INV-2041');
+    await page.keyboard.press('Enter');
+    const review = panel.getByRole('region', { name: /^Review/ });
+    await review.waitFor({ timeout: 30_000 });
+    const rows = await review.innerText();
+    for (const expected of [/Rail\s+ACH/, /To\s+Acme Supplies LLC: "Acme operating", US bank account ending 6789/, /Amount\s+1,234\.50 USD/, /Fees\s+Charged by the provider/, /Effective date \/ cut-off\s+(Today|Next business day).*2:45 PM E[SD]T/, /Reference\s+INV-2041/, /From\s+Operating/]) {
+      expect(rows).toMatch(expected);
+    }
+    expect(rows).not.toContain('000123456789');
+    await saveScreenshot(page, 'new-payment-ach-review');
+    await expectNoSeriousAxeViolations(page, 'new-payment-ach-review');
+    const button = review.getByRole('button', { name: 'Send 1,234.50 USD by ACH' });
+    for (const box of await review.getByRole('checkbox').all()) {
+      await box.focus();
+      await page.keyboard.press('Space');
+    }
+    await button.dblclick();
+    const outcome = panel.getByRole('region', { name: /^Payment sent/ });
+    await outcome.waitFor({ timeout: 60_000 });
+    await waitForRpcIdle(page);
+    expect(confirms).toHaveLength(1);
+    expect(await outcome.innerText()).toMatch(/Idempotency key/);
+    const paymentId = await outcome.getAttribute('data-resource-id');
+    expect(paymentId).toMatch(/^pmt_/);
+    await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'new-payment-ach-outcome');
+    await expectNoSeriousAxeViolations(page, 'new-payment-ach-outcome');
+    expect(await paymentsAtSandbox()).toBe(before + 1);
+    e2e.expectNoProblems();
+  }, 240_000);
+
+  it('Fedwire, SWIFT, crypto and open network: each typed and confirmed into exactly one payment at the sandbox', async () => {
+    const page = e2e.page;
+    await openPayments(page);
+    const operating = await accountLabel('USD', /Operating/);
+    const usdc = await accountLabel('USDC');
+    let count = await paymentsAtSandbox();
+
+    await startPayment(page, /^Fedwire/, 'Acme Supplies LLC', operating, '25,000');
+    await chooseByTyping(page, 'Purpose', 'Trade of goods');
+    let done = await reviewAndConfirm(page, 'PO-77', /^Send 25,000\.00 USD by Fedwire$/);
+    expect(done.review).toMatch(/Purpose\s+Trade of goods/);
+    expect(await paymentsAtSandbox()).toBe(count + 1);
+    count += 1;
+    await finish(page);
+
+    await startPayment(page, /^SWIFT/, 'Müller Maschinenbau GmbH', operating, '2,500');
+    await chooseByTyping(page, 'Charges', "Ours (OUR): you pay every bank's charges");
+    await chooseByTyping(page, 'Conversion', 'At market: the rate when it is converted');
+    await chooseByTyping(page, 'Purpose', 'Goods and services');
+    await saveScreenshot(page, 'new-payment-swift-form');
+    await expectNoSeriousAxeViolations(page, 'new-payment-swift-form');
+    done = await reviewAndConfirm(page, 'Invoice 2026-118', /^Send 2,500\.00 USD by SWIFT$/);
+    expect(done.review).toMatch(/Charges\s+OUR/);
+    expect(done.review).toMatch(/To\s+Müller Maschinenbau GmbH/);
+    expect(await paymentsAtSandbox()).toBe(count + 1);
+    count += 1;
+    await finish(page);
+
+    const panel = await startPayment(page, /^Crypto/, 'Base Liquidity Partners', usdc, '5,000');
+    expect(await panel.locator('#payment-travel-rule-hint').innerText()).toMatch(/above 3,000 US dollars .* the UK, and above 1,000 US dollars elsewhere/);
+    await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
+    await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
+    await saveScreenshot(page, 'new-payment-crypto-form');
+    await expectNoSeriousAxeViolations(page, 'new-payment-crypto-form');
+    done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC by crypto$/);
+    expect(done.review).toMatch(/Travel-rule data\s+Included/);
+    expect(done.review).toMatch(/Network\s+Base/);
+    expect(await paymentsAtSandbox()).toBe(count + 1);
+    count += 1;
+    await finish(page);
+
+    await startPayment(page, /^Open network/, 'Northwind Traders', operating, '250');
+    done = await reviewAndConfirm(page, 'Open 1', /^Send 250\.00 USD by the open network$/);
+    expect(done.review).toMatch(/Fees\s+None/);
+    expect(await paymentsAtSandbox()).toBe(count + 1);
+    expect(confirms).toHaveLength(4);
+    e2e.expectNoProblems();
+  }, 300_000);
+
+  it("a refusal shows the server's message and request id, with nothing queued and no payment", async () => {
+    const page = e2e.page;
+    await openPayments(page);
+    const operating = await accountLabel('USD', /Operating/);
+    const before = await paymentsAtSandbox();
+    await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '999,999,999.99');
+    const { outcome } = await reviewAndConfirm(page, 'Too much', /^Send 999,999,999\.99 USD by ACH$/, /refused/);
+    const text = await outcome.innerText();
+    expect(text).toMatch(/Server message\s+\S/);
+    expect(text).toMatch(/Request id\s+req_/);
+    expect(text).toMatch(/does not have enough available balance/);
+    await saveScreenshot(page, 'new-payment-refused');
+    await expectNoSeriousAxeViolations(page, 'new-payment-refused');
+    const outbox = await rpc<{ entries: Array<{ state: string }> }>('outbox.list', {});
+    expect(outbox.entries.filter((entry) => entry.state === 'pending' || entry.state === 'sent')).toHaveLength(0);
+    expect(await paymentsAtSandbox()).toBe(before);
+    e2e.expectNoProblems();
+  }, 240_000);
+
+  it('a payment made from the window changes status in its detail panel as the sandbox moves it on, without a click', async () => {
+    const page = e2e.page;
+    await openPayments(page);
+    const operating = await accountLabel('USD', /Operating/);
+    await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '10');
+    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 10\.00 USD by ACH$/);
+    const paymentId = await outcome.getAttribute('data-resource-id');
+    await finish(page);
+    await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).click();
+    const badge = page.getByRole('complementary').locator('.status-badge').first();
+    await expect.poll(() => badge.getAttribute('data-status'), { timeout: 20_000 }).toBe('created');
+    const rpcCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rpc/payments.detail')) rpcCalls.push(request.url());
+    });
+    await session.sandbox.control('clock', { advanceSeconds: 15 });
+    await expect.poll(() => badge.getAttribute('data-status'), { timeout: 90_000 }).toBe('requires_action');
+    expect(rpcCalls.length).toBeGreaterThan(0);
+    expect(await page.getByRole('complementary').innerText()).toMatch(/Requires action/i);
+    await saveScreenshot(page, 'new-payment-live-status');
+    await expectNoSeriousAxeViolations(page, 'new-payment-live-status');
+    e2e.expectNoProblems();
+  }, 240_000);
+});

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// The outbox's decisions in the window, against a fake main: requests an earlier run left
+// are listed with "Send now with the same key" (and "Withdraw (never sent)" only where
+// main says it never reached a server), each decision calls main once for that entry and
+// says what became of it; an entry of unknown outcome shows the evidence and is resolved
+// sent or not sent with a note, errors at their fields with focus on the first.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement, type ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../../renderer/src/queries/outbox-queries';
+import { OutboxResolve } from '../../../../renderer/src/screens/outbox/outbox-resolve';
+import { PendingDecisions } from '../../../../renderer/src/screens/outbox/pending-decisions';
+import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
+import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
+
+function entry(id: string, summary: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id, createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:01.000Z', operation: 'createTransfer', path: '/v1/transfers', summary, state: 'pending',
+    stateText: 'not delivered: connection refused', idempotencyKey: `key-${id}`, attempts: 1, resourceId: null, requestId: null, needsAttention: false,
+    attentionReason: null, error: { kind: 'offline', code: 'connection_refused', message: 'connection refused' }, maskedBody: '{}', ...overrides,
+  };
+}
+
+function renderWithQueries(element: ReactElement): { main: FakeMain; user: ReturnType<typeof userEvent.setup> } {
+  const main = connectFakeMain();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(createElement(QueryClientProvider, { client }, element));
+  return { main, user: userEvent.setup() };
+}
+
+async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
+  let found: PendingCall | undefined;
+  await waitFor(() => {
+    found = main.calls.find((call) => call.method === method);
+    expect(found, `a call of ${method}`).toBeDefined();
+  });
+  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
+  return found as PendingCall;
+}
+
+afterEach(cleanup);
+
+describe('PendingDecisions', () => {
+  it('lists the entries an earlier run left, withdraw only where it never reached a server, and sends one now with its key', async () => {
+    const { main, user } = renderWithQueries(createElement(PendingDecisions));
+    const waiting = await nextCall(main, 'outbox.pendingAtStart');
+    await act(async () => waiting.answer({ ok: true, value: { entries: [
+      { ...entry('obx_1', 'Move 11.00 USD from Operating to Payroll'), withdrawable: true },
+      { ...entry('obx_2', 'Pay 5.00 USD to Acme', { state: 'sent' }), withdrawable: false },
+    ] } }));
+    const region = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
+    expect(region.textContent).toContain('Nothing of them is sent again until you decide');
+    const first = screen.getByRole('listitem', { name: 'Move 11.00 USD from Operating to Payroll' });
+    const second = screen.getByRole('listitem', { name: 'Pay 5.00 USD to Acme' });
+    expect(first.textContent).toContain('key-obx_1');
+    expect(first.querySelectorAll('button')).toHaveLength(3);
+    expect([...second.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Send now with the same key', 'Open in the Outbox']);
+    expect(second.textContent).toContain('It may have reached the server, so it cannot be withdrawn');
+
+    await user.click(second.querySelector('button') as HTMLButtonElement);
+    const send = await nextCall(main, 'outbox.sendNow');
+    expect(send.input).toEqual({ entryId: 'obx_2' });
+    await act(async () => send.answer({ ok: true, value: { state: 'succeeded', outboxEntry: null, resourceId: 'pmt_9', resourceStatus: 'processing', error: null, next: 'Sent.' } }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent: Pay 5.00 USD to Acme (pmt_9).'));
+    expect(main.calls.filter((call) => call.method === 'outbox.sendNow')).toHaveLength(0);
+  });
+
+  it('withdraws an entry that never left this computer, and opens one in the Outbox', async () => {
+    const { main, user } = renderWithQueries(createElement(PendingDecisions));
+    const waiting = await nextCall(main, 'outbox.pendingAtStart');
+    await act(async () => waiting.answer({ ok: true, value: { entries: [{ ...entry('obx_1', 'Move 11.00 USD', { attempts: 0, error: null }), withdrawable: true }] } }));
+    const item = await screen.findByRole('listitem', { name: 'Move 11.00 USD' });
+    expect(item.textContent).toContain('never sent.');
+    await user.click(screen.getByRole('button', { name: 'Open in the Outbox' }));
+    expect(useNavigation.getState().screen).toBe('outbox');
+    expect(useNavigation.getState().request.openId).toBe('obx_1');
+    await user.click(screen.getByRole('button', { name: 'Withdraw (never sent)' }));
+    const withdraw = await nextCall(main, 'outbox.withdraw');
+    expect(withdraw.input['entryId']).toBe('obx_1');
+    await act(async () => withdraw.answer({ ok: true, value: { entry: entry('obx_1', 'Move 11.00 USD', { state: 'failed' }) } }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Withdrawn, never sent: Move 11.00 USD.'));
+  });
+
+  it('shows nothing when no entry waits', async () => {
+    const { main } = renderWithQueries(createElement(PendingDecisions));
+    const waiting = await nextCall(main, 'outbox.pendingAtStart');
+    await act(async () => waiting.answer({ ok: true, value: { entries: [] } }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('OutboxResolve', () => {
+  const unknown = entry('obx_7', 'Pay 3.21 USD to Northwind', { state: 'unknown', needsAttention: true });
+
+  it('shows the evidence, refuses a decision without a choice and a note at their fields, then resolves with both', async () => {
+    const { main, user } = renderWithQueries(createElement(OutboxResolve, { entry: unknown }));
+    const evidence = await nextCall(main, 'outbox.evidence');
+    expect(evidence.input).toEqual({ entryId: 'obx_7' });
+    await act(async () => evidence.answer({ ok: true, value: {
+      entry: unknown,
+      ledger: { found: false, text: "This app's records (as of the last sync): no payment from this account to this payment method since the entry was made.", resourceId: null, status: null, ledgerEntries: 0 },
+      server: { asked: true, text: 'The server now: payment pmt_42, completed, created 2026-11-26T09:00:00Z.', resourceId: 'pmt_42', status: 'completed' },
+    } }));
+    await screen.findByText(/The server now: payment pmt_42/);
+    expect(screen.getByText('Record found').nextSibling?.textContent).toContain('pmt_42');
+
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(document.activeElement?.id).toBe('resolve-sent');
+    expect(document.getElementById('resolve-choice-error')?.textContent).toMatch(/Choose whether it went through/);
+    expect(document.getElementById('resolve-note-error')?.textContent).toBe('Say what you checked (1 to 2000 characters).');
+    expect(screen.getByLabelText('What you checked').getAttribute('aria-describedby')).toBe('resolve-note-hint resolve-note-error');
+
+    await user.click(screen.getByLabelText(/It did not go through/));
+    expect(document.getElementById('resolve-choice-error')?.textContent).toBe('');
+    await user.type(screen.getByLabelText('What you checked'), 'Not on the server');
+    expect(document.getElementById('resolve-note-error')?.textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Resolve as not sent' }));
+    const resolve = await nextCall(main, 'outbox.resolve');
+    expect(resolve.input).toEqual({ entryId: 'obx_7', resolution: 'not_sent', note: 'Not on the server' });
+    await act(async () => resolve.answer({ ok: true, value: { entry: { ...unknown, state: 'failed' } } }));
+  });
+
+  it('is not offered for an entry whose outcome is known', () => {
+    renderWithQueries(createElement(OutboxResolve, { entry: entry('obx_8', 'Pay', { state: 'succeeded' }) }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

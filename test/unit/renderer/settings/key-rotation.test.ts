@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// Key rotation in Settings against a fake main: refused while outbox entries are
+// unsettled, each named with a way to it in the Outbox; otherwise the new public key to
+// register (with copy buttons) and main's steps, the API key for it checked as typed at
+// its field, the confirmation sent once, and a rotation canceled.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KeyRotation } from '../../../../renderer/src/screens/settings/key-rotation';
+import type { EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
+import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
+import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
+
+const STATUS: EnvironmentStatus = {
+  environment: 'sandbox', current: true, baseUrl: 'http://127.0.0.1:9/v1', embedded: false, hasSigningKey: true, hasApiKey: true, role: 'write',
+  publicKey: { base64: 'OLDKEY', pem: '-----BEGIN PUBLIC KEY-----\nOLD\n-----END PUBLIC KEY-----' }, lastSyncedAt: null,
+} as EnvironmentStatus;
+
+const ROTATION = {
+  environment: 'sandbox', publicKey: { base64: 'NEWKEYBASE64', pem: '-----BEGIN PUBLIC KEY-----\nNEW\n-----END PUBLIC KEY-----' }, previousPublicKeyBase64: 'OLDKEY',
+  registered: false, pending: true, steps: ['Register the new public key with your provider for sandbox (copy it below).', 'Then confirm the rotation here.'],
+};
+
+async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
+  let found: PendingCall | undefined;
+  await waitFor(() => {
+    found = main.calls.find((call) => call.method === method);
+    expect(found, `a call of ${method}`).toBeDefined();
+  });
+  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
+  return found as PendingCall;
+}
+
+function renderRotation(status: EnvironmentStatus = STATUS) {
+  const main = connectFakeMain();
+  render(createElement(KeyRotation, { status }));
+  return { main, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+describe('KeyRotation', () => {
+  it('is refused while entries are unsettled: each is named, with a way to it in the Outbox', async () => {
+    const { main, user } = renderRotation();
+    await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));
+    const rotate = await nextCall(main, 'keys.rotate');
+    await act(async () => rotate.answer({ ok: false, error: { kind: 'conflict', code: 'credentials_in_use', message: 'Not done (keys.rotate): 1 outbox entry…', retryable: false } }));
+    const list = await nextCall(main, 'outbox.list');
+    expect(list.input).toEqual({ states: ['pending', 'sent'], limit: 100 });
+    await act(async () => list.answer({ ok: true, value: { entries: [{ id: 'obx_3', summary: 'Pay 9.00 USD to Acme', stateText: 'sent, no answer yet' }] } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not rotated. 1 outbox entry is not settled');
+    expect(alert.textContent).toContain('Pay 9.00 USD to Acme');
+    await user.click(screen.getByRole('button', { name: 'Open in the Outbox' }));
+    expect(useNavigation.getState().screen).toBe('outbox');
+    expect(useNavigation.getState().request.openId).toBe('obx_3');
+    expect(screen.getByRole('button', { name: 'Try the rotation again' })).toBeTruthy();
+  });
+
+  it('shows the new key to register, checks the API key at its field, and confirms once', async () => {
+    const { main, user } = renderRotation();
+    await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));
+    const rotate = await nextCall(main, 'keys.rotate');
+    await act(async () => rotate.answer({ ok: true, value: ROTATION }));
+    await screen.findByText('NEWKEYBASE64');
+    expect(screen.getByText(/Register the new public key with your provider/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the new public key in Base64' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the new public key in PEM' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rotate the signing key' })).toBeNull();
+
+    const field = screen.getByLabelText('API key for the new key');
+    await user.type(field, 'sk_live_wrongprefix');
+    await user.tab();
+    await waitFor(() => expect(document.getElementById('rotation-api-key-error')?.textContent).toMatch(/sk_sandbox_/));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Confirm the rotation' }));
+    expect(main.calls.some((call) => call.method === 'keys.confirmRotation')).toBe(false);
+    expect(document.activeElement).toBe(field);
+
+    await user.clear(field);
+    await user.type(field, 'sk_sandbox_abcdefghijklmnopqrstuvwxyz012345');
+    await user.click(screen.getByRole('button', { name: 'Confirm the rotation' }));
+    const confirm = await nextCall(main, 'keys.confirmRotation');
+    expect(confirm.input).toEqual({ apiKey: 'sk_sandbox_abcdefghijklmnopqrstuvwxyz012345' });
+    await act(async () => confirm.answer({ ok: true, value: { environment: 'sandbox', publicKeyBase64: 'NEWKEYBASE64', previousPublicKeyBase64: 'OLDKEY', role: 'write', steps: ['Revoke the previous key with the provider.'] } }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Rotation confirmed. Revoke the previous key with the provider.'));
+  });
+
+  it('picks up a rotation under way and cancels it, dropping only the new key', async () => {
+    const { main, user } = renderRotation({ ...STATUS, pendingPublicKeyBase64: 'PENDINGKEY' });
+    expect(screen.getByText('PENDINGKEY')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel the rotation' }));
+    const cancel = await nextCall(main, 'keys.cancelRotation');
+    await act(async () => cancel.answer({ ok: true, value: { environment: 'sandbox', canceledPublicKeyBase64: 'PENDINGKEY' } }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Rotation canceled: the new key was dropped, and the current key keeps signing/));
+  });
+});
