@@ -17,6 +17,7 @@ import { ledgerHandlers } from './handlers/ledger-handlers';
 import { moneyMovementHandlers } from './handlers/money-movement-handlers';
 import { outboxDecisionHandlers } from './handlers/outbox-decision-handlers';
 import { accountFundingHandlers } from './handlers/account-funding-handlers';
+import { onboardingHandlers } from './handlers/onboarding-handlers';
 import { statementHandlers } from './handlers/statement-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
 import { InvalidOutputError, IpcInputError, envelopeErrorOf } from './ipc-errors';
@@ -41,6 +42,7 @@ const HANDLERS: HandlerTable<IpcMethod> = {
   ...moneyMovementHandlers,
   ...outboxDecisionHandlers,
   ...accountFundingHandlers,
+  ...onboardingHandlers,
 };
 
 /** Each issue as a field to fix: its path in the input ("accountIds.0") and zod's message (which never quotes the value). */

@@ -10,6 +10,7 @@ import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } f
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 import { directoryRows } from './directory-review';
+import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
 type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
@@ -126,6 +127,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],
+    ...fundingReviewRows(prepared, (id) => accountText(cache, id)),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
 }

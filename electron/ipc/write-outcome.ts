@@ -16,10 +16,14 @@ function toErrorView(error: unknown): WriteOutcomeView['error'] {
   };
 }
 
+/** The writes whose record the status tracker follows (payments and collections); others are not said to update on their own. */
+const FOLLOWED = /^create(Ach|Swift|Crypto|Open)?(Payment|Collection)$/;
+
 function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: string | null, error: WriteOutcomeView['error']): string {
   switch (outcome.state) {
     case 'succeeded':
-      return resourceId === null ? 'Done.' : `Done: ${resourceId}. Its status is followed here and updates on its own.`;
+      if (resourceId === null) return 'Done.';
+      return FOLLOWED.test(entry?.operation ?? '') ? `Done: ${resourceId}. Its status is followed here and updates on its own.` : `Done: ${resourceId}.`;
     case 'pending':
       return `Queued, not confirmed by the server yet: it is sent again with the same idempotency key${entry !== undefined ? ` (${entry.idempotencyKey})` : ''} when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.`;
     case 'unknown':

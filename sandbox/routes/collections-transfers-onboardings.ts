@@ -81,8 +81,8 @@ export const onboardingOperations: Operation[] = [
     },
   },
   {
-    // Not in the spec or the assumptions: the spec calls an onboarding "trackable" but
-    // shows no read. Offered so that the sandbox's transitions can be observed.
+    // Assumed (assumed-operations.md): the spec calls an onboarding "trackable" but shows
+    // no read. The app reads an onboarding's status and KYB status with it.
     method: 'GET',
     path: '/onboardings/:onboardingId',
     handle: ({ services: { store }, params }) => ok(resourceFromPath<Onboarding>(store, params, 'onboardingId', 'onboarding').body),

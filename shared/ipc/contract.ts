@@ -14,6 +14,7 @@ import { ledgerMethods } from './ledger-methods';
 import { moneyMovementMethods } from './money-movement-methods';
 import { outboxDecisionMethods } from './outbox-decision-methods';
 import { accountFundingMethods } from './account-funding-methods';
+import { onboardingMethods } from './onboarding-methods';
 import { statementMethods } from './statement-methods';
 import { syncMethods } from './sync-methods';
 
@@ -35,6 +36,7 @@ export const IpcContract = {
   ...moneyMovementMethods,
   ...outboxDecisionMethods,
   ...accountFundingMethods,
+  ...onboardingMethods,
 } as const satisfies Record<string, MethodSchemas>;
 
 export type IpcContract = typeof IpcContract;

@@ -11,6 +11,8 @@ export type { MoneyMovementMethod, PreparedWriteView, WriteOutcomeView } from '.
 export { outboxDecisionMethods } from './outbox-decision-methods';
 export type { OutboxDecisionMethod } from './outbox-decision-methods';
 export { accountFundingMethods } from './account-funding-methods';
+export { onboardingMethods } from './onboarding-methods';
+export type { OnboardingMethod } from './onboarding-methods';
 export { EXPORT_KINDS } from './export-methods';
 export { STATEMENT_FORMAT_IDS } from './statement-methods';
 export type { StatementFormatId } from './statement-methods';

@@ -18,6 +18,7 @@ export function platformOperations(core: ApiClientCore, listDefaults: ListOption
       listOperation<Transfer>(core, 'listTransfers', {}, params, [...paginationPairs(params), ...createdAtPairs(params)], listTransfersQuerySchema, options),
 
     createOnboarding: (body: CreateOnboardingBody, options?: CallOptions) => callOperation(core, 'createOnboarding', { body, options }),
+    getOnboarding: (onboardingId: string, options?: CallOptions) => callOperation(core, 'getOnboarding', { pathParams: { onboardingId }, options }),
 
     getWebhookSubscription: (webhookSubscriptionId: string, options?: CallOptions) =>
       callOperation(core, 'getWebhookSubscription', { pathParams: { webhookSubscriptionId }, options }),

@@ -7,9 +7,9 @@ import { isKnownValue, markUnknown } from '../../../shared/known-values';
 
 export type StatusTone = 'good' | 'bad' | 'action' | 'neutral';
 
-const GOOD = new Set(['completed', 'active', 'verified', 'confirmed']);
+const GOOD = new Set(['completed', 'active', 'verified', 'confirmed', 'approved']);
 const BAD = new Set(['failed', 'returned', 'reversed', 'refunded', 'canceled', 'rejected', 'archived', 'no_match', 'mismatch', 'error']);
-const ACTION = new Set(['requires_action', 'unverified', 'partial_match', 'unavailable']);
+const ACTION = new Set(['requires_action', 'unverified', 'partial_match', 'unavailable', 'requires_info']);
 
 export function statusTone(status: string): StatusTone {
   if (GOOD.has(status)) return 'good';

@@ -22,6 +22,7 @@ export const SCREEN_ACTION_CATALOG = [
   { id: 'settings.production', screen: 'settings', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'] },
   { id: 'settings.test', screen: 'settings', label: 'Test connection', keywords: ['connection', 'server', 'api key'] },
   { id: 'audit.verify', screen: 'audit', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'] },
+  { id: 'balances.onboard', screen: 'balances', label: 'Onboard a customer', keywords: ['onboarding', 'kyb', 'kyc', 'customer', 'entity', 'business', 'individual'] },
 ] as const satisfies readonly CatalogAction[];
 
 export type CatalogActionId = (typeof SCREEN_ACTION_CATALOG)[number]['id'];

@@ -5,6 +5,7 @@
 // read again on every `outbox.changed` event), so a transfer resent once the server
 // answers again reads "Transfer sent" here without a click. A PATCH has no outbox entry.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
@@ -28,8 +29,17 @@ function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
   };
 }
 
-/** `onAnother` (optional): a button that starts another of the same write, named by the words' title. */
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { outcome: Outcome; words: WriteWords; onDone: () => void; onAnother?: () => void }) {
+interface Props {
+  outcome: Outcome;
+  words: WriteWords;
+  onDone: () => void;
+  /** A button that starts another of the same write, named by the words' title (optional). */
+  onAnother?: () => void;
+  /** What shows below the details, given the outcome as it is now (an onboarding's status). */
+  renderAfter?: ((outcome: Outcome) => ReactNode) | undefined;
+}
+
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother, renderAfter }: Props) {
   const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
@@ -67,6 +77,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother }: { 
           </>
         )}
       </dl>
+      {renderAfter?.(outcome)}
       <div className="form-actions">
         <button type="button" className="primary" onClick={onDone}>
           Done

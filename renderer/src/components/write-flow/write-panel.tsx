@@ -24,6 +24,8 @@ interface Props<M extends PrepareMethod, Values> {
   actions: WriteActions<M>;
   empty: Values;
   renderForm: (step: FormStep<Values>) => ReactNode;
+  /** What the outcome shows below its details (an onboarding's status), given the outcome as it is now. */
+  renderAfterOutcome?: (outcome: Outcome) => ReactNode;
   onClose: () => void;
 }
 
@@ -32,7 +34,7 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
 }
 
-export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, onClose }: Props<M, Values>) {
+export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -67,6 +69,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
       <WriteOutcome
         outcome={step.outcome}
         words={words}
+        renderAfter={renderAfterOutcome}
         onDone={onClose}
         onAnother={() => {
           setValues(empty);

@@ -15,11 +15,14 @@ import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSync } from '../../stores/sync-store';
 import { nameOf, type AccountBalance } from './account-balance';
+import { AccountFundingSection } from './account-funding-section';
 import { BalanceHistoryPanel } from './balance-history-panel';
 import { accountsInDisplayOrder, groupByCurrency } from './balance-totals';
 import { BalancesTable } from './balances-table';
 import { CurrencyTotals } from './currency-totals';
 import { isStale } from './staleness';
+import { useFundingPanel } from './use-funding-panel';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { useNow } from '../../components/use-now';
 import './balances.css';
 
@@ -43,6 +46,7 @@ export function BalancesScreen() {
   const groups = useMemo(() => groupByCurrency(shown?.accounts ?? []), [shown]);
   const ordered = useMemo(() => accountsInDisplayOrder(groups), [groups]);
   const selected = ordered.find((account) => account.accountId === selectedId) ?? null;
+  const funding = useFundingPanel();
 
   // The first account's history shows until another is chosen.
   useEffect(() => {
@@ -51,7 +55,10 @@ export function BalancesScreen() {
 
   usePaletteActions(
     'balances',
-    selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${nameOf(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }],
+    [
+      catalogAction('balances.onboard', funding.openOnboarding),
+      ...(selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${nameOf(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }]),
+    ],
     [selected?.accountId],
   );
 
@@ -91,13 +98,18 @@ export function BalancesScreen() {
         <CurrencyTotals groups={groups} />
         <BalancesTable groups={groups} selectedId={selected?.accountId ?? null} onSelect={select} onShowLedger={showLedger} />
         {selected !== null && <BalanceHistoryPanel account={selected} />}
+        {selected !== null && <AccountFundingSection account={selected} onNewAccountNumber={funding.openAccountNumber} />}
       </>
     );
   };
 
   return (
+    <div className="screen-with-panel">
     <main className="screen balances-screen" aria-label="Balances">
       <ScreenHeader title="Balances">
+        <button type="button" onClick={funding.openOnboarding} aria-expanded={funding.onboarding}>
+          Onboard a customer
+        </button>
         {lastSyncedAt !== null && <span className="muted">Last synced {formatDateTime(lastSyncedAt)}</span>}
         {balances.isFetching && shown !== null && <span className="muted" role="status">Refreshing…</span>}
       </ScreenHeader>
@@ -123,5 +135,7 @@ export function BalancesScreen() {
       {shown !== null && error !== null && <ErrorPanel error={error} title="The balances could not be refreshed" onRetry={retry} />}
       {body()}
     </main>
+    {funding.panel}
+    </div>
   );
 }

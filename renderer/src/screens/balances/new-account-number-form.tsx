@@ -1,0 +1,85 @@
+// Step 1 of a new account number: the account it is for (the one chosen in Balances) and
+// the kind of number payers will use: a US ACH number or a US Fedwire number. Checked by
+// the SHARED account-number form schema (the one main parses with); main's field errors
+// land on the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { accountNumberFormSchema } from '../../../../shared/forms';
+import type { IpcInput } from '../../../lib/ipc-client';
+import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import type { WriteActions } from '../../components/write-flow/use-write-actions';
+import type { FormStep } from '../../components/write-flow/write-panel';
+
+export interface AccountNumberFields {
+  accountId: string;
+  type: 'us_ach' | 'us_fedwire';
+}
+type FieldName = keyof AccountNumberFields;
+const FIELD_ORDER: readonly FieldName[] = ['accountId', 'type'];
+
+export const ACCOUNT_NUMBER_KINDS: readonly { value: AccountNumberFields['type']; label: string; hint: string }[] = [
+  { value: 'us_ach', label: 'US ACH account number', hint: 'For ACH credits from US banks (next day or same day).' },
+  { value: 'us_fedwire', label: 'US Fedwire account number', hint: 'For Fedwire transfers from US banks (same day, higher value).' },
+];
+
+interface Props extends FormStep<AccountNumberFields> {
+  accountName: string;
+  prepare: WriteActions<'accountNumbers.prepare'>['prepare'];
+}
+
+function fieldOf(name: string): FieldName | null {
+  const head = name.split('.')[0] ?? '';
+  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
+}
+
+export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AccountNumberFields>({
+    resolver: zodResolver(accountNumberFormSchema) as unknown as Resolver<AccountNumberFields>,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async () => {
+    setFormError(null);
+    const values = form.getValues();
+    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'accountNumbers.prepare'>), FIELD_ORDER, fieldOf);
+    if (placed.prepared !== null) onPrepared(placed.prepared, values);
+    else setFormError(placed.formError);
+  });
+
+  return (
+    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New account number">
+      <label htmlFor="account-number-account">Account</label>
+      <input id="account-number-account" type="text" readOnly dir="auto" value={accountName} aria-invalid={errors.accountId !== undefined} aria-describedby={describedBy('account-number-account', errors.accountId !== undefined)} />
+      <FieldHint id="account-number-account">Payers who use the new number send money into this account.</FieldHint>
+      <FieldError id="account-number-account" message={errors.accountId?.message} />
+
+      <fieldset aria-describedby={describedBy('account-number-type', errors.type !== undefined)}>
+        <legend>Kind of account number</legend>
+        {ACCOUNT_NUMBER_KINDS.map((kind) => (
+          <label key={kind.value} className="checkbox-label">
+            <input type="radio" value={kind.value} {...form.register('type')} /> {kind.label}
+            <span className="field-hint"> {kind.hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <FieldHint id="account-number-type">The routing number and the number&apos;s last four digits appear under Deposit instructions once it is made.</FieldHint>
+      <FieldError id="account-number-type" message={errors.type === undefined ? undefined : 'Choose ACH or Fedwire.'} />
+
+      {formError !== null && (
+        <p className="step-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Preparing the review…' : 'Review the account number'}
+        </button>
+      </div>
+    </form>
+  );
+}
