@@ -41,15 +41,19 @@ const AFTER_COMPLETION: Readonly<Record<string, string>> = {
   refunded: 'Settled (before the refund)',
 };
 
+/** The statuses a payment, collection or transfer ends in (any other is still under way). */
+const ENDED = new Set(['completed', 'failed', 'canceled', 'rejected', 'returned', 'reversed', 'refunded']);
+
 /**
  * The label of a record's `completedAt` (payments, collections, transfers), true to the
  * status the record is in now: "Completed" only when it is completed; a returned,
  * reversed or refunded one completed first, so the time is when it settled ("Settled
- * (before the return)"); any other (failed, canceled, a status this app does not know)
- * may carry the time it reached its end: "Closed", which names no status.
+ * (before the return)"); one still under way has not completed yet ("Completed: Not
+ * yet"); any other (failed, canceled, a status this app does not know) may carry the time
+ * it reached its end: "Closed", which names no status.
  */
 export function completedAtLabel(status: string, known: readonly string[]): string {
   if (!isKnownValue(known, status)) return 'Closed';
-  if (status === 'completed') return 'Completed';
+  if (status === 'completed' || !ENDED.has(status)) return 'Completed';
   return Object.hasOwn(AFTER_COMPLETION, status) ? (AFTER_COMPLETION[status] as string) : 'Closed';
 }

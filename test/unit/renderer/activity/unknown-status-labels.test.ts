@@ -2,6 +2,7 @@
 // than the app, is shown as the server sent it and marked unknown in the renderer's badges
 // and detail rows (the command line: test/unit/cli/status-text.test.ts). Never blank, never a known one.
 import { createElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
@@ -94,7 +95,7 @@ describe('the renderer', () => {
       bankName: null, routingNumber: null, accountNumber: null, iban: null, bic: null, chain: 'tron', walletAddress: 'TLa2f6...YjU7', openId: null, createdAt: '2026-03-01T00:00:00Z', goneAt: null,
     };
     const detail: PaymentDetail = { payment, paymentMethod: method, timeline: [], lastSyncedAt: null };
-    const html = renderToStaticMarkup(createElement(PaymentDetailBody, { data: detail, accounts: new Map() as never }));
+    const html = renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(PaymentDetailBody, { data: detail, accounts: new Map() as never })));
     expect(html).toContain('rtp (unknown rail)');
     expect(html).toContain('crypto_staking (unknown purpose)');
     expect(html).toContain('cancel_requested (unknown cancellation state)');
@@ -111,7 +112,7 @@ describe('the renderer', () => {
       requiresActionReason: null, achReturnCode: 'R01', completedAt: '2026-11-12T07:44:24Z',
     } satisfies PaymentRow;
     const render = (status: string) =>
-      renderToStaticMarkup(createElement(PaymentDetailBody, { data: { payment: { ...payment, status }, paymentMethod: null, timeline: [], lastSyncedAt: null } as PaymentDetail, accounts: new Map() as never }));
+      renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(PaymentDetailBody, { data: { payment: { ...payment, status }, paymentMethod: null, timeline: [], lastSyncedAt: null } as PaymentDetail, accounts: new Map() as never })));
     const returned = render('returned');
     expect(returned).not.toMatch(/>Completed</);
     expect(returned).toMatch(/>Settled \(before the return\)</);
