@@ -8,10 +8,10 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHED_RESOURCES } from '../../../electron/cache';
-import { CACHED_RESOURCE_NAMES, IPC_METHODS, IpcContract, accountFundingMethods, envelopeSchema, moneyMovementMethods, outboxDecisionMethods, type IpcMethod } from '../../../shared/ipc';
+import { CACHED_RESOURCE_NAMES, IPC_METHODS, IpcContract, accountFundingMethods, envelopeSchema, onboardingMethods, moneyMovementMethods, outboxDecisionMethods, type IpcMethod } from '../../../shared/ipc';
 
-/** Moving money, the outbox's decisions and account funding have their own tests (money-*.test.ts in this folder). */
-const MONEY_METHODS: readonly string[] = [...Object.keys(moneyMovementMethods), ...Object.keys(outboxDecisionMethods), ...Object.keys(accountFundingMethods)];
+/** Moving money, the outbox's decisions, account funding and onboarding have their own tests (money-*.test.ts and onboarding-status.test.ts in this folder). */
+const MONEY_METHODS: readonly string[] = [...Object.keys(moneyMovementMethods), ...Object.keys(outboxDecisionMethods), ...Object.keys(accountFundingMethods), ...Object.keys(onboardingMethods)];
 import { IpcFixture } from './ipc-fixture';
 
 type Row = { id: string; createdAt: string; transactionGroupId: string | null; referenceType: string | null; referenceId: string | null; amount: string; balance: string };
