@@ -11,6 +11,7 @@ import { describedBy, FieldError, FieldHint } from '../../components/forms/field
 import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 export interface AccountNumberFields {
   accountId: string;
@@ -70,16 +71,7 @@ export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared
       <FieldHint id="account-number-type">The routing number and the number&apos;s last four digits appear under Deposit instructions once it is made.</FieldHint>
       <FieldError id="account-number-type" message={errors.type === undefined ? undefined : 'Choose ACH or Fedwire.'} />
 
-      {formError !== null && (
-        <p className="step-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : 'Review the account number'}
-        </button>
-      </div>
+      <PrepareActions formError={formError} preparing={isSubmitting} label="Review the account number" />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { placePrepareAnswer } from '../../components/forms/place-prepare-answer'
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { CounterpartyRow } from '../../queries/record-queries';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 export interface CollectionFields {
   destinationAccountId: string;
@@ -140,16 +141,7 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
       <FieldHint id="collection-reference">Shown on their bank statement; up to 140 characters.</FieldHint>
       <FieldError id="collection-reference" message={errors.reference?.message} />
 
-      {formError !== null && (
-        <p className="step-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : 'Review the collection'}
-        </button>
-      </div>
+      <PrepareActions formError={formError} preparing={isSubmitting} label="Review the collection" />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import {
   COUNTERPARTY_NAMES, COUNTERPARTY_ORDER, COUNTERPARTY_WHEN_BLANK, counterpartyFieldOf, createInput, editInput, type CounterpartyFields,
 } from './counterparty-fields';
 import { directoryResolver } from './directory-resolver';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 type Prepare = (values: IpcInput<'counterparties.prepareCreate'> | IpcInput<'counterparties.prepareEdit'>) => Promise<Envelope<PrepareAnswer>>;
 
@@ -106,16 +107,7 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Prop
       </FieldHint>
       <FieldError id={`${id}-metadata`} message={errors.metadata?.message} />
 
-      {rootError !== null && rootError !== undefined && (
-        <p className="step-error" role="alert">
-          {rootError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : editing === undefined ? 'Review the counterparty' : 'Review the changes'}
-        </button>
-      </div>
+      <PrepareActions formError={rootError} preparing={isSubmitting} label={editing === undefined ? 'Review the counterparty' : 'Review the changes'} />
     </form>
   );
 }

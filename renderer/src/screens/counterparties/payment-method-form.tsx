@@ -17,6 +17,7 @@ import type { FormStep } from '../../components/write-flow/write-panel';
 import { directoryResolver } from './directory-resolver';
 import { MethodTypeFields } from './method-type-fields';
 import { METHOD_NAMES, METHOD_WHEN_BLANK, methodFieldOf, methodInput, methodOrder, type MethodFields } from './payment-method-fields';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 const TYPE_OPTIONS: ReadonlyArray<[MethodFields['type'], string]> = [
   ['us_bank', 'US bank account (ACH, Fedwire)'],
@@ -70,16 +71,7 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
 
       <MethodTypeFields type={type} form={form} />
 
-      {(errors.root?.message ?? formError) && (
-        <p className="step-error" role="alert">
-          {errors.root?.message ?? formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : 'Review the payment method'}
-        </button>
-      </div>
+      <PrepareActions formError={errors.root?.message ?? formError} preparing={isSubmitting} label="Review the payment method" />
     </form>
   );
 }

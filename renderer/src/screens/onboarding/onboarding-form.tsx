@@ -14,6 +14,7 @@ import { onboardingFieldOf, onboardingInputOf, onboardingResolver, type Onboardi
 import { BusinessFields, IndividualFields } from './onboarding-party-fields';
 import { RelationshipFields } from './onboarding-relationship-fields';
 import { OnboardingTextField } from './onboarding-text-field';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 type FieldName = Path<OnboardingFields>;
 const INDIVIDUAL: readonly FieldName[] = ['fullName', 'dateOfBirth', 'nationality', 'governmentIdType', 'governmentIdNumber', 'governmentIdCountry'];
@@ -76,16 +77,7 @@ export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
       </label>
       <FieldHint id="onboarding-submit">Otherwise the customer waits until it is submitted from the provider&apos;s dashboard.</FieldHint>
 
-      {formError !== null && (
-        <p className="step-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : 'Review the onboarding'}
-        </button>
-      </div>
+      <PrepareActions formError={formError} preparing={isSubmitting} label="Review the onboarding" />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { PAYMENT_FIELD_ORDER, paymentFieldOf, paymentResolver, railFormOf, type 
 import { NewPaymentRailChoice, railName } from './new-payment-rail-choice';
 import { NewPaymentRecipient } from './new-payment-recipient';
 import { NewPaymentSwiftFields } from './new-payment-swift';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 interface Props extends FormStep<PaymentFields> {
   accounts: AccountsById;
@@ -69,16 +70,7 @@ export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props
         </>
       )}
 
-      {formError !== null && (
-        <p className="step-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : rail === '' ? 'Review the payment' : `Review the ${railName(rail)} payment`}
-        </button>
-      </div>
+      <PrepareActions formError={formError} preparing={isSubmitting} label={rail === '' ? 'Review the payment' : `Review the ${railName(rail)} payment`} />
     </form>
   );
 }

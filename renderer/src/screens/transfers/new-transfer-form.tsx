@@ -16,6 +16,7 @@ import { describedBy, FieldError, FieldHint } from '../../components/forms/field
 import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
+import { PrepareActions } from '../../components/forms/prepare-actions';
 
 export interface TransferFields {
   sourceAccountId: string;
@@ -110,16 +111,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
       <FieldHint id="transfer-reference">Shown on both accounts&apos; statements; up to 140 characters.</FieldHint>
       <FieldError id="transfer-reference" message={errors.reference?.message} />
 
-      {formError !== null && (
-        <p className="step-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Preparing the review…' : 'Review the transfer'}
-        </button>
-      </div>
+      <PrepareActions formError={formError} preparing={isSubmitting} label="Review the transfer" />
     </form>
   );
 }
