@@ -119,6 +119,8 @@ describe('the typed client against the local sandbox', () => {
     expect(onboarding.data.status).toBe('pending');
     const individual = await client.api.createOnboarding({ entityType: 'individual', fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', nationality: 'GB' });
     expect(individual.data.entityId).toMatch(/^ent_/);
+    const read = await client.api.getOnboarding(onboarding.data.id);
+    expect(read.data).toMatchObject({ id: onboarding.data.id, status: 'pending' });
 
     const number = await client.api.createAccountNumber(usd.id, { type: 'us_ach' });
     expect(number.data.accountId).toBe(usd.id);
