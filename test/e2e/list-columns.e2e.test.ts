@@ -86,6 +86,24 @@ it('keeps people\'s text readable with the detail panel open at 1280x800', async
   expect(gridFits, 'the ledger grid scrolls sideways').toBe(true);
   await saveScreenshot(page, 'columns-ledger-panel');
 
+  // The panel's edge narrows it by keyboard: the descriptions get the width it gives up.
+  const edge = page.getByRole('separator', { name: 'Resize Ledger entry' });
+  const before = (await headerWidths(page, '[role=grid]'))['Description and reference'] ?? 0;
+  await edge.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => edge.getAttribute('aria-valuenow')).toBe('320');
+  await expect.poll(async () => (await headerWidths(page, '[role=grid]'))['Description and reference'] ?? 0).toBeGreaterThan(before + 60);
+  await saveScreenshot(page, 'columns-ledger-panel-narrowed');
+  await page.keyboard.press('End');
+  await expect.poll(async () => Number(await edge.getAttribute('aria-valuenow'))).toBeGreaterThan(700);
+  const panelWidth = await page.getByRole('complementary', { name: 'Ledger entry' }).evaluate((element) => element.getBoundingClientRect().width);
+  expect(panelWidth).toBeLessThanOrEqual(1280 * 0.6 + 1);
+  expect(await ledger.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the ledger grid scrolls sideways with a wide panel').toBe(true);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+
   // Payments: the counterparty's name whole in its cell with the panel open.
   await goTo(page, 'Payments');
   const payments = page.getByRole('grid', { name: 'Payments' });

@@ -1,10 +1,13 @@
 // A detail panel on the right that keeps the list in view (UI.md: no modal where a
 // side panel keeps context). Escape closes it; focus moves into it when it opens and
-// back to where it was when it closes.
+// back to where it was when it closes. Its left edge resizes it (panel-resizer.tsx).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePanelWidth } from '../stores/panel-width-store';
+import { PanelResizer } from './panel-resizer';
 
 export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
+  const width = usePanelWidth((state) => state.width);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
@@ -14,6 +17,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
     <aside
       ref={panel}
       className="side-panel"
+      style={{ flexBasis: `${width}px` }}
       aria-label={title}
       tabIndex={-1}
       onKeyDown={(event) => {
@@ -30,6 +34,8 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
         </button>
       </header>
       <div className="side-panel-body">{children}</div>
+      {/* Last in the tab order (Close and the panel's content come first); drawn on the left edge. */}
+      <PanelResizer label={title} />
     </aside>
   );
 }
