@@ -12,7 +12,7 @@ import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
 import { HeldSigningKey } from './held-signing-key';
-import { cancelRotation, confirmRotation, pendingPublicKey, startRotation } from './key-rotation';
+import { cancelRotation, confirmRotation, pendingPublicKey, publicKeyOfEntry, startRotation } from './key-rotation';
 import type {
   ApiCredentials,
   ImportedSigningKey,
@@ -161,13 +161,15 @@ export class KeyService {
   deleteAll(): Promise<{ deleted: SecretName[] }> {
     return this.#exclusive(async () => {
       const names: SecretName[] = ['signing-key', 'api-key', 'key-role', 'pending-signing-key'];
+      // The public key of the signing key deleted, for the change notice ('corrupt': none to name).
+      const signing = await publicKeyOfEntry(this.#store, this.environment, 'signing-key');
       const results = await Promise.allSettled(names.map((name) => this.#store.delete(name)));
       const deleted: SecretName[] = [];
       for (const [i, result] of results.entries()) {
         if (result.status === 'rejected') throw result.reason;
         if (result.value) deleted.push(names[i] as SecretName);
       }
-      return deleted.length === 0 ? { deleted } : this.#told({ deleted }, () => ({ action: 'deleted' }));
+      return deleted.length === 0 ? { deleted } : this.#told({ deleted }, () => ({ action: 'deleted', ...(signing !== undefined && signing !== 'corrupt' && { publicKeyBase64: signing }) }));
     });
   }
 

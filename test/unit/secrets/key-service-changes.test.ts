@@ -32,7 +32,7 @@ describe('KeyService onChange', () => {
       { action: 'rotation_confirmed', publicKeyBase64: confirmed.publicKeyBase64 },
       { action: 'rotation_started', publicKeyBase64: again.publicKeyBase64 },
       { action: 'rotation_canceled', publicKeyBase64: again.publicKeyBase64 },
-      { action: 'deleted' },
+      { action: 'deleted', publicKeyBase64: confirmed.publicKeyBase64 },
     ]);
     expect(current).toBe(confirmed.publicKeyBase64);
     expect(JSON.stringify(changes)).not.toContain('sk_sandbox_');
@@ -55,6 +55,7 @@ describe('KeyService onChange', () => {
     expect(changes.map((c) => c.action)).toEqual(['generated', 'imported']);
     expect(changes[1]).toEqual({ action: 'imported', publicKeyBase64: imported.publicKeyBase64 });
     await keys.deleteAll();
+    expect(changes[2]).toEqual({ action: 'deleted', publicKeyBase64: imported.publicKeyBase64 });
     await keys.deleteAll(); // nothing left: no change
     expect(changes.map((c) => c.action)).toEqual(['generated', 'imported', 'deleted']);
   });
