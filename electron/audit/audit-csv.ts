@@ -44,6 +44,8 @@ export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
   { header: 'checks', cell: (row) => textCell(checksText(row)) },
   { header: 'acknowledged', cell: (row) => textCell(Array.isArray(row.data.acknowledged) ? row.data.acknowledged.join('; ') : undefined) },
   ...['outboxEntryId', 'operation', 'previousState', 'resolution', 'note'].map(dataColumn),
+  // A key change's `action` is in the action column above.
+  dataColumn('publicKeyFingerprint'),
   { header: 'prevHash', cell: (row) => textCell(row.prevHash) },
   { header: 'hash', cell: (row) => textCell(row.hash) },
 ];

@@ -7,10 +7,13 @@ import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import { AuditError } from './audit-errors';
 import { truncated } from './audit-text';
-import type { AuditCheck, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput } from './audit-types';
+import { KEY_CHANGE_ACTIONS } from '../secrets';
+import type { AuditCheck, ConfirmationAuditData, ConfirmationInput, KeyChangeAuditData, KeyChangeInput, RequestAuditData, ResolutionAuditData, ResolutionInput } from './audit-types';
 
 const MAX_TEXT = 2000;
 
+/** How many characters of a public key's Base64 the trail keeps: enough to tell keys apart, never a whole key. */
+export const FINGERPRINT_LENGTH = 12;
 
 function text(value: unknown, field: string, { optional = false, max = MAX_TEXT } = {}): string | undefined {
   if (value === undefined && optional) return undefined;
@@ -106,4 +109,13 @@ export function resolutionData(input: ResolutionInput, environment: Environment)
     resolution: input.resolution,
     note: requiredText(input.note, 'note'),
   };
+}
+
+export function keyChangeData(input: KeyChangeInput, environment: Environment): KeyChangeAuditData {
+  if (!(KEY_CHANGE_ACTIONS as readonly unknown[]).includes(input.action)) throw new AuditError('invalid_entry', `action must be one of ${KEY_CHANGE_ACTIONS.join(', ')}`);
+  const data: KeyChangeAuditData = { environment: checkEnvironment(input.environment, environment), action: input.action };
+  const fingerprint = text(input.publicKeyFingerprint, 'publicKeyFingerprint', { optional: true, max: 200 });
+  // Only the first characters, whatever the caller gave: a fingerprint, never a key.
+  if (fingerprint !== undefined) data.publicKeyFingerprint = fingerprint.slice(0, FINGERPRINT_LENGTH);
+  return data;
 }

@@ -1,9 +1,11 @@
 // The audit trail's public types: what is appended, what is read back, what verify says.
 import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
+import type { KeyChangeAction } from '../secrets';
 
-export type AuditKind = 'request' | 'confirmation' | 'resolution';
-export const AUDIT_KINDS: readonly AuditKind[] = ['request', 'confirmation', 'resolution'];
+export type AuditKind = 'request' | 'confirmation' | 'resolution' | 'key_change';
+export const AUDIT_KINDS: readonly AuditKind[] = ['request', 'confirmation', 'resolution', 'key_change'];
+
 
 /** One HTTP attempt, from the API client's `onRequest` event (fields picked one by one). */
 export interface RequestAuditData {
@@ -58,6 +60,15 @@ export interface ResolutionInput {
   note: string;
 }
 
+/** A key of the environment changed (from the CLI or the window: both go through the host's KeyService). */
+export interface KeyChangeInput {
+  environment: Environment;
+  action: KeyChangeAction;
+  /** The first characters of the public key concerned (Base64), never a private key or an API key. */
+  publicKeyFingerprint?: string;
+}
+
+export type KeyChangeAuditData = KeyChangeInput;
 export type ConfirmationAuditData = Omit<ConfirmationInput, 'checks' | 'acknowledged'> & { checks: AuditCheck[]; acknowledged: string[] };
 export type ResolutionAuditData = ResolutionInput;
 

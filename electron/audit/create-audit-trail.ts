@@ -1,6 +1,6 @@
 // The audit trail of one environment: every HTTP attempt (from the API client's
-// `onRequest` events), every confirmation a person made and every hand resolution of an
-// outbox entry, appended to a hash-chained log in the journal. Never holds a secret:
+// `onRequest` events), every confirmation a person made, every hand resolution of an
+// outbox entry and every change of the environment's keys, appended to a hash-chained log in the journal. Never holds a secret:
 // each entry's fields are picked one by one and anything shaped like a key is redacted
 // (the entry itself is always written).
 import type { Environment } from '../../shared/schemas/enums';
@@ -15,10 +15,10 @@ import type { AuditCsvOptions } from './audit-csv';
 import { AuditError } from './audit-errors';
 import { auditWhere } from './audit-filter';
 import type { AuditFilter } from './audit-filter';
-import { confirmationData, requestData, resolutionData } from './audit-records';
+import { confirmationData, keyChangeData, requestData, resolutionData } from './audit-records';
 import { redactSecretsIn } from './audit-text';
 import { AUDIT_KINDS } from './audit-types';
-import type { AuditEntry, AuditKind, AuditVerification, ConfirmationInput, ResolutionInput } from './audit-types';
+import type { AuditEntry, AuditKind, AuditVerification, ConfirmationInput, KeyChangeInput, ResolutionInput } from './audit-types';
 import { verifyAuditChain } from './verify-audit-chain';
 
 export interface AuditTrailOptions {
@@ -51,6 +51,8 @@ export interface AuditTrail {
   appendRequest(event: RequestAttemptEvent): AuditEntry;
   appendConfirmation(input: ConfirmationInput): AuditEntry;
   appendResolution(input: ResolutionInput): AuditEntry;
+  /** Records a change of the environment's keys (what happened and a public key's first characters; no secret). */
+  appendKeyChange(input: KeyChangeInput): AuditEntry;
   /** Walks the whole chain. */
   verify(): AuditVerification;
   list(options?: AuditListOptions): AuditEntry[];
@@ -110,6 +112,7 @@ export function createAuditTrail(options: AuditTrailOptions): AuditTrail {
     appendRequest: (event) => appendTo(journal, 'request', requestData(event, environment), now()),
     appendConfirmation: (input) => appendConfirmationTo(journal, input, now()),
     appendResolution: (input) => appendTo(journal, 'resolution', resolutionData(input, environment), now()),
+    appendKeyChange: (input) => appendTo(journal, 'key_change', keyChangeData(input, environment), now()),
     verify: () => verifyAuditChain(db),
     list(listOptions = {}) {
       const limit = listOptions.limit ?? 100;

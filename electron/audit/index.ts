@@ -5,7 +5,7 @@ export { auditWhere, REQUEST_OUTCOMES } from './audit-filter';
 export type { AuditFilter, RequestOutcome } from './audit-filter';
 export { AUDIT_KINDS } from './audit-types';
 export type {
-  AuditCheck, AuditEntry, AuditKind, AuditVerification, ConfirmationAuditData, ConfirmationInput, RequestAuditData, ResolutionAuditData, ResolutionInput,
+  AuditCheck, AuditEntry, AuditKind, AuditVerification, ConfirmationAuditData, ConfirmationInput, KeyChangeAuditData, KeyChangeInput, RequestAuditData, ResolutionAuditData, ResolutionInput,
 } from './audit-types';
 export { GENESIS_HASH, auditEntryHash } from './audit-chain';
 export type { AuditHead } from './audit-chain';
@@ -15,3 +15,4 @@ export { AuditError, AuditWriteError } from './audit-errors';
 export type { AuditErrorCode } from './audit-errors';
 export { canonicalJson, CanonicalJsonError } from './canonical-json';
 export { REDACTED, redactSecretShapes, redactSecretsIn, truncated } from './audit-text';
+export { describeAuditEntry, describeKeyChange } from './audit-entry-text';

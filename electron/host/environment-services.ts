@@ -64,7 +64,13 @@ export function createEnvironmentServices(
   // Then the folder, so an unusable data directory is one clear DataDirectoryError, whatever reads it first.
   ensureDataDirectory(deps.dataDir.root, environment);
   const profile = loadProfiles(deps.dataDir)[environment];
-  const keys = new KeyService({ environment, store });
+  // Every change of the keys, from the CLI or the window, is recorded in the audit trail (no secret: the action and the public key's first characters).
+  const keys = new KeyService({
+    environment, store,
+    onChange: (change) => {
+      moneyOnce().audit.appendKeyChange({ environment, action: change.action, ...(change.publicKeyBase64 !== undefined && { publicKeyFingerprint: change.publicKeyBase64 }) });
+    },
+  });
   // The cache of this server: after a URL change the old server's rows stay in their own file.
   const cache = openCache({ dataDir: deps.dataDir.root, environment, server: profile.baseUrl, ...(deps.clock !== undefined ? { clock: deps.clock } : {}) });
   let client: Promise<PaymentsClient> | undefined;

@@ -11,7 +11,8 @@ export type { ParsedPrivateKey, PrivateKeyFormat } from './signing-keys';
 export { API_KEY_PREFIXES, normalizeApiKey, parseKeyRole } from './api-key-format';
 
 export { KeyService } from './key-service';
-export type { ApiCredentials, ImportedSigningKey, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, RotationConfirmed, StoredSigningKey } from './key-service-types';
+export { KEY_CHANGE_ACTIONS } from './key-service-types';
+export type { ApiCredentials, ImportedSigningKey, KeyChange, KeyChangeAction, KeyServiceOptions, KeyStatus, PublicKeyInfo, ReplaceOption, RotatedSigningKey, RotationConfirmed, StoredSigningKey } from './key-service-types';
 
 export {
   InvalidApiKeyError,

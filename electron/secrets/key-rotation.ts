@@ -17,7 +17,7 @@ import { generateSigningKey } from './signing-keys';
 import { encodeSeed, publicKeyInfo, readStoredSeed } from './stored-key-entries';
 
 /** The public key (Base64) of the stored entry, undefined when none; a corrupt entry reads as `corrupt`. */
-async function publicKeyOfEntry(store: SecretStore, environment: Environment, name: 'signing-key' | 'pending-signing-key'): Promise<string | undefined | 'corrupt'> {
+export async function publicKeyOfEntry(store: SecretStore, environment: Environment, name: 'signing-key' | 'pending-signing-key'): Promise<string | undefined | 'corrupt'> {
   let seed: Uint8Array | null;
   try {
     seed = await readStoredSeed(store, environment, name);

@@ -5,9 +5,24 @@ import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import type { SecretStore } from './secret-store';
 import type { PrivateKeyFormat } from './signing-keys';
 
+/** What changed in an environment's keys: told to the KeyService's `onChange` (the host records it in the audit trail). */
+export const KEY_CHANGE_ACTIONS = ['generated', 'imported', 'api_key_set', 'rotation_started', 'rotation_confirmed', 'rotation_canceled', 'deleted'] as const;
+export type KeyChangeAction = (typeof KEY_CHANGE_ACTIONS)[number];
+
+/** A change of the keys, secret-free: the action and the public key concerned (Base64), when there is one. */
+export interface KeyChange {
+  action: KeyChangeAction;
+  publicKeyBase64?: string;
+}
+
 export interface KeyServiceOptions {
   environment: Environment;
   store: SecretStore;
+  /**
+   * Told of every change once it is stored in the keychain (not of a refused one, nor of
+   * an import of the key already stored). What it throws reaches the caller of the change.
+   */
+  onChange?: (change: KeyChange) => void;
 }
 
 /** What the renderer may know about the keys of an environment: no secret. */

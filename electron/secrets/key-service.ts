@@ -12,10 +12,11 @@ import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
 import { HeldSigningKey } from './held-signing-key';
-import { cancelRotation, confirmRotation, pendingPublicKey, startRotation } from './key-rotation';
+import { cancelRotation, confirmRotation, pendingPublicKey, publicKeyOfEntry, startRotation } from './key-rotation';
 import type {
   ApiCredentials,
   ImportedSigningKey,
+  KeyChange,
   KeyServiceOptions,
   KeyStatus,
   PublicKeyInfo,
@@ -37,6 +38,7 @@ export class KeyService {
   #queue: Promise<unknown> = Promise.resolve();
   /** The key kept in memory while a caller holds it (held-signing-key.ts). */
   readonly #held = new HeldSigningKey();
+  readonly #onChange: ((change: KeyChange) => void) | undefined;
 
   constructor(options: KeyServiceOptions) {
     const storeEnvironment: unknown = (options.store as { environment?: unknown }).environment;
@@ -46,6 +48,7 @@ export class KeyService {
     }
     this.environment = options.environment;
     this.#store = options.store;
+    this.#onChange = options.onChange;
   }
 
   /** Which keys exist, the API key's role and the public key: safe for the renderer. */
@@ -67,7 +70,7 @@ export class KeyService {
       try {
         const apiKeyCleared = await this.#prepareToStore(options.replace === true, true);
         await this.#store.set('signing-key', encodeSeed(seed));
-        return this.#stored(seed, apiKeyCleared, true);
+        return this.#told(this.#stored(seed, apiKeyCleared, true), (stored) => ({ action: 'generated', publicKeyBase64: stored.publicKeyBase64 }));
       } finally {
         seed.fill(0);
       }
@@ -87,7 +90,8 @@ export class KeyService {
         const apiKeyCleared = await this.#prepareToStore(options.replace === true, false);
         await this.#store.set('signing-key', encoded);
         const hasApiKey = (await this.#store.get('api-key')) !== null;
-        return { ...this.#stored(seed, apiKeyCleared, !hasApiKey), format, unchanged: false };
+        const imported = { ...this.#stored(seed, apiKeyCleared, !hasApiKey), format, unchanged: false };
+        return this.#told(imported, () => ({ action: 'imported', publicKeyBase64: imported.publicKeyBase64 }));
       } finally {
         seed.fill(0);
       }
@@ -111,17 +115,25 @@ export class KeyService {
    * another rotation is under way.
    */
   rotate(): Promise<RotatedSigningKey> {
-    return this.#exclusive(() => startRotation(this.#store, this.environment, (seed) => this.#stored(seed, false, true, true)));
+    return this.#exclusive(async () =>
+      this.#told(await startRotation(this.#store, this.environment, (seed) => this.#stored(seed, false, true, true)), (rotated) => ({ action: 'rotation_started', publicKeyBase64: rotated.publicKeyBase64 })),
+    );
   }
 
   /** Once the new public key is registered: it becomes the signing key with the API key issued for it; the previous key is deleted. */
   confirmRotation(apiKey: string, role: KeyRole): Promise<RotationConfirmed> {
-    return this.#exclusive(() => confirmRotation(this.#store, this.environment, apiKey, role));
+    return this.#exclusive(async () =>
+      this.#told(await confirmRotation(this.#store, this.environment, apiKey, role), (confirmed) => ({ action: 'rotation_confirmed', publicKeyBase64: confirmed.publicKeyBase64 })),
+    );
   }
 
   /** Drops the pending key of a rotation; the current key keeps signing. */
   cancelRotation(): Promise<{ canceledPublicKeyBase64: string | undefined }> {
-    return this.#exclusive(() => cancelRotation(this.#store, this.environment));
+    return this.#exclusive(async () =>
+      this.#told(await cancelRotation(this.#store, this.environment), (canceled) => ({
+        action: 'rotation_canceled', ...(canceled.canceledPublicKeyBase64 !== undefined && { publicKeyBase64: canceled.canceledPublicKeyBase64 }),
+      })),
+    );
   }
 
   /** Stores the API key and its role, after checking the key's form and environment prefix. */
@@ -133,6 +145,7 @@ export class KeyService {
       await this.#store.delete('key-role');
       await this.#store.set('api-key', key);
       await this.#store.set('key-role', checkedRole);
+      this.#told(undefined, () => ({ action: 'api_key_set' }));
     });
   }
 
@@ -148,13 +161,15 @@ export class KeyService {
   deleteAll(): Promise<{ deleted: SecretName[] }> {
     return this.#exclusive(async () => {
       const names: SecretName[] = ['signing-key', 'api-key', 'key-role', 'pending-signing-key'];
+      // The public key of the signing key deleted, for the change notice ('corrupt': none to name).
+      const signing = await publicKeyOfEntry(this.#store, this.environment, 'signing-key');
       const results = await Promise.allSettled(names.map((name) => this.#store.delete(name)));
       const deleted: SecretName[] = [];
       for (const [i, result] of results.entries()) {
         if (result.status === 'rejected') throw result.reason;
         if (result.value) deleted.push(names[i] as SecretName);
       }
-      return { deleted };
+      return deleted.length === 0 ? { deleted } : this.#told({ deleted }, () => ({ action: 'deleted', ...(signing !== undefined && signing !== 'corrupt' && { publicKeyBase64: signing }) }));
     });
   }
 
@@ -242,6 +257,12 @@ export class KeyService {
     const message = Uint8Array.from(payload); // signed as it was when sign() was called
     if (this.#held.held) return signWithKeyObject(await this.#held.read(() => this.#withSeed(async (seed) => ed25519PrivateKeyObject(seed))), message);
     return this.#withSeed(async (seed) => signWithKeyObject(ed25519PrivateKeyObject(seed), message));
+  }
+
+  /** Tells `onChange` of a change just stored, and returns its result. */
+  #told<T>(result: T, change: (result: T) => KeyChange): T {
+    this.#onChange?.(change(result));
+    return result;
   }
 
   /** Runs mutations one at a time, so two concurrent calls never both see "no key yet". */

@@ -26,8 +26,8 @@ export const outboxEntryViewSchema = z.object({
   maskedBody: z.string(),
 });
 
-/** The trail's entry kinds: a request sent, a person's confirmation, a person's decision on an outbox entry. */
-export const AUDIT_KIND_NAMES = ['request', 'confirmation', 'resolution'] as const;
+/** The trail's entry kinds: a request sent, a person's confirmation, a person's decision on an outbox entry, a change of the keys. */
+export const AUDIT_KIND_NAMES = ['request', 'confirmation', 'resolution', 'key_change'] as const;
 /** How a request attempt ended. */
 export const AUDIT_OUTCOME_NAMES = ['success', 'retrying', 'clock_corrected', 'failed'] as const;
 

@@ -154,7 +154,7 @@ export const exportAuditCommand = defineCommand({
   section: 'read',
   options: { ...OUT, kind: { type: 'string', multiple: true }, outcome: { type: 'string', multiple: true }, search: { type: 'string' } } as const,
   optionHelp: {
-    ...OUT_HELP, kind: 'K: only entries of this kind (request, confirmation, resolution)', outcome: 'O: only requests that ended so',
+    ...OUT_HELP, kind: `K: only entries of this kind (${AUDIT_KINDS.join(', ')})`, outcome: 'O: only requests that ended so',
     search: 'ID: only entries that carry this id (a payment, request, idempotency key or outbox entry)',
   },
   choices: { kind: AUDIT_KINDS, outcome: REQUEST_OUTCOMES },

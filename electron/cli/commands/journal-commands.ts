@@ -2,6 +2,7 @@
 // numbers masked), each entry said as what is known of it, an explicit resend, settling
 // by hand an entry whose outcome only the ledger can tell, and the audit trail with its
 // tamper check.
+import { AUDIT_KINDS, describeAuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
@@ -61,19 +62,17 @@ export const outboxResumeCommand = defineCommand({
   },
 });
 
-function describe(data: Record<string, unknown>): string {
-  if (typeof data['method'] === 'string') return `${String(data['method'])} ${String(data['path'])} → ${String(data['status'])} ${String(data['outcome'] ?? '')}`;
-  if (typeof data['summary'] === 'string') return String(data['summary']);
-  return Object.keys(data).join(', ');
-}
-
 export const auditCommand = defineCommand({
   words: ['audit'],
-  usage: ['[--limit N] [--verify]'],
+  usage: ['[--limit N] [--kind K]... [--verify]'],
   description: 'the hash-chained audit trail; --verify checks it for tampering',
   section: 'journal',
-  options: { verify: { type: 'boolean' }, limit: { type: 'string' } } as const,
-  optionHelp: { verify: 'check the whole chain for tampering', limit: 'N: the newest N entries, 1 to 1000 (default 100)' },
+  options: { verify: { type: 'boolean' }, limit: { type: 'string' }, kind: { type: 'string', multiple: true } } as const,
+  optionHelp: {
+    verify: 'check the whole chain for tampering', limit: 'N: the newest N entries, 1 to 1000 (default 100)',
+    kind: `K: only entries of this kind (${AUDIT_KINDS.join(', ')})`,
+  },
+  choices: { kind: AUDIT_KINDS },
   run(ctx, values) {
     const audit = ctx.host.services().money.audit;
     if (values.verify === true) {
@@ -84,9 +83,9 @@ export const auditCommand = defineCommand({
       return;
     }
     const limit = wholeNumber(values.limit, 'limit', { min: 1, max: 1000, fallback: 100 });
-    const entries = audit.list({ limit, newest: true });
+    const entries = values.kind === undefined ? audit.list({ limit, newest: true }) : audit.page({ filter: { kinds: values.kind }, limit }).reverse();
     if (ctx.json) return printJson(ctx.io, entries.map(({ dataText: _text, ...entry }) => entry));
-    printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describe(e.data)]));
+    printTable(ctx.io, ['seq', 'at (UTC)', 'kind', 'what'], entries.map((e) => [String(e.seq), e.at, e.kind, describeAuditEntry(e.kind, e.data)]));
   },
 });
 

@@ -1,7 +1,7 @@
 // What was sent: outbox entries (bodies masked, each said as what is known of it) and the
 // audit trail (pages by seq, and the tamper check).
 import type { journalMethods } from '../../../shared/ipc/journal-methods';
-import type { AuditEntry } from '../../audit';
+import { describeAuditEntry, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
 
@@ -22,7 +22,7 @@ function toAuditEntryView(entry: AuditEntry) {
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
   const summary = text(data['summary']);
-  const what = method !== null ? `${method} ${String(data['path'])} → ${String(data['status'])} ${text(data['outcome']) ?? ''}`.trim() : (summary ?? entry.kind);
+  const what = describeAuditEntry(entry.kind, data);
   return {
     seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
     requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,

@@ -1,4 +1,4 @@
-// The Audit screen's filters: which kinds of entry (requests, confirmations, decisions),
+// The Audit screen's filters: which kinds of entry (requests, confirmations, decisions, key changes),
 // how requests ended, and an id to find (a payment, request, idempotency key or outbox
 // entry id anywhere in the entry). Search applies on Enter or when the field is left.
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useAuditFilters } from '../../stores/audit-filter-store';
 type Kind = (typeof AUDIT_KIND_NAMES)[number];
 type Outcome = (typeof AUDIT_OUTCOME_NAMES)[number];
 
-export const KIND_LABELS: Record<Kind, string> = { request: 'Requests', confirmation: 'Confirmations', resolution: 'Decisions' };
+export const KIND_LABELS: Record<Kind, string> = { request: 'Requests', confirmation: 'Confirmations', resolution: 'Decisions', key_change: 'Key changes' };
 export const OUTCOME_LABELS: Record<Outcome, string> = { success: 'Succeeded', retrying: 'Retried', clock_corrected: 'Clock corrected', failed: 'Failed' };
 
 export function AuditFilterBar() {

@@ -1,4 +1,4 @@
-// Audit: the hash-chained trail of every request and confirmation, newest first, by kind,
+// Audit: the hash-chained trail of every request, confirmation, decision and key change, newest first, by kind,
 // request outcome and id (audit.page with `newest`, "Load older entries" by seq), a sync's
 // requests grouped into one row, the chain check (audit.verify, always the whole chain),
 // and one entry's hashes in the side panel. Read from the local journal (works offline).

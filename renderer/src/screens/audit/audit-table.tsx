@@ -9,7 +9,7 @@ import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
 
 const none = 'None';
-export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision' };
+export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision', key_change: 'Key change' };
 
 function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
   return (

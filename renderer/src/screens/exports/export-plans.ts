@@ -135,7 +135,7 @@ export function counterpartiesExportPlan(statuses: readonly ('active' | 'archive
   return { input, applied };
 }
 
-const AUDIT_KIND_WORDS: Record<string, string> = { request: 'requests', confirmation: 'confirmations', resolution: 'decisions' };
+const AUDIT_KIND_WORDS: Record<string, string> = { request: 'requests', confirmation: 'confirmations', resolution: 'decisions', key_change: 'key changes' };
 const AUDIT_OUTCOME_WORDS: Record<string, string> = { success: 'succeeded', retrying: 'retried', clock_corrected: 'clock corrected', failed: 'failed' };
 
 /** The Audit screen's filters: the file has the entries the screen lists (oldest first). */
