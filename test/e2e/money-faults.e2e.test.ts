@@ -9,8 +9,12 @@
 //     Outbox shows the entry, it settles, one payment;
 //   - two windows on the same shell: confirmed in one, the other's Outbox shows the entry
 //     and offers no way to send it again; the same confirm replayed answers the same
-//     outcome; one payment.
-// Axe on every outcome. Screenshots money-faults-<fault>, -reloaded, -second-window.
+//     outcome; one payment;
+//   - a payment the status tracker sees completed refreshes the cached balance and the
+//     Balances screen of another window without a click (no scheduled sync runs here: main
+//     asks for a sync soon when money moved).
+// Axe on every outcome. Screenshots money-faults-<fault>, -reloaded, -second-window,
+// -balance-refreshed.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -240,6 +244,38 @@ describe('paying from the window under faults', () => {
     expect(sendNow.ok).toBe(false);
     expect(await paymentsAtSandbox()).toBe(before + 1);
     expect((await outboxEntries()).filter((e) => !known.has(e.id))).toHaveLength(1);
+    e2e.expectNoProblems();
+  }, 150_000);
+
+  it('a payment seen completed refreshes balances without a click: main syncs soon, the other window shows the new balance', async () => {
+    const first = e2e.page;
+    const second = await e2e.newPage();
+    await openApp(first, session.shell.url);
+    await openApp(second, session.shell.url);
+    await goTo(first, 'Payments');
+    await goTo(second, 'Balances');
+    const cached = async () => (await rpc<{ accounts: Array<Account & { balance: string | null }> }>('balances.list')).accounts.find((a) => a.accountName === 'Operating USD' && a.goneAt === null);
+    const account = await cached();
+    if (account === undefined || account.balance === null) throw new Error('no cached Operating USD balance');
+    const cents = (value: string) => BigInt(value.replace('.', ''));
+    expect(account.balance).toMatch(/^\d+\.\d\d$/);
+    const row = second.locator(`table.balances-table tr[data-account-id="${account.accountId}"]`);
+    const rowBefore = await row.innerText();
+    const send = await typeOpenPayment(first, '41', 'Balance refresh');
+    await send.focus();
+    await first.keyboard.press('Enter');
+    const outcome = panelOf(first).locator('section.write-outcome');
+    await outcome.waitFor({ timeout: 60_000 });
+    expect(await outcome.getAttribute('data-state')).toBe('succeeded');
+    // Only a sync writes the cached balance, and none is scheduled within the hour here.
+    await expect.poll(async () => cents((await cached())?.balance ?? account.balance as string) <= cents(account.balance as string) - 4100n, { timeout: 45_000 }).toBe(true);
+    const now = (await cached())?.balance as string;
+    const [whole, fraction] = now.split('.') as [string, string];
+    const shown = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toContain(shown);
+    expect(await row.innerText()).not.toBe(rowBefore);
+    await saveScreenshot(second, 'money-faults-balance-refreshed');
+    await expectNoSeriousAxeViolations(second, 'money-faults-balance-refreshed');
     e2e.expectNoProblems();
   }, 150_000);
 });
