@@ -135,7 +135,8 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, o
 export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, options: DispatcherOptions = {}): DispatchContext {
   const live = options.liveSync ?? {};
   let schedule: SyncSchedule | null = null;
-  const money = createMoneySession(emit);
+  // A payment or collection that moved money: balances and ledger rows are refreshed by a sync soon.
+  const money = createMoneySession(emit, { onMoneyMoved: () => schedule?.syncSoon() });
   const connection = createConnectionState(host, emit, () => schedule?.noteOffline(), () => {
     // When the server answers again, what was confirmed here and queued is sent with its own key.
     money.resendQueued(host.services()).catch(() => undefined);

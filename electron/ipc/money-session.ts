@@ -3,10 +3,17 @@
 // entries confirmed in this run (resent on their own when the server answers again), one
 // answer per prepared instruction however often it is confirmed (a double click, a second
 // window, a reload during the send), and, once per service graph, the status tracker
-// resumed and its changes pushed as `status.changed`.
+// resumed and its changes pushed as `status.changed`. A change that moved money (a
+// payment or collection completed, returned, reversed, refunded, or first seen so when this
+// run made it) also asks for a sync soon (`onMoneyMoved`): balances and ledger rows are the
+// server's, and the sync that follows refreshes every list in the window.
 import type { IpcEvent, WriteOutcomeView } from '../../shared/ipc';
 import type { EnvironmentServices } from '../host';
 import type { OutboxEntry } from '../outbox';
+import type { StatusEvent } from '../status-tracking';
+
+/** The statuses at which money moved, so balances and ledger rows changed at the server. */
+export const MONEY_MOVED_STATUSES: ReadonlySet<string> = new Set(['completed', 'returned', 'reversed', 'refunded']);
 
 /** Answers kept per prepared id (a person confirms a few at a time). */
 const MAX_KEPT_CONFIRMATIONS = 1000;
@@ -29,7 +36,14 @@ export interface MoneySession {
   resendQueued(services: EnvironmentServices): Promise<number>;
 }
 
-export function createMoneySession(emit: (event: IpcEvent) => void, now: () => Date = () => new Date()): MoneySession {
+export interface MoneySessionOptions {
+  readonly now?: () => Date;
+  /** A payment or collection reached a status that moved money (the sync's schedule is asked for a sync soon). */
+  readonly onMoneyMoved?: () => void;
+}
+
+export function createMoneySession(emit: (event: IpcEvent) => void, sessionOptions: MoneySessionOptions = {}): MoneySession {
+  const { now = () => new Date(), onMoneyMoved } = sessionOptions;
   const startedAt = now().toISOString();
   const answers = new Map<string, Promise<WriteOutcomeView>>();
   const mine = new Set<string>();
@@ -37,6 +51,16 @@ export function createMoneySession(emit: (event: IpcEvent) => void, now: () => D
   const told = new WeakSet<EnvironmentServices>();
   const failed = new WeakSet<EnvironmentServices>();
   let resending: Promise<number> | undefined;
+
+  /**
+   * A change to a status that moves money. A first sight (no earlier status) counts only for
+   * what this run made: the items resumed at start were settled before, and the first sync saw them.
+   */
+  const movedMoney = (services: EnvironmentServices, e: StatusEvent) => {
+    if (!MONEY_MOVED_STATUSES.has(e.status)) return false;
+    if (e.previousStatus !== undefined) return e.previousStatus !== e.status;
+    return [...mine].some((entryId) => services.money.outbox.get(entryId)?.resourceId === e.id);
+  };
 
   const outboxChanged = (entry: OutboxEntry) => emit({
     type: 'outbox.changed', environment: entry.environment, entryId: entry.id, state: entry.state, needsAttention: entry.needsAttention, resourceId: entry.resourceId ?? null,
@@ -70,10 +94,13 @@ export function createMoneySession(emit: (event: IpcEvent) => void, now: () => D
       failed.delete(services);
       const forward = async () => {
         const tracker = await services.money.statusTracker();
-        tracker.onStatus((e) => emit({
-          type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, known: e.known, previousStatus: e.previousStatus ?? null,
-          requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
-        }));
+        tracker.onStatus((e) => {
+          emit({
+            type: 'status.changed', environment: services.environment, kind: e.kind, id: e.id, status: e.status, known: e.known, previousStatus: e.previousStatus ?? null,
+            requiresActionReason: e.requiresActionReason ?? null, achReturnCode: e.achReturnCode ?? null, terminal: e.terminal, observedAt: e.observedAt,
+          });
+          if (onMoneyMoved !== undefined && movedMoney(services, e)) onMoneyMoved();
+        });
         // What an earlier run left unsettled is followed again, and completed ACH items until their return window ends.
         tracker.resume({ watchForReturns: true });
       };

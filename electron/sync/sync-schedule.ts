@@ -32,6 +32,12 @@ export interface SyncSchedule {
   noteSync(outcome: SyncOutcome): void;
   /** Something else found the server unreachable: probe soon, then back off. */
   noteOffline(): void;
+  /**
+   * Money moved at the server (a payment or collection settled, returned, reversed,
+   * refunded): sync within `soonMs` (default 2 s, so several such changes share one sync),
+   * unless a sync is already due sooner.
+   */
+  syncSoon(soonMs?: number): void;
   /** When the next scheduled sync is due (epoch ms), or null when stopped. */
   nextAt(): number | null;
   /** Stops the loop; resolves once a sync it started has ended. */
@@ -42,6 +48,7 @@ export const DEFAULT_ONLINE_EVERY_MS = 60_000;
 export const DEFAULT_OFFLINE_FIRST_MS = 5_000;
 export const DEFAULT_OFFLINE_MAX_MS = 300_000;
 export const DEFAULT_FAILED_EVERY_MS = 300_000;
+export const DEFAULT_SYNC_SOON_MS = 2_000;
 
 export function createSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
   const { clock } = options;
@@ -56,6 +63,8 @@ export function createSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
   let loop: Promise<void> | undefined;
   /** While the schedule's own sync runs: its end is counted by the loop, not by noteSync. */
   let ownRun = false;
+  /** A `syncSoon` asked while the schedule's own sync ran (it may have read before the money moved): the wait after it. */
+  let soonAfterRun: number | null = null;
 
   /** Sets when the next sync is due after one that ended `outcome` now. */
   const after = (outcome: SyncOutcome) => {
@@ -66,12 +75,23 @@ export function createSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
     }
     offlineWait = offlineFirst;
     due = clock.nowMs() + (outcome === 'failed' ? failedEvery : onlineEvery);
+    if (soonAfterRun !== null) due = Math.min(due, clock.nowMs() + soonAfterRun);
+    soonAfterRun = null;
   };
 
   const reschedule = () => {
     const previous = wake;
     wake = new AbortController();
     previous.abort();
+  };
+
+  /** The next sync at `at` if that is sooner than the one due (nothing while stopped). */
+  const bringForward = (at: number) => {
+    if (loop === undefined) return;
+    if (due === null || at < due) {
+      due = at;
+      reschedule();
+    }
   };
 
   const run = async (signal: AbortSignal) => {
@@ -108,12 +128,11 @@ export function createSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
       reschedule();
     },
     noteOffline() {
-      if (loop === undefined) return;
-      const probeAt = clock.nowMs() + offlineWait;
-      if (due === null || probeAt < due) {
-        due = probeAt;
-        reschedule();
-      }
+      bringForward(clock.nowMs() + offlineWait);
+    },
+    syncSoon(soonMs = DEFAULT_SYNC_SOON_MS) {
+      if (ownRun) soonAfterRun = Math.min(soonAfterRun ?? soonMs, soonMs);
+      else bringForward(clock.nowMs() + soonMs);
     },
     nextAt: () => (loop === undefined ? null : due),
     async stop() {

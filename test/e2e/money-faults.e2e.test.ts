@@ -1,0 +1,281 @@
+// Paying from the window when things go wrong, against a sandbox server of its own (demo
+// data) whose control API injects the faults, so every payment is counted AT THE SANDBOX
+// (/_sandbox/stats): exactly one payment per confirm, whatever happened on the way.
+//   - each fault (500, 503, 429, a connection dropped before the server acts, one dropped
+//     after it committed) armed for the confirm's POST: the window says "queued" with the
+//     idempotency key, the fault clears, "Sync now" resends it under the same key, the
+//     outcome turns to "Payment sent" without another click, one outbox entry, one payment;
+//   - the page reloaded while the confirm is held at the server: after the reload the
+//     Outbox shows the entry, it settles, one payment;
+//   - two windows on the same shell: confirmed in one, the other's Outbox shows the entry
+//     and offers no way to send it again; the same confirm replayed answers the same
+//     outcome; one payment;
+//   - a payment the status tracker sees completed refreshes the cached balance and the
+//     Balances screen of another window without a click (no scheduled sync runs here: main
+//     asks for a sync soon when money moved).
+// Axe on every outcome. Screenshots money-faults-<fault>, -reloaded, -second-window,
+// -balance-refreshed.
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+
+const e2e = useBrowser();
+let session: WebShellWithSandbox;
+
+type Account = { accountId: string; accountName: string | null; currency: string | null; goneAt: string | null };
+type OutboxEntries = { entries: Array<{ id: string; state: string; summary: string; idempotencyKey: string }> };
+
+async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = await session.shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+
+async function paymentsAtSandbox(): Promise<number> {
+  const stats = await session.sandbox.control<{ created: Record<string, number> }>('stats');
+  return stats.created['payment'] ?? 0;
+}
+
+async function faults(settings: { failureRate: number; kinds?: string[]; latencyMs?: number }): Promise<void> {
+  await session.sandbox.control('faults', { latencyMs: 0, seed: 7, ...settings });
+}
+
+const outboxEntries = async () => (await rpc<OutboxEntries>('outbox.list', {})).entries;
+
+async function operatingUsd(): Promise<string> {
+  const { accounts } = await rpc<{ accounts: Account[] }>('balances.list');
+  const found = accounts.find((a) => a.currency === 'USD' && a.goneAt === null && a.accountName !== null && /Operating/.test(a.accountName));
+  if (found === undefined) throw new Error('no Operating USD account in the demo data');
+  return `${found.accountName} (USD)`;
+}
+
+const panelOf = (page: Page) => page.getByRole('complementary', { name: 'New payment' });
+
+async function goTo(page: Page, screen: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
+  await waitForRpcIdle(page);
+}
+
+/** Opens "New payment" by keyboard and types an open-network payment to Northwind Traders up to its review; answers the review. */
+async function typeOpenPayment(page: Page, amount: string, reference: string) {
+  await page.getByRole('button', { name: 'New payment', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const panel = panelOf(page);
+  await panel.getByRole('form', { name: 'New payment' }).waitFor();
+  await panel.getByRole('radio', { name: /^Open network/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Find a counterparty').focus();
+  await page.keyboard.type('Northw');
+  await expect.poll(() => panel.locator('#payment-search-hint').innerText()).toMatch(/match/);
+  const counterparty = page.getByLabel('Counterparty', { exact: true });
+  await counterparty.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => counterparty.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe('Northwind Traders');
+  await expect.poll(() => panel.locator('input[name="paymentMethodId"]:checked').count(), { timeout: 15_000 }).toBe(1);
+  const account = await operatingUsd();
+  const from = page.getByLabel('From account', { exact: true });
+  await from.focus();
+  await page.keyboard.type(account);
+  await expect.poll(() => from.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(account);
+  await panel.locator('#payment-amount').focus();
+  await page.keyboard.type(amount);
+  await page.getByLabel('Reference (optional)').focus();
+  await page.keyboard.type(reference);
+  await page.keyboard.press('Enter');
+  const review = panel.getByRole('region', { name: /^Review/ });
+  await review.waitFor({ timeout: 30_000 });
+  for (const box of await review.getByRole('checkbox').all()) {
+    await box.focus();
+    await page.keyboard.press('Space');
+  }
+  const button = review.getByRole('button', { name: `Send ${amount}.00 USD by the open network` });
+  await expect.poll(() => button.isDisabled()).toBe(false);
+  return button;
+}
+
+/** Counts the window's confirm calls (each body names the prepared instruction). */
+function watchConfirms(page: Page): string[] {
+  const confirms: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/rpc/writes.confirm')) confirms.push(request.postData() ?? '');
+  });
+  return confirms;
+}
+
+describe('paying from the window under faults', () => {
+  beforeAll(async () => {
+    // No scheduled sync while the file runs (an hour apart): a resend comes from "Sync now" or the offline probe.
+    process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
+    try {
+      session = await startWebShellWithSandboxProcess();
+    } finally {
+      delete process.env['TREASURY_SYNC_EVERY_MS'];
+    }
+    expect(await rpc<{ state: string }>('sync.start')).toMatchObject({ state: 'synced' });
+  }, 180_000);
+  afterEach(async () => {
+    await faults({ failureRate: 0 }).catch(() => undefined);
+  });
+  afterAll(async () => {
+    await session?.stop();
+  });
+
+  it.each([
+    ['http_500', '11'],
+    ['http_503', '12'],
+    ['http_429', '13'],
+    ['drop_connection', '14'],
+    ['drop_after_commit', '15'],
+  ])('%s on the confirm: "queued" with its key, resent by Sync now under the same key, exactly one payment', async (kind, amount) => {
+    const page = e2e.page;
+    const confirms = watchConfirms(page);
+    await openApp(page, session.shell.url);
+    await goTo(page, 'Payments');
+    const before = await paymentsAtSandbox();
+    const known = new Set((await outboxEntries()).map((e) => e.id));
+    const send = await typeOpenPayment(page, amount, `Fault ${kind}`);
+
+    await faults({ failureRate: 1, kinds: [kind] });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    const outcome = panelOf(page).locator('section.write-outcome');
+    await outcome.waitFor({ timeout: 60_000 });
+    await faults({ failureRate: 0 });
+    expect(await outcome.getAttribute('data-state')).toBe('pending');
+    const queuedText = await outcome.innerText();
+    expect(queuedText).toMatch(/^Payment queued: not sent yet/);
+    expect(queuedText).toMatch(/sent again with the same idempotency key/);
+    const added = (await outboxEntries()).filter((e) => !known.has(e.id));
+    expect(added).toHaveLength(1);
+    const entry = added[0] as OutboxEntries['entries'][number];
+    expect(queuedText).toContain(entry.idempotencyKey);
+    await saveScreenshot(page, `money-faults-${kind}`);
+    await expectNoSeriousAxeViolations(page, `money-faults-${kind}`);
+    // Only a dropped-after-commit payment exists yet; the others never reached the server's logic.
+    expect(await paymentsAtSandbox()).toBe(kind === 'drop_after_commit' ? before + 1 : before);
+
+    await page.getByRole('banner', { name: 'Status' }).getByRole('button', { name: 'Sync now' }).click({ timeout: 5_000 }).catch(() => undefined); // a sync already under way (the offline probe) resends it too
+    await expect.poll(() => outcome.getAttribute('data-state'), { timeout: 60_000 }).toBe('succeeded');
+    expect(await outcome.innerText()).toMatch(/^Payment sent[\s\S]*Sent once the server answered again, with the same idempotency key/);
+    expect(await outcome.getAttribute('data-resource-id')).toMatch(/^pmt_/);
+    await expectNoSeriousAxeViolations(page, `money-faults-${kind}-sent`);
+    const after = (await outboxEntries()).filter((e) => !known.has(e.id));
+    expect(after.map((e) => [e.id, e.state, e.idempotencyKey])).toEqual([[entry.id, 'succeeded', entry.idempotencyKey]]);
+    expect(await paymentsAtSandbox()).toBe(before + 1);
+    expect(confirms).toHaveLength(1);
+    e2e.expectNoProblems();
+  }, 150_000);
+
+  it('a reload while the confirm is held at the server: the Outbox shows the entry after it, and it is one payment', async () => {
+    const page = e2e.page;
+    const confirms = watchConfirms(page);
+    await openApp(page, session.shell.url);
+    await goTo(page, 'Payments');
+    const before = await paymentsAtSandbox();
+    const known = new Set((await outboxEntries()).map((e) => e.id));
+    const send = await typeOpenPayment(page, '21', 'Reloaded');
+    await faults({ failureRate: 0, latencyMs: 6_000 });
+    const confirming = page.waitForRequest((request) => request.url().endsWith('/rpc/writes.confirm'));
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await confirming;
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Screens' }).waitFor();
+    await goTo(page, 'Outbox');
+    // The entry was journaled before the POST: it is there after the reload, whatever the POST's fate.
+    const added = (await outboxEntries()).filter((e) => !known.has(e.id));
+    expect(added).toHaveLength(1);
+    const entry = added[0] as OutboxEntries['entries'][number];
+    const row = page.locator(`table.outbox-table tr[data-entry-id="${entry.id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.innerText()).toMatch(/21\.00 USD[\s\S]*Northwind Traders|Northwind Traders[\s\S]*21/);
+    await faults({ failureRate: 0 });
+    await expect.poll(() => row.innerText(), { timeout: 60_000 }).toMatch(/Succeeded/);
+    await saveScreenshot(page, 'money-faults-reloaded');
+    await expectNoSeriousAxeViolations(page, 'money-faults-reloaded');
+    expect(await paymentsAtSandbox()).toBe(before + 1);
+    expect(confirms).toHaveLength(1);
+    expect((await outboxEntries()).filter((e) => !known.has(e.id))).toHaveLength(1);
+    // The reload aborts the confirm's request and the event stream; nothing else failed.
+    const { consoleErrors, pageErrors, failedRequests } = e2e.problems;
+    expect([...consoleErrors, ...pageErrors]).toEqual([]);
+    expect(failedRequests.filter((line) => !/^(POST \S+\/rpc\/writes\.confirm|GET \S+\/events\?\S+): net::ERR_ABORTED$/.test(line))).toEqual([]);
+  }, 150_000);
+
+  it('two windows: confirmed in one, the other shows the entry in its Outbox and cannot send it again', async () => {
+    const first = e2e.page;
+    const second = await e2e.newPage();
+    const confirms = watchConfirms(first);
+    await openApp(first, session.shell.url);
+    await openApp(second, session.shell.url);
+    await goTo(first, 'Payments');
+    await goTo(second, 'Outbox');
+    const before = await paymentsAtSandbox();
+    const known = new Set((await outboxEntries()).map((e) => e.id));
+    const send = await typeOpenPayment(first, '31', 'Two windows');
+    await send.focus();
+    await first.keyboard.press('Enter');
+    const outcome = panelOf(first).locator('section.write-outcome');
+    await outcome.waitFor({ timeout: 60_000 });
+    expect(await outcome.getAttribute('data-state')).toBe('succeeded');
+    const entry = (await outboxEntries()).find((e) => !known.has(e.id)) as OutboxEntries['entries'][number];
+
+    // The second window's Outbox lists it without a click (the outbox.changed event), settled.
+    const row = second.locator(`table.outbox-table tr[data-entry-id="${entry.id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toMatch(/Succeeded/);
+    await row.click();
+    const detail = second.getByRole('complementary', { name: 'Outbox entry' });
+    await detail.waitFor();
+    await waitForRpcIdle(second);
+    expect(await detail.getByRole('button', { name: /Send|Resend|Resolve|Withdraw/ }).count()).toBe(0);
+    expect(await second.getByRole('button', { name: /Send now/ }).count()).toBe(0);
+    await saveScreenshot(second, 'money-faults-second-window');
+    await expectNoSeriousAxeViolations(second, 'money-faults-second-window');
+
+    // The same confirm again (as a second window holding the review would send it) answers the same outcome.
+    expect(confirms).toHaveLength(1);
+    const again = await rpc<{ state: string; outboxEntry: { id: string } | null }>('writes.confirm', JSON.parse(confirms[0] as string));
+    expect(again).toMatchObject({ state: 'succeeded', outboxEntry: { id: entry.id } });
+    const sendNow = await session.shell.rpc('outbox.sendNow', { entryId: entry.id });
+    expect(sendNow.ok).toBe(false);
+    expect(await paymentsAtSandbox()).toBe(before + 1);
+    expect((await outboxEntries()).filter((e) => !known.has(e.id))).toHaveLength(1);
+    e2e.expectNoProblems();
+  }, 150_000);
+
+  it('a payment seen completed refreshes balances without a click: main syncs soon, the other window shows the new balance', async () => {
+    const first = e2e.page;
+    const second = await e2e.newPage();
+    await openApp(first, session.shell.url);
+    await openApp(second, session.shell.url);
+    await goTo(first, 'Payments');
+    await goTo(second, 'Balances');
+    const cached = async () => (await rpc<{ accounts: Array<Account & { balance: string | null }> }>('balances.list')).accounts.find((a) => a.accountName === 'Operating USD' && a.goneAt === null);
+    const account = await cached();
+    if (account === undefined || account.balance === null) throw new Error('no cached Operating USD balance');
+    const cents = (value: string) => BigInt(value.replace('.', ''));
+    expect(account.balance).toMatch(/^\d+\.\d\d$/);
+    const row = second.locator(`table.balances-table tr[data-account-id="${account.accountId}"]`);
+    const rowBefore = await row.innerText();
+    const send = await typeOpenPayment(first, '41', 'Balance refresh');
+    await send.focus();
+    await first.keyboard.press('Enter');
+    const outcome = panelOf(first).locator('section.write-outcome');
+    await outcome.waitFor({ timeout: 60_000 });
+    expect(await outcome.getAttribute('data-state')).toBe('succeeded');
+    // Only a sync writes the cached balance, and none is scheduled within the hour here.
+    await expect.poll(async () => cents((await cached())?.balance ?? account.balance as string) <= cents(account.balance as string) - 4100n, { timeout: 45_000 }).toBe(true);
+    const now = (await cached())?.balance as string;
+    const [whole, fraction] = now.split('.') as [string, string];
+    const shown = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toContain(shown);
+    expect(await row.innerText()).not.toBe(rowBefore);
+    await saveScreenshot(second, 'money-faults-balance-refreshed');
+    await expectNoSeriousAxeViolations(second, 'money-faults-balance-refreshed');
+    e2e.expectNoProblems();
+  }, 150_000);
+});
