@@ -1,6 +1,7 @@
 // A made onboarding's status and KYB status, read from the server by id. The status
-// tracker follows payments and collections only, so this is read when the outcome shows
-// and again on "Check status" (processing and the KYB decision take minutes).
+// tracker follows payments and collections only, so this panel follows the onboarding
+// itself: read when the outcome shows, again every 30 s while it or its KYB review is
+// still under way (processing and the KYB decision take minutes), and on "Check status".
 import { useQuery } from '@tanstack/react-query';
 import { KYB_STATUSES, ONBOARDING_STATUSES } from '../../../../shared/schemas/enums';
 import { plainErrorOf } from '../../../lib/ipc-client';
@@ -18,8 +19,15 @@ const KYB_NEXT: Readonly<Record<string, string>> = {
   requires_info: 'The KYB review needs more information: upload what the provider asks for, then check again.',
 };
 
+/** How often an onboarding is read again while this panel shows it: every 30 s while it or its KYB review is under way, else not. */
+export function onboardingFollowEvery(read: { status: string; kybStatus: string | null } | undefined): number | false {
+  if (read === undefined) return false;
+  const underWay = read.status === 'pending' || read.status === 'processing' || read.kybStatus === 'pending';
+  return underWay ? 30_000 : false;
+}
+
 export function OnboardingStatus({ onboardingId }: { onboardingId: string }) {
-  const status = useQuery({ ...ipcQuery('onboarding.status', { onboardingId }), staleTime: 0 });
+  const status = useQuery({ ...ipcQuery('onboarding.status', { onboardingId }), staleTime: 0, refetchInterval: (query) => onboardingFollowEvery(query.state.data) });
   const data = status.data;
   return (
     <section className="onboarding-status" aria-labelledby="onboarding-status-title">

@@ -7,7 +7,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OnboardingStatus } from '../../../../renderer/src/screens/onboarding/onboarding-status';
+import { onboardingFollowEvery, OnboardingStatus } from '../../../../renderer/src/screens/onboarding/onboarding-status';
 import { connectFakeMain, type FakeMain } from '../queries/fake-main';
 
 const read = (status: string, kybStatus: string | null) => ({
@@ -52,5 +52,17 @@ describe('OnboardingStatus', () => {
     await answerNext(main, 1, { ok: false, error: { kind: 'unavailable', code: 'operation_unavailable', message: "This provider does not offer reading an onboarding's status.", retryable: false, requestId: null } });
     expect(await screen.findByText('The onboarding’s status could not be read')).toBeTruthy();
     expect(screen.getByText(/does not offer reading an onboarding/)).toBeTruthy();
+  });
+
+  it('follows an onboarding while it or its KYB review is under way, and stops once decided', () => {
+    expect(onboardingFollowEvery(undefined)).toBe(false);
+    expect(onboardingFollowEvery({ status: 'pending', kybStatus: null })).toBe(30_000);
+    expect(onboardingFollowEvery({ status: 'processing', kybStatus: 'not_started' })).toBe(30_000);
+    expect(onboardingFollowEvery({ status: 'completed', kybStatus: 'pending' })).toBe(30_000);
+    expect(onboardingFollowEvery({ status: 'completed', kybStatus: 'approved' })).toBe(false);
+    expect(onboardingFollowEvery({ status: 'failed', kybStatus: 'rejected' })).toBe(false);
+    // Waiting for a person (not submitted, or more information asked) is not polled: nothing moves until they act.
+    expect(onboardingFollowEvery({ status: 'completed', kybStatus: 'not_started' })).toBe(false);
+    expect(onboardingFollowEvery({ status: 'completed', kybStatus: 'requires_info' })).toBe(false);
   });
 });
