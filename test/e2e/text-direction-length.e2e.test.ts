@@ -161,7 +161,7 @@ async function finish(page: Page, name: string): Promise<void> {
 describe('text in every direction and length', () => {
   it("main's summary of a prepared transfer keeps the Hebrew name and reference in isolates", () => {
     expect(hebrewTransfer.summary).toBe(`Move 12.34 USD from Operating USD to ${FSI}${HEBREW}${PDI} (ref "${FSI}${HEBREW_REF}${PDI}")`);
-    expect(hebrewTransfer.review.find((row) => row.label === 'Into')?.value).toMatch(new RegExp(`^${FSI}${HEBREW}${PDI} \\(USD, `));
+    expect(hebrewTransfer.review.find((row) => row.label === 'Into')?.value).toBe(`${FSI}${HEBREW}${PDI} (USD)`);
   });
 
   it('Balances: an Arabic account name reads right to left; a long name wraps inside the table', async () => {

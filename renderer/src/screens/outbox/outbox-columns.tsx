@@ -29,7 +29,7 @@ export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
   { id: 'created', header: 'Created', width: 150, priority: 3, cell: (entry) => formatDateTime(entry.createdAt) },
   { id: 'state', header: 'State', width: 124, cell: (entry) => <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span> },
   { id: 'operation', header: 'Operation', width: 170, priority: 7, className: 'mono', cell: (entry) => entry.operation },
-  { id: 'summary', header: 'Summary', minWidth: 300, className: 'outbox-summary', title: (entry) => entry.summary, cell: (entry) => <span dir="auto">{entry.summary}</span> },
+  { id: 'summary', header: 'Summary', minWidth: 300, className: 'outbox-summary', title: (entry) => entry.summary, cell: (entry) => entry.summary },
   {
     id: 'known',
     header: 'What is known',
@@ -43,7 +43,7 @@ export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
           <strong>Needs a person:</strong> {entry.attentionReason}
         </>
       ) : (
-        <span dir="auto">{entry.stateText}</span>
+        entry.stateText
       ),
   },
   { id: 'attempts', header: 'Attempts', width: 80, priority: 5, className: 'numeric', cell: (entry) => entry.attempts },

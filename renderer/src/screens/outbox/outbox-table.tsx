@@ -36,7 +36,7 @@ export function OutboxTable({ entries, selectedId, onOpen }: { entries: readonly
               data-entry-id={entry.id}
             >
               {shown.map((column) => (
-                <td key={column.id} className={column.className} title={column.title?.(entry)}>
+                <td key={column.id} className={column.className} title={column.title?.(entry)} dir={column.className === 'numeric' ? undefined : 'auto'}>
                   {column.cell(entry)}
                 </td>
               ))}
