@@ -13,6 +13,11 @@ export function useAccountsById(): AccountsById {
   return useMemo(() => new Map(accounts.map((account) => [account.accountId, account])), [accounts]);
 }
 
+/** What an account is called on screen: its name, or its id when it has none. */
+export function accountShownName(account: AccountBalance): string {
+  return account.accountName ?? account.accountId;
+}
+
 /** The account's name, or null when it is not known or has none. */
 export function accountName(accounts: AccountsById, id: string): string | null {
   return accounts.get(id)?.accountName ?? null;
@@ -21,7 +26,7 @@ export function accountName(accounts: AccountsById, id: string): string | null {
 /** "Operating (USD)"; the id in place of an unknown name. */
 export function accountLabel(accounts: AccountsById, id: string): string {
   const account = accounts.get(id);
-  const name = account?.accountName ?? id;
+  const name = account === undefined ? id : accountShownName(account);
   return account?.currency === null || account?.currency === undefined ? name : `${name} (${account.currency})`;
 }
 

@@ -47,10 +47,11 @@ describe('one name per concept', () => {
     expect(declarers('BalancesView')).toEqual([]);
   });
 
-  it('accounts are named by one module: AccountsById, accountName and accountLabel once each', () => {
+  it('accounts are named by one module: AccountsById, accountShownName, accountName and accountLabel once each', () => {
     expect(declarers('AccountNames')).toEqual([]);
     expect(declarers('useAccountNames')).toEqual([]);
-    for (const name of ['AccountsById', 'useAccountsById', 'accountName', 'accountLabel']) expect(declarers(name), name).toEqual(['renderer/src/components/account-names.ts']);
+    expect(declarers('nameOf').filter((file) => file.startsWith('renderer/'))).toEqual([]);
+    for (const name of ['AccountsById', 'useAccountsById', 'accountShownName', 'accountName', 'accountLabel']) expect(declarers(name), name).toEqual(['renderer/src/components/account-names.ts']);
   });
 
   it("main's error of anything thrown and the window's error of anything caught have different names", () => {

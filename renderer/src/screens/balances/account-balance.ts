@@ -8,10 +8,6 @@ import type { AccountBalance } from '../../queries/balance-queries';
 export type { AccountBalance } from '../../queries/balance-queries';
 
 /** The account's name as shown (its id when it has none). */
-export function nameOf(account: AccountBalance): string {
-  return account.accountName ?? account.accountId;
-}
-
 /** The account's currency, or the currency its balances are in when the account record has none. */
 export function currencyOf(account: AccountBalance): string | null {
   return account.currency ?? account.server?.currency ?? account.ledger?.currency ?? null;

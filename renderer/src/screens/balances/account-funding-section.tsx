@@ -8,9 +8,10 @@ import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
 import { EmptyState, ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { ipcQuery } from '../../queries/ipc-queries';
-import { currencyOf, nameOf, type AccountBalance } from './account-balance';
+import { currencyOf, type AccountBalance } from './account-balance';
 import { DepositAddressList, type DepositAddress } from './deposit-address-list';
 import { DepositInstructionList } from './deposit-instruction-list';
+import { accountShownName } from '../../components/account-names';
 
 /** The account's addresses: those it lists, then any an instruction gives that the list lacks. */
 function addressesOf(
@@ -30,7 +31,7 @@ function addressesOf(
 
 export function AccountFundingSection({ account, onNewAccountNumber }: { account: AccountBalance; onNewAccountNumber: (account: AccountBalance) => void }) {
   const accountId = account.accountId;
-  const name = nameOf(account);
+  const name = accountShownName(account);
   const instructions = useQuery({ ...ipcQuery('accounts.depositInstructions', { accountId }), staleTime: 60_000 });
   const addresses = useQuery({ ...ipcQuery('accounts.blockchainAddresses', { accountId }), staleTime: 60_000 });
   const usd = currencyOf(account) === 'USD';

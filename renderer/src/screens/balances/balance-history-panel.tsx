@@ -9,10 +9,11 @@ import { formatDateTime } from '../../../lib/format-time';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { useBalanceHistory } from '../../queries/balance-queries';
 import { useBalancesChoices } from '../../stores/balances-store';
-import { currencyOf, nameOf, type AccountBalance } from './account-balance';
+import { currencyOf, type AccountBalance } from './account-balance';
 import { BalanceChart } from './balance-chart';
 import { chartSummaryText } from './balance-chart-data';
 import { HISTORY_RANGES, periodLabel } from '../../../lib/history-range';
+import { accountShownName } from '../../components/account-names';
 
 export function BalanceHistoryPanel({ account }: { account: AccountBalance }) {
   const { range, rangeAsOfMs, setRange } = useBalancesChoices();
@@ -20,7 +21,7 @@ export function BalanceHistoryPanel({ account }: { account: AccountBalance }) {
   const accountId = account.accountId;
   const history = useBalanceHistory(accountId, range, rangeAsOfMs);
 
-  const name = nameOf(account);
+  const name = accountShownName(account);
   const currency = currencyOf(account) ?? '';
   const points = history.data?.points ?? null;
   const summary = points === null ? '' : chartSummaryText({ accountName: name, currency, points, periodLabel: periodLabel(range) });

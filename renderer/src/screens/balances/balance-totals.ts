@@ -5,7 +5,8 @@
 // server no longer lists (`goneAt`) is listed, marked, and left out of the total: its
 // last known balance is not money the organization can move.
 import { sumDecimals } from '../../../../shared/money/ledger-decimal';
-import { currencyOf, nameOf, type AccountBalance } from './account-balance';
+import { currencyOf, type AccountBalance } from './account-balance';
+import { accountShownName } from '../../components/account-names';
 
 export interface CurrencyGroup {
   /** The currency code, or null for accounts whose currency is not known. */
@@ -35,7 +36,7 @@ export function groupByCurrency(accounts: readonly AccountBalance[]): CurrencyGr
   }
   const keys = [...byCurrency.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
   return keys.map((currency) => {
-    const members = [...(byCurrency.get(currency) ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || a.accountId.localeCompare(b.accountId));
+    const members = [...(byCurrency.get(currency) ?? [])].sort((a, b) => accountShownName(a).localeCompare(accountShownName(b)) || a.accountId.localeCompare(b.accountId));
     const balances = members.filter(countsInTotal).map((account) => account.balance as string);
     const gone = members.filter((account) => account.balance !== null && account.goneAt !== null).length;
     return { currency, accounts: members, total: currency === null ? null : sumDecimals(balances), counted: balances.length, gone };

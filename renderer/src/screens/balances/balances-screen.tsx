@@ -14,7 +14,7 @@ import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useSync } from '../../stores/sync-store';
-import { nameOf, type AccountBalance } from './account-balance';
+import type { AccountBalance } from './account-balance';
 import { AccountFundingSection } from './account-funding-section';
 import { BalanceHistoryPanel } from './balance-history-panel';
 import { accountsInDisplayOrder, groupByCurrency } from './balance-totals';
@@ -25,6 +25,7 @@ import { useFundingPanel } from './use-funding-panel';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { useNow } from '../../components/use-now';
 import './balances.css';
+import { accountShownName } from '../../components/account-names';
 
 function showLedger(account: AccountBalance): void {
   useLedgerFilters.getState().setFilters({ accountIds: [account.accountId] });
@@ -57,7 +58,7 @@ export function BalancesScreen() {
     'balances',
     [
       catalogAction('balances.onboard', funding.openOnboarding),
-      ...(selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${nameOf(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }]),
+      ...(selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${accountShownName(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }]),
     ],
     [selected?.accountId],
   );

@@ -10,8 +10,9 @@ import { Identifier } from '../../components/identifier';
 import { statusLabel } from '../../components/status-badge';
 import { ACCOUNT_STATUSES } from '../../../../shared/schemas/enums';
 import { formatDateTime } from '../../../lib/format-time';
-import { currencyOf, differingLedgerBalance, nameOf, type AccountBalance } from './account-balance';
+import { currencyOf, differingLedgerBalance, type AccountBalance } from './account-balance';
 import { accountsInDisplayOrder, type CurrencyGroup } from './balance-totals';
+import { accountShownName } from '../../components/account-names';
 
 interface Props {
   groups: readonly CurrencyGroup[];
@@ -130,7 +131,7 @@ interface RowProps {
 
 function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown, onShowLedger }: RowProps) {
   const currency = currencyOf(account) ?? '';
-  const name = nameOf(account);
+  const name = accountShownName(account);
   const ledgerDiffers = differingLedgerBalance(account);
   return (
     <tr

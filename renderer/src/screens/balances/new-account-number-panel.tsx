@@ -4,8 +4,9 @@
 import { useWriteActions } from '../../components/write-flow/use-write-actions';
 import { WritePanel } from '../../components/write-flow/write-panel';
 import { writeWords } from '../../components/write-flow/write-words';
-import { nameOf, type AccountBalance } from './account-balance';
+import type { AccountBalance } from './account-balance';
 import { NewAccountNumberForm, type AccountNumberFields } from './new-account-number-form';
+import { accountShownName } from '../../components/account-names';
 
 const ACCOUNT_NUMBER_WORDS = writeWords('account number', {
   idPrefix: 'account-number',
@@ -24,7 +25,7 @@ export function NewAccountNumberPanel({ account, onClose }: { account: AccountBa
       actions={actions}
       empty={empty}
       onClose={onClose}
-      renderForm={(step) => <NewAccountNumberForm key="form" accountName={nameOf(account)} prepare={actions.prepare} {...step} />}
+      renderForm={(step) => <NewAccountNumberForm key="form" accountName={accountShownName(account)} prepare={actions.prepare} {...step} />}
     />
   );
 }
