@@ -13,10 +13,10 @@ export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxE
       <ul>
         {waiting.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="outbox-attention-open" onClick={() => onOpen(entry.id)}>
+            <button type="button" className="link-button outbox-attention-open" dir="auto" onClick={() => onOpen(entry.id)}>
               {entry.summary}
             </button>
-            : {entry.attentionReason ?? entry.stateText}
+            <span dir="auto">: {entry.attentionReason ?? entry.stateText}</span>
           </li>
         ))}
       </ul>
