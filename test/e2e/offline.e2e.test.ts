@@ -154,7 +154,8 @@ describe('offline', () => {
     await expectNoErrorShown(page, 'Exports offline');
     await saveScreenshot(page, 'offline-export');
     await expectNoSeriousAxeViolations(page, 'export offline');
-    await expect.poll(() => topBar.getByText(offlineText, { exact: true }).count()).toBe(1);
+    // The offline schedule probes the server (5 s, then backing off); while a probe runs the top bar says Syncing, then Offline again.
+    await expect.poll(() => topBar.getByText(offlineText, { exact: true }).count(), { timeout: 60_000, interval: 500 }).toBe(1);
 
     // The only failed request allowed: none. The server being gone is main's business, not the page's.
     e2e.expectNoProblems();
