@@ -154,8 +154,11 @@ describe('paying from the window under faults', () => {
     expect(queuedText).toContain(entry.idempotencyKey);
     await saveScreenshot(page, `money-faults-${kind}`);
     await expectNoSeriousAxeViolations(page, `money-faults-${kind}`);
-    // Only a dropped-after-commit payment exists yet; the others never reached the server's logic.
-    expect(await paymentsAtSandbox()).toBe(kind === 'drop_after_commit' ? before + 1 : before);
+    // A dropped-after-commit payment exists already; the others never reached the server's logic while
+    // the fault held, though the outbox may have resent one (same key) the moment it cleared: never two.
+    const now = await paymentsAtSandbox();
+    if (kind === 'drop_after_commit') expect(now).toBe(before + 1);
+    else expect(now).toBeLessThanOrEqual(before + 1);
 
     await page.getByRole('banner', { name: 'Status' }).getByRole('button', { name: 'Sync now' }).click({ timeout: 5_000 }).catch(() => undefined); // a sync already under way (the offline probe) resends it too
     await expect.poll(() => outcome.getAttribute('data-state'), { timeout: 60_000 }).toBe('succeeded');
@@ -199,10 +202,10 @@ describe('paying from the window under faults', () => {
     expect(await paymentsAtSandbox()).toBe(before + 1);
     expect(confirms).toHaveLength(1);
     expect((await outboxEntries()).filter((e) => !known.has(e.id))).toHaveLength(1);
-    // The reload aborts the confirm's request and the event stream; nothing else failed.
+    // The reload aborts the requests in flight (the confirm, the start-up decisions' read) and the event stream; nothing else failed.
     const { consoleErrors, pageErrors, failedRequests } = e2e.problems;
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
-    expect(failedRequests.filter((line) => !/^(POST \S+\/rpc\/writes\.confirm|GET \S+\/events\?\S+): net::ERR_ABORTED$/.test(line))).toEqual([]);
+    expect(failedRequests.filter((line) => !/^(POST \S+\/rpc\/(writes\.confirm|outbox\.pendingAtStart|outbox\.list)|GET \S+\/events\?\S+): net::ERR_ABORTED$/.test(line))).toEqual([]);
   }, 150_000);
 
   it('two windows: confirmed in one, the other shows the entry in its Outbox and cannot send it again', async () => {
