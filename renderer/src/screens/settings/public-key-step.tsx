@@ -2,7 +2,7 @@
 // (Base64 of the raw key, PEM), each with a copy button, and what main says to do next.
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import type { StoredKey } from '../../stores/settings-store';
-import { CopyButton } from './copy-button';
+import { PublicKeyBlock } from './public-key-block';
 
 export function PublicKeyStep({ status, storedKey }: { status: EnvironmentStatus; storedKey: StoredKey | null }) {
   const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
@@ -14,24 +14,8 @@ export function PublicKeyStep({ status, storedKey }: { status: EnvironmentStatus
       <p>
         Give this public key to your provider for the <strong>{envName}</strong> environment. They register it and give you an API key for it (step 4).
       </p>
-      <div className="public-key-block">
-        <div className="public-key-heading">
-          <h4 id={`${id}-base64`}>Base64</h4>
-          <CopyButton text={publicKey.base64} what="the public key in Base64" />
-        </div>
-        <code className="public-key-text" data-public-key="base64">
-          {publicKey.base64}
-        </code>
-      </div>
-      <div className="public-key-block">
-        <div className="public-key-heading">
-          <h4 id={`${id}-pem`}>PEM</h4>
-          <CopyButton text={publicKey.pem} what="the public key in PEM" />
-        </div>
-        <pre className="public-key-text" data-public-key="pem">
-          {publicKey.pem}
-        </pre>
-      </div>
+      <PublicKeyBlock heading="Base64" headingId={`${id}-base64`} what="the public key in Base64" text={publicKey.base64} format="base64" name="base64" />
+      <PublicKeyBlock heading="PEM" headingId={`${id}-pem`} what="the public key in PEM" text={publicKey.pem} format="pem" name="pem" />
       {storedKey !== null && storedKey.environment === status.environment && (
         <div className={`notice${storedKey.registrationRequired ? ' notice-warning' : ''}`} role="status">
           <strong>{storedKey.registrationRequired ? 'Next: register this key. ' : 'Next: '}</strong>

@@ -12,7 +12,7 @@ import type { IpcOutput } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { useEnvironment } from '../../stores/environment-store';
-import { CopyButton } from './copy-button';
+import { PublicKeyBlock } from './public-key-block';
 
 type Rotation = IpcOutput<'keys.rotate'>;
 
@@ -28,26 +28,8 @@ interface Props {
 function NewPublicKey({ base64, pem }: { base64: string; pem: string | null }) {
   return (
     <>
-      <div className="public-key-block">
-        <div className="public-key-heading">
-          <h4>New public key, Base64</h4>
-          <CopyButton text={base64} what="the new public key in Base64" />
-        </div>
-        <code className="public-key-text" data-public-key="rotation-base64">
-          {base64}
-        </code>
-      </div>
-      {pem !== null && (
-        <div className="public-key-block">
-          <div className="public-key-heading">
-            <h4>New public key, PEM</h4>
-            <CopyButton text={pem} what="the new public key in PEM" />
-          </div>
-          <pre className="public-key-text" data-public-key="rotation-pem">
-            {pem}
-          </pre>
-        </div>
-      )}
+      <PublicKeyBlock heading="New public key, Base64" what="the new public key in Base64" text={base64} format="base64" name="rotation-base64" />
+      {pem !== null && <PublicKeyBlock heading="New public key, PEM" what="the new public key in PEM" text={pem} format="pem" name="rotation-pem" />}
     </>
   );
 }
