@@ -2,10 +2,13 @@
 // Builds the host (the data directory, the OS keychain, the environment: as the CLI
 // does), serves it to a browser on 127.0.0.1, and prints ONE line on stdout: the URL to
 // open, the session token in its fragment. Everything else goes to stderr. Runs until
-// SIGINT or SIGTERM, then closes the server, the event streams and the host, and exits 0.
+// SIGINT or SIGTERM, then closes the server, the event streams and the host (a send under
+// way finishes first), says so on stderr, and exits 0. A keychain that cannot be used is
+// said on stderr at start, since no environment can open without it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Environment } from '../../shared/schemas/enums';
+import { KeychainUnavailableError, type SecretStore } from '../secrets';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { defaultRendererDir } from '../shells/renderer-files';
 import { parseShellOptions } from '../shells/shell-options';
@@ -27,6 +30,16 @@ function parseOptions(): { dataDir: string; port: number; environment: Environme
   }
   const { dataDir, port, environment } = parsed.options;
   return { dataDir: dataDir ?? defaultDataDirectory(), port, environment };
+}
+
+/** The keychain's own words when it cannot be read (not running, locked), or undefined when it can. */
+async function keychainProblemOf(store: SecretStore): Promise<string | undefined> {
+  try {
+    await store.get('key-role');
+    return undefined;
+  } catch (error) {
+    return error instanceof KeychainUnavailableError ? error.message : undefined;
+  }
 }
 
 async function main(): Promise<void> {
@@ -58,14 +71,22 @@ async function main(): Promise<void> {
   }
   process.stderr.write(`web shell: ${options.environment}, data in ${options.dataDir}; Ctrl-C stops it.\n`);
   process.stdout.write(`${shell.url}\n`);
+  const keychainProblem = await keychainProblemOf(keychain.secretStoreFor(options.environment));
+  if (keychainProblem !== undefined) {
+    process.stderr.write(`web shell: ${keychainProblem} Until then the window cannot open an environment. On a Linux machine without a desktop session, see "Requirements" in the README (gnome-keyring inside dbus-run-session).\n`);
+  }
 
   let closing = false;
   const running = shell;
   stop = () => {
     if (closing) return;
     closing = true;
+    process.stderr.write('web shell: stopping (a send under way finishes first)...\n');
     running.close().then(
-      () => process.exit(0),
+      () => {
+        process.stderr.write('web shell: stopped.\n');
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   };
