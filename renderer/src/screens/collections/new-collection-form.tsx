@@ -11,7 +11,8 @@ import { collectionFormSchema, readTypedAmount } from '../../../../shared/forms'
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import { formatMinorUnits } from '../../../../shared/money';
 import type { IpcInput } from '../../../lib/ipc-client';
-import { accountLabel, type AccountsById } from '../../components/account-names';
+import type { AccountsById } from '../../components/account-names';
+import { AccountSelect } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
@@ -61,7 +62,6 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
   const form = useForm<CollectionFields>({ resolver: zodResolver(collectionFormSchema) as unknown as Resolver<CollectionFields>, defaultValues: initial, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
-  const usable = [...accounts.values()].filter((account) => account.goneAt === null && account.currency === 'USD');
   const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
   const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
@@ -93,17 +93,15 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
 
   return (
     <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New collection">
-      <label htmlFor="collection-account">Into account</label>
-      <select id="collection-account" aria-invalid={errors.destinationAccountId !== undefined} aria-describedby={describedBy('collection-account', errors.destinationAccountId !== undefined)} {...accountField}>
-        <option value="">Choose an account…</option>
-        {usable.map((account) => (
-          <option key={account.accountId} value={account.accountId}>
-            {accountLabel(accounts, account.accountId)}
-          </option>
-        ))}
-      </select>
-      <FieldHint id="collection-account">One of your USD accounts: the money arrives there.</FieldHint>
-      <FieldError id="collection-account" message={errors.destinationAccountId?.message ?? errors.currency?.message} />
+      <AccountSelect
+        id="collection-account"
+        label="Into account"
+        field={accountField}
+        accounts={accounts}
+        currency="USD"
+        hint="One of your USD accounts: the money arrives there."
+        error={errors.destinationAccountId?.message ?? errors.currency?.message}
+      />
 
       <label htmlFor="collection-counterparty">From counterparty</label>
       <select id="collection-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('collection-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
