@@ -5,7 +5,6 @@
 // (the one main parses with) as each field is left and on submit, focus on the first
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { collectionFormSchema, readTypedAmount } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
@@ -14,7 +13,7 @@ import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { CounterpartyRow } from '../../queries/record-queries';
@@ -43,11 +42,7 @@ interface Props extends FormStep<CollectionFields> {
 }
 
 /** The form's field that a main or schema error names (the currency comes with the account). */
-function fieldOf(name: string): FieldName | null {
-  const head = name.split('.')[0] ?? '';
-  if (head === 'currency' || head === 'rail') return 'destinationAccountId';
-  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
-}
+const fieldOf = fieldByHead<CollectionFields>(FIELD_ORDER, { currency: 'destinationAccountId', rail: 'destinationAccountId' });
 
 /** "Acme operating, First Example Bank ****6789" */
 export function usBankMethodText(method: PaymentMethodView): string {
@@ -58,7 +53,6 @@ export function usBankMethodText(method: PaymentMethodView): string {
 }
 
 export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CollectionFields>({ resolver: zodResolver(collectionFormSchema) as unknown as Resolver<CollectionFields>, defaultValues: initial, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
@@ -66,13 +60,7 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
   const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'collections.prepare'>), FIELD_ORDER, fieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
-  });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
   const accountField = form.register('destinationAccountId', {
     onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),
@@ -92,7 +80,7 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
         : 'Only US bank accounts: an ACH debit pulls from nothing else.';
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New collection">
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New collection">
       <AccountSelect
         id="collection-account"
         label="Into account"

@@ -5,7 +5,6 @@
 // parses with) as the person leaves each field and on submit, focus on the first error;
 // main's field errors land on the same fields. Nothing typed is ever cleared.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { readTypedAmount, transferFormSchema } from '../../../../shared/forms';
 import { formatMinorUnits } from '../../../../shared/money';
@@ -13,7 +12,7 @@ import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect, balanceHint, choosableAccounts } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { PrepareActions } from '../../components/forms/prepare-actions';
@@ -36,11 +35,7 @@ interface Props extends FormStep<TransferFields> {
 }
 
 /** The form's field that a main or schema error names ("amount.value" is "amount"; the currency comes with the source account). */
-function fieldOf(name: string): FieldName | null {
-  const head = name.split('.')[0] ?? '';
-  if (head === 'currency') return 'sourceAccountId';
-  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
-}
+const fieldOf = fieldByHead<TransferFields>(FIELD_ORDER, { currency: 'sourceAccountId' });
 
 /** The To account's hint: only the From account's currency is offered (main refuses any other too), or none is there to offer. */
 function destinationHint(accounts: AccountsById, currency: string): string {
@@ -50,7 +45,6 @@ function destinationHint(accounts: AccountsById, currency: string): string {
 }
 
 export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TransferFields>({
     resolver: zodResolver(transferFormSchema) as unknown as Resolver<TransferFields>,
     defaultValues: initial,
@@ -61,13 +55,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
   const source = accounts.get(sourceId);
   const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'transfers.prepare'>), FIELD_ORDER, fieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
-  });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
   // The currency comes with the From account; a To account in another currency is no longer offered, so it is no longer chosen.
   const sourceField = form.register('sourceAccountId', {
@@ -80,7 +68,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New transfer">
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New transfer">
       <AccountSelect
         id="transfer-source"
         label="From account"
