@@ -6,13 +6,13 @@
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { collectionFormSchema, readTypedAmount } from '../../../../shared/forms';
+import { collectionFormSchema } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
-import { formatMinorUnits } from '../../../../shared/money';
 import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
@@ -58,7 +58,6 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
   const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
-  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
 
   const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
@@ -115,12 +114,7 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
       <FieldHint id="collection-method">{methodHint}</FieldHint>
       <FieldError id="collection-method" message={errors.paymentMethodId?.message} />
 
-      <label htmlFor="collection-amount">Amount{currency === '' ? '' : ` in ${currency}`}</label>
-      <input id="collection-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('collection-amount', errors.amount !== undefined)} {...form.register('amount')} />
-      <FieldHint id="collection-amount">
-        {read !== null && read.ok ? <output htmlFor="collection-amount">Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
-      </FieldHint>
-      <FieldError id="collection-amount" message={errors.amount?.message} />
+      <TypedAmountField id="collection-amount" field={form.register('amount')} typed={amount} currency={currency} error={errors.amount?.message} />
 
       <label htmlFor="collection-reference">Reference (optional)</label>
       <input id="collection-reference" type="text" dir="auto" autoComplete="off" aria-invalid={errors.reference !== undefined} aria-describedby={describedBy('collection-reference', errors.reference !== undefined)} {...form.register('reference')} />

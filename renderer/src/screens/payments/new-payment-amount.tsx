@@ -2,13 +2,14 @@
 // cached balance and "as of", and the amount as people type it, read back exactly in the
 // currency's decimals. For SWIFT the amount may be what the recipient receives instead.
 import type { UseFormReturn } from 'react-hook-form';
-import { readTypedAmount, type PaymentRail } from '../../../../shared/forms';
-import { formatMinorUnits, isCryptoAsset } from '../../../../shared/money';
+import type { PaymentRail } from '../../../../shared/forms';
+import { isCryptoAsset } from '../../../../shared/money';
 import { formatMoneyText } from '../../../lib/format-money';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect, balanceHint } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import type { AccountBalance } from '../../queries/balance-queries';
 import type { PaymentFields } from './new-payment-fields';
 
@@ -29,7 +30,6 @@ export function NewPaymentAmount({ form, rail, accounts }: { form: UseFormReturn
   const [sourceId, amount, currency, amountSide] = form.watch(['sourceAccountId', 'amount', 'currency', 'amountSide']);
   const source = accounts.get(sourceId);
   const receiving = rail === 'swift' && amountSide === 'receive';
-  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: rail === 'crypto' ? 'crypto' : 'fiat' });
   return (
     <>
       <AccountSelect
@@ -56,13 +56,16 @@ export function NewPaymentAmount({ form, rail, accounts }: { form: UseFormReturn
         </fieldset>
       )}
 
-      <label htmlFor="payment-amount">{receiving ? 'Amount received' : 'Amount'}{currency === '' ? '' : ` in ${currency}`}</label>
-      <input id="payment-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('payment-amount', errors.amount !== undefined)} {...form.register('amount')} />
-      <FieldHint id="payment-amount">
-        {read !== null && read.ok ? <output htmlFor="payment-amount">Reads as {formatMinorUnits(read.minor, read.currency, { grouping: true })} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
-        {source?.balance !== null && source?.balance !== undefined && source.currency !== null && !receiving ? ` Available: ${formatMoneyText(source.balance, source.currency)}${source.asOf === null ? '' : ` as of ${formatDateTime(source.asOf)}`}.` : ''}
-      </FieldHint>
-      <FieldError id="payment-amount" message={errors.amount?.message} />
+      <TypedAmountField
+        id="payment-amount"
+        label={receiving ? 'Amount received' : 'Amount'}
+        field={form.register('amount')}
+        typed={amount}
+        currency={currency}
+        kind={rail === 'crypto' ? 'crypto' : 'fiat'}
+        error={errors.amount?.message}
+        after={source?.balance !== null && source?.balance !== undefined && source.currency !== null && !receiving ? ` Available: ${formatMoneyText(source.balance, source.currency)}${source.asOf === null ? '' : ` as of ${formatDateTime(source.asOf)}`}.` : ''}
+      />
     </>
   );
 }

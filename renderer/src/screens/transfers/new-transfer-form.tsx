@@ -6,12 +6,12 @@
 // main's field errors land on the same fields. Nothing typed is ever cleared.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { readTypedAmount, transferFormSchema } from '../../../../shared/forms';
-import { formatMinorUnits } from '../../../../shared/money';
+import { transferFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect, balanceHint, choosableAccounts } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
@@ -53,7 +53,6 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
   const { errors, isSubmitting } = form.formState;
   const [sourceId, amount, currency] = form.watch(['sourceAccountId', 'amount', 'currency']);
   const source = accounts.get(sourceId);
-  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
 
   const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
@@ -87,12 +86,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Prop
         error={errors.destinationAccountId?.message}
       />
 
-      <label htmlFor="transfer-amount">Amount{currency === '' ? '' : ` in ${currency}`}</label>
-      <input id="transfer-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('transfer-amount', errors.amount !== undefined)} {...form.register('amount')} />
-      <FieldHint id="transfer-amount">
-        {read !== null && read.ok ? <output htmlFor="transfer-amount">Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
-      </FieldHint>
-      <FieldError id="transfer-amount" message={errors.amount?.message} />
+      <TypedAmountField id="transfer-amount" field={form.register('amount')} typed={amount} currency={currency} error={errors.amount?.message} />
 
       <label htmlFor="transfer-reference">Reference (optional)</label>
       <input id="transfer-reference" type="text" dir="auto" autoComplete="off" aria-invalid={errors.reference !== undefined} aria-describedby={describedBy('transfer-reference', errors.reference !== undefined)} {...form.register('reference')} />
