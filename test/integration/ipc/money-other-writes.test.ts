@@ -17,22 +17,23 @@ afterAll(async () => {
   await fx?.close();
 });
 
-async function done(method: string, input: unknown) {
-  called.add(method);
-  const outcome = await fx.confirm(await fx.prepare(method, input));
-  called.add('writes.confirm');
-  expect(outcome.state, `${method}: ${JSON.stringify(outcome.error)}`).toBe('succeeded');
-  return outcome;
-}
-
-/** Prepares and confirms a write (it succeeds), and answers what its confirm button said. */
-async function labelled(method: string, input: unknown): Promise<string> {
+/** Prepares and confirms a write; it succeeds. Answers the prepared review and the outcome. */
+async function prepareAndConfirm(method: string, input: unknown) {
   called.add(method);
   const prepared = await fx.prepare(method, input);
   const outcome = await fx.confirm(prepared);
   called.add('writes.confirm');
   expect(outcome.state, `${method}: ${JSON.stringify(outcome.error)}`).toBe('succeeded');
-  return prepared.confirmLabel;
+  return { prepared, outcome };
+}
+
+async function done(method: string, input: unknown) {
+  return (await prepareAndConfirm(method, input)).outcome;
+}
+
+/** What the confirm button of a write said (the write is confirmed and succeeds). */
+async function labelled(method: string, input: unknown): Promise<string> {
+  return (await prepareAndConfirm(method, input)).prepared.confirmLabel;
 }
 
 describe('the directory', () => {
