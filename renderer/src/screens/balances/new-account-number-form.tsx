@@ -2,12 +2,11 @@
 // the kind of number payers will use: a US ACH number or a US Fedwire number. Checked by
 // the SHARED account-number form schema (the one main parses with); main's field errors
 // land on the same fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { accountNumberFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { PrepareActions } from '../../components/forms/prepare-actions';
@@ -32,11 +31,7 @@ interface Props extends FormStep<AccountNumberFields> {
 const fieldOf = fieldByHead<AccountNumberFields>(FIELD_ORDER);
 
 export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared }: Props) {
-  const form = useForm<AccountNumberFields>({
-    resolver: zodResolver(accountNumberFormSchema) as unknown as Resolver<AccountNumberFields>,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const form = useWriteForm(accountNumberFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });

@@ -4,8 +4,6 @@
 // much as people type it, and a reference. Checked by the SHARED collection form schema
 // (the one main parses with) as each field is left and on submit, focus on the first
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { collectionFormSchema } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import type { IpcInput } from '../../../lib/ipc-client';
@@ -14,6 +12,7 @@ import { AccountSelect } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { CounterpartyRow } from '../../queries/record-queries';
@@ -53,7 +52,7 @@ export function usBankMethodText(method: PaymentMethodView): string {
 }
 
 export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared }: Props) {
-  const form = useForm<CollectionFields>({ resolver: zodResolver(collectionFormSchema) as unknown as Resolver<CollectionFields>, defaultValues: initial, mode: 'onTouched' });
+  const form = useWriteForm(collectionFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
   const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');

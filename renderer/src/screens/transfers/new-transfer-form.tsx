@@ -4,8 +4,6 @@
 // decimals), and a reference. Checked by the SHARED transfer form schema (the one main
 // parses with) as the person leaves each field and on submit, focus on the first error;
 // main's field errors land on the same fields. Nothing typed is ever cleared.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { transferFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
@@ -13,6 +11,7 @@ import { AccountSelect, balanceHint, choosableAccounts } from '../../components/
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { PrepareActions } from '../../components/forms/prepare-actions';
@@ -45,11 +44,7 @@ function destinationHint(accounts: AccountsById, currency: string): string {
 }
 
 export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Props) {
-  const form = useForm<TransferFields>({
-    resolver: zodResolver(transferFormSchema) as unknown as Resolver<TransferFields>,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const form = useWriteForm(transferFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
   const [sourceId, amount, currency] = form.watch(['sourceAccountId', 'amount', 'currency']);
   const source = accounts.get(sourceId);
