@@ -55,6 +55,11 @@
 // A summary table at the end; os.loadavg() at start and end (the 2-core machine is shared:
 // read the frame figures against the baseline's).
 //
+// A second case follows, in window-during-sync-bench.ts: the same window while a
+// 1,000,000-row FIRST sync runs, the host in the web shell's process and in a data process,
+// beside the same driving with no sync. BENCH_CASE=synced runs only this file's case,
+// BENCH_CASE=sync only that one (default: both).
+//
 // Run: npm run bench:window  (under the OS keychain: test/support/with-keyring.sh).
 // Environment: TREASURY_E2E_LEDGER_FIXTURE_DIR=DIR keeps the 1M-row fixture across runs
 // (built there when missing, ~90 s quiet, minutes under load; without it, it is built in
@@ -70,6 +75,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newTrackedPage, waitForRpcIdle } from '../../e2e/support/browser';
 import { startWebShellOnLedgerFixture } from '../../e2e/support/ledger-fixture';
 import { REPO_ROOT } from '../../e2e/support/web-shell-process';
+import { runWindowDuringSyncBench } from './window-during-sync-bench';
 import { fmt, mb, processCpuSeconds, processRssMb, summarize, table } from './bench-stats';
 import {
   describeView, DRAG_STEPS, FRAME_HEAD, frameFigures, frameRow, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, newLedgerContext, openLedger, problemLines, scrollSession, scrollState, viewCheck,
@@ -92,6 +98,8 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 15);
 const WHEEL_EVENTS = Number(process.env['BENCH_WHEEL_EVENTS'] ?? 200);
 const WHEEL_PX = Number(process.env['BENCH_WHEEL_PX'] ?? 2000);
 const BUILD = process.env['BENCH_BUILD'] !== '0';
+/** Which cases run: `synced` (the 1M-row fixture, no sync running), `sync` (window-during-sync-bench.ts), or both (default). */
+const CASE = process.env['BENCH_CASE'] ?? 'all';
 const WATCH_MS = Number(process.env['BENCH_WATCH_MS'] ?? 2500);
 const BASELINE_ROWS = 200;
 const SCROLL_OPTIONS: ScrollOptions = { wheelEvents: WHEEL_EVENTS, wheelPx: WHEEL_PX };
@@ -482,28 +490,39 @@ if (BUILD) {
   say(`renderer built (vite build -> dist/renderer) in ${fmt((performance.now() - started) / 1000)} s`);
 } else say('renderer: the existing dist/renderer (BENCH_BUILD=0)');
 
-let tempFixtureRoot: string | undefined;
-if ((process.env['TREASURY_E2E_LEDGER_FIXTURE_DIR'] ?? '') === '') {
-  tempFixtureRoot = mkdtempSync(path.join(os.tmpdir(), 'treasury-bench-window-'));
-  process.env['TREASURY_E2E_LEDGER_FIXTURE_DIR'] = path.join(tempFixtureRoot, 'ledger-1m');
-  say(`fixture: built in ${tempFixtureRoot} and removed at the end (TREASURY_E2E_LEDGER_FIXTURE_DIR=DIR keeps it across runs)`);
-}
 const screenshotsDir = process.env['BENCH_SCREENSHOTS'] ?? mkdtempSync(path.join(os.tmpdir(), 'treasury-bench-window-shots-'));
 mkdirSync(screenshotsDir, { recursive: true });
 
-let shell: BenchShell | undefined;
-let browser: Browser | undefined;
-try {
-  const setupStarted = performance.now();
-  shell = await startWebShellOnLedgerFixture();
-  say(`fixture: ${shell.fixture.ledgerRows.toLocaleString('en-US')} ledger rows${shell.fixture.seconds.total > 0 ? ` (built now in ${fmt(shell.fixture.seconds.total)} s)` : ' (reused)'}; web shell pid ${shell.pid} at ${shell.origin}, up in ${fmt((performance.now() - setupStarted) / 1000)} s`);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'], headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  say(`browser: Chromium ${browser.version()} headless (${CHROMIUM_PATH}), 1440x900 contexts, classic scrollbars shown (no --hide-scrollbars)`);
-  await runBench(shell, browser);
-} finally {
-  await browser?.close().catch(() => undefined);
-  await shell?.stop().catch((error: unknown) => console.error(`stopping the web shell: ${String(error)}`));
-  if (tempFixtureRoot !== undefined) rmSync(tempFixtureRoot, { recursive: true, force: true });
+if (CASE !== 'sync') {
+  let tempFixtureRoot: string | undefined;
+  if ((process.env['TREASURY_E2E_LEDGER_FIXTURE_DIR'] ?? '') === '') {
+    tempFixtureRoot = mkdtempSync(path.join(os.tmpdir(), 'treasury-bench-window-'));
+    process.env['TREASURY_E2E_LEDGER_FIXTURE_DIR'] = path.join(tempFixtureRoot, 'ledger-1m');
+    say(`fixture: built in ${tempFixtureRoot} and removed at the end (TREASURY_E2E_LEDGER_FIXTURE_DIR=DIR keeps it across runs)`);
+  }
+
+  let shell: BenchShell | undefined;
+  let browser: Browser | undefined;
+  try {
+    const setupStarted = performance.now();
+    shell = await startWebShellOnLedgerFixture();
+    say(`fixture: ${shell.fixture.ledgerRows.toLocaleString('en-US')} ledger rows${shell.fixture.seconds.total > 0 ? ` (built now in ${fmt(shell.fixture.seconds.total)} s)` : ' (reused)'}; web shell pid ${shell.pid} at ${shell.origin}, up in ${fmt((performance.now() - setupStarted) / 1000)} s`);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'], headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    say(`browser: Chromium ${browser.version()} headless (${CHROMIUM_PATH}), 1440x900 contexts, classic scrollbars shown (no --hide-scrollbars)`);
+    await runBench(shell, browser);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await shell?.stop().catch((error: unknown) => console.error(`stopping the web shell: ${String(error)}`));
+    if (tempFixtureRoot !== undefined) rmSync(tempFixtureRoot, { recursive: true, force: true });
+  }
+}
+if (CASE !== 'synced') {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'], headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    await runWindowDuringSyncBench(browser);
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
 }
 say(`\nload average at end (1/5/15 min): ${loadText(os.loadavg())}  (at start: ${loadText(loadAtStart)})`);
 say(`total wall time: ${fmt((performance.now() - benchStarted) / 1000)} s`);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startWebShellProcess } from '../../e2e/support/web-shell-process';
 import { descendantsOf, isAlive } from '../../support/process-tree';
+import { followShellEvents } from '../../support/shell-events';
 
 function dataProcessesOf(pid: number): number[] {
   return descendantsOf(pid).filter((child) => {
@@ -19,32 +20,10 @@ function dataProcessesOf(pid: number): number[] {
   });
 }
 
-/** The `data:` objects of the shell's /events stream, as they arrive. */
-function followEvents(origin: string, token: string): { seen: Array<{ type: string }>; close(): void } {
-  const seen: Array<{ type: string }> = [];
-  const controller = new AbortController();
-  void fetch(`${origin}/events`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
-    .then(async (response) => {
-      const decoder = new TextDecoder();
-      let buffered = '';
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffered += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffered.indexOf('\n')) !== -1) {
-          const line = buffered.slice(0, end);
-          buffered = buffered.slice(end + 1);
-          if (line.startsWith('data:')) seen.push(JSON.parse(line.slice(5)) as { type: string });
-        }
-      }
-    })
-    .catch(() => undefined);
-  return { seen, close: () => controller.abort() };
-}
-
 describe('npm run web -- --data-process', () => {
   it('serves the host from a data process of its own, relays its events, restarts it when it dies and stops it on SIGTERM', async () => {
     const shell = await startWebShellProcess({ extraArgs: ['--data-process'] });
-    const events = followEvents(shell.origin, shell.token);
+    const events = followShellEvents(shell.origin, shell.token);
     let tree: number[] = [];
     try {
       expect(shell.stderr()).toContain('data services in their own process');
