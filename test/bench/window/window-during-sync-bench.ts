@@ -30,17 +30,18 @@
 //     the shell, per phase; load average at each phase's start and end.
 // Targets (issue 24 item 10): during the sync, ledger answers p95 <= 50 ms, frames p95 <= 16.7 ms.
 // BENCH_CPU_PROF=DIR: the shell (and its data process) run under `node --cpu-prof`
-// (NODE_OPTIONS), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts).
+// (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts).
 // Other knobs: BENCH_SYNC_MODES=web-shell,data-process; BENCH_SYNC_WHEEL_EVENTS (40).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { freshWorkDir } from '../../e2e/support/child-processes';
-import { pointSandboxEnvironmentAt, startSandboxProcess, startWebShellProcess, type SandboxProcess, type WebShellProcess } from '../../e2e/support/web-shell-process';
+import { pointSandboxEnvironmentAt, startSandboxProcess, type SandboxProcess } from '../../e2e/support/web-shell-process';
 import { descendantsOf } from '../../support/process-tree';
 import { followShellEvents, type ShellEvents } from '../../support/shell-events';
 import { printProfileSummary, summarizeCpuProfile } from '../sync/cpu-profile-summary';
+import { startBenchWebShell, type BenchWebShell } from './bench-web-shell';
 import { fmt, processCpuSeconds, summarize, table, type Summary } from './bench-stats';
 import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, type FrameFigures, type ScrollTarget } from './ledger-session';
 import { APPLY_FILTER, INSTALL_FRAME_RECORDER, inPage, WAIT_FILTER_MARK, waitUntilInPage, type FilterAction, type FrameRecording } from './page-scripts';
@@ -80,6 +81,7 @@ interface PhaseFigures {
 
 interface ModeResult {
   mode: Mode;
+  pids: { shell: number; answering: number };
   answers: Answer[];
   phases: Record<Phase, PhaseFigures>;
   sync: { wallS: number; rows: number; state: string; progress: string[] };
@@ -174,14 +176,11 @@ const emptyPhase = (): PhaseFigures => ({ straddling: 0, rounds: 0, wallS: 0, an
 async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly string[], browser: Browser): Promise<ModeResult> {
   const workDir = freshWorkDir(`treasury-bench-sync-${mode}-`);
   const dataDir = path.join(workDir, 'data');
-  let shell: WebShellProcess | undefined;
+  let shell: BenchWebShell | undefined;
   let events: ShellEvents | undefined;
-  const savedNodeOptions = process.env['NODE_OPTIONS'];
   try {
     await pointSandboxEnvironmentAt(dataDir, sandbox);
-    if (PROFILE_DIR !== undefined) process.env['NODE_OPTIONS'] = `${savedNodeOptions ?? ''} --cpu-prof --cpu-prof-dir=${path.join(PROFILE_DIR, mode)}`.trim();
-    shell = await startWebShellProcess({ dataDir, extraArgs: mode === 'data-process' ? ['--data-process'] : [] });
-    if (PROFILE_DIR !== undefined) process.env['NODE_OPTIONS'] = savedNodeOptions ?? '';
+    shell = await startBenchWebShell({ dataDir, dataProcess: mode === 'data-process', cpuProfileDir: PROFILE_DIR === undefined ? undefined : path.join(PROFILE_DIR, mode) });
     const answering = mode === 'web-shell' ? shell.pid : (descendantsOf(shell.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('data-process-entry')) ?? Number.NaN);
     say(`\n## ${mode}: web shell pid ${shell.pid}, answering process pid ${answering}${mode === 'data-process' ? ' (the data process)' : ' (the shell itself)'}; data in ${dataDir}`);
 
@@ -233,9 +232,8 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     let done = 0;
     await measure(phases.after, () => (done += 1) < afterRounds);
     await context.close();
-    return { mode, answers, phases, sync: { wallS: syncWallS, rows: sync.ledgerRows(), state: end.state, progress: sync.progress } };
+    return { mode, pids: { shell: shellToCall.pid, answering }, answers, phases, sync: { wallS: syncWallS, rows: sync.ledgerRows(), state: end.state, progress: sync.progress } };
   } finally {
-    if (PROFILE_DIR !== undefined) process.env['NODE_OPTIONS'] = savedNodeOptions ?? '';
     events?.close();
     await shell?.stop().catch((error: unknown) => say(`stopping the web shell: ${String(error)}`));
     rmSync(workDir, { recursive: true, force: true });
@@ -304,10 +302,15 @@ export async function runWindowDuringSyncBench(browser: Browser): Promise<void> 
     ]),
   );
   if (PROFILE_DIR !== undefined) {
-    for (const mode of MODES) {
-      const dir = path.join(PROFILE_DIR, mode);
-      const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
-      for (const file of files) printProfileSummary(`${mode} ${file}`, summarizeCpuProfile(path.join(dir, file)));
+    for (const result of results) {
+      const dir = path.join(PROFILE_DIR, result.mode);
+      // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: each process's main thread (0); thread 1 is the tsx loader's.
+      const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile') && /^CPU\.[0-9]+\.[0-9]+\.[0-9]+\.0\./.test(name));
+      for (const file of files) {
+        const role = file.includes(`.${result.pids.answering}.0.`) ? 'the answering process' : file.includes(`.${result.pids.shell}.0.`) ? 'the web shell (relay)' : 'another process';
+        say(`\n### CPU profile: ${result.mode}, ${role} (${file}, main thread; its whole life: the sync and both phases)`);
+        printProfileSummary(`${result.mode}_${role === 'the answering process' ? 'answering' : 'relay'}`, summarizeCpuProfile(path.join(dir, file)));
+      }
     }
   }
   say(`load average at the end of the case: ${loadText(os.loadavg())}`);
