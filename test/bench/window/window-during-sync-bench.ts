@@ -70,6 +70,8 @@ interface PhaseFigures {
   rounds: number;
   /** Frame recordings the sync's end fell within, counted in neither phase. */
   straddling: number;
+  /** Loads of #/ledger not answered within 60 s (ms waited). */
+  stalls: number[];
   wallS: number;
   answeringCpuS: number;
   shellCpuS: number;
@@ -110,14 +112,22 @@ function watchSync(events: ShellEvents, startedAt: number): { finished: Promise<
 /**
  * Loads #/ledger again (it then shows what the cache has now) until it shows rows: while a
  * first sync has not committed its first ledger page yet, a load shows none, so it is
- * loaded again every 5 s (up to 120 s). Returns ms from the last load to the rows, or -1.
+ * loaded again every 5 s (up to 180 s). A load the shell does not answer within 60 s is
+ * noted in `stalls` (the shell's event loop held by the sync) and tried again. Returns ms
+ * from the last load to the rows, or -1.
  */
-async function reloadLedger(page: Page, origin: string): Promise<number> {
-  const deadline = performance.now() + 120_000;
+async function reloadLedger(page: Page, origin: string, stalls: number[]): Promise<number> {
+  const deadline = performance.now() + 180_000;
   while (performance.now() < deadline) {
     const started = performance.now();
-    if (page.url().startsWith(origin)) await page.reload({ waitUntil: 'commit', timeout: 120_000 });
-    else await page.goto(`${origin}/#/ledger`, { waitUntil: 'commit', timeout: 120_000 });
+    try {
+      if (page.url().startsWith(origin)) await page.reload({ waitUntil: 'commit', timeout: 60_000 });
+      else await page.goto(`${origin}/#/ledger`, { waitUntil: 'commit', timeout: 60_000 });
+    } catch (error) {
+      stalls.push(performance.now() - started);
+      say(`  (a load of #/ledger was not answered within 60 s: ${String(error).split('\n')[0]}; load ${loadText(os.loadavg())})`);
+      continue;
+    }
     const shown = await waitUntilInPage(page, `(rowSelector, grid) => document.querySelector(rowSelector) !== null && Number(document.querySelector(grid)?.getAttribute('aria-rowcount') ?? -1) > 1`, [LEDGER_LOADED_ROW, GRID], { everyMs: 20, timeoutMs: 5_000 });
     if (shown) return performance.now() - started;
   }
@@ -153,7 +163,7 @@ async function filterChanges(page: Page, accounts: readonly string[]): Promise<F
  * (`straddling`).
  */
 async function round(page: Page, origin: string, accounts: readonly string[], figures: PhaseFigures, phaseNow: () => Phase): Promise<void> {
-  const firstRows = await reloadLedger(page, origin);
+  const firstRows = await reloadLedger(page, origin, figures.stalls);
   figures.firstRowsMs.push(firstRows);
   if (firstRows < 0) return;
   await page.evaluate(INSTALL_FRAME_RECORDER);
@@ -171,7 +181,7 @@ async function round(page: Page, origin: string, accounts: readonly string[], fi
   figures.rounds += 1;
 }
 
-const emptyPhase = (): PhaseFigures => ({ straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], firstRowsMs: [] });
+const emptyPhase = (): PhaseFigures => ({ stalls: [], straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], firstRowsMs: [] });
 
 async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly string[], browser: Browser): Promise<ModeResult> {
   const workDir = freshWorkDir(`treasury-bench-sync-${mode}-`);
@@ -224,7 +234,8 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     await measure(phases.during, () => syncEnd === undefined);
     const end = syncEnd ?? (await sync.finished);
     const syncWallS = (end.at - syncStarted) / 1000;
-    say(`first sync: ${end.state}, ${sync.ledgerRows().toLocaleString('en-US')} ledger rows in ${fmt(syncWallS)} s (${fmt(sync.ledgerRows() / syncWallS, 0)} rows/s) while the window was driven`);
+    const rowsAtEnd = sync.ledgerRows(); // later progress is the window's own syncs
+    say(`first sync: ${end.state}, ${rowsAtEnd.toLocaleString('en-US')} ledger rows in ${fmt(syncWallS)} s (${fmt(rowsAtEnd / syncWallS, 0)} rows/s) while the window was driven`);
     for (const line of sync.progress) say(`  ${line}`);
     // Answers that started during the sync but ended after it count as during; rounds after start now.
     phase = 'after';
@@ -232,7 +243,7 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     let done = 0;
     await measure(phases.after, () => (done += 1) < afterRounds);
     await context.close();
-    return { mode, pids: { shell: shellToCall.pid, answering }, answers, phases, sync: { wallS: syncWallS, rows: sync.ledgerRows(), state: end.state, progress: sync.progress } };
+    return { mode, pids: { shell: shellToCall.pid, answering }, answers, phases, sync: { wallS: syncWallS, rows: rowsAtEnd, state: end.state, progress: sync.progress } };
   } finally {
     events?.close();
     await shell?.stop().catch((error: unknown) => say(`stopping the web shell: ${String(error)}`));
@@ -261,7 +272,7 @@ function printMode(result: ModeResult): { windowDuring: Summary; framesDuring: F
     const figures = result.phases[phase];
     const reloads = summarize(figures.firstRowsMs.filter((value) => value >= 0));
     say(
-      `${phase === 'during' ? 'during sync' : 'no sync'}: ${figures.rounds} rounds in ${fmt(figures.wallS)} s (${figures.frames.length} frame recordings${figures.straddling > 0 ? `, ${figures.straddling} more left out: the sync ended during them` : ''}); reload -> rows median ${fmt(reloads.median, 0)} ms (max ${fmt(reloads.max, 0)}); CPU of the answering process ${fmt(figures.answeringCpuS, 2)} s` +
+      `${phase === 'during' ? 'during sync' : 'no sync'}: ${figures.rounds} rounds in ${fmt(figures.wallS)} s (${figures.frames.length} frame recordings${figures.straddling > 0 ? `, ${figures.straddling} more left out: the sync ended during them` : ''}); reload -> rows median ${fmt(reloads.median, 0)} ms (max ${fmt(reloads.max, 0)})${figures.stalls.length > 0 ? `, ${figures.stalls.length} loads not answered within 60 s` : ''}; CPU of the answering process ${fmt(figures.answeringCpuS, 2)} s` +
         `${result.mode === 'data-process' ? `, of the shell (relay) ${fmt(figures.shellCpuS, 2)} s` : ''}; load average ${loadText(figures.loadStart)} -> ${loadText(figures.loadEnd)}`,
     );
   }
@@ -275,15 +286,20 @@ export async function runWindowDuringSyncBench(browser: Browser): Promise<void> 
   if (PROFILE_DIR !== undefined) mkdirSync(PROFILE_DIR, { recursive: true });
   const sandbox = await startSandboxProcess({ seed: 'empty', timeScale: 1 });
   const results: ModeResult[] = [];
+  const summaries: Array<{ result: ModeResult } & ReturnType<typeof printMode>> = [];
   try {
     const seedStarted = performance.now();
     const seeded = await sandbox.control<{ accountIds: string[] }>('seed', { accounts: 4, counterparties: 50, ledgerTransactions: ROWS, seed: 1 });
     say(`sandbox child at ${sandbox.baseUrl}: ${ROWS.toLocaleString('en-US')} ledger rows seeded in ${fmt((performance.now() - seedStarted) / 1000)} s`);
-    for (const mode of MODES) results.push(await runMode(mode, sandbox, seeded.accountIds, browser));
+    // Each mode's tables as soon as it ends: a long run cut short keeps what it measured.
+    for (const mode of MODES) {
+      const result = await runMode(mode, sandbox, seeded.accountIds, browser);
+      results.push(result);
+      summaries.push({ result, ...printMode(result) });
+    }
   } finally {
     await sandbox.dispose();
   }
-  const summaries = results.map((result) => ({ result, ...printMode(result) }));
   say(`\n## Summary: the window during a first sync (targets during the sync: ledger.window p95 <= ${ANSWER_TARGET_MS} ms, frames p95 <= ${FRAME_BUDGET_MS} ms)`);
   say(
     table([
