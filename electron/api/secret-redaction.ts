@@ -40,13 +40,29 @@ export function secretForms(secret: string): string[] {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The forms of the last few secrets (the API key is the same on every response; a signature differs). */
+const formsCache = new Map<string, readonly string[]>();
+const FORMS_CACHE_SIZE = 8;
+
+function cachedForms(secret: string): readonly string[] {
+  let forms = formsCache.get(secret);
+  if (forms === undefined) {
+    forms = secretForms(secret).map((form) => form.toLowerCase());
+    if (formsCache.size >= FORMS_CACHE_SIZE) formsCache.delete(formsCache.keys().next().value as string);
+    formsCache.set(secret, forms);
+  }
+  return forms;
+}
+
 /** Replaces every form of the given secrets, and any bearer token, with `[redacted]`. */
 export function redactSecrets(text: string, secrets: ReadonlyArray<string>): string {
-  const forms = secrets.filter((secret) => secret.length > 0).flatMap(secretForms);
   let out = text;
-  if (forms.length > 0) {
+  if (text.length >= MIN_REDACTED_LENGTH) {
     // Hexadecimal is matched in either case; the other forms are case-sensitive encodings, also matched so (harmless).
-    out = out.replace(new RegExp(forms.map(escapeRegExp).join('|'), 'gi'), REDACTED);
+    // A text that holds none of them (nearly every one) costs a search per form, no pattern built.
+    const lower = text.toLowerCase();
+    const found = secrets.filter((secret) => secret.length > 0).flatMap(cachedForms).filter((form) => lower.includes(form));
+    if (found.length > 0) out = out.replace(new RegExp(found.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi'), REDACTED);
   }
   return out.replace(/Bearer\s+[^\s"',;]+/gi, `Bearer ${REDACTED}`);
 }
