@@ -15,23 +15,23 @@ export function DepositInstructionList({ instructions }: { instructions: readonl
   const numbered = instructions.some((item) => item.kind === 'bank_account_number');
   return (
     <>
-    <ul className="funding-list" aria-label="Deposit instructions">
-      {instructions.map((item) => (
-        <li key={item.id} className="funding-item">
-          <div className="funding-item-text">
-            <span className="funding-item-title">
-              <bdi>{item.text}</bdi> <StatusBadge status={item.status} known={INSTRUCTION_STATUSES} />
-            </span>
-            {item.copyValues.map((copy) => (
-              <span key={copy.label} className="funding-copy-value">
-                <span className="muted">{copy.label}</span> <code dir="ltr">{copy.value}</code> <CopyButton text={copy.value} what={`the ${copy.label.toLowerCase()} ${copy.value}`} />
+      <ul className="funding-list" aria-label="Deposit instructions">
+        {instructions.map((item) => (
+          <li key={item.id} className="funding-item">
+            <div className="funding-item-text">
+              <span className="funding-item-title">
+                <bdi>{item.text}</bdi> <StatusBadge status={item.status} known={INSTRUCTION_STATUSES} />
               </span>
-            ))}
-          </div>
-        </li>
-      ))}
-    </ul>
-    {numbered && <p className="field-hint">The API gives the last four digits of an account number only; the full number is in your provider&apos;s dashboard.</p>}
+              {item.copyValues.map((copy) => (
+                <span key={copy.label} className="funding-copy-value">
+                  <span className="muted">{copy.label}</span> <code dir="ltr">{copy.value}</code> <CopyButton text={copy.value} what={`the ${copy.label.toLowerCase()} ${copy.value}`} />
+                </span>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {numbered && <p className="field-hint">The API gives the last four digits of an account number only; the full number is in your provider&apos;s dashboard.</p>}
     </>
   );
 }
