@@ -16,6 +16,11 @@ export interface TypedIpcClient {
    * after what the person is looking at.
    */
   whenIdle(quietMs: number, maxMs: number): Promise<void>;
+  /**
+   * Whether main answers: false when a call could not reach it or the push stream ended,
+   * true again when a call is answered or the stream is open again. Returns the unsubscribe.
+   */
+  onReachability?(listener: (reachable: boolean) => void): () => void;
 }
 
 /** A refused call, thrown by `unwrap` for code that prefers exceptions (stores catch it into state). */
@@ -68,6 +73,8 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
       })
       .catch(() => undefined);
   };
+  const reachability = new Set<(reachable: boolean) => void>();
+  const reach = (reachable: boolean) => reachability.forEach((listener) => listener(reachable));
   let inFlight = 0;
   let lastSettledAt = 0;
   const idleWaiters = new Set<() => void>();
@@ -81,7 +88,9 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
     call: async (method, input) => {
       inFlight += 1;
       try {
-        return (await transport.call(method, input)) as IpcResult<typeof method>;
+        const result = (await transport.call(method, input)) as IpcResult<typeof method>;
+        reach(result.ok || result.error.code !== 'main_unreachable');
+        return result;
       } finally {
         settled();
       }
@@ -106,6 +115,14 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
         idleWaiters.add(check);
         check();
       });
+    },
+    onReachability(listener) {
+      reachability.add(listener);
+      const unwatch = transport.watchLink?.(reach);
+      return () => {
+        reachability.delete(listener);
+        unwatch?.();
+      };
     },
     subscribe(listener) {
       listeners.add(listener);

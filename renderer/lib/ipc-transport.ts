@@ -12,6 +12,8 @@ export interface IpcTransport {
   call(method: string, input: unknown): Promise<Envelope<unknown>>;
   /** Raw push events, checked by the client; returns the unsubscribe. */
   subscribe(listener: (event: unknown) => void): () => void;
+  /** Whether the push stream is up (false when it ended, true when it is open again); returns the unsubscribe. */
+  watchLink?(listener: (up: boolean) => void): () => void;
 }
 
 /** What the Electron preload exposes (electron/preload.ts), seen from the renderer. */

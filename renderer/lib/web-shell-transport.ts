@@ -26,6 +26,8 @@ const SHELL_GONE = 'The app\u2019s background process (the web shell) is not ans
 const SESSION_REFUSED = 'This page\u2019s session is not valid any more (the web shell was restarted). Open the address `npm start` printed last.';
 
 export function webShellTransport(token: string): IpcTransport {
+  const linkListeners = new Set<(up: boolean) => void>();
+  const link = (up: boolean) => linkListeners.forEach((listener) => listener(up));
   return {
     kind: 'web-shell',
     async call(method, input) {
@@ -56,11 +58,22 @@ export function webShellTransport(token: string): IpcTransport {
           // A malformed event is dropped; the client checks every event's shape anyway.
         }
       };
+      // The stream ends when the web shell stops (the browser tries it again every few seconds).
+      const onError = () => link(false);
+      const onOpen = () => link(true);
       source.addEventListener('message', onMessage);
+      source.addEventListener('error', onError);
+      source.addEventListener('open', onOpen);
       return () => {
         source.removeEventListener('message', onMessage);
+        source.removeEventListener('error', onError);
+        source.removeEventListener('open', onOpen);
         source.close();
       };
+    },
+    watchLink(listener) {
+      linkListeners.add(listener);
+      return () => linkListeners.delete(listener);
     },
   };
 }

@@ -10,9 +10,13 @@
 //   - a refusal: more than the account holds, the warning acknowledged, the server's
 //     message and request id shown, the outbox entry failed (nothing queued), no payment;
 //   - live status: a payment forced to `requires_action` by its reference, the sandbox's
-//     clock advanced, and the detail panel's status changes without a click.
+//     clock advanced, and the detail panel's status changes without a click; the same in
+//     the outcome (its status read from the payment's detail query), focus on the outcome's
+//     heading and Escape from <body> closing the panel;
+//   - focus on the form's first field when the palette opens it; a refusal's "Change the
+//     payment" back to the form with everything typed kept.
 // Screenshots new-payment-ach-form, -ach-review, -ach-outcome, -swift-form, -crypto-form,
-// -refused, -live-status.
+// -refused, -live-status, -outcome-followed.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -148,6 +152,8 @@ describe('new payment on every rail', () => {
     await page.keyboard.type('New payment');
     await page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: 'New payment' }).first().waitFor();
     await page.keyboard.press('Enter');
+    // Focus is on the form's first field, not on <body> (a keyboard user goes on from there).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside') !== null && document.activeElement?.matches('input, select, textarea') === true)).toBe(true);
     const panel = await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '1234.5', false);
     expect(await panel.getByRole('radio', { name: /Acme operating/ }).isChecked()).toBe(true);
     expect(await panel.locator('label', { has: page.getByRole('radio', { name: /Acme operating/ }) }).innerText()).toMatch(/\*+6789.*Receives USD; by ACH or Fedwire/s);
@@ -254,6 +260,13 @@ describe('new payment on every rail', () => {
     const outbox = await rpc<{ entries: Array<{ state: string }> }>('outbox.list', {});
     expect(outbox.entries.filter((entry) => entry.state === 'pending' || entry.state === 'sent')).toHaveLength(0);
     expect(await paymentsAtSandbox()).toBe(before);
+    // Refused: back to the form with everything typed kept, to change it and prepare it again.
+    expect(text).toMatch(/Payment\s+None: nothing was created/);
+    await outcome.getByRole('button', { name: 'Change the payment' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panelOf(page).locator('#payment-amount').inputValue()).toBe('999,999,999.99');
+    expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Too much');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside') !== null)).toBe(true);
     e2e.expectNoProblems();
   }, 240_000);
 
@@ -278,6 +291,28 @@ describe('new payment on every rail', () => {
     expect(await page.getByRole('complementary').innerText()).toMatch(/Requires action/i);
     await saveScreenshot(page, 'new-payment-live-status');
     await expectNoSeriousAxeViolations(page, 'new-payment-live-status');
+    e2e.expectNoProblems();
+  }, 240_000);
+
+  it("the outcome's status moves on its own as the sandbox moves the payment; focus on the outcome's heading; Escape from <body> closes the panel", async () => {
+    const page = e2e.page;
+    await openPayments(page);
+    const operating = await sandboxAccountLabel('USD', /Operating/);
+    await page.getByRole('button', { name: 'New payment', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // The rail chosen as a keyboard user may: the last radio focused, then ArrowDown (no page error).
+    await panelOf(page).locator('input[type=radio][value=open]').focus();
+    await page.keyboard.press('ArrowDown');
+    await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '11', false);
+    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 11\.00 USD by ACH$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-outcome-title');
+    await expect.poll(() => outcome.innerText()).toMatch(/Status\s+Created/);
+    await session.sandbox.control('clock', { advanceSeconds: 15 });
+    await expect.poll(() => outcome.innerText(), { timeout: 90_000 }).toMatch(/Status\s+Requires action/);
+    await saveScreenshot(page, 'new-payment-outcome-followed');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panelOf(page).count()).toBe(0);
     e2e.expectNoProblems();
   }, 240_000);
 });

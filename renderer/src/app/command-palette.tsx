@@ -71,6 +71,9 @@ export function CommandPalette() {
   }, [paletteOpen]);
 
   const run = (action: () => void) => {
+    // Closed at once, before the action: closing a modal dialog gives focus back to what
+    // had it before, which would otherwise take it from the panel or field the action opens.
+    if (dialog.current?.open === true) dialog.current.close();
     setPaletteOpen(false);
     action();
   };

@@ -34,6 +34,8 @@ export function startMainProcessState(): () => void {
     }
     if (event.type === 'sync.finished') void useEnvironment.getState().refresh();
   });
+  // The top bar says so within seconds when the background process stops answering, and recovers with it.
+  const unwatch = ipc().onReachability?.((reachable) => useSync.getState().noteReachable(reachable)) ?? (() => undefined);
   void (async () => {
     await Promise.all([useEnvironment.getState().refresh(), useSync.getState().refresh()]);
     if (!isConfigured(useEnvironment.getState().status)) return;
@@ -45,5 +47,8 @@ export function startMainProcessState(): () => void {
     // The palette's code, once the first screen is shown: Ctrl+K then opens at once.
     void loadPaletteList().catch(() => undefined);
   });
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    unwatch();
+  };
 }

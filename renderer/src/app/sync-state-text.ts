@@ -1,9 +1,10 @@
-// The top bar's one line about sync: set up or not, syncing, offline with the cache's
+// The top bar's one line about sync: the app's background process not answering, set up or not, syncing, offline with the cache's
 // age, what keeps it from syncing (a refused key, a failed sync), never synced, or how
 // long ago (the one place relative times are used).
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 
-export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean; problem?: string | null }, now: number): string {
+export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean; problem?: string | null; reachable?: boolean }, now: number): string {
+  if (input.reachable === false) return 'Disconnected: the app\u2019s background process is not answering';
   if (!input.configured) return 'Not set up';
   if (input.running) return 'Syncing\u2026';
   if (input.online === false) return input.lastSyncedAt === null ? 'Offline: nothing cached yet' : `Offline: cached as of ${formatDateTime(input.lastSyncedAt)}`;

@@ -18,13 +18,13 @@ export function EnvironmentBadge() {
 
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
-  const { running, online, state, problem, start, cancel } = useSync();
+  const { running, online, state, problem, start, cancel, reachable } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
   const lastSyncedAt = state?.lastSynced.ledgerTransactions ?? status?.lastSyncedAt ?? null;
-  const text = syncStateText({ running, online, lastSyncedAt, configured, problem }, now);
-  const troubled = problem !== null && !running && online !== false && configured;
+  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable }, now);
+  const troubled = (problem !== null && !running && online !== false && configured) || !reachable;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
   return (
     <header className="top-bar" aria-label="Status">
@@ -44,7 +44,7 @@ export function TopBar() {
           Cancel sync
         </button>
       ) : (
-        <button type="button" onClick={() => void start()} disabled={!configured}>
+        <button type="button" onClick={() => void start()} disabled={!configured || !reachable}>
           Sync now
         </button>
       )}

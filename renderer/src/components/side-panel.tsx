@@ -1,6 +1,7 @@
 // A detail panel on the right that keeps the list in view (UI.md: no modal where a
-// side panel keeps context). Escape closes it; focus moves into it when it opens and
-// back to where it was when it closes. Its left edge resizes it (panel-resizer.tsx).
+// side panel keeps context). Escape closes it, pressed inside it or with focus on <body>
+// (focus lost when what held it went away); focus moves into it when it opens and back
+// to where it was when it closes. Its left edge resizes it (panel-resizer.tsx).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePanelWidth } from '../stores/panel-width-store';
 import { PanelResizer } from './panel-resizer';
@@ -13,6 +14,22 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
     panel.current?.focus();
     return () => previous?.focus();
   }, []);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    // On the document, so Escape also works with focus on <body>; a control inside that
+    // handles Escape itself (a listbox closing) stops it before it gets here.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const inside = active === null || active === document.body || (panel.current?.contains(active) ?? false);
+      if (!inside) return;
+      event.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <aside
       ref={panel}
@@ -20,12 +37,6 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
       style={{ flexBasis: `${width}px` }}
       aria-label={title}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
     >
       <header className="side-panel-header">
         <h2 dir="auto">{title}</h2>

@@ -1,6 +1,6 @@
 // CSV exports as the Exports screen shows them: the one running export (its progress from
 // `export.progress` events, and Cancel), how the last one ended, and the list of this
-// session's exports with their paths. Main decides where a file goes; the window only
+// session's exports (and statements) with their paths. Main decides where a file goes; the window only
 // says which export and with which filters.
 import { create } from 'zustand';
 import type { IpcEvent, IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
@@ -11,6 +11,10 @@ import { ipc } from '../../lib/main-connection';
 /** The list and trail exports this store runs; a statement has its own section (statement-section.tsx). */
 export type ExportKind = Exclude<(typeof EXPORT_KINDS)[number], 'statement'>;
 export type ExportResult = IpcOutput<'exports.ledger'>;
+/** What a file of this session's list is: a list or trail export, or a statement. */
+export type HistoryKind = ExportKind | 'statement';
+/** One file of this session's list. */
+export type HistoryRecord = Omit<ExportRecord, 'kind'> & { readonly kind: HistoryKind };
 
 /** One export to run: the method's input (filters and BOM) and the filters in words, kept with the result. */
 export type ExportRequest =
@@ -66,8 +70,10 @@ function callExport(request: ExportRequest): Promise<Envelope<ExportResult>> {
 interface ExportsState {
   running: RunningExport | null;
   outcome: ExportOutcome | null;
-  /** This session's exports, newest first. */
-  history: readonly ExportRecord[];
+  /** This session's exports (statements too), newest first. */
+  history: readonly HistoryRecord[];
+  /** A statement written (statement-section.tsx runs it), listed with the other files. */
+  noteStatement(result: ExportResult, words: readonly string[], durationMs: number): void;
   bom: boolean;
   /** Counterparty statuses to export (empty: every status); chosen on the Exports screen. */
   counterpartyStatuses: readonly ('active' | 'archived')[];
@@ -87,6 +93,10 @@ export const useExports = create<ExportsState>((set, get) => ({
   bom: false,
   counterpartyStatuses: [],
   setBom: (bom) => set({ bom }),
+  noteStatement: (result, words, durationMs) => {
+    const record: HistoryRecord = { ...result, id: nextId++, kind: 'statement', finishedAt: new Date().toISOString(), durationMs, bom: false, filterWords: words };
+    set({ history: [record, ...get().history] });
+  },
   setCounterpartyStatuses: (statuses) => set({ counterpartyStatuses: statuses }),
   async run(request) {
     // One at a time: progress events carry no request id, so two would mix their counts.

@@ -38,6 +38,13 @@ interface SyncStoreState {
    */
   problem: string | null;
   online: boolean | null;
+  /**
+   * Whether the app's background process (main, or the web shell) answers: a call that
+   * could not reach it or its push stream's end says no. Unreachable, nothing is syncing
+   * as far as this window can tell (no progress or end of a sync can come).
+   */
+  reachable: boolean;
+  noteReachable(reachable: boolean): void;
   /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
   noteConnectionTest(failure: PlainError | null): void;
   refresh(): Promise<void>;
@@ -82,6 +89,13 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   error: null,
   problem: null,
   online: null,
+  reachable: true,
+  noteReachable(reachable) {
+    if (reachable === get().reachable) return;
+    if (!reachable) return set({ reachable, running: false, progress: null });
+    set({ reachable });
+    void get().refresh(); // what main did meanwhile (a sync may have run or be running)
+  },
   async refresh() {
     try {
       const state = unwrap(await ipc().call('sync.state', {}));

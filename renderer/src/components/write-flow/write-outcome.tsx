@@ -4,6 +4,9 @@
 // is unknown. A queued or unknown outcome follows its outbox entry (the outbox list is
 // read again on every `outbox.changed` event), so a transfer resent once the server
 // answers again reads "Transfer sent" here without a click. A PATCH has no outbox entry.
+// A made payment's (collection's, transfer's) status is read from the query its list's
+// detail uses, so it moves here when main pushes `status.changed`. A refusal says nothing
+// was created and offers to change what was typed and prepare it again.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ipcQuery } from '../../queries/ipc-queries';
@@ -11,7 +14,15 @@ import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
 import { humanize } from '../status-badge';
 import type { WriteOutcome as Outcome } from './use-write-actions';
-import type { WriteWords } from './write-words';
+import type { FollowedDetail, WriteWords } from './write-words';
+
+/** The record's status as this app's copy has it now (null until the copy has the record). */
+function useFollowedStatus(method: FollowedDetail | undefined, id: string | null): string | null {
+  const query = useQuery({ ...ipcQuery(method ?? 'payments.detail', { id: id ?? '' }), enabled: method !== undefined && id !== null, retry: false });
+  if (method === undefined || id === null || query.data === undefined) return null;
+  const data = query.data as { payment?: { status: string }; collection?: { status: string }; transfer?: { status: string } };
+  return (data.payment ?? data.collection ?? data.transfer)?.status ?? null;
+}
 
 /** The outcome as the journal knows it now: the confirm's answer until its outbox entry moves on. */
 function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
@@ -35,25 +46,31 @@ interface Props {
   onDone: () => void;
   /** A button that starts another of the same write, named by the words' title (optional). */
   onAnother?: () => void;
+  /** After a refusal: back to the form with everything typed kept ("Change the payment"). */
+  onChange?: () => void;
   /** What shows below the details, given the outcome as it is now (an onboarding's status). */
   renderAfter?: ((outcome: Outcome) => ReactNode) | undefined;
 }
 
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother, renderAfter }: Props) {
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onChange, renderAfter }: Props) {
   const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
+  const refused = outcome.state === 'failed';
+  const status = useFollowedStatus(words.follows, outcome.resourceId) ?? outcome.resourceStatus;
+  let made: ReactNode = <code>{outcome.resourceId}</code>;
+  if (outcome.resourceId === null) made = refused ? 'None: nothing was created' : 'Not known yet';
   return (
     <section className="write-outcome" aria-labelledby={`${words.idPrefix}-outcome-title`} data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
       <div role="status">
-        <h3 id={`${words.idPrefix}-outcome-title`}>{words.headings[outcome.state]}</h3>
+        <h3 id={`${words.idPrefix}-outcome-title`} tabIndex={-1}>{words.headings[outcome.state]}</h3>
       </div>
       <p dir="auto" className={waiting ? 'notice' : undefined}>
         {outcome.state === 'succeeded' && words.done !== undefined ? words.done : outcome.next}
       </p>
       <dl className="detail-list" aria-label="Outcome">
-        <Detail label={words.label}>{outcome.resourceId === null ? 'Not known yet' : <code>{outcome.resourceId}</code>}</Detail>
-        {outcome.resourceStatus !== null && <Detail label="Status">{humanize(outcome.resourceStatus)}</Detail>}
+        <Detail label={words.label}>{made}</Detail>
+        {status !== null && <Detail label="Status">{humanize(status)}</Detail>}
         {entry !== null && (
           <>
             <Detail label="Outbox entry">
@@ -79,7 +96,12 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, rend
       </dl>
       {renderAfter?.(outcome)}
       <div className="form-actions">
-        <button type="button" className="primary" onClick={onDone}>
+        {refused && onChange !== undefined && (
+          <button type="button" className="primary" onClick={onChange}>
+            Change the {words.what}
+          </button>
+        )}
+        <button type="button" className={refused && onChange !== undefined ? undefined : 'primary'} onClick={onDone}>
           Done
         </button>
         {onAnother !== undefined && (

@@ -3,8 +3,9 @@
 // the prepared instruction is confirmed at most once. The screen gives the form (which
 // prepares through `actions.prepare` and hands over the prepared review with the values
 // it was made from) and the words for what it makes.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
+import { useStepFocus } from './step-focus';
 import type { PreparedWrite, PrepareMethod, WriteActions, WriteOutcome as Outcome } from './use-write-actions';
 import { WriteOutcome } from './write-outcome';
 import { WriteReview } from './write-review';
@@ -38,6 +39,8 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  useStepFocus(shown, step.at, step);
 
   let body;
   if (step.at === 'form') {
@@ -71,6 +74,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         renderAfter={renderAfterOutcome}
         onDone={onClose}
+        onChange={() => setStep({ at: 'form' })}
         onAnother={() => {
           setValues(empty);
           setStep({ at: 'form' });
@@ -81,7 +85,9 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
 
   return (
     <SidePanel title={words.title} onClose={onClose}>
-      {body}
+      <div ref={shown} className="write-step">
+        {body}
+      </div>
     </SidePanel>
   );
 }

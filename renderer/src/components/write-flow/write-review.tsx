@@ -35,7 +35,7 @@ export function WriteReview({ prepared, words, onConfirm, onBack, error }: Props
 
   return (
     <section className={`write-review${production ? ' write-review-production' : ''}`} aria-labelledby={`${words.idPrefix}-review-title`}>
-      <h3 id={`${words.idPrefix}-review-title`}>{production ? 'Review in PRODUCTION: this moves real money' : 'Review (sandbox)'}</h3>
+      <h3 id={`${words.idPrefix}-review-title`} tabIndex={-1}>{production ? 'Review in PRODUCTION: this moves real money' : 'Review (sandbox)'}</h3>
       <p className="write-summary" dir="auto">
         {prepared.summary}
       </p>

@@ -16,11 +16,16 @@ export interface WriteWords {
   readonly headings: Readonly<Record<WriteOutcome['state'], string>>;
   /** What a success means, said instead of main's general sentence (a counterparty has no status to follow). */
   readonly done?: string;
+  /** The detail read whose record's status the outcome shows as it moves (the list's and detail's query). */
+  readonly follows?: FollowedDetail;
 }
+
+/** The details whose record has a status the outcome follows. */
+export type FollowedDetail = 'payments.detail' | 'collections.detail' | 'transfers.detail';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function writeWords(what: string, options: { idPrefix: string; title: string; screen: string; headings?: Partial<WriteWords['headings']>; done?: string }): WriteWords {
+export function writeWords(what: string, options: { idPrefix: string; title: string; screen: string; headings?: Partial<WriteWords['headings']>; done?: string; follows?: FollowedDetail }): WriteWords {
   return {
     what,
     label: capitalised(what),
@@ -35,5 +40,6 @@ export function writeWords(what: string, options: { idPrefix: string; title: str
       ...options.headings,
     },
     ...(options.done === undefined ? {} : { done: options.done }),
+    ...(options.follows === undefined ? {} : { follows: options.follows }),
   };
 }

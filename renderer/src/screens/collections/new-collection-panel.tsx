@@ -14,6 +14,7 @@ const COLLECTION_WORDS = writeWords('collection', {
   idPrefix: 'collection',
   title: 'New collection',
   screen: 'Collections',
+  follows: 'collections.detail',
   headings: { succeeded: 'Collection sent', failed: 'The server refused the collection: nothing was pulled' },
 });
 

@@ -1,4 +1,4 @@
-// This session's exports, newest first, with their full paths (kept in the store while
+// This session's exports and statements, newest first, with their full paths (kept in the store while
 // the window is open; the files themselves stay in the exports folder).
 import { formatDateTime } from '../../../lib/format-time';
 import { useExports } from '../../stores/exports-store';
@@ -34,7 +34,7 @@ export function ExportHistory() {
               <tr key={record.id}>
                 <td>{formatDateTime(record.finishedAt, { seconds: true })}</td>
                 <td title={record.filterWords.join('; ') || 'No filter'}>
-                  {EXPORT_TITLES[record.kind]}
+                  {record.kind === 'statement' ? 'Statement' : EXPORT_TITLES[record.kind]}
                   {record.filterWords.length > 0 && <span className="muted"> (filtered)</span>}
                 </td>
                 <td className="numeric">{formatCount(record.rowsWritten)}</td>

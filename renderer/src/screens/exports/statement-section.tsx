@@ -15,6 +15,7 @@ import { formatCount } from './format-bytes';
 import { knownTimeZones, periodDays, STATEMENT_FORMAT_LABELS, STATEMENT_FORMAT_READERS, todayIn, type PeriodChoice } from './statement-choices';
 import { FormatRefusal, StatementFigures, StatementWrittenPanel } from './statement-figures';
 import { useStatementPreview, useStatementProgress, writeStatement, type StatementWritten } from './statement-requests';
+import { useExports } from '../../stores/exports-store';
 import './statement-section.css';
 
 const PERIODS: ReadonlyArray<[PeriodChoice, string]> = [['this-month', 'This month'], ['last-month', 'Last month'], ['range', 'Days from… to…']];
@@ -54,10 +55,14 @@ export function StatementSection() {
     setRunning(true);
     setWritten(null);
     setFailure(null);
+    const startedAtMs = Date.now();
     const answer = await writeStatement({ accountId, from: days.from, to: days.to, timeZone, format });
     setRunning(false);
-    if (answer.ok) setWritten(answer.value);
-    else setFailure(answer.error);
+    if (answer.ok) {
+      setWritten(answer.value);
+      const account = accounts.find((candidate) => candidate.accountId === accountId);
+      useExports.getState().noteStatement(answer.value, [`Account ${account?.accountName ?? accountId}`, `${days.from} to ${days.to} (${timeZone})`, STATEMENT_FORMAT_LABELS[format]], Date.now() - startedAtMs);
+    } else setFailure(answer.error);
   };
   const field = (name: string) => ({ id: `${id}-${name}`, message: fieldMessage(refused, name) });
   const accountField = field('account');

@@ -1,10 +1,14 @@
-// The ledger's own actions in the command palette.
+// The ledger's own actions in the command palette. "Export this ledger view" runs the
+// export of the filtered view at once and shows its progress on the Exports screen.
+import { useAccountsById } from '../../components/account-names';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { startExport } from '../exports/export-requests';
 
 export function useLedgerPaletteActions(): void {
+  const accounts = useAccountsById();
   usePaletteActions(
     'ledger',
     [
@@ -17,8 +21,16 @@ export function useLedgerPaletteActions(): void {
         run: () => requestAnimationFrame(() => setTimeout(focusScreenSearch, 0)),
       },
       { id: 'ledger.clear-filters', label: 'Clear ledger filters', keywords: ['reset', 'all entries'], run: () => useLedgerFilters.getState().clear() },
-      { id: 'ledger.export', label: 'Export this ledger view', keywords: ['csv', 'download', 'accounting'], run: () => useNavigation.getState().go('exports') },
+      {
+        id: 'ledger.export',
+        label: 'Export this ledger view',
+        keywords: ['csv', 'download', 'accounting'],
+        run: () => {
+          startExport('ledger', accounts);
+          useNavigation.getState().go('exports');
+        },
+      },
     ],
-    [],
+    [accounts],
   );
 }

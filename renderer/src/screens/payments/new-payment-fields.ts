@@ -75,7 +75,7 @@ export function paymentFieldOf(name: string): PaymentFieldName | null {
   return null;
 }
 
-/** What the chosen rail's form is given: its own fields only (each rail's schema is strict). */
+/** What the chosen rail's form is given: its own fields only (each rail's schema is strict); null before a rail is chosen. */
 export function railFormOf(values: PaymentFields): PaymentFormInput | null {
   const common = {
     sourceAccountId: values.sourceAccountId, paymentMethodId: values.paymentMethodId, counterpartyId: values.counterpartyId,
@@ -95,7 +95,8 @@ export function railFormOf(values: PaymentFields): PaymentFormInput | null {
       return { rail: 'crypto', ...common, network: values.network, travelRule: values.travelRule } as PaymentFormInput;
     case 'open':
       return { rail: 'open', ...common } as PaymentFormInput;
-    case '':
+    default:
+      // '' before a choice, or null as react-hook-form reads a radio group none of whose radios is checked yet.
       return null;
   }
 }

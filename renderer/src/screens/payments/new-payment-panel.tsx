@@ -11,6 +11,7 @@ const PAYMENT_WORDS = writeWords('payment', {
   idPrefix: 'payment',
   title: 'New payment',
   screen: 'Payments',
+  follows: 'payments.detail',
   headings: { failed: 'The server refused the payment: nothing was sent' },
 });
 

@@ -3,10 +3,13 @@
 // way to the Outbox), then the steps to register the new public key (shown with copy
 // buttons, as the signing-key step shows the current one), the API key the provider
 // issues for it, and the confirmation. Until confirmed, the current key keeps signing;
-// a rotation can be canceled, which drops only the new key.
+// a rotation can be canceled, which drops only the new key. Each step reads the
+// environments' cards again, so the public key shown is the one that signs now.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
+import { methodKey } from '../../queries/ipc-queries';
 import { useEnvironment, type EnvironmentStatus } from '../../stores/environment-store';
 import { RotationConfirmStep } from './rotation-confirm-step';
 import { RotationRefusal, unsettledEntriesNow, type UnsettledEntry } from './rotation-refusal';
@@ -23,7 +26,12 @@ export function KeyRotation({ status }: { status: EnvironmentStatus }) {
   const [step, setStep] = useState<Step>(underWay ? { at: 'pending', rotation: null } : { at: 'idle' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => void useEnvironment.getState().refresh();
+  const client = useQueryClient();
+  // Both environments' cards (their public key) and the frame's environment are read again.
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: methodKey('environment.statusOf') });
+    void useEnvironment.getState().refresh();
+  };
   if (!status.hasSigningKey) return null;
   const shown: Step = step.at === 'idle' && underWay ? { at: 'pending', rotation: null } : step;
 

@@ -10,6 +10,7 @@ const TRANSFER_WORDS = writeWords('transfer', {
   idPrefix: 'transfer',
   title: 'New transfer',
   screen: 'Transfers',
+  follows: 'transfers.detail',
   headings: { failed: 'The server refused the transfer: nothing was moved' },
 });
 

@@ -183,3 +183,13 @@ describe('NewPaymentForm', () => {
     expect(prepare.mock.calls[0]?.[0]).toMatchObject({ rail: 'crypto', amount: '5,000', currency: 'USDC', travelRule: { originator: { name: 'Sandbox Treasury Inc.' }, beneficiary: { name: 'B' } } });
   });
 });
+
+describe('paymentResolver before a rail is checked', () => {
+  it('says to choose the rail, also when the rail reads null (a radio group with none checked), and never throws', async () => {
+    const { paymentResolver } = await import('../../../../renderer/src/screens/payments/new-payment-fields');
+    for (const rail of ['', null, undefined]) {
+      const result = await paymentResolver({ ...EMPTY_PAYMENT, rail } as never, undefined, { fields: {}, shouldUseNativeValidation: false, names: ['rail'] } as never);
+      expect(result.errors).toMatchObject({ rail: { message: /Choose the rail first/ } });
+    }
+  });
+});

@@ -3,10 +3,12 @@
 // unsettled, each named with a way to it in the Outbox; otherwise the new public key to
 // register (with copy buttons) and main's steps, the API key for it checked as typed at
 // its field, the confirmation sent once, and a rotation canceled.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeyOf } from '../../../../renderer/src/queries/ipc-queries';
 import { KeyRotation } from '../../../../renderer/src/screens/settings/key-rotation';
 import type { EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
@@ -34,13 +36,26 @@ async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
 
 function renderRotation(status: EnvironmentStatus = STATUS) {
   const main = connectFakeMain();
-  render(createElement(KeyRotation, { status }));
-  return { main, user: userEvent.setup() };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  render(createElement(QueryClientProvider, { client }, createElement(KeyRotation, { status })));
+  return { main, client, user: userEvent.setup() };
 }
 
 afterEach(cleanup);
 
 describe('KeyRotation', () => {
+  it("reads the environments' cards again once a rotation is done, so the public key shown is the new one", async () => {
+    const { main, client, user } = renderRotation();
+    const card = queryKeyOf('environment.statusOf', { environment: 'sandbox' });
+    client.setQueryData(card, { publicKey: { base64: 'OLDKEY' } });
+    await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));
+    const rotate = await nextCall(main, 'keys.rotate');
+    expect(client.getQueryState(card)?.isInvalidated).toBe(false);
+    await act(async () => rotate.answer({ ok: true, value: { ...ROTATION, registered: true, pending: false, steps: ['The new public key is registered.'] } }));
+    await screen.findByText('The new public key is registered.');
+    expect(client.getQueryState(card)?.isInvalidated).toBe(true);
+  });
+
   it('is refused while entries are unsettled: each is named, with a way to it in the Outbox', async () => {
     const { main, user } = renderRotation();
     await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));

@@ -1,0 +1,35 @@
+// Where focus goes when a write's panel shows a step, so a keyboard user goes on from
+// there (never from <body>): a form's first field, or the review's or outcome's heading
+// (tabIndex -1, read first by a screen reader). A form still loading its choices gets the
+// focus on its first field as soon as that field appears, unless the person has moved on.
+import { useEffect, type RefObject } from 'react';
+
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const STEP_HEADING = 'h3[tabindex="-1"]';
+
+/** Focuses the step's target inside `container`; false when it is not there yet. */
+function focusTarget(container: HTMLElement, at: 'form' | 'review' | 'outcome'): boolean {
+  const target = container.querySelector<HTMLElement>(at === 'form' ? FIRST_FIELD : STEP_HEADING);
+  if (target === null) return false;
+  target.focus();
+  return true;
+}
+
+/** Whether focus is nowhere a person put it: on <body>, or on the panel itself rather than one of its controls. */
+function focusIsIdle(container: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === container.closest('aside');
+}
+
+/** Moves focus into the step shown in `container` each time `stepKey` changes. */
+export function useStepFocus(container: RefObject<HTMLElement | null>, at: 'form' | 'review' | 'outcome', stepKey: unknown): void {
+  useEffect(() => {
+    const element = container.current;
+    if (element === null || focusTarget(element, at)) return;
+    const observer = new MutationObserver(() => {
+      if (!focusIsIdle(element) || focusTarget(element, at)) observer.disconnect();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container, at, stepKey]);
+}
