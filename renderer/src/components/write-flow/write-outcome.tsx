@@ -35,11 +35,13 @@ interface Props {
   onDone: () => void;
   /** A button that starts another of the same write, named by the words' title (optional). */
   onAnother?: () => void;
+  /** A refused write: a button back to its form, everything typed kept ("Change the payment"). */
+  onChange?: () => void;
   /** What shows below the details, given the outcome as it is now (an onboarding's status). */
   renderAfter?: ((outcome: Outcome) => ReactNode) | undefined;
 }
 
-export function WriteOutcome({ outcome: answered, words, onDone, onAnother, renderAfter }: Props) {
+export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onChange, renderAfter }: Props) {
   const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
@@ -79,7 +81,12 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, rend
       </dl>
       {renderAfter?.(outcome)}
       <div className="form-actions">
-        <button type="button" className="primary" onClick={onDone}>
+        {onChange !== undefined && outcome.state === 'failed' && (
+          <button type="button" className="primary" onClick={onChange}>
+            Change the {words.what}
+          </button>
+        )}
+        <button type="button" className={onChange !== undefined && outcome.state === 'failed' ? undefined : 'primary'} onClick={onDone}>
           Done
         </button>
         {onAnother !== undefined && (

@@ -27,7 +27,7 @@ interface Props extends FormStep<PaymentFields> {
   prepare: WriteActions<'payments.prepare'>['prepare'];
 }
 
-export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props) {
+export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodView | undefined>(undefined);
   const onMethod = useCallback((chosen: PaymentMethodView | undefined) => setMethod(chosen), []);
@@ -40,6 +40,13 @@ export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props
   useEffect(() => {
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: form.getFieldState('amount').isTouched });
   }, [currency, form]);
+
+  // Back from a refusal: the server's words at the fields it names, focus on the first.
+  useEffect(() => {
+    if (refusal === undefined || refusal.length === 0) return;
+    const placed = placePrepareAnswer(form, { ok: true, value: { ok: false, fieldErrors: [...refusal] } }, PAYMENT_FIELD_ORDER, paymentFieldOf);
+    setFormError(placed.prepared === null ? placed.formError : null);
+  }, [form, refusal]);
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(null);
