@@ -52,6 +52,8 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
+  // A block found again at confirmation (a sync meanwhile found the counterparty gone): nothing can be confirmed.
+  const [blockedAtConfirm, setBlockedAtConfirm] = useState(false);
 
   let body;
   if (step.at === 'form') {
@@ -61,6 +63,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
       onPrepared: (prepared, typed) => {
         setValues(typed);
         setConfirmError(null);
+        setBlockedAtConfirm(false);
         setStep({ at: 'review', prepared });
       },
     });
@@ -71,11 +74,15 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         prepared={step.prepared}
         words={words}
         error={confirmError}
+        blocked={blockedAtConfirm}
         onBack={() => setStep({ at: 'form' })}
         onConfirm={async (choices) => {
           const result = await actions.confirm(step.prepared.id, choices);
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
-          else setConfirmError(refusalText(result.error));
+          else {
+            setConfirmError(refusalText(result.error));
+            setBlockedAtConfirm(result.error.code === 'blocked');
+          }
         }}
       />
     );
