@@ -92,10 +92,15 @@ async function expectWarningGate(page: Page, review: Locator, explanation: RegEx
     await page.keyboard.press('Space');
   }
   expect(await button.isDisabled()).toBe(true);
+  const looksWhileDisabled = await background(button);
   await boxes[index]?.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => button.isDisabled()).toBe(!enabledAfter);
+  // A confirm that cannot be used does not look like one that can.
+  if (enabledAfter) expect(await background(button)).not.toBe(looksWhileDisabled);
 }
+
+const background = (button: Locator) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** A block: in the review's alert with what to fix, no checkbox for it, the confirm disabled. */
 async function expectBlock(review: Locator, explanation: RegExp, confirmWords: RegExp | string): Promise<void> {
