@@ -129,6 +129,16 @@ async function reviewAgain(page: Page): Promise<Locator> {
   return review;
 }
 
+/** Prepared again from the form: no block or refusal now, every warning ticked, exactly one payment more at the sandbox. */
+async function reviewAgainAndSend(page: Page, send: string | RegExp): Promise<void> {
+  const before = await paymentsAtSandbox();
+  const review = await reviewAgain(page);
+  expect(await review.getByRole('alert').count()).toBe(0);
+  await acknowledgeAll(page, review);
+  await confirmByKeyboard(page, review, send);
+  expect(await paymentsAtSandbox()).toBe(before + 1);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `pre-send-${name}`);
   await expectNoSeriousAxeViolations(page, `pre-send ${name}`);
@@ -258,40 +268,32 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
 });
 
 describe('blocks: said with what to fix, nothing can be confirmed', () => {
-  it('purpose_required_for_corridor: SWIFT in CNY without a purpose; once chosen, one payment', async () => {
+  const blocks = [
+    {
+      name: 'purpose_required_for_corridor: SWIFT in CNY without a purpose; once chosen, one payment', shotName: 'purpose-block', send: 'Send 1,000.00 USD by SWIFT',
+      typed: async (): Promise<PaymentTyped> => ({ rail: /^SWIFT/, counterparty: 'Shenzhen Components Co.', account: await operating(), amount: '1000' }),
+      explanation: /SWIFT payments in CNY need a payment purpose: choose one/,
+      fix: (page: Page) => chooseByTyping(page, 'Purpose', 'Goods and services'),
+    },
+    {
+      name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC by crypto$/,
+      typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await accountLabel(session.shell, 'USDC'), amount: '5,000' }),
+      explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3000 USD from US\. Add travel-rule data/,
+      fix: async (page: Page) => {
+        await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
+        await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
+      },
+    },
+  ];
+  for (const { name, shotName, send, typed, explanation, fix } of blocks) it(name, async () => {
     const page = e2e.page;
     await openPayments(page);
-    const before = await paymentsAtSandbox();
-    const send = 'Send 1,000.00 USD by SWIFT';
-    let review = await paymentReview(page, { rail: /^SWIFT/, counterparty: 'Shenzhen Components Co.', account: await operating(), amount: '1000' }, 'PO 88');
-    await shot(page, 'purpose-block');
-    await expectBlock(review, /SWIFT payments in CNY need a payment purpose: choose one/, send);
+    const review = await paymentReview(page, await typed(), shotName);
+    await shot(page, shotName);
+    await expectBlock(review, explanation, send);
     await backToForm(page, review);
-    await chooseByTyping(page, 'Purpose', 'Goods and services');
-    review = await reviewAgain(page);
-    expect(await review.getByRole('alert').count()).toBe(0);
-    await acknowledgeAll(page, review);
-    await confirmByKeyboard(page, review, send);
-    expect(await paymentsAtSandbox()).toBe(before + 1);
-    e2e.expectNoProblems();
-  }, 240_000);
-
-  it('travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', async () => {
-    const page = e2e.page;
-    await openPayments(page);
-    const before = await paymentsAtSandbox();
-    const send = /^Send 5,000(\.0+)? USDC by crypto$/;
-    let review = await paymentReview(page, { rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await accountLabel(session.shell, 'USDC'), amount: '5,000' }, 'Settle 5k');
-    await shot(page, 'travel-rule-block');
-    await expectBlock(review, /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3000 USD from US\. Add travel-rule data/, send);
-    await backToForm(page, review);
-    await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
-    await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
-    review = await reviewAgain(page);
-    expect(await review.getByRole('alert').count()).toBe(0);
-    await acknowledgeAll(page, review);
-    await confirmByKeyboard(page, review, send);
-    expect(await paymentsAtSandbox()).toBe(before + 1);
+    await fix(page);
+    await reviewAgainAndSend(page, send);
     e2e.expectNoProblems();
   }, 240_000);
 
@@ -312,7 +314,7 @@ describe('blocks: said with what to fix, nothing can be confirmed', () => {
     expect(await rpc<{ state: string }>('sync.start', { mode: 'auto' })).toMatchObject({ state: 'synced' });
     await acknowledgeAll(page, review);
     const button = review.getByRole('button', { name: 'Send 15.00 USD by ACH' });
-    await button.focus();
+    await button.focus({ timeout: 60_000 }); // the window re-reads every list after the sync
     await page.keyboard.press('Enter');
     const alert = review.getByRole('alert');
     await expect.poll(() => alert.innerText(), { timeout: 30_000 }).toMatch(/The counterparty .*Jane Cooper.* \(cpt_\w+\) is no longer on the server \(gone since .* UTC\): choose another counterparty, or sync to check again\./);
@@ -366,12 +368,8 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     expect(await page.locator('#payment-purpose-error').innerText()).toMatch(/^Refused by the server \(request req_\w+\): A purpose is required for SWIFT payments in EUR or to this destination country; purpose is required for this corridor\.$/);
     expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Invoice DE-7');
     await shot(page, 'purpose-refused-at-field');
-    const before = await paymentsAtSandbox();
     await chooseByTyping(page, 'Purpose', 'Goods and services');
-    const again = await reviewAgain(page);
-    await acknowledgeAll(page, again);
-    await confirmByKeyboard(page, again, send);
-    expect(await paymentsAtSandbox()).toBe(before + 1);
+    await reviewAgainAndSend(page, send);
     e2e.expectNoProblems();
   }, 240_000);
 
@@ -386,13 +384,9 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('payment-originator-name');
     expect(await page.locator('#payment-originator-name-error').innerText()).toMatch(/^Refused by the server \(request req_\w+\): Travel-rule data is required for crypto payments above 0 USD from GB/);
     await shot(page, 'travel-rule-refused-at-field');
-    const before = await paymentsAtSandbox();
     await page.keyboard.type('Sandbox Treasury Ltd');
     await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
-    const again = await reviewAgain(page);
-    await acknowledgeAll(page, again);
-    await confirmByKeyboard(page, again, send);
-    expect(await paymentsAtSandbox()).toBe(before + 1);
+    await reviewAgainAndSend(page, send);
     e2e.expectNoProblems();
   }, 240_000);
 });

@@ -103,7 +103,8 @@ export async function startPayment(page: Page, typed: PaymentTyped): Promise<Loc
     await page.keyboard.press('Enter');
   }
   const panel = paymentPanel(page);
-  await panel.getByRole('form', { name: 'New payment' }).waitFor();
+  // Generous: on a busy machine the window may take long to render after a sync.
+  await panel.getByRole('form', { name: 'New payment' }).waitFor({ timeout: 60_000 });
   await panel.getByRole('radio', { name: typed.rail }).focus();
   await page.keyboard.press('Space');
   await typeInto(page, 'Find a counterparty', typed.counterparty.slice(0, 6));
