@@ -20,6 +20,7 @@ import { storedKnown } from './stored-values';
 import type { PaymentInstruction } from './payment-instruction';
 import type { PaymentInternal } from './payment-model';
 import { checkPurpose, checkTravelRule, loadParties } from './payment-rules';
+import { extraPurposeCorridors } from './compliance-settings';
 import type { PaymentParties } from './payment-rules';
 import { insufficientFunds, postLedgerEntries, readBalance } from './post-ledger-entries';
 
@@ -90,7 +91,7 @@ export function createPayment(store: Store, instruction: PaymentInstruction, now
   const { account, method, counterparty } = parties;
   const forcing = parsePaymentForcing(forcingSource(instruction.reference, instruction.metadata), instruction.rail);
   const amounts = resolveAmounts(instruction, account.body.currency, method.body.currency);
-  checkPurpose(instruction, method.body, amounts);
+  checkPurpose(instruction, method.body, amounts, extraPurposeCorridors(store));
   const travelRule = checkTravelRule(instruction, amounts, customerCountry(store, account.body.customerId));
   const id = store.newId('payment');
   const railDetails = railDetailsFor(id, instruction, parties, amounts.receiveCurrency);

@@ -7,6 +7,7 @@ import { resourceFromBody } from '../http/path-ids';
 import type { StoredResource } from '../store/resources';
 import type { Store } from '../store/store';
 import { purposeRequired, travelRuleRequired } from './compliance-rules';
+import type { ExtraPurposeCorridors } from './compliance-settings';
 import type { PaymentInstruction } from './payment-instruction';
 import type { ResolvedAmounts } from './payment-amounts';
 
@@ -43,9 +44,9 @@ export function loadParties(store: Store, instruction: PaymentInstruction): Paym
   return { account, method, counterparty };
 }
 
-export function checkPurpose(instruction: PaymentInstruction, method: PaymentMethod, amounts: ResolvedAmounts): void {
+export function checkPurpose(instruction: PaymentInstruction, method: PaymentMethod, amounts: ResolvedAmounts, extra?: ExtraPurposeCorridors): void {
   if (instruction.rail !== 'swift' || instruction.purpose !== undefined) return;
-  if (purposeRequired(method, amounts.receiveCurrency)) {
+  if (purposeRequired(method, amounts.receiveCurrency, extra)) {
     throw new ApiError('purpose_required', `A purpose is required for SWIFT payments in ${amounts.receiveCurrency} or to this destination country`, [
       { field: 'purpose', message: 'is required for this corridor' },
     ]);

@@ -1,5 +1,5 @@
-// The control API under /_sandbox (assumed-operations.md): keys, clock, faults, seed
-// and stats. Never under /v1 and never signed; answers loopback callers only, and
+// The control API under /_sandbox (assumed-operations.md): keys, clock, faults, seed,
+// compliance and stats. Never under /v1 and never signed; answers loopback callers only, and
 // requires `X-Sandbox-Admin-Token` when the sandbox was started with an admin token.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +12,8 @@ import { PublicKeyFormatError } from '../store/api-keys';
 import { createdCounts } from '../store/created-counts';
 import { isoTime } from '../clock/simulated-clock';
 import { bulkSeed } from '../seed/bulk-seed';
-import { advanceClockBodySchema, faultsBodySchema, registerKeyBodySchema, seedBodySchema } from './control-schemas';
+import { complianceSettings, configureCompliance } from '../bank/compliance-settings';
+import { advanceClockBodySchema, complianceBodySchema, faultsBodySchema, registerKeyBodySchema, seedBodySchema } from './control-schemas';
 
 function isLoopbackAddress(address: string | undefined): boolean {
   if (address === undefined) return false;
@@ -101,6 +102,13 @@ export function registerControlRoutes(app: FastifyInstance, services: SandboxSer
       now: services.clock.nowMs(),
     });
     return { status: 201, body: summary };
+  });
+
+  route('GET', '/compliance', () => ({ status: 200, body: complianceSettings(services.store) }));
+
+  route('POST', '/compliance', (_request, body) => {
+    const input = parseOrThrow(complianceBodySchema, body);
+    return { status: 200, body: configureCompliance(services.store, input) };
   });
 
   route('GET', '/stats', () => ({ status: 200, body: { created: createdCounts(services.store) } }));

@@ -24,3 +24,15 @@ export const seedBodySchema = z.strictObject({
   ledgerTransactions: z.number().int().min(0).max(5_000_000).optional(),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
 });
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1 alpha-2)');
+
+export const complianceBodySchema = z.strictObject({
+  organizationCountry: countryCode.optional(),
+  extraPurposeCorridors: z
+    .strictObject({
+      currencies: z.array(z.string().regex(/^[A-Z]{3,5}$/, 'must be a currency code such as MXN')).max(50),
+      countries: z.array(countryCode).max(50),
+    })
+    .optional(),
+});

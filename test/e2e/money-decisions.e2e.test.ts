@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { createdAtSandbox, goTo, rpcValue, type AccountRow, type OutboxEntries } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
@@ -26,19 +27,10 @@ let session: WebShellWithSandbox;
 /** The shell now running (a second one after the restart). */
 let shell: WebShellProcess;
 
-type Account = { accountId: string; accountName: string | null; currency: string | null; goneAt: string | null };
-type OutboxEntries = { entries: Array<{ id: string; operation: string; state: string; summary: string }> };
 type Outcome = { state: string; outboxEntry: { id: string } | null };
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
-
-async function created(kind: 'payment' | 'collection' | 'transfer'): Promise<number> {
-  return (await session.sandbox.control<{ created: Record<string, number> }>('stats')).created[kind] ?? 0;
-}
+const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(shell, method, input);
+const created = (kind: 'payment' | 'collection' | 'transfer') => createdAtSandbox(session.sandbox, kind);
 
 /** Reads the sandbox child's own database file. */
 function sandboxDb<T>(read: (db: Database.Database) => T): T {
@@ -52,7 +44,7 @@ function sandboxDb<T>(read: (db: Database.Database) => T): T {
 }
 
 async function account(name: string): Promise<string> {
-  const found = (await rpc<{ accounts: Account[] }>('balances.list')).accounts.find((a) => a.accountName === name);
+  const found = (await rpc<{ accounts: AccountRow[] }>('balances.list')).accounts.find((a) => a.accountName === name);
   if (found === undefined) throw new Error(`no account ${name}`);
   return found.accountId;
 }
@@ -62,11 +54,6 @@ async function prepareAndConfirm(method: string, form: Record<string, unknown>):
   if (!prepared.ok) throw new Error(`${method}: ${JSON.stringify(prepared)}`);
   const acknowledged = prepared.prepared.checks.filter((check) => check.severity === 'warning').map((check) => check.code);
   return rpc<Outcome>('writes.confirm', { preparedId: prepared.prepared.id, acknowledged });
-}
-
-async function goTo(page: Page, screen: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
-  await waitForRpcIdle(page);
 }
 
 async function openSynced(page: Page): Promise<void> {

@@ -19,25 +19,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import {
+  accountLabel, acknowledgeAll, createdAtSandbox, goTo, paymentPanel as panelOf, rpcValue, startPayment, startQuietShellWithSandbox, submitForReview, watchConfirms,
+  type AccountRow as Account, type OutboxEntries,
+} from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import type { WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let session: WebShellWithSandbox;
 
-type Account = { accountId: string; accountName: string | null; currency: string | null; goneAt: string | null };
-type OutboxEntries = { entries: Array<{ id: string; state: string; summary: string; idempotencyKey: string }> };
-
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await session.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
-
-async function paymentsAtSandbox(): Promise<number> {
-  const stats = await session.sandbox.control<{ created: Record<string, number> }>('stats');
-  return stats.created['payment'] ?? 0;
-}
+const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(session.shell, method, input);
+const paymentsAtSandbox = () => createdAtSandbox(session.sandbox);
 
 async function faults(settings: { failureRate: number; kinds?: string[]; latencyMs?: number }): Promise<void> {
   await session.sandbox.control('faults', { latencyMs: 0, seed: 7, ...settings });
@@ -45,76 +38,29 @@ async function faults(settings: { failureRate: number; kinds?: string[]; latency
 
 const outboxEntries = async () => (await rpc<OutboxEntries>('outbox.list', {})).entries;
 
-async function operatingUsd(): Promise<string> {
-  const { accounts } = await rpc<{ accounts: Account[] }>('balances.list');
-  const found = accounts.find((a) => a.currency === 'USD' && a.goneAt === null && a.accountName !== null && /Operating/.test(a.accountName));
-  if (found === undefined) throw new Error('no Operating USD account in the demo data');
-  return `${found.accountName} (USD)`;
+/** Opens the Payments screen; answers its confirm calls as they come, the payments at the sandbox and the outbox entries before. */
+async function openPaymentsCounting(page: Page) {
+  const confirms = watchConfirms(page);
+  await openApp(page, session.shell.url);
+  await goTo(page, 'Payments');
+  return { confirms, before: await paymentsAtSandbox(), known: new Set((await outboxEntries()).map((e) => e.id)) };
 }
 
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'New payment' });
-
-async function goTo(page: Page, screen: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
-  await waitForRpcIdle(page);
-}
-
-/** Opens "New payment" by keyboard and types an open-network payment to Northwind Traders up to its review; answers the review. */
+/** Opens "New payment" by keyboard and types an open-network payment to Northwind Traders up to its review; answers the confirm button. */
 async function typeOpenPayment(page: Page, amount: string, reference: string) {
-  await page.getByRole('button', { name: 'New payment', exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const panel = panelOf(page);
-  await panel.getByRole('form', { name: 'New payment' }).waitFor();
-  await panel.getByRole('radio', { name: /^Open network/ }).focus();
-  await page.keyboard.press('Space');
-  await page.getByLabel('Find a counterparty').focus();
-  await page.keyboard.type('Northw');
-  await expect.poll(() => panel.locator('#payment-search-hint').innerText()).toMatch(/match/);
-  const counterparty = page.getByLabel('Counterparty', { exact: true });
-  await counterparty.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => counterparty.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe('Northwind Traders');
-  await expect.poll(() => panel.locator('input[name="paymentMethodId"]:checked').count(), { timeout: 15_000 }).toBe(1);
-  const account = await operatingUsd();
-  const from = page.getByLabel('From account', { exact: true });
-  await from.focus();
-  await page.keyboard.type(account);
-  await expect.poll(() => from.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(account);
-  await panel.locator('#payment-amount').focus();
-  await page.keyboard.type(amount);
-  await page.getByLabel('Reference (optional)').focus();
-  await page.keyboard.type(reference);
-  await page.keyboard.press('Enter');
-  const review = panel.getByRole('region', { name: /^Review/ });
-  await review.waitFor({ timeout: 30_000 });
-  for (const box of await review.getByRole('checkbox').all()) {
-    await box.focus();
-    await page.keyboard.press('Space');
-  }
+  const account = await accountLabel(session.shell, 'USD', /Operating/);
+  await startPayment(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount });
+  const review = await submitForReview(page, reference);
+  await acknowledgeAll(page, review);
   const button = review.getByRole('button', { name: `Send ${amount}.00 USD by the open network` });
   await expect.poll(() => button.isDisabled()).toBe(false);
   return button;
 }
 
-/** Counts the window's confirm calls (each body names the prepared instruction). */
-function watchConfirms(page: Page): string[] {
-  const confirms: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/rpc/writes.confirm')) confirms.push(request.postData() ?? '');
-  });
-  return confirms;
-}
-
 describe('paying from the window under faults', () => {
   beforeAll(async () => {
-    // No scheduled sync while the file runs (an hour apart): a resend comes from "Sync now" or the offline probe.
-    process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
-    try {
-      session = await startWebShellWithSandboxProcess();
-    } finally {
-      delete process.env['TREASURY_SYNC_EVERY_MS'];
-    }
-    expect(await rpc<{ state: string }>('sync.start')).toMatchObject({ state: 'synced' });
+    // No scheduled sync while the file runs: a resend comes from "Sync now" or the offline probe.
+    session = await startQuietShellWithSandbox();
   }, 180_000);
   afterEach(async () => {
     await faults({ failureRate: 0 }).catch(() => undefined);
@@ -131,11 +77,7 @@ describe('paying from the window under faults', () => {
     ['drop_after_commit', '15'],
   ])('%s on the confirm: "queued" with its key, resent by Sync now under the same key, exactly one payment', async (kind, amount) => {
     const page = e2e.page;
-    const confirms = watchConfirms(page);
-    await openApp(page, session.shell.url);
-    await goTo(page, 'Payments');
-    const before = await paymentsAtSandbox();
-    const known = new Set((await outboxEntries()).map((e) => e.id));
+    const { confirms, before, known } = await openPaymentsCounting(page);
     const send = await typeOpenPayment(page, amount, `Fault ${kind}`);
 
     await faults({ failureRate: 1, kinds: [kind] });
@@ -174,11 +116,7 @@ describe('paying from the window under faults', () => {
 
   it('a reload while the confirm is held at the server: the Outbox shows the entry after it, and it is one payment', async () => {
     const page = e2e.page;
-    const confirms = watchConfirms(page);
-    await openApp(page, session.shell.url);
-    await goTo(page, 'Payments');
-    const before = await paymentsAtSandbox();
-    const known = new Set((await outboxEntries()).map((e) => e.id));
+    const { confirms, before, known } = await openPaymentsCounting(page);
     const send = await typeOpenPayment(page, '21', 'Reloaded');
     await faults({ failureRate: 0, latencyMs: 6_000 });
     const confirming = page.waitForRequest((request) => request.url().endsWith('/rpc/writes.confirm'));

@@ -17,126 +17,37 @@
 //     payment" back to the form with everything typed kept.
 // Screenshots new-payment-ach-form, -ach-review, -ach-outcome, -swift-form, -crypto-form,
 // -refused, -live-status, -outcome-followed.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import {
+  accountLabel, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
+  paymentPanel, startQuietShellWithSandbox, typeInto, watchConfirms,
+} from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import type { WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let session: WebShellWithSandbox;
 
-type Account = { accountId: string; accountName: string | null; currency: string | null; goneAt: string | null };
-
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await session.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
-
-async function paymentsAtSandbox(): Promise<number> {
-  const stats = await session.sandbox.control<{ created: Record<string, number> }>('stats');
-  return stats.created['payment'] ?? 0;
-}
-
-async function sandboxAccountLabel(currency: string, name?: RegExp): Promise<string> {
-  const { accounts } = await rpc<{ accounts: Account[] }>('balances.list');
-  const found = accounts.find((a) => a.currency === currency && a.goneAt === null && a.accountName !== null && (name === undefined || name.test(a.accountName)));
-  if (found === undefined) throw new Error(`no ${currency} account in the demo data`);
-  return `${found.accountName} (${currency})`;
-}
-
-/** Chooses an option of a <select> by typing the start of its label (type-ahead), as a person does. */
-async function chooseByTyping(page: Page, label: string, text: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  await select.focus();
-  await page.keyboard.type(text);
-  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(text);
-}
-
-async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
-  await page.getByLabel(label).focus();
-  await page.keyboard.type(text);
-}
-
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'New payment' });
-
-/** Opens the form (the header button by keyboard), chooses the rail, the counterparty (searched), the account and the amount. */
-async function startPayment(page: Page, rail: RegExp, counterparty: string, account: string, amount: string, open = true): Promise<Locator> {
-  if (open) {
-    await page.getByRole('button', { name: 'New payment', exact: true }).focus();
-    await page.keyboard.press('Enter');
-  }
-  const panel = panelOf(page);
-  await panel.getByRole('form', { name: 'New payment' }).waitFor();
-  await panel.getByRole('radio', { name: rail }).focus();
-  await page.keyboard.press('Space');
-  await typeInto(page, 'Find a counterparty', counterparty.slice(0, 6));
-  await expect.poll(() => panel.locator('#payment-search-hint').innerText()).toMatch(/match/);
-  // The search leaves one counterparty: the first option after "Choose…".
-  const select = page.getByLabel('Counterparty', { exact: true });
-  await select.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(counterparty);
-  await expect.poll(() => panel.locator('input[name="paymentMethodId"]:checked').count(), { timeout: 15_000 }).toBe(1);
-  await chooseByTyping(page, 'From account', account);
-  await expect.poll(() => panel.locator('#payment-source-hint').innerText()).toMatch(/as of/);
-  await panel.locator('#payment-amount').focus();
-  await page.keyboard.type(amount);
-  return panel;
-}
-
-/** Submits by Enter in the reference, waits for the review, confirms by keyboard; answers the outcome. */
-async function reviewAndConfirm(page: Page, reference: string, confirmWords: RegExp, outcomeName: RegExp = /^Payment sent/): Promise<{ review: string; outcome: Locator }> {
-  const panel = panelOf(page);
-  await typeInto(page, 'Reference (optional)', reference);
-  await page.keyboard.press('Enter');
-  const review = panel.getByRole('region', { name: /^Review/ });
-  await review.waitFor({ timeout: 30_000 });
-  const text = await review.innerText();
-  const button = review.getByRole('button', { name: confirmWords });
-  for (const box of await review.getByRole('checkbox').all()) {
-    await box.focus();
-    await page.keyboard.press('Space');
-  }
-  await expect.poll(() => button.isDisabled()).toBe(false);
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Enter');
-  const outcome = panel.getByRole('region', { name: outcomeName });
-  await outcome.waitFor({ timeout: 60_000 });
-  await waitForRpcIdle(page);
-  return { review: text, outcome };
-}
-
-async function finish(page: Page): Promise<void> {
-  await panelOf(page).getByRole('button', { name: 'Done' }).focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => panelOf(page).count()).toBe(0);
-}
+const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(session.shell, method, input);
+const paymentsAtSandbox = () => createdAtSandbox(session.sandbox);
+const sandboxAccountLabel = (currency: string, name?: RegExp) => accountLabel(session.shell, currency, name);
+const startPayment = (page: Page, rail: RegExp, counterparty: string, account: string, amount: string, open = true) => startTyped(page, { rail, counterparty, account, amount, open });
 
 describe('new payment on every rail', () => {
   let confirms: string[] = [];
   beforeAll(async () => {
-    // No scheduled sync while the file runs (an hour apart): a status seen changing came from the status tracker.
-    process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
-    try {
-      session = await startWebShellWithSandboxProcess();
-    } finally {
-      delete process.env['TREASURY_SYNC_EVERY_MS'];
-    }
-    expect(await rpc<{ state: string }>('sync.start')).toMatchObject({ state: 'synced' });
+    // No scheduled sync while the file runs: a status seen changing came from the status tracker.
+    session = await startQuietShellWithSandbox();
   }, 180_000);
   afterAll(async () => {
     await session?.stop();
   });
 
   async function openPayments(page: Page): Promise<void> {
-    confirms = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/rpc/writes.confirm')) confirms.push(request.postData() ?? '');
-    });
+    confirms = watchConfirms(page);
     await openApp(page, session.shell.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Payments', exact: true }).click();
     await waitForRpcIdle(page);
@@ -176,10 +87,7 @@ describe('new payment on every rail', () => {
     await saveScreenshot(page, 'new-payment-ach-review');
     await expectNoSeriousAxeViolations(page, 'new-payment-ach-review');
     const button = review.getByRole('button', { name: 'Send 1,234.50 USD by ACH' });
-    for (const box of await review.getByRole('checkbox').all()) {
-      await box.focus();
-      await page.keyboard.press('Space');
-    }
+    await acknowledgeAll(page, review);
     await button.dblclick();
     const outcome = panel.getByRole('region', { name: /^Payment sent/ });
     await outcome.waitFor({ timeout: 60_000 });
@@ -264,7 +172,7 @@ describe('new payment on every rail', () => {
     expect(text).toMatch(/Payment\s+None: nothing was created/);
     await outcome.getByRole('button', { name: 'Change the payment' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => panelOf(page).locator('#payment-amount').inputValue()).toBe('999,999,999.99');
+    await expect.poll(() => paymentPanel(page).locator('#payment-amount').inputValue()).toBe('999,999,999.99');
     expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Too much');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside') !== null)).toBe(true);
     e2e.expectNoProblems();
@@ -301,7 +209,7 @@ describe('new payment on every rail', () => {
     await page.getByRole('button', { name: 'New payment', exact: true }).focus();
     await page.keyboard.press('Enter');
     // The rail chosen as a keyboard user may: the last radio focused, then ArrowDown (no page error).
-    await panelOf(page).locator('input[type=radio][value=open]').focus();
+    await paymentPanel(page).locator('input[type=radio][value=open]').focus();
     await page.keyboard.press('ArrowDown');
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '11', false);
     const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 11\.00 USD by ACH$/);
@@ -312,7 +220,7 @@ describe('new payment on every rail', () => {
     await saveScreenshot(page, 'new-payment-outcome-followed');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
-    await expect.poll(() => panelOf(page).count()).toBe(0);
+    await expect.poll(() => paymentPanel(page).count()).toBe(0);
     e2e.expectNoProblems();
   }, 240_000);
 });

@@ -12,24 +12,20 @@
 //     and in the list beside it; another one confirmed by Enter pressed twice is one more.
 // Axe on the form, the review and the outcome; screenshots new-transfer-form,
 // new-transfer-review, new-transfer-warning, new-transfer-outcome.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { chooseByTyping, rpcValue, type AccountRow } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
 
-type Account = { accountId: string; accountName: string | null; currency: string | null; balance: string | null; goneAt: string | null };
+type Account = AccountRow;
 type Outbox = { entries: Array<{ operation: string; resourceId: string | null }> };
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
+const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(shell, method, input);
 
 async function transferIds(): Promise<string[]> {
   const ids: string[] = [];
@@ -40,14 +36,6 @@ async function transferIds(): Promise<string[]> {
     cursor = page.nextCursor;
   } while (cursor !== null);
   return ids;
-}
-
-/** Chooses an option of a focused <select> by typing the start of its label (type-ahead), as a person does. */
-async function chooseByTyping(page: Page, label: string, text: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  await select.focus();
-  await page.keyboard.type(text);
-  await expect.poll(() => select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')).toBe(text);
 }
 
 describe('new transfer between own accounts', () => {

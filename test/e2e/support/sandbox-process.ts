@@ -15,6 +15,8 @@ export interface SandboxProcessOptions {
   timeScale?: number;
   /** `--port` (default 0: any free port). */
   port?: number;
+  /** `--environment` (default sandbox): a production server issues `sk_live_` API keys. */
+  environment?: 'sandbox' | 'production';
 }
 
 export interface SandboxProcess {
@@ -45,7 +47,7 @@ export async function startSandboxProcess(options: SandboxProcessOptions = {}): 
   const dataDir = options.dataDir ?? path.join(ownWorkDir as string, 'sandbox');
   const adminToken = randomBytes(24).toString('base64url');
   const launch = async (port: number): Promise<{ started: StartedChild; baseUrl: string }> => {
-    const args = ['--port', String(port), '--data', dataDir, '--seed', String(options.seed ?? 'demo'), '--time-scale', String(options.timeScale ?? 1), '--environment', 'sandbox'];
+    const args = ['--port', String(port), '--data', dataDir, '--seed', String(options.seed ?? 'demo'), '--time-scale', String(options.timeScale ?? 1), '--environment', options.environment ?? 'sandbox'];
     const started = spawnTsx(SANDBOX_ENTRY, args, { TREASURY_SANDBOX_ADMIN_TOKEN: adminToken });
     started.child.stdin.end();
     const baseUrl = await firstLine(started, 'The sandbox', START_TIMEOUT_MS);

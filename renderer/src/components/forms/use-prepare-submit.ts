@@ -2,11 +2,13 @@
 // main's prepare; the prepared review goes on to the panel's next step with the values it
 // was made from, or main's field errors land on the form's fields (focus on the first,
 // in the form's order) and what names no field becomes the form's own error line.
-// Nothing typed is cleared either way.
-import { useState, type FormEvent } from 'react';
+// Nothing typed is cleared either way. A form opened again after the server refused what
+// it sent shows that refusal the same way (`refusal`).
+import { useEffect, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import type { Envelope } from '../../../../shared/ipc';
 import type { PrepareAnswer, PreparedWrite } from '../write-flow/use-write-actions';
+import type { RefusalOnField } from '../write-flow/write-panel';
 import { placePrepareAnswer } from './place-prepare-answer';
 
 export interface PrepareSubmitOptions<F extends FieldValues> {
@@ -18,7 +20,9 @@ export interface PrepareSubmitOptions<F extends FieldValues> {
   fieldOf: (name: string) => Path<F> | null;
   onPrepared: (prepared: PreparedWrite, values: F) => void;
   /** What to do when the form's own checks fail (by default react-hook-form focuses the first field registered). */
-  onInvalid?: SubmitErrorHandler<F>;
+  onInvalid?: SubmitErrorHandler<F> | undefined;
+  /** The server's refusal of what this form sent, placed at the fields it names when the form opens again. */
+  refusal?: readonly RefusalOnField[] | undefined;
 }
 
 export interface PrepareSubmit {
@@ -28,8 +32,17 @@ export interface PrepareSubmit {
   readonly formError: string | null;
 }
 
-export function usePrepareSubmit<F extends FieldValues>(form: UseFormReturn<F>, { prepare, order, fieldOf, onPrepared, onInvalid }: PrepareSubmitOptions<F>): PrepareSubmit {
+export function usePrepareSubmit<F extends FieldValues>(form: UseFormReturn<F>, { prepare, order, fieldOf, onPrepared, onInvalid, refusal }: PrepareSubmitOptions<F>): PrepareSubmit {
   const [formError, setFormError] = useState<string | null>(null);
+  // Back from a refusal: the server's words at the fields it names, focus on the first.
+  useEffect(() => {
+    if (refusal === undefined || refusal.length === 0) return;
+    const values = form.getValues();
+    const placed = placePrepareAnswer(form, { ok: true, value: { ok: false, fieldErrors: [...refusal] } }, typeof order === 'function' ? order(values) : order, fieldOf);
+    setFormError(placed.prepared === null ? placed.formError : null);
+    // Placed once per refusal: `order` and `fieldOf` are the form's fixed rules.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, refusal]);
   const submit = form.handleSubmit(async () => {
     setFormError(null);
     const values = form.getValues();

@@ -2,7 +2,9 @@
 // with its checks, then the outcome. Going back from the review keeps everything typed;
 // the prepared instruction is confirmed at most once. The screen gives the form (which
 // prepares through `actions.prepare` and hands over the prepared review with the values
-// it was made from) and the words for what it makes.
+// it was made from) and the words for what it makes. A write the server refused goes back
+// to its form ("Change the payment") with everything typed, and the refusal (its message
+// and request id) at the fields it names, or on the form's own error line.
 import { useRef, useState, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
@@ -11,11 +13,16 @@ import { WriteOutcome } from './write-outcome';
 import { WriteReview } from './write-review';
 import type { WriteWords } from './write-words';
 
-type Step = { at: 'form' } | { at: 'review'; prepared: PreparedWrite } | { at: 'outcome'; outcome: Outcome };
+/** A message for a field the form knows ("purpose", "amount.value"), or for none (field ""). */
+export type RefusalOnField = { readonly field: string; readonly message: string };
+
+type Step = { at: 'form'; refusal?: readonly RefusalOnField[] } | { at: 'review'; prepared: PreparedWrite } | { at: 'outcome'; outcome: Outcome };
 
 export interface FormStep<Values> {
   /** The values typed so far (kept when coming back from the review). */
   readonly initial: Values;
+  /** The server's refusal of what was sent, to show at the fields it names when the form opens again (forms that place it). */
+  readonly refusal?: readonly RefusalOnField[];
   /** The form's values were prepared: show the review. */
   onPrepared(prepared: PreparedWrite, values: Values): void;
 }
@@ -35,20 +42,31 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
 }
 
+/** The server's refusal as messages at the fields it names (each with its message and request id), or on none. */
+export function refusalOnFields(error: NonNullable<Outcome['error']>): RefusalOnField[] {
+  const refused = `Refused by the server${error.requestId === null ? '' : ` (request ${error.requestId})`}: ${error.message}`;
+  if (error.fields.length === 0) return [{ field: '', message: `${refused}.` }];
+  return error.fields.map((field) => ({ field: field.field, message: `${refused}; ${field.field} ${field.message}.` }));
+}
+
 export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const shown = useRef<HTMLDivElement>(null);
   useStepFocus(shown, step.at, step);
+  // A block found again at confirmation (a sync meanwhile found the counterparty gone): nothing can be confirmed.
+  const [blockedAtConfirm, setBlockedAtConfirm] = useState(false);
 
   let body;
   if (step.at === 'form') {
     body = renderForm({
       initial: values,
+      ...(step.refusal === undefined ? {} : { refusal: step.refusal }),
       onPrepared: (prepared, typed) => {
         setValues(typed);
         setConfirmError(null);
+        setBlockedAtConfirm(false);
         setStep({ at: 'review', prepared });
       },
     });
@@ -59,22 +77,27 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         prepared={step.prepared}
         words={words}
         error={confirmError}
+        blocked={blockedAtConfirm}
         onBack={() => setStep({ at: 'form' })}
         onConfirm={async (choices) => {
           const result = await actions.confirm(step.prepared.id, choices);
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
-          else setConfirmError(refusalText(result.error));
+          else {
+            setConfirmError(refusalText(result.error));
+            setBlockedAtConfirm(result.error.code === 'blocked');
+          }
         }}
       />
     );
   } else {
+    const refused = step.outcome.state === 'failed' ? step.outcome.error : null;
     body = (
       <WriteOutcome
         outcome={step.outcome}
+        {...(refused === null ? {} : { onChange: () => setStep({ at: 'form', refusal: refusalOnFields(refused) }) })}
         words={words}
         renderAfter={renderAfterOutcome}
         onDone={onClose}
-        onChange={() => setStep({ at: 'form' })}
         onAnother={() => {
           setValues(empty);
           setStep({ at: 'form' });

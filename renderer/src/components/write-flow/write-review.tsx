@@ -15,9 +15,11 @@ interface Props {
   onConfirm: (choices: ConfirmChoices) => Promise<void>;
   onBack: () => void;
   error: string | null;
+  /** The confirm was refused by a block found again at confirmation: it cannot be confirmed any more. */
+  blocked?: boolean;
 }
 
-export function WriteReview({ prepared, words, onConfirm, onBack, error }: Props) {
+export function WriteReview({ prepared, words, onConfirm, onBack, error, blocked = false }: Props) {
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const [typed, setTyped] = useState('');
   const [sending, setSending] = useState(false);
@@ -25,7 +27,7 @@ export function WriteReview({ prepared, words, onConfirm, onBack, error }: Props
   const warnings = prepared.checks.filter((check) => check.severity === 'warning');
   const production = prepared.environment === 'production';
   const typedOk = !prepared.needsTypedEnvironment || typed.trim() === prepared.environment;
-  const ready = blocks.length === 0 && warnings.every((check) => acknowledged.has(check.code)) && typedOk;
+  const ready = !blocked && blocks.length === 0 && warnings.every((check) => acknowledged.has(check.code)) && typedOk;
 
   const send = () => {
     if (!ready || sending) return;

@@ -27,7 +27,7 @@ interface Props extends FormStep<PaymentFields> {
   prepare: WriteActions<'payments.prepare'>['prepare'];
 }
 
-export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props) {
+export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared }: Props) {
   const [method, setMethod] = useState<PaymentMethodView | undefined>(undefined);
   const onMethod = useCallback((chosen: PaymentMethodView | undefined) => setMethod(chosen), []);
   const form = useForm<PaymentFields>({ resolver: paymentResolver, defaultValues: initial, mode: 'onTouched' });
@@ -48,6 +48,7 @@ export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props
     order: PAYMENT_FIELD_ORDER,
     fieldOf: paymentFieldOf,
     onPrepared,
+    refusal,
   });
 
   return (

@@ -13,7 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TypedIpcClient } from '../../../../renderer/lib/ipc-client';
 import { setIpcClient } from '../../../../renderer/lib/main-connection';
 import type { AccountBalance } from '../../../../renderer/src/queries/balance-queries';
-import { EMPTY_PAYMENT } from '../../../../renderer/src/screens/payments/new-payment-fields';
+import { refusalOnFields, type RefusalOnField } from '../../../../renderer/src/components/write-flow/write-panel';
+import { EMPTY_PAYMENT, type PaymentFields } from '../../../../renderer/src/screens/payments/new-payment-fields';
 import { NewPaymentForm } from '../../../../renderer/src/screens/payments/new-payment-form';
 
 function account(accountId: string, accountName: string, currency: string, balance: string): AccountBalance {
@@ -51,10 +52,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderForm(prepare = vi.fn()) {
+function renderForm(prepare = vi.fn(), step: { initial?: PaymentFields; refusal?: readonly RefusalOnField[] } = {}) {
   const onPrepared = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(createElement(QueryClientProvider, { client }, createElement(NewPaymentForm, { accounts, initial: EMPTY_PAYMENT, prepare, onPrepared })));
+  render(createElement(QueryClientProvider, { client }, createElement(NewPaymentForm, { accounts, initial: step.initial ?? EMPTY_PAYMENT, ...(step.refusal === undefined ? {} : { refusal: step.refusal }), prepare, onPrepared })));
   return { prepare, onPrepared, user: userEvent.setup() };
 }
 
@@ -181,6 +182,20 @@ describe('NewPaymentForm', () => {
     await waitFor(() => expect(document.getElementById('payment-beneficiary-name-error')?.textContent).toBe('Above 3,000 USD the beneficiary must be named.'));
     expect(document.activeElement?.id).toBe('payment-beneficiary-name');
     expect(prepare.mock.calls[0]?.[0]).toMatchObject({ rail: 'crypto', amount: '5,000', currency: 'USDC', travelRule: { originator: { name: 'Sandbox Treasury Inc.' }, beneficiary: { name: 'B' } } });
+  });
+
+  it("back from the server's refusal: its message and request id at the field it names, focused, everything typed kept", async () => {
+    const typed: PaymentFields = { ...EMPTY_PAYMENT, rail: 'swift', counterpartyId: 'cpt_acme0001', paymentMethodId: 'pm_acmeeu0001', sourceAccountId: OPERATING.accountId, amount: '250', currency: 'USD', reference: 'INV 9' };
+    const refusal = refusalOnFields({ kind: 'refused', code: 'purpose_required', message: 'A purpose is required for SWIFT payments in EUR or to this destination country', requestId: 'req_abc', fields: [{ field: 'purpose', message: 'is required for this corridor' }] });
+    renderForm(vi.fn(), { initial: typed, refusal });
+    await waitFor(() => expect(document.getElementById('payment-purpose-error')?.textContent).toBe('Refused by the server (request req_abc): A purpose is required for SWIFT payments in EUR or to this destination country; purpose is required for this corridor.'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Purpose'));
+    expect(screen.getByLabelText('Purpose').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('INV 9');
+
+    cleanup();
+    renderForm(vi.fn(), { initial: typed, refusal: refusalOnFields({ kind: 'refused', code: 'insufficient_funds', message: 'The account does not have enough available balance', requestId: 'req_def', fields: [] }) });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Refused by the server (request req_def): The account does not have enough available balance.'));
   });
 });
 

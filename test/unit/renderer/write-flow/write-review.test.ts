@@ -46,6 +46,16 @@ describe('WriteReview', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move 1,234.50 USD' }).hasAttribute('disabled')).toBe(false));
   });
 
+  it('a block found again at confirmation: its words shown, the confirm disabled for good', async () => {
+    const onConfirm = vi.fn();
+    render(createElement(WriteReview, { prepared: prepared(), words, onConfirm, onBack: vi.fn(), error: 'Not sent: The account Operating is no longer on the server.', blocked: true }));
+    expect(screen.getByRole('alert').textContent).toContain('no longer on the server');
+    const button = screen.getByRole('button', { name: 'Move 1,234.50 USD' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await userEvent.setup().click(button);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('needs each warning acknowledged, one by one', async () => {
     const checks = [
       { code: 'insufficient_cached_balance', severity: 'warning' as const, message: 'Operating shows 10.00 USD (cached), less than the 1,234.50 USD this takes.' },
