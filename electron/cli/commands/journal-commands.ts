@@ -2,6 +2,7 @@
 // numbers masked), each entry said as what is known of it, an explicit resend, settling
 // by hand an entry whose outcome only the ledger can tell, and the audit trail with its
 // tamper check.
+import { wordedFor } from '../../../shared/errors';
 import { AUDIT_KINDS, describeAuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
 import { CommandFailure, EXIT } from '../cli-errors';
@@ -20,7 +21,7 @@ export const outboxCommand = defineCommand({
   run(ctx, values) {
     const now = new Date();
     const entries = ctx.host.services().money.outbox.list({ ...(values.state !== undefined ? { states: values.state } : {}), limit: 200 })
-      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now) }));
+      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now, 'cli') }));
     if (ctx.json) return printJson(ctx.io, entries);
     printTable(ctx.io, ['created (UTC)', 'operation', 'summary', 'status', 'entry'], entries.map((e) => [
       e.createdAt, e.operation, e.summary, e.status, e.id,
@@ -29,7 +30,7 @@ export const outboxCommand = defineCommand({
 });
 
 function outcomeLine(outcome: OutboxOutcome): string {
-  return `  ${outcome.entry.id}  ${outcome.entry.summary}: ${describeEntryState(outcome.entry)}`;
+  return `  ${outcome.entry.id}  ${outcome.entry.summary}: ${describeEntryState(outcome.entry, new Date(), 'cli')}`;
 }
 
 export const outboxResumeCommand = defineCommand({
@@ -52,7 +53,7 @@ export const outboxResumeCommand = defineCommand({
       if (report.outcomes.length > 0) ctx.io.out(`Resent ${report.outcomes.length}:\n${report.outcomes.map(outcomeLine).join('\n')}\n`);
       if (report.waiting > 0) ctx.io.out(`${report.waiting} being sent by another process of this app${report.nextDueAt !== undefined ? ` (free again at ${report.nextDueAt})` : ''}.\n`);
     }
-    if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${report.error.message}`, EXIT.failed);
+    if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${wordedFor('cli', report.error.message, report.error.remedy)}`, EXIT.failed);
     const undelivered = report.outcomes.filter((o) => o.state === 'pending');
     if (undelivered.length > 0) throw new CommandFailure(`${undelivered.length} not settled yet: they stay journaled and will be resent with the same key (\`treasury outbox resume\`).`, EXIT.offline);
     const attention = report.outcomes.filter((o) => o.state === 'failed' || o.state === 'unknown');
@@ -111,6 +112,6 @@ export const outboxResolveCommand = defineCommand({
     }
     const entry = ctx.host.services().money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note);
     if (ctx.json) return printJson(ctx.io, { ...entry, bodyText: maskedBodyText(entry.bodyText) });
-    ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry)}\n`);
+    ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry, new Date(), 'cli')}\n`);
   },
 });
