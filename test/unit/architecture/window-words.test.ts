@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../../electron/cli/command-registry';
+import { cliCommandIn, COMMAND_PHRASES } from '../../support/cli-command-words';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -32,26 +32,6 @@ const NOT_TEXT: ReadonlyArray<readonly [string, string]> = [
   ['electron/cache/open-cache.ts', 'treasury cache server\n'],
   ['electron/outbox/send-binding.ts', 'treasury outbox credentials\n'],
 ];
-
-/** The CLI's commands of more than one word ("keys set-api-key", "outbox resume"): one word alone is an ordinary word. */
-const COMMAND_PHRASES = COMMANDS.filter((command) => command.words.length > 1).map((command) => command.words.join(' '));
-
-/** The first words of the CLI's commands: "treasury" before one of them is a command line ("treasury and ERP systems" is not). */
-const FIRST_WORDS = [...new Set(COMMANDS.map((command) => command.words[0] as string))];
-
-/**
- * Why `text` names a CLI command, or undefined when it does not. `options`: also an
- * option such as "--full" (main's texts; in the renderer "--row-height" is a CSS property).
- */
-function cliCommandIn(text: string, options = true): string | undefined {
-  if (text.includes('`')) return 'a backtick';
-  if (new RegExp(`\\btreasury (${FIRST_WORDS.join('|')})\\b`).test(text)) return 'a `treasury …` command line';
-  const phrase = COMMAND_PHRASES.find((words) => new RegExp(`(^|[^\\w.-])${words.replace(/-/g, '\\-')}(?![\\w-])`).test(text));
-  if (phrase !== undefined) return `the command "${phrase}"`;
-  const option = options ? /(^|[\s(`"'])(--[a-z][a-z-]+)/.exec(text) : null;
-  if (option !== null) return `the option ${option[2]}`;
-  return undefined;
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
