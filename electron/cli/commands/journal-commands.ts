@@ -5,6 +5,7 @@
 import { wordedFor } from '../../../shared/errors';
 import { AUDIT_KINDS, describeAuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
+import { foundResourceId } from '../../ipc/outbox-evidence';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
@@ -102,7 +103,7 @@ export const outboxResolveCommand = defineCommand({
     'not-sent': 'it did not go through and must not: the entry becomes failed (never resent)',
     note: 'TEXT: what you checked (1 to 2000 characters), kept in the audit trail',
   },
-  run(ctx, values) {
+  async run(ctx, values) {
     const [entryId] = ctx.positionals as [string];
     if ((values.sent === true) === (values['not-sent'] === true)) {
       throw new CommandFailure('Say what you found: --sent (it went through) or --not-sent (it did not), exactly one of them.', EXIT.usage);
@@ -110,7 +111,11 @@ export const outboxResolveCommand = defineCommand({
     if (values.note === undefined || values.note.trim() === '') {
       throw new CommandFailure('Add --note "…" saying what you checked (for example: "payment pmt_… completed in the ledger on 2026-11-20").', EXIT.usage);
     }
-    const entry = ctx.host.services().money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note);
+    const services = ctx.host.services();
+    const before = services.money.outbox.get(entryId);
+    // Resolved as sent: the record the evidence finds (the server's, else the cache's) is kept on the entry.
+    const found = values.sent === true && before !== undefined ? await foundResourceId(services.cache, () => services.client(), before) : undefined;
+    const entry = services.money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note, found);
     if (ctx.json) return printJson(ctx.io, { ...entry, bodyText: maskedBodyText(entry.bodyText) });
     ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry, new Date(), 'cli')}\n`);
   },

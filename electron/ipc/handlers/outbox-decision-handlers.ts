@@ -7,7 +7,7 @@ import type { OutboxEntry } from '../../outbox';
 import { IpcInputError } from '../ipc-errors';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
-import { ledgerEvidence, serverEvidence } from '../outbox-evidence';
+import { foundResourceId, ledgerEvidence, serverEvidence } from '../outbox-evidence';
 import { toWriteOutcomeView } from '../write-outcome';
 import { toOutboxEntryView } from './journal-handlers';
 
@@ -80,9 +80,12 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     }
     return { entry: toOutboxEntryView(entry, new Date()), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
   },
-  'outbox.resolve': (input, context) => {
-    entryOf(context, input.entryId);
-    const resolved = context.services().money.outbox.resolve(input.entryId, input.resolution, input.note);
+  'outbox.resolve': async (input, context) => {
+    const entry = entryOf(context, input.entryId);
+    const services = context.services();
+    // Resolved as sent: the record the evidence finds is kept on the entry, so the Outbox links to it.
+    const found = input.resolution === 'sent' ? await foundResourceId(services.cache, () => services.client(), entry) : undefined;
+    const resolved = services.money.outbox.resolve(input.entryId, input.resolution, input.note, found);
     return { entry: toOutboxEntryView(resolved, new Date()) };
   },
 };
