@@ -13,6 +13,9 @@ import { toOutboxEntryView } from './journal-handlers';
 
 const UNSETTLED = ['pending', 'sent'] as const;
 
+/** The note of a withdrawal without the person's own (the entry already reads "withdrawn, never sent"). */
+const WITHDRAWN_HERE = 'in the window, at the decision for requests an earlier run left';
+
 function entryOf(context: DispatchContext, id: string): OutboxEntry {
   const services = context.services();
   context.money.watch(services); // its changes are said to the window
@@ -64,7 +67,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
         { field: 'entryId', message: 'may have reached the server: send it now instead, or resolve it after checking the ledger' },
       ]);
     }
-    const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? 'Withdrawn in the window before it was sent.');
+    const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? WITHDRAWN_HERE);
     return { entry: toOutboxEntryView(withdrawn, new Date()) };
   },
   'outbox.evidence': async (input, context) => {

@@ -80,7 +80,7 @@ describe('PendingDecisions', () => {
     expect(useNavigation.getState().request.openId).toBe('obx_1');
     await user.click(screen.getByRole('button', { name: 'Withdraw (never sent)' }));
     const withdraw = await nextCall(main, 'outbox.withdraw');
-    expect(withdraw.input['entryId']).toBe('obx_1');
+    expect(withdraw.input).toEqual({ entryId: 'obx_1' }); // no note of the app's own words passed as the person's
     await act(async () => withdraw.answer({ ok: true, value: { entry: entry('obx_1', 'Move 11.00 USD', { state: 'failed' }) } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Withdrawn, never sent: Move 11.00 USD.'));
   });
