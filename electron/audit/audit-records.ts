@@ -108,6 +108,7 @@ export function resolutionData(input: ResolutionInput, environment: Environment)
     previousState: requiredText(input.previousState, 'previousState', 40),
     resolution: input.resolution,
     note: requiredText(input.note, 'note'),
+    ...(input.resourceId === undefined ? {} : { resourceId: requiredText(input.resourceId, 'resourceId', 200) }),
   };
 }
 

@@ -58,6 +58,8 @@ export interface ResolutionInput {
   previousState: string;
   resolution: 'sent' | 'not_sent';
   note: string;
+  /** Resolved as sent: the record the evidence found (a payment, collection or transfer), kept on the entry. */
+  resourceId?: string;
 }
 
 /** A key of the environment changed (from the CLI or the window: both go through the host's KeyService). */

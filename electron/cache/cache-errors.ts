@@ -1,6 +1,6 @@
 // Errors the cache raises on purpose. Messages name paths, versions and ids, never
 // row contents beyond an id, and never anything secret (the cache holds no secrets).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+import { TreasuryError, type PerAudience, type TreasuryErrorKind } from '../../shared/errors';
 
 export type CacheErrorCode =
   | 'environment_mismatch'
@@ -32,8 +32,9 @@ export class CacheError extends TreasuryError {
   constructor(
     readonly code: CacheErrorCode,
     message: string,
+    remedy?: PerAudience,
   ) {
-    super(message);
+    super(message, { remedy });
   }
 
   get kind(): TreasuryErrorKind {
@@ -49,7 +50,11 @@ export function isCacheError(error: unknown, code?: CacheErrorCode): error is Ca
 export function cacheDamagedError(path: string, reason: string, cause?: unknown): CacheError {
   const error = new CacheError(
     'cache_damaged',
-    `The cache file ${path} is damaged (${reason}). It only holds copies of server data and can be rebuilt: run "treasury cache rebuild" (the damaged file is kept aside), then sync to fill it again.`,
+    `The cache file ${path} is damaged (${reason}). It only holds copies of server data and can be rebuilt.`,
+    {
+      cli: 'Run `treasury cache rebuild` (the damaged file is kept aside), then sync to fill it again.',
+      window: 'This window cannot rebuild it: quit the app, move the file out of its folder (keep it if you want to look at it later), then open the app again and sync: a new, empty cache is made and filled.',
+    },
   );
   if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
   return error;

@@ -92,7 +92,7 @@ export function describeError(error: unknown, fieldFlags: Readonly<Record<string
   if (error instanceof TreasuryError) {
     const fields = error.fields.length > 0 ? ` (${error.fields.map((f) => `${fieldFlags[f.field] ?? f.field}: ${f.message}`).join('; ')})` : '';
     const request = error.requestId !== undefined ? ` [request ${error.requestId}]` : '';
-    return `${error.message}${fields}${request}`;
+    return `${error.messageFor('cli')}${fields}${request}`;
   }
   if (isSystemError(error)) return error.message;
   return `Unexpected failure (${error instanceof Error ? error.name : typeof error}); nothing secret was printed. Run again, and report it if it repeats.`;

@@ -8,6 +8,7 @@ import type { Stats } from 'node:fs';
 import { link, lstat, open, rename, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
+import type { PerAudience } from '../../shared/errors';
 import { cannotWrite, CsvExportError, errnoOf, pathFailure } from './csv-export-error';
 
 export interface FileDestination {
@@ -19,11 +20,22 @@ export interface FileDestination {
   readonly overwrite: boolean;
 }
 
-const STDOUT_HINT = '--out - writes to standard output';
+/** Where else the data can go: the CLI can write to standard output; the window writes a new file of its own. */
+const ELSEWHERE: PerAudience = {
+  cli: 'Give the path of a new or regular file (`--out -` writes to standard output).',
+  window: 'Export again: each export is written to a new file.',
+};
+/** A file of that name is there already. */
+const REPLACE: PerAudience = {
+  cli: 'Pass `--force` to replace it.',
+  window: 'Export again in a moment: each export gets a new file name.',
+};
 
 export function fileDestination(given: unknown, overwrite: boolean): FileDestination {
   if (typeof given !== 'string' || given.trim().length === 0) {
-    throw new CsvExportError('No file name given: --out needs a file name (or - for standard output).', 'no_file_name');
+    throw new CsvExportError('No file name given.', 'no_file_name', {
+      remedy: { cli: '`--out` needs a file name (or - for standard output).', window: 'Export again: each export is written to a new file.' },
+    });
   }
   if (given === '-') throw new CsvExportError('"-" means standard output: the export needs a stream to write to (the stream option).', 'invalid_options');
   if (given.endsWith('/') || given.endsWith(sep)) throw cannotWrite(given, 'is_folder', `${given} names a folder: give a file name`);
@@ -63,9 +75,9 @@ export async function checkDestination(dest: FileDestination): Promise<void> {
   if (stats.isDirectory()) throw cannotWrite(dest.given, 'is_folder', `${dest.given} is a folder: give a file name`);
   const what = whatIsAt(stats);
   if (what !== undefined) {
-    throw cannotWrite(dest.given, 'not_a_file', `${dest.given} is ${what}, not a regular file, and is never replaced; give the path of a new or regular file (${STDOUT_HINT})`);
+    throw cannotWrite(dest.given, 'not_a_file', `${dest.given} is ${what}, not a regular file, and is never replaced`, undefined, ELSEWHERE);
   }
-  if (!dest.overwrite) throw cannotWrite(dest.given, 'exists', `${dest.given} exists; pass --force to replace it`);
+  if (!dest.overwrite) throw cannotWrite(dest.given, 'exists', `${dest.given} exists`, undefined, REPLACE);
 }
 
 /** A new, empty temporary file (0600) beside the destination: same file system, so the rename is atomic. */
@@ -98,7 +110,7 @@ export async function commitTempFile(dest: FileDestination, tempPath: string): P
       await unlink(tempPath).catch(() => undefined);
       return;
     } catch (error) {
-      if (errnoOf(error) === 'EEXIST') throw cannotWrite(dest.given, 'exists', `${dest.given} appeared while the export ran; pass --force to replace it`, error);
+      if (errnoOf(error) === 'EEXIST') throw cannotWrite(dest.given, 'exists', `${dest.given} appeared while the export ran`, error, REPLACE);
       if (!NO_HARD_LINKS.has(errnoOf(error) ?? '')) throw pathFailure(dest.given, dest.folder, error);
     }
   }

@@ -3,7 +3,7 @@
 // true when the person must change something (another path, --force, a folder's
 // permissions): the CLI exits 2 then; a full disk or an I/O error is a failure (exit 1)
 // and leaves the destination as it was.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+import { TreasuryError, type PerAudience, type TreasuryErrorKind } from '../../shared/errors';
 
 export type CsvExportErrorCode =
   /** `--out ''` (or only spaces). */
@@ -36,7 +36,7 @@ export class CsvExportError extends TreasuryError {
   constructor(
     message: string,
     readonly code: CsvExportErrorCode = 'invalid_options',
-    options: { cause?: unknown } = {},
+    options: { cause?: unknown; remedy?: PerAudience } = {},
   ) {
     super(message, options);
     this.inputToFix = !FAILURES.has(code);
@@ -53,8 +53,8 @@ export const errnoOf = (error: unknown): string | undefined => {
 };
 
 /** `Cannot write <given>: <what>.` */
-export function cannotWrite(given: string, code: CsvExportErrorCode, what: string, cause?: unknown): CsvExportError {
-  return new CsvExportError(`Cannot write ${given}: ${what}.`, code, cause === undefined ? {} : { cause });
+export function cannotWrite(given: string, code: CsvExportErrorCode, what: string, cause?: unknown, remedy?: PerAudience): CsvExportError {
+  return new CsvExportError(`Cannot write ${given}: ${what}.`, code, { ...(cause === undefined ? {} : { cause }), ...(remedy === undefined ? {} : { remedy }) });
 }
 
 /** A failed write, fsync, close or rename while the data goes out (`target`: the path as given, or "standard output"). */

@@ -121,7 +121,7 @@ export function dataDirectoryKeychain(dataDir: DataDirectory, options: DataDirec
       if (!stillThere) return undefined;
       return `The ${environment} keys of this data directory were copied on ${record.at.slice(0, 10)} from the keychain entries that every data directory `
         + `used to share (service "${record.from}"); they now live under "${record.to}". The shared entries were left in place because another data `
-        + 'directory (another --data-dir) may still use them. Once every data directory you use has been opened with this version, delete the '
+        + 'directory may still use them. Once every data directory you use has been opened with this version, delete the '
         + `entries of service "${record.from}" with your OS keychain tool.`;
     },
   };

@@ -2,7 +2,7 @@
 // (keychain), its profile (which server), its cache file (that server's), its API client,
 // its sync and its exports. Nothing here is shared with the other environment: switching
 // environment throws this whole graph away and builds the other one.
-import { TreasuryError } from '../../shared/errors';
+import { TreasuryError, type PerAudience } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 import { AuthenticationError } from '../api/api-errors';
 import { createPaymentsClient, type PaymentsClient } from '../api/payments-client';
@@ -22,8 +22,8 @@ import { createMoneyMovement, type MoneyMovement } from './money-movement';
 export class NotConfiguredError extends TreasuryError {
   readonly kind = 'not_configured';
   readonly code = 'not_configured';
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, remedy?: PerAudience) {
+    super(message, { remedy });
     this.name = 'NotConfiguredError';
   }
 }
@@ -114,7 +114,10 @@ export function createEnvironmentServices(
 
   const connect = async (): Promise<PaymentsClient> => {
     if (profile.baseUrl === null) {
-      throw new NotConfiguredError(`No server is set for the ${environment} environment: set its base URL (env set-url ${environment} https://…/v1).`);
+      throw new NotConfiguredError(`No server is set for the ${environment} environment.`, {
+        cli: `Set its base URL (\`treasury env set-url ${environment} https://…/v1\`).`,
+        window: 'Set its server address in Settings.',
+      });
     }
     if (profile.baseUrl !== EMBEDDED) return build(profile.baseUrl);
     if (environment !== 'sandbox') throw new ProfileError('Only the sandbox environment can use the embedded local sandbox.');

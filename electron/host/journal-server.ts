@@ -14,7 +14,7 @@
 // unsettled entries in sight: a URL change waits for them instead of hiding them.
 import type { Journal } from '../journal';
 import { JOURNAL_META_KEYS, readJournalMeta, writeJournalMeta } from '../journal/journal-meta';
-import { describeEntryState, OutboxError, unsettledEntries, type OutboxEntry } from '../outbox';
+import { OutboxError, settleFirst, unsettledEntries, unsettledLines } from '../outbox';
 
 /** What the journal records when the environment has no server set. */
 const NO_SERVER = '(none)';
@@ -24,10 +24,6 @@ const label = (server: string | null): string => server ?? NO_SERVER;
 /** The server the journal's outbox sends to; undefined before it is first bound. */
 export function journalServer(journal: Journal): string | undefined {
   return readJournalMeta(journal.db, JOURNAL_META_KEYS.server);
-}
-
-function entryLines(entries: readonly OutboxEntry[], now: Date): string {
-  return entries.map((e) => `  ${e.id}  ${e.summary}  (${describeEntryState(e, now)})`).join('\n');
 }
 
 /**
@@ -61,8 +57,11 @@ export function assertJournalServer(journal: Journal, server: string | null, now
     throw new OutboxError(
       'credentials_in_use',
       `Nothing sent: the ${journal.environment} environment now uses the server ${label(server)}, but ${entries.length} unsettled outbox `
-        + `${entries.length === 1 ? 'entry was' : 'entries were'} confirmed for ${bound}, and an entry only ever goes to the server it was confirmed for:\n${entryLines(entries, now)}\n`
-        + `Set the URL back (\`treasury env set-url ${journal.environment} ${bound}\`, or Settings) and settle them first (\`treasury outbox resume\`); then change the URL.`,
+        + `${entries.length === 1 ? 'entry was' : 'entries were'} confirmed for ${bound}, and an entry only ever goes to the server it was confirmed for:\n${unsettledLines(entries, now)}\n`,
+      {
+        cli: `Set the URL back (\`treasury env set-url ${journal.environment} ${bound}\`) and settle them first (\`treasury outbox resume\`); then change the URL.`,
+        window: `Set the server back to ${bound === 'embedded' ? 'the embedded sandbox' : bound} in Settings and let them settle first; then change the server.`,
+      },
     );
   });
 }
@@ -86,11 +85,8 @@ export function moveJournalToServer(journal: Journal, server: string | null, act
         'credentials_in_use',
         `Not done (${action}): ${entries.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment ${state}. `
           + `${many ? 'They were' : 'It was'} confirmed for ${bound ?? 'the current server'}, and an entry only ever goes to the server it was confirmed for: `
-          + `after the change ${many ? 'they' : 'it'} could not be sent at all, and a resend elsewhere could pay twice:\n${entryLines(entries, now)}\n`
-          + 'Settle them first: resend them (`treasury outbox resume`, or Resume on the Outbox screen) until the server answers. '
-          + 'One that never reached a server (never sent, or refused at the connection) can be abandoned instead: `treasury outbox resolve ENTRY --not-sent --note "…"`. '
-          + 'One that may have reached the server and can no longer be asked about becomes "outcome unknown" at its resend deadline (24 hours after its first send); '
-          + 'then check the ledger and resolve it (`treasury outbox resolve ENTRY --sent|--not-sent --note "…"`). Then make the change.',
+          + `after the change ${many ? 'they' : 'it'} could not be sent at all, and a resend elsewhere could pay twice:\n${unsettledLines(entries, now)}\n`,
+        settleFirst({ abandonable: true, keyRefused: false }),
       );
     }
     writeJournalMeta(journal.db, JOURNAL_META_KEYS.server, label(server));

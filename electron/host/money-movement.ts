@@ -103,7 +103,7 @@ export function createMoneyMovement(options: {
       for (const outcome of report.outcomes) changed(outcome.entry);
       return report;
     },
-    resolve: (id, resolution, note) => changed(sending.resolve(id, resolution, note)),
+    resolve: (id, resolution, note, resourceId) => changed(sending.resolve(id, resolution, note, resourceId)),
   };
   let tracker: Promise<StatusTracker> | undefined;
   let flows: Promise<WriteFlows> | undefined;

@@ -19,7 +19,7 @@ export interface RequestAuditBacklog {
   waiting: number;
   /** Records the trail refused as malformed since the last write (reported, not kept). */
   refused: number;
-  /** Why: the last write failure, or the last refusal. */
+  /** Why: the last write failure, or the last refusal (an audit error has no remedy, so its words are the same for both audiences). */
   error: PlainError;
 }
 
@@ -89,8 +89,8 @@ export function createRequestAudit(audit: AuditTrail, journal: Journal, onError:
       if (failure !== undefined) throw failure;
     },
     backlog() {
-      if (failure !== undefined) return { waiting: waiting.length, refused: refused?.count ?? 0, error: failure.toPlain() };
-      if (refused !== undefined) return { waiting: waiting.length, refused: refused.count, error: refused.error.toPlain() };
+      if (failure !== undefined) return { waiting: waiting.length, refused: refused?.count ?? 0, error: failure.toPlain('window') };
+      if (refused !== undefined) return { waiting: waiting.length, refused: refused.count, error: refused.error.toPlain('window') };
       return undefined;
     },
   };

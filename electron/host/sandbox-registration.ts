@@ -1,7 +1,7 @@
 // Registers this installation's public key with a local sandbox server through its
 // control API (`POST /_sandbox/keys`, assumed-operations.md), and returns the API key it
 // issues. The control API lives beside /v1 on the same origin, on loopback only.
-import { TreasuryError } from '../../shared/errors';
+import { TreasuryError, type PerAudience } from '../../shared/errors';
 import { z } from 'zod';
 import type { KeyRole } from '../../shared/schemas/enums';
 import { readCappedBody } from '../api';
@@ -12,7 +12,7 @@ const registrationSchema = z.looseObject({ apiKey: z.string().min(1), keyId: z.s
 export class SandboxRegistrationError extends TreasuryError {
   readonly kind = 'failed';
   readonly code = 'sandbox_registration_failed';
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(message: string, options?: { cause?: unknown; remedy?: PerAudience }) {
     super(message, options);
     this.name = 'SandboxRegistrationError';
   }
@@ -57,7 +57,12 @@ export async function registerWithSandbox(options: {
     throw new SandboxRegistrationError(`The sandbox at ${origin} answered the registration with a body too large or unreadable.`, { cause });
   }
   if (response.status === 401 || response.status === 403) {
-    throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration: give its admin token (in TREASURY_SANDBOX_ADMIN_TOKEN, or --admin-token - to read it from standard input).`);
+    throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration: it needs its admin token.`, {
+      remedy: {
+        cli: 'Give it in `TREASURY_SANDBOX_ADMIN_TOKEN`, or with `--admin-token -` to read it from standard input.',
+        window: 'Ask whoever runs that sandbox for its admin token, and register there with it.',
+      },
+    });
   }
   if (!response.ok) {
     throw new SandboxRegistrationError(`The sandbox at ${origin} refused the registration (HTTP ${response.status}).`);

@@ -1,5 +1,6 @@
 // The IPC layer's own errors, and the one function that turns anything thrown into the
-// envelope's plain `error`: a TreasuryError as its toPlain(), anything else as a fixed
+// envelope's plain `error`: a TreasuryError as its toPlain('window') (what happened and
+// the window's remedy, never a CLI command), anything else as a fixed
 // `internal` / `unexpected` message naming only the thrown value's class (never its
 // message, which could carry anything).
 import { TreasuryError, type PlainError, type PlainErrorField } from '../../shared/errors';
@@ -48,7 +49,7 @@ export function unexpectedError(thrown: unknown): PlainError {
 export function envelopeErrorOf(thrown: unknown): PlainError {
   if (!(thrown instanceof TreasuryError)) return unexpectedError(thrown);
   try {
-    const parsed = plainErrorSchema.safeParse(thrown.toPlain());
+    const parsed = plainErrorSchema.safeParse(thrown.toPlain('window'));
     return parsed.success ? parsed.data : unexpectedError(thrown);
   } catch {
     return unexpectedError(thrown);

@@ -1,15 +1,15 @@
 // The evidence for an outbox entry whose outcome only a person can settle: what this
-// app's records say (the created resource when its id is known, else payments to the same
-// method from the same account since the entry was made, and the ledger lines that refer
-// to it) and what the server says now (the same search among its payments). Nothing is
-// sent: a read only.
-import type { Payment } from '../../shared/schemas';
+// app's records say (the created resource when its id is known, else the payments,
+// collections or transfers the entry's body could have made since the entry was made, and
+// the ledger lines that refer to it) and what the server says now (the same search among
+// its records). Nothing is sent: a read only. The id it finds is kept on the entry when a
+// person resolves it as sent (foundResourceId), so the Outbox links to the record.
 import type { Cache } from '../cache';
 import type { PaymentsClient } from '../api/payments-client';
 import type { OutboxEntry } from '../outbox';
+import { EVIDENCE_KINDS, type EvidenceKind, type EvidenceRecord } from './outbox-evidence-kinds';
 
-const PAYMENT_OPERATIONS = new Set(['createPayment', 'createAchPayment', 'createSwiftPayment', 'createCryptoPayment', 'createOpenPayment']);
-/** Payments made this long before the entry still count (clocks differ). */
+/** Records made this long before the entry still count (clocks differ). */
 const CLOCK_SLACK_MS = 10 * 60 * 1000;
 
 export interface EvidenceSide {
@@ -17,6 +17,8 @@ export interface EvidenceSide {
   text: string;
   resourceId: string | null;
   status: string | null;
+  /** How many records fit (the first is named). */
+  candidates: number;
 }
 
 function bodyOf(entry: OutboxEntry): Record<string, unknown> {
@@ -27,32 +29,35 @@ function bodyOf(entry: OutboxEntry): Record<string, unknown> {
   }
 }
 
-/** A payment that the entry's body could have created: same account, same method, same reference, made since the entry. */
-function matches(entry: OutboxEntry, payment: Payment): boolean {
+const since = (entry: OutboxEntry): string => new Date(Date.parse(entry.createdAt) - CLOCK_SLACK_MS).toISOString();
+
+/** A record the entry's body could have made: the kind's own fields, the same reference, made since the entry. */
+function matches(kind: EvidenceKind, entry: OutboxEntry, record: EvidenceRecord): boolean {
   const body = bodyOf(entry);
-  if (payment.paymentMethodId !== body['paymentMethodId'] || payment.sourceAccountId !== body['sourceAccountId']) return false;
-  if (typeof body['reference'] === 'string' && payment.reference !== body['reference']) return false;
-  return Date.parse(payment.createdAt) >= Date.parse(entry.createdAt) - CLOCK_SLACK_MS;
+  if (!kind.sameParties(body, record)) return false;
+  if (typeof body['reference'] === 'string' && record.reference !== body['reference']) return false;
+  return Date.parse(record.createdAt) >= Date.parse(since(entry));
 }
 
-function said(found: Payment[], where: string): EvidenceSide {
+function said(kind: EvidenceKind, found: readonly EvidenceRecord[], where: string): EvidenceSide {
   const first = found[0];
-  if (first === undefined) return { found: false, text: `${where}: no payment from this account to this payment method since the entry was made.`, resourceId: null, status: null };
+  if (first === undefined) return { found: false, text: `${where}: ${kind.none}.`, resourceId: null, status: null, candidates: 0 };
   const more = found.length > 1 ? ` (and ${found.length - 1} more like it: compare amounts and times)` : '';
-  return { found: true, text: `${where}: payment ${first.id}, ${first.status}, created ${first.createdAt}${more}.`, resourceId: first.id, status: first.status };
+  return { found: true, text: `${where}: ${kind.noun} ${first.id}, ${first.status}, created ${first.createdAt}${more}.`, resourceId: first.id, status: first.status, candidates: found.length };
 }
 
 export function ledgerEvidence(cache: Cache, entry: OutboxEntry): EvidenceSide & { ledgerEntries: number } {
-  if (!PAYMENT_OPERATIONS.has(entry.operation)) {
-    return { found: false, text: 'This app keeps no record to compare for this kind of write: check with your provider.', resourceId: null, status: null, ledgerEntries: 0 };
+  const kind = EVIDENCE_KINDS[entry.operation];
+  if (kind === undefined) {
+    return { found: false, text: 'This app keeps no record to compare for this kind of write: check with your provider.', resourceId: null, status: null, candidates: 0, ledgerEntries: 0 };
   }
-  const byId = entry.resourceId === undefined ? undefined : cache.payments.get(entry.resourceId);
-  const found = byId !== undefined ? [byId] : [...cache.payments.iteratePayments({ from: new Date(Date.parse(entry.createdAt) - CLOCK_SLACK_MS).toISOString() })].filter((p) => matches(entry, p));
-  const side = said(found, "This app's records (as of the last sync)");
+  const byId = entry.resourceId === undefined ? undefined : kind.cached(cache, entry.resourceId);
+  const found = byId !== undefined ? [byId] : kind.cachedSince(cache, since(entry)).filter((r) => matches(kind, entry, r));
+  const side = said(kind, found, "This app's records (as of the last sync)");
   let ledgerEntries = 0;
   if (side.resourceId !== null) {
-    const accountId = bodyOf(entry)['sourceAccountId'];
-    const lines = cache.ledgerTransactions.iterateLedger({ ...(typeof accountId === 'string' ? { accountIds: [accountId] } : {}), from: new Date(Date.parse(entry.createdAt) - CLOCK_SLACK_MS).toISOString() });
+    const accountId = kind.ledgerAccount(bodyOf(entry));
+    const lines = cache.ledgerTransactions.iterateLedger({ ...(accountId !== undefined ? { accountIds: [accountId] } : {}), from: since(entry) });
     for (const line of lines) if (line.referenceId === side.resourceId) ledgerEntries += 1;
   }
   const text = ledgerEntries > 0 ? `${side.text} The ledger has ${ledgerEntries} line${ledgerEntries === 1 ? '' : 's'} for it.` : side.text;
@@ -60,12 +65,32 @@ export function ledgerEvidence(cache: Cache, entry: OutboxEntry): EvidenceSide &
 }
 
 export async function serverEvidence(client: PaymentsClient, entry: OutboxEntry, signal?: AbortSignal): Promise<EvidenceSide> {
-  if (!PAYMENT_OPERATIONS.has(entry.operation)) return { found: false, text: 'Not asked: the server cannot be searched for this kind of write.', resourceId: null, status: null };
+  const kind = EVIDENCE_KINDS[entry.operation];
+  if (kind === undefined) return { found: false, text: 'Not asked: the server cannot be searched for this kind of write.', resourceId: null, status: null, candidates: 0 };
+  const options = signal !== undefined ? { signal } : {};
   if (entry.resourceId !== undefined) {
-    const payment = (await client.api.getPayment(entry.resourceId, signal !== undefined ? { signal } : {})).data;
-    return said([payment], 'The server now');
+    const record = await kind.fetch(client, entry.resourceId, options);
+    return said(kind, record === undefined ? [] : [record], 'The server now');
   }
-  const since = new Date(Date.parse(entry.createdAt) - CLOCK_SLACK_MS).toISOString();
-  const payments = await client.api.listPayments({ limit: 100, createdAtGte: since }, { maxPages: 5, ...(signal !== undefined ? { signal } : {}) }).toArray();
-  return said(payments.filter((p) => matches(entry, p)), 'The server now');
+  const records = await kind.searchSince(client, since(entry), options);
+  return said(kind, records.filter((r) => matches(kind, entry, r)), 'The server now');
+}
+
+/** The one record a side found; none when it found none, or several a person must tell apart. */
+const theOne = (side: EvidenceSide): string | undefined => (side.candidates === 1 && side.resourceId !== null ? side.resourceId : undefined);
+
+/**
+ * The id of the record the evidence found, for an entry resolved as sent: the server's
+ * answer now when it can be asked, else this app's records; none when neither found
+ * exactly one.
+ */
+export async function foundResourceId(cache: Cache, client: () => Promise<PaymentsClient>, entry: OutboxEntry): Promise<string | undefined> {
+  if (entry.resourceId !== undefined || EVIDENCE_KINDS[entry.operation] === undefined) return entry.resourceId;
+  try {
+    const server = await serverEvidence(await client(), entry);
+    if (server.found) return theOne(server);
+  } catch {
+    // Offline, or not configured: this app's records still tell.
+  }
+  return theOne(ledgerEvidence(cache, entry));
 }

@@ -5,6 +5,7 @@
 // (money-session.ts watches the service graph).
 import type { IpcEvent, IpcOutput } from '../../shared/ipc';
 import { CACHED_RESOURCE_NAMES } from '../../shared/ipc';
+import { wordedFor } from '../../shared/errors';
 import type { EnvironmentServices } from '../host';
 import type { SyncReport } from '../sync';
 
@@ -37,7 +38,7 @@ export function toSyncReportView(report: SyncReport): SyncReportView {
   const error = report.error;
   return {
     state: report.state, mode: report.mode, startedAt: report.startedAt, finishedAt: report.finishedAt, fetched, notices: [...report.notices],
-    error: error === undefined ? null : { kind: error.kind, code: error.code, message: error.message, requestId: error.requestId ?? null, retryable: error.retryable },
+    error: error === undefined ? null : { kind: error.kind, code: error.code, message: wordedFor('window', error.message, error.remedy), requestId: error.requestId ?? null, retryable: error.retryable },
   };
 }
 

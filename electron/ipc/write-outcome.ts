@@ -1,6 +1,7 @@
 // How a confirmed write stands, for the window: the outbox entry (its idempotency key and
 // state), the created resource, the server's refusal with its request id, and one
 // sentence saying what happened and what to do now.
+import { wordedFor } from '../../shared/errors';
 import type { WriteOutcomeView } from '../../shared/ipc';
 import type { OutboxEntry, OutboxErrorData } from '../outbox';
 import { toOutboxEntryView } from './handlers/journal-handlers';
@@ -11,7 +12,7 @@ function toErrorView(error: unknown): WriteOutcomeView['error'] {
   if (error === undefined || error === null || typeof error !== 'object') return null;
   const e = error as Partial<OutboxErrorData>;
   return {
-    kind: String(e.kind ?? 'failed'), code: String(e.code ?? 'failed'), message: String(e.message ?? 'The server refused it.'), requestId: e.requestId ?? null,
+    kind: String(e.kind ?? 'failed'), code: String(e.code ?? 'failed'), message: wordedFor('window', String(e.message ?? 'The server refused it.'), e.remedy), requestId: e.requestId ?? null,
     fields: (e.fields ?? []).map((f) => ({ field: f.field, message: f.message })),
   };
 }

@@ -95,8 +95,12 @@ export interface Outbox {
   get(id: string): OutboxEntry | undefined;
   /** The entry with its resource (when succeeded) and error, as send() would answer now. */
   outcome(id: string): OutboxOutcome | undefined;
-  /** A person settles an unknown outcome (or a flagged refusal, or abandons an entry never sent). Audited. */
-  resolve(id: string, resolution: 'sent' | 'not_sent', note: string): OutboxEntry;
+  /**
+   * A person settles an unknown outcome (or a flagged refusal, or abandons an entry never
+   * sent). Audited. `resourceId`: resolved as sent, the record the evidence found (kept
+   * on the entry when it has none).
+   */
+  resolve(id: string, resolution: 'sent' | 'not_sent', note: string, resourceId?: string): OutboxEntry;
   /**
    * One HTTP attempt as the API client reports it (its onRequest event): tells the sends in
    * flight whether an attempt may have reached the server (delivery-evidence.ts).
@@ -207,7 +211,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       const row = readRow(journal.db, id);
       return row === undefined ? undefined : outcomeOf(row, environment);
     },
-    resolve: (id, resolution, note) => resolveEntry(journal, auditTrail(), { id, resolution, note, now: now() }),
+    resolve: (id, resolution, note, resourceId) => resolveEntry(journal, auditTrail(), { id, resolution, note, now: now(), ...(resourceId === undefined ? {} : { resourceId }) }),
     observeAttempt: (attempt) => attempts.observe(attempt),
   };
 }

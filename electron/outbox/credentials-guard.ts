@@ -10,14 +10,14 @@
 // confirmed for that server (its accounts and counterparties came from that server's
 // cache) and must never go to another.
 import type { Journal } from '../journal/open-journal';
-import { describeEntryState } from './describe-entry';
 import { OutboxError } from './outbox-errors';
 import { entryOf } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
 import type { OutboxEntry } from './outbox-types';
 import { credentialsIdOf } from './send-binding';
+import { settleFirst, unsettledLines } from './settle-first';
 
-/** What is about to change. `apiKey`: the new value, when known (the same value again is no change). */
+/** What is about to change, `action` in its reader's words (the CLI's command, the window's deed). `apiKey`: the new value, when known (the same value again is no change). */
 export type CredentialChange =
   | { kind: 'api_key'; action: string; apiKey?: string }
   /** A new signing key clears the API key: always a change of credentials. */
@@ -49,13 +49,11 @@ const WHAT: Record<CredentialChange['kind'], string> = {
 export function refuseCredentialChange(journal: Journal, change: CredentialChange, now: Date = new Date()): void {
   const holding = entriesHoldingCredentials(journal).filter((entry) => !stillTheSame(entry, change));
   if (holding.length === 0) return;
-  const lines = holding.map((e) => `  ${e.id}  ${e.summary}  (${describeEntryState(e, now)})`).join('\n');
   const many = holding.length !== 1;
   throw new OutboxError(
     'credentials_in_use',
     `Not done (${change.action}): ${holding.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment may have reached the server and ${many ? 'are' : 'is'} not settled. `
-      + `Changing ${WHAT[change.kind]} now would make ${many ? 'their' : 'its'} resend a new request, which could pay twice:\n${lines}\n`
-      + 'Settle them first: resend them (`treasury outbox resume`, or Resume on the Outbox screen) until the server answers. '
-      + 'One the server can no longer be asked about becomes "outcome unknown" at its resend deadline (24 hours after its first send) or when the server refuses the key; then check the ledger and resolve it. Then make the change.',
+      + `Changing ${WHAT[change.kind]} now would make ${many ? 'their' : 'its'} resend a new request, which could pay twice:\n${unsettledLines(holding, now)}\n`,
+    settleFirst({ abandonable: false, keyRefused: true }),
   );
 }

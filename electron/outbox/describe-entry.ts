@@ -2,6 +2,7 @@
 // its bare state: a `sent` entry whose connection was refused never reached the server,
 // and will be resent with the same idempotency key (the server replays what it did).
 import { isolated } from '../../shared/bidi-isolate';
+import type { Audience, PerAudience } from '../../shared/errors';
 import { NOT_DELIVERED } from './delivery-evidence';
 import type { OutboxEntry, OutboxErrorData } from './outbox-types';
 
@@ -14,20 +15,34 @@ function noAnswer(error: OutboxErrorData): string {
   return `not settled: ${isolated(error.message)}`;
 }
 
-/** Who reads the line: the CLI names its own command; the window names no command. */
-export type EntryAudience = 'cli' | 'window';
+/** A person's note, as part of the line (isolated: it is their text, in any direction). */
+function noted(entry: OutboxEntry): string {
+  return entry.resolutionNote === undefined ? '' : `; note: ${isolated(entry.resolutionNote)}`;
+}
 
-/** One line for a person: what is known of the entry, and what happens next. */
-export function describeEntryState(entry: OutboxEntry, now: Date = new Date(), audience: EntryAudience = 'cli'): string {
+/** An entry settled by hand: withdrawn before it reached a server, or resolved after a person checked. */
+function resolvedText(entry: OutboxEntry): string {
+  if (entry.resolution === 'sent') return `resolved as sent by a person${entry.resourceId !== undefined ? `: ${entry.resourceId}` : ''}${noted(entry)}`;
+  return `${entry.mayHaveReachedServer ? 'resolved as not sent by a person: never sent again' : 'withdrawn, never sent'}${noted(entry)}`;
+}
+
+const PENDING: PerAudience = {
+  cli: 'journaled, not sent yet; `treasury outbox resume` sends it',
+  window: 'journaled, not sent yet: it keeps its idempotency key, so it can be made only once',
+};
+
+/** One line for a person (the CLI's names its command; the window's none): what is known of the entry, and what happens next. */
+export function describeEntryState(entry: OutboxEntry, now: Date, audience: Audience): string {
+  if (entry.resolution !== undefined && (entry.state === 'succeeded' || entry.state === 'failed')) return resolvedText(entry);
   switch (entry.state) {
     case 'succeeded':
       return entry.resourceId !== undefined ? `succeeded: ${entry.resourceId}` : 'succeeded';
     case 'failed':
       return `refused: ${entry.error === undefined ? 'the server refused it' : isolated(entry.error.message)}${entry.needsAttention ? ' (needs attention)' : ''}`;
     case 'unknown':
-      return entry.resolution !== undefined ? `unknown, resolved as ${entry.resolution.replace('_', ' ')}` : 'outcome unknown: check the ledger before paying again';
+      return 'outcome unknown: check the ledger before paying again';
     case 'pending':
-      return audience === 'cli' ? 'journaled, not sent yet; `treasury outbox resume` sends it' : 'journaled, not sent yet: it keeps its idempotency key, so it can be made only once';
+      return PENDING[audience];
     case 'sent': {
       if (entry.claimedUntil !== undefined && entry.claimedUntil > now.toISOString()) return 'being sent now';
       const error = entry.error;

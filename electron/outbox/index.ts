@@ -3,6 +3,7 @@
 export { createOutbox } from './create-outbox';
 export type { IntentConfirmation, Outbox, OutboxOptions, ResumeOptions } from './create-outbox';
 export { describeEntryState } from './describe-entry';
+export { settleFirst, unsettledLines } from './settle-first';
 export { OUTBOX_STATES, UNKNOWN_OUTCOME_MESSAGE } from './outbox-types';
 export type { OutboxEntry, OutboxErrorData, OutboxIntent, OutboxListOptions, OutboxOperation, OutboxOutcome, OutboxState, ResumeReport } from './outbox-types';
 export { OutboxError } from './outbox-errors';

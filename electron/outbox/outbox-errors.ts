@@ -1,5 +1,5 @@
 // Errors the outbox raises on purpose (its callers' mistakes, not the API's answers).
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+import { TreasuryError, type PerAudience, type TreasuryErrorKind } from '../../shared/errors';
 
 export type OutboxErrorCode =
   | 'not_found'
@@ -24,8 +24,9 @@ export class OutboxError extends TreasuryError {
   constructor(
     readonly code: OutboxErrorCode,
     message: string,
+    remedy?: PerAudience,
   ) {
-    super(message);
+    super(message, { remedy });
   }
 
   get kind(): TreasuryErrorKind {

@@ -3,6 +3,7 @@
 // a payment method's full bank account number can be in it, so bodies are never logged
 // (maskedBodyText() gives a form fit for display).
 import type { FieldError } from '../../shared/api-errors';
+import type { PerAudience } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 import type { ApiErrorKind } from '../api/api-errors';
 import type { OperationName, OPERATIONS } from '../api/operations/operation-table';
@@ -32,6 +33,8 @@ export interface OutboxErrorData {
   retryable: boolean;
   requestId?: string;
   fields?: FieldError[];
+  /** What to do next, per audience (the app's own errors; `message` says what happened): each reader's view words it. */
+  remedy?: PerAudience;
 }
 
 export interface OutboxEntry {

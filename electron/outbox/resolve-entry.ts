@@ -1,13 +1,15 @@
 // A person settles an entry by hand, after checking the ledger: an `unknown` outcome, a
 // refusal flagged for attention (a reused key), or an intent that never reached a server
 // (never sent, or every attempt refused at the connection) that they no longer want. `sent` makes it succeeded, `not_sent` failed; never a resend under a new
-// key. The change and its audit entry commit together.
+// key. Resolved as sent, the entry keeps the id of the record the evidence found (when it
+// had none), so the Outbox links to it. The change and its audit entry commit together.
 import type { AuditTrail } from '../audit/create-audit-trail';
 import type { Journal } from '../journal/open-journal';
 import { OutboxError } from './outbox-errors';
 import { entryOf, readRow } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
 import type { OutboxEntry } from './outbox-types';
+import { isId, type IdKind } from '../../shared/ids';
 
 function resolvable(row: OutboxRow, resolution: 'sent' | 'not_sent'): boolean {
   if (row.state === 'unknown') return true;
@@ -21,8 +23,14 @@ function resolvable(row: OutboxRow, resolution: 'sent' | 'not_sent'): boolean {
   return (row.state === 'pending' || row.state === 'sent') && row.maybe_delivered === 0;
 }
 
-export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id: string; resolution: 'sent' | 'not_sent'; note: string; now: Date }): OutboxEntry {
+/** The records a resolution may name: what the outbox's writes make. */
+const RESOURCE_KINDS: readonly IdKind[] = ['payment', 'collection', 'transfer', 'counterparty', 'paymentMethod', 'accountNumber', 'onboarding'];
+
+export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id: string; resolution: 'sent' | 'not_sent'; note: string; now: Date; resourceId?: string }): OutboxEntry {
   const { id, resolution, note } = request;
+  if (request.resourceId !== undefined && (resolution !== 'sent' || !RESOURCE_KINDS.some((kind) => isId(kind, request.resourceId)))) {
+    throw new OutboxError('not_resolvable', 'a resolution names a record only when resolved as sent, by its id (pmt_…, col_…, trf_…)');
+  }
   if (resolution !== 'sent' && resolution !== 'not_sent') throw new OutboxError('not_resolvable', "resolution must be 'sent' or 'not_sent'");
   if (typeof note !== 'string' || note.trim().length === 0 || note.length > 2000) {
     throw new OutboxError('not_resolvable', 'a resolution needs a note of 1 to 2000 characters saying what the ledger showed');
@@ -36,8 +44,9 @@ export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id:
     }
     journal.db
       .prepare(`UPDATE outbox SET state = ?, resolution = ?, resolution_note = ?, resolved_at = ?, needs_attention = 0, completed_at = COALESCE(completed_at, ?),
-        next_attempt_at = NULL, updated_at = ? WHERE id = ?`)
-      .run(resolution === 'sent' ? 'succeeded' : 'failed', resolution, note.trim(), nowIso, nowIso, nowIso, id);
+        next_attempt_at = NULL, updated_at = ?, resource_id = COALESCE(resource_id, ?) WHERE id = ?`)
+      .run(resolution === 'sent' ? 'succeeded' : 'failed', resolution, note.trim(), nowIso, nowIso, nowIso, request.resourceId ?? null, id);
+    const kept = before.resource_id ?? request.resourceId;
     audit.appendResolution({
       environment: journal.environment,
       outboxEntryId: id,
@@ -47,6 +56,7 @@ export function resolveEntry(journal: Journal, audit: AuditTrail, request: { id:
       previousState: before.state,
       resolution,
       note: note.trim(),
+      ...(resolution === 'sent' && kept !== undefined ? { resourceId: kept } : {}),
     });
     return readRow(journal.db, id) as OutboxRow;
   });

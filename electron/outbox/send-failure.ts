@@ -57,9 +57,12 @@ export function isCredentialRefusal(error: unknown): boolean {
 /** Plain, secret-free data for an error (API errors are already redacted by the client). */
 export function plainError(error: unknown): OutboxErrorData {
   if (error instanceof PaymentsApiError) return error.toPlainError();
-  if (error instanceof OutboxError) return { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: false };
   // The app's own typed errors (no API key, no server, the audit trail cannot be written): messages are secret-free by construction.
-  if (error instanceof TreasuryError) return { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: error.retryable };
+  if (error instanceof TreasuryError) {
+    const data: OutboxErrorData = { kind: 'outbox', code: error.code, message: error.message, status: 0, retryable: error instanceof OutboxError ? false : error.retryable };
+    if (error.remedy !== undefined) data.remedy = error.remedy;
+    return data;
+  }
   const message = error instanceof Error ? error.message : 'an unexpected failure';
   return { kind: 'outbox', code: 'unexpected_error', message: `Not settled: ${message}`, status: 0, retryable: true };
 }

@@ -1,5 +1,6 @@
 // What KeyService takes and returns. Everything here except ApiCredentials is free of
 // secrets and may travel to the renderer.
+import type { PerAudience } from '../../shared/errors';
 import type { RequestSigner } from '../api/signing';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import type { SecretStore } from './secret-store';
@@ -53,8 +54,8 @@ export interface StoredSigningKey {
   apiKeyCleared: boolean;
   /** True when no API key is stored for this key: register the public key, then set its API key. */
   registrationRequired: boolean;
-  /** What to do next, for a person. */
-  nextStep: string;
+  /** What to do next, for a person, in each audience's words (the CLI's names its command, the window's Settings). */
+  nextStep: PerAudience;
 }
 
 export interface ImportedSigningKey extends StoredSigningKey {

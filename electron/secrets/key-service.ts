@@ -9,6 +9,7 @@
 // holds no secret.
 import { ed25519PrivateKeyObject, signWithKeyObject } from '../api/signing';
 import type { RequestSigner } from '../api/signing';
+import type { PerAudience } from '../../shared/errors';
 import type { Environment, KeyRole } from '../../shared/schemas/enums';
 import { normalizeApiKey, parseKeyRole } from './api-key-format';
 import { HeldSigningKey } from './held-signing-key';
@@ -226,12 +227,16 @@ export class KeyService {
 
   #stored(seed: Uint8Array, apiKeyCleared: boolean, registrationRequired: boolean, rotation = false): StoredSigningKey {
     const { base64, pem } = publicKeyInfo(seed);
-    const nextStep = rotation
-      ? `Register this new public key with the provider for the ${this.environment} environment, then confirm the rotation with the API key issued for it (\`keys rotate --confirm\`); until then the current key keeps signing. Cancel with \`keys rotate --cancel\`.`
+    const register = `Register this ${rotation ? 'new ' : ''}public key with the provider for the ${this.environment} environment`;
+    const cleared = apiKeyCleared ? ' The API key that was stored was cleared: it cannot belong to this new key.' : '';
+    const nextStep: PerAudience = rotation
+      ? {
+        cli: `${register}, then confirm the rotation with the API key issued for it (\`keys rotate --confirm\`); until then the current key keeps signing. Cancel with \`keys rotate --cancel\`.`,
+        window: `${register}, then confirm the rotation in Settings with the API key issued for it; until then the current key keeps signing. You can cancel the rotation there.`,
+      }
       : registrationRequired
-      ? `Register this public key with the provider for the ${this.environment} environment, then set its API key with \`keys set-api-key\`.` +
-        (apiKeyCleared ? ' The API key that was stored was cleared: it cannot belong to this new key.' : '')
-      : 'The signing key is stored and an API key is already set for this environment.';
+      ? { cli: `${register}, then set its API key with \`keys set-api-key\`.${cleared}`, window: `${register}, then set its API key in Settings (API key).${cleared}` }
+      : { cli: 'The signing key is stored and an API key is already set for this environment.', window: 'The signing key is stored and an API key is already set for this environment.' };
     return { publicKeyBase64: base64, publicKeyPem: pem, apiKeyCleared, registrationRequired, nextStep };
   }
 

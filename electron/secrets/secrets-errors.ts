@@ -1,7 +1,9 @@
 // Errors of the secrets layer. Every message here is written for a person and is
 // secret-free: it may name an environment, a format or a prefix, never a key's bytes,
-// an API key or a keychain value. `code` is stable plain data for the IPC envelope.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+// an API key or a keychain value. `code` is stable plain data for the IPC envelope. A
+// message says what happened; where the fix is a command of the CLI, its remedy says it in
+// each audience's words (the window's names Settings, never a command).
+import { TreasuryError, type PerAudience, type TreasuryErrorKind } from '../../shared/errors';
 import type { Environment } from '../../shared/schemas/enums';
 
 export type SecretsErrorCode =
@@ -35,7 +37,7 @@ const SECRETS_ERROR_KIND: Record<SecretsErrorCode, TreasuryErrorKind> = {
 /** Base class: `message` is always safe to log and to show in the renderer. */
 export class SecretsError extends TreasuryError {
   readonly code: SecretsErrorCode;
-  constructor(code: SecretsErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: SecretsErrorCode, message: string, options?: { cause?: unknown; remedy?: PerAudience }) {
     super(message, options);
     this.code = code;
   }
@@ -77,8 +79,8 @@ export class KeychainFailureError extends SecretsError {
 
 /** A private key that cannot be imported; the message says what was recognized and what is accepted. */
 export class KeyImportError extends SecretsError {
-  constructor(message: string) {
-    super('key_import', message);
+  constructor(message: string, remedy?: PerAudience) {
+    super('key_import', message, { remedy });
   }
 }
 
@@ -93,18 +95,25 @@ export class SigningKeyExistsError extends SecretsError {
 
 export class MissingSigningKeyError extends SecretsError {
   constructor(environment: Environment) {
-    super('missing_signing_key', `No signing key for the ${environment} environment: generate one with \`keys generate\` or import one with \`keys import\`.`);
+    super('missing_signing_key', `No signing key for the ${environment} environment.`, {
+      remedy: {
+        cli: 'Generate one with `keys generate` or import one with `keys import`.',
+        window: 'Generate or import one in Settings (Signing key).',
+      },
+    });
   }
 }
 
 export class MissingApiKeyError extends SecretsError {
   constructor(environment: Environment, alsoMissingSigningKey = false) {
-    super(
-      'missing_api_key',
-      alsoMissingSigningKey
-        ? `No API key and no signing key for the ${environment} environment: generate a key with \`keys generate\`, register its public key, then set the API key with \`keys set-api-key\`.`
-        : `No API key for the ${environment} environment: set one with \`keys set-api-key\`.`,
-    );
+    super('missing_api_key', alsoMissingSigningKey ? `No API key and no signing key for the ${environment} environment.` : `No API key for the ${environment} environment.`, {
+      remedy: alsoMissingSigningKey
+        ? {
+          cli: 'Generate a key with `keys generate`, register its public key, then set the API key with `keys set-api-key`.',
+          window: 'In Settings, generate a signing key, register its public key with your provider, then set the API key they give you.',
+        }
+        : { cli: 'Set one with `keys set-api-key`.', window: 'Set it in Settings (API key).' },
+    });
   }
 }
 
@@ -129,7 +138,7 @@ export class StoredSecretCorruptError extends SecretsError {
   }
 }
 
-/** `keys rotate` while an earlier rotation waits for its confirmation. */
+/** A rotation started while an earlier one waits for its confirmation. */
 export class RotationPendingError extends SecretsError {
   constructor(environment: Environment, pendingPublicKeyBase64: string) {
     super(
@@ -142,6 +151,8 @@ export class RotationPendingError extends SecretsError {
 /** Confirming or canceling a rotation that was never started (or is already done). */
 export class NoRotationPendingError extends SecretsError {
   constructor(environment: Environment) {
-    super('no_rotation_pending', `No rotation of the ${environment} signing key is under way: start one with \`keys rotate\`.`);
+    super('no_rotation_pending', `No rotation of the ${environment} signing key is under way.`, {
+      remedy: { cli: 'Start one with `keys rotate`.', window: 'Start one in Settings (Rotate the signing key).' },
+    });
   }
 }

@@ -168,9 +168,10 @@ function seedOfPem(text: string): ParsedPrivateKey {
       }
     }
     case 'ENCRYPTED PRIVATE KEY':
-      throw new KeyImportError(
-        'This private key is encrypted with a passphrase; decrypt it first (for example `openssl pkey -in encrypted.pem -out key.pem`) and import the unencrypted PKCS#8 PEM (labelled PRIVATE KEY).',
-      );
+      throw new KeyImportError('This private key is encrypted with a passphrase.', {
+        cli: 'Decrypt it first (for example `openssl pkey -in encrypted.pem -out key.pem`) and import the unencrypted PKCS#8 PEM (labelled PRIVATE KEY).',
+        window: 'Decrypt it first with the tool that made it (it asks for the passphrase), then paste the unencrypted key (the PEM block labelled PRIVATE KEY).',
+      });
     case 'RSA PRIVATE KEY':
       throw new KeyImportError('This is an RSA key (PKCS#1 PEM); only Ed25519 keys are accepted.');
     case 'EC PRIVATE KEY':

@@ -4,7 +4,7 @@
 // can spin forever at full CPU on a path such as /proc/1/x (mkdir answers ENOENT while
 // the parent exists). Folders are created 0700 (they hold bank data). Every failure
 // becomes one DataDirectoryError naming the data directory and what is wrong.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+import { TreasuryError, type PerAudience, type TreasuryErrorKind } from '../../shared/errors';
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
@@ -19,8 +19,9 @@ export class DataDirectoryError extends TreasuryError {
     /** The data directory as given. */
     readonly dataDir: string,
     message: string,
+    remedy?: PerAudience,
   ) {
-    super(message);
+    super(message, { remedy });
     this.inputToFix = code !== 'disk_full' && code !== 'failed';
   }
 
@@ -32,8 +33,12 @@ export class DataDirectoryError extends TreasuryError {
 const errno = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | undefined)?.code;
 
 function refuse(code: DataDirectoryErrorCode, dataDir: string, what: string): DataDirectoryError {
-  const fix = code === 'disk_full' || code === 'failed' ? 'Free some space or fix the disk, then try again.' : 'Choose another data directory (--data-dir or TREASURY_DATA_DIR) or fix its permissions.';
-  return new DataDirectoryError(code, dataDir, `The data directory ${dataDir} cannot be used: ${what}. ${fix}`);
+  const failed = `The data directory ${dataDir} cannot be used: ${what}.`;
+  if (code === 'disk_full' || code === 'failed') return new DataDirectoryError(code, dataDir, `${failed} Free some space or fix the disk, then try again.`);
+  return new DataDirectoryError(code, dataDir, failed, {
+    cli: 'Choose another data directory (`--data-dir` or `TREASURY_DATA_DIR`) or fix its permissions.',
+    window: 'Fix its permissions, or quit the app and start it with another data directory.',
+  });
 }
 
 /** The error of a failed mkdir, stat or access of `path` (a folder of the data directory). */
@@ -82,7 +87,10 @@ function statFolder(path: string, dataDir: string): 'folder' | 'missing' | 'not_
  */
 export function ensureDataDirectory(dataDir: string, ...inside: string[]): string {
   if (typeof dataDir !== 'string' || dataDir.trim().length === 0) {
-    throw new DataDirectoryError('not_a_folder', String(dataDir), 'The data directory is empty: give the path of a folder (--data-dir or TREASURY_DATA_DIR).');
+    throw new DataDirectoryError('not_a_folder', String(dataDir), 'The data directory is empty.', {
+      cli: 'Give the path of a folder (`--data-dir` or `TREASURY_DATA_DIR`).',
+      window: 'Quit the app and start it with the path of a folder as its data directory.',
+    });
   }
   const target = resolve(dataDir, ...inside);
   const missing: string[] = [];

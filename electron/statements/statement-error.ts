@@ -1,6 +1,7 @@
 // Why a statement cannot be made or written: a stable code, the field to fix (when the
-// person gave something wrong) and a message that says what to do. Never a secret.
-import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+// person gave something wrong) and a message that says what to do (when the way differs,
+// a remedy in each audience's words: the window's never names a command). Never a secret.
+import { TreasuryError, type Audience, type PerAudience, type PlainError, type TreasuryErrorKind } from '../../shared/errors';
 
 export type StatementErrorCode =
   /** The period, time zone, account or format given cannot be used. */
@@ -31,9 +32,16 @@ export class StatementError extends TreasuryError {
   constructor(
     readonly code: StatementErrorCode,
     message: string,
-    field?: StatementField,
+    readonly field?: StatementField,
+    remedy?: PerAudience,
   ) {
-    super(message, field === undefined ? {} : { fields: [{ field, message }] });
+    super(message, field === undefined ? { remedy } : { fields: [{ field, message }], remedy });
     this.kind = KINDS[code];
+  }
+
+  /** The field's message is the whole message, worded for the audience as well. */
+  override toPlain(audience: Audience): PlainError {
+    const plain = super.toPlain(audience);
+    return this.field === undefined ? plain : { ...plain, fields: [{ field: this.field, message: plain.message }] };
   }
 }

@@ -5,6 +5,7 @@
 // entries, and the statement is refused with them. An unfinished sync is refused too.
 import type { StatementAmountRow, StatementReads } from '../cache';
 import { currencyExponent } from '../../shared/money';
+import type { PerAudience } from '../../shared/errors';
 import { decimalToMinor, minorToDecimal } from './minor-units';
 import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
 import { StatementError } from './statement-error';
@@ -22,7 +23,10 @@ interface ChainBreak {
 export function statementAccount(reads: StatementReads, accountId: string): StatementAccount {
   const row = reads.account(accountId);
   if (row === undefined) {
-    throw new StatementError('unknown_account', `No account ${JSON.stringify(accountId.slice(0, 60))} in the cache: give an account id from the Balances screen (or \`treasury balances\`), or sync first.`, 'account');
+    throw new StatementError('unknown_account', `No account ${JSON.stringify(accountId.slice(0, 60))} in the cache.`, 'account', {
+      cli: 'Give an account id from `treasury balances`, or sync first.',
+      window: 'Choose an account from the list, or sync first (Sync now).',
+    });
   }
   let exponent: number;
   try {
@@ -36,7 +40,9 @@ export function statementAccount(reads: StatementReads, accountId: string): Stat
 /** The sync's "as of", or a refusal when the ledger never finished a full sync. */
 export function ledgerAsOf(reads: StatementReads): string | null {
   const mark = reads.ledgerSyncMark();
-  if (mark === undefined) throw new StatementError('not_synced', 'The ledger was never synced: sync it (Sync now, or `treasury sync`), then make the statement.');
+  if (mark === undefined) {
+    throw new StatementError('not_synced', 'The ledger was never synced.', undefined, { cli: 'Sync it (`treasury sync`), then make the statement.', window: 'Sync it (Sync now), then make the statement.' });
+  }
   if (!mark.completed) {
     throw new StatementError('partial_sync', 'The last sync of the ledger did not finish, so the cache may miss entries of this period: sync again until it completes, then make the statement.');
   }
@@ -46,8 +52,14 @@ export function ledgerAsOf(reads: StatementReads): string | null {
 function describeBreaks(account: StatementAccount, breaks: readonly ChainBreak[], count: number): string {
   const listed = breaks.map((b) => `between ${b.afterId} and ${b.entryId} (${minorToDecimal(b.missing, account.exponent)} ${account.currency} unaccounted for)`);
   const more = count > breaks.length ? `, and ${count - breaks.length} more` : '';
-  return `The cached ledger of ${account.id} cannot prove this statement: the running balance does not follow from the entries ${count} time${count === 1 ? '' : 's'}, so entries are missing ${listed.join('; ')}${more}. Run a full sync (treasury sync --full), then try again.`;
+  return `The cached ledger of ${account.id} cannot prove this statement: the running balance does not follow from the entries ${count} time${count === 1 ? '' : 's'}, so entries are missing ${listed.join('; ')}${more}.`;
 }
+
+/** A full sync fetches every entry again. */
+const FULL_SYNC: PerAudience = {
+  cli: 'Run a full sync (`treasury sync --full`), then try again.',
+  window: 'Run a full sync (Sync everything again, in the command palette), then try again.',
+};
 
 /** Reads the period's amounts once and returns the proved summary, or refuses. */
 export function proveStatement(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date): StatementSummary {
@@ -92,7 +104,7 @@ export function proveStatement(reads: StatementReads, account: StatementAccount,
     balance = after;
     previousId = row[0];
   }
-  if (breakCount > 0) throw new StatementError('does_not_add_up', describeBreaks(account, breaks, breakCount));
+  if (breakCount > 0) throw new StatementError('does_not_add_up', describeBreaks(account, breaks, breakCount), undefined, FULL_SYNC);
   const openingBalance = opening ?? 0n;
   const closing = balance ?? openingBalance;
   if (openingBalance + credits - debits !== closing) {

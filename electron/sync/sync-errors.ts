@@ -58,17 +58,21 @@ export function toSyncError(error: unknown, resource?: CachedResource): SyncErro
       retryable: plain.retryable,
     });
   }
-  if (isCacheError(error)) return withResource({ kind: 'cache', code: error.code, message: clean(error.message), retryable: false });
+  if (isCacheError(error)) return withResource({ kind: 'cache', code: error.code, message: clean(error.message), retryable: false, ...remedyOf(error) });
   if (error instanceof SyncProtocolError) return withResource({ kind: 'protocol', code: error.code, message: clean(error.message), retryable: false });
   if (error instanceof SyncStopped || error instanceof QueueStopped) return withResource({ kind: 'aborted', code: 'aborted', message: error.message, retryable: true });
   // The app's own typed refusals (the audit trail that cannot be written, a damaged journal): said as they are.
   if (error instanceof TreasuryError) {
-    const plain = error.toPlain();
-    return withResource({ kind: plain.kind, code: plain.code, message: clean(plain.message), retryable: plain.retryable });
+    return withResource({ kind: error.kind, code: error.code, message: clean(error.message), retryable: error.retryable, ...remedyOf(error) });
   }
   const name = error instanceof Error ? error.name : typeof error;
   const message = error instanceof Error ? clean(error.message) : 'no details';
   return withResource({ kind: 'internal', code: 'internal_error', message: `The sync stopped on an unexpected ${name}: ${message}`, retryable: false });
+}
+
+/** The error's remedy, kept per audience: the window's report and the CLI's each word it for their reader. */
+function remedyOf(error: TreasuryError): Pick<SyncError, 'remedy'> {
+  return error.remedy === undefined ? {} : { remedy: error.remedy };
 }
 
 function clean(message: string): string {

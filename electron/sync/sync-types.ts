@@ -4,6 +4,7 @@
 import type { PaymentsApi } from '../api/operations';
 import type { Cache, CachedResource } from '../cache';
 import type { Clock } from '../clock';
+import type { PerAudience } from '../../shared/errors';
 
 export type { CachedResource } from '../cache';
 
@@ -66,6 +67,8 @@ export interface SyncError {
   status?: number;
   requestId?: string;
   retryable: boolean;
+  /** What to do next, per audience (the window's names no command); `message` says what happened. */
+  remedy?: PerAudience;
   /** The resource whose sync met the error. */
   resource?: CachedResource;
 }

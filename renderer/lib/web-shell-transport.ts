@@ -22,8 +22,8 @@ export function takeSessionToken(location: Location, storage: Storage, history: 
   return storage.getItem(STORAGE_KEY);
 }
 
-const SHELL_GONE = 'The app\u2019s background process (the web shell) is not answering. Start it again with `npm start` and open the address it prints.';
-const SESSION_REFUSED = 'This page\u2019s session is not valid any more (the web shell was restarted). Open the address `npm start` printed last.';
+const SHELL_GONE = 'The app\u2019s background process (the web shell) is not answering. Start the app again and open the address it prints.';
+const SESSION_REFUSED = 'This page\u2019s session is not valid any more (the web shell was restarted). Open the address the app printed when it last started.';
 
 export function webShellTransport(token: string): IpcTransport {
   const linkListeners = new Set<(up: boolean) => void>();

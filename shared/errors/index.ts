@@ -3,7 +3,23 @@
 // treatment), its `code` a stable snake_case name, and `toPlain()` the plain data that
 // crosses IPC: `{kind, code, message, requestId?, retryable, fields?}` and nothing else
 // (no cause, no stack). Messages are secret-free by construction in every subclass.
+// A message says what happened; its `remedy`, when it has one, says what to do next in
+// each audience's words, written in the same place: the CLI's names its command, the
+// window's its screen or button (never a command). Each edge words the error for its
+// reader: the IPC dispatcher with `toPlain('window')`, the CLI with `messageFor('cli')`.
 import type { FieldError } from '../api-errors';
+
+/** Who reads a text: the `treasury` command line, or the window (which never shows a command). */
+export type Audience = 'cli' | 'window';
+export const AUDIENCES: readonly Audience[] = ['cli', 'window'];
+
+/** One text in each audience's words, written side by side. */
+export type PerAudience = Readonly<Record<Audience, string>>;
+
+/** A message followed by what to do next, as `audience` reads it. */
+export function wordedFor(audience: Audience, message: string, remedy: PerAudience | undefined): string {
+  return remedy === undefined ? message : `${message} ${remedy[audience]}`;
+}
 
 export const TREASURY_ERROR_KINDS = [
   /** The person must fix what they gave (a command line, an amount, a path, a key file). */
@@ -43,6 +59,8 @@ export interface PlainError {
   requestId?: string;
   retryable: boolean;
   fields?: PlainErrorField[];
+  /** What to do next, in the reader's words, when the error says: `message` ends with it. */
+  remedy?: string;
 }
 
 export interface TreasuryErrorOptions {
@@ -50,6 +68,8 @@ export interface TreasuryErrorOptions {
   retryable?: boolean;
   requestId?: string | undefined;
   fields?: ReadonlyArray<FieldError | PlainErrorField> | undefined;
+  /** What to do next, per audience (the message then says only what happened). */
+  remedy?: PerAudience | undefined;
 }
 
 export abstract class TreasuryError extends Error {
@@ -62,6 +82,8 @@ export abstract class TreasuryError extends Error {
   readonly requestId: string | undefined;
   /** The fields to fix (empty when the error is not about fields). */
   readonly fields: ReadonlyArray<FieldError | PlainErrorField>;
+  /** What to do next, in each audience's words; `message` says what happened. */
+  readonly remedy: PerAudience | undefined;
 
   constructor(message: string, options: TreasuryErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -69,13 +91,20 @@ export abstract class TreasuryError extends Error {
     this.retryable = options.retryable ?? false;
     this.requestId = options.requestId;
     this.fields = options.fields ?? [];
+    this.remedy = options.remedy;
   }
 
-  /** Exactly the IPC error shape. */
-  toPlain(): PlainError {
-    const plain: PlainError = { kind: this.kind, code: this.code, message: this.message, retryable: this.retryable };
+  /** What happened and what to do next, in `audience`'s words. */
+  messageFor(audience: Audience): string {
+    return wordedFor(audience, this.message, this.remedy);
+  }
+
+  /** Exactly the IPC error shape, worded for `audience` (the window's, across IPC). */
+  toPlain(audience: Audience): PlainError {
+    const plain: PlainError = { kind: this.kind, code: this.code, message: this.messageFor(audience), retryable: this.retryable };
     if (this.requestId !== undefined) plain.requestId = this.requestId;
     if (this.fields.length > 0) plain.fields = this.fields.map((f) => ({ field: f.field, message: f.message }));
+    if (this.remedy !== undefined) plain.remedy = this.remedy[audience];
     return plain;
   }
 }

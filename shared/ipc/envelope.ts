@@ -14,6 +14,8 @@ export const plainErrorSchema = z.object({
   requestId: z.string().optional(),
   retryable: z.boolean(),
   fields: z.array(plainErrorFieldSchema).optional(),
+  /** The window's words for what to do next (never a CLI command), when main has them: `message` ends with it. */
+  remedy: z.string().optional(),
 });
 
 /** The one envelope type; `Failure` is PlainError across IPC (tests of generic code may use another). */

@@ -4,7 +4,8 @@
 // name the flags the person typed (the command's fieldFlags), not the API's fields.
 import type { PrepareResult, WriteFlows } from '../../write-flows';
 import { ConfirmationRefusedError } from '../../write-flows';
-import { describeEntryState } from '../../outbox';
+import { wordedFor } from '../../../shared/errors';
+import { describeEntryState, type OutboxErrorData } from '../../outbox';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson } from '../cli-io';
 import type { CommandContext } from '../command-spec';
@@ -53,7 +54,7 @@ export function journaledNote(ctx: CommandContext): string {
   if (entry.state === 'pending' || entry.state === 'sent') {
     return `the instruction was journaled (outbox entry ${entry.id}) but not confirmed by the server; \`treasury outbox resume\` sends it with the same idempotency key, so it is never carried out twice.`;
   }
-  return `outbox entry ${entry.id}: ${describeEntryState(entry)}.`;
+  return `outbox entry ${entry.id}: ${describeEntryState(entry, new Date(), 'cli')}.`;
 }
 
 export async function confirmPrepared(ctx: CommandContext, flows: WriteFlows, result: PrepareResult, values: ConfirmValues): Promise<void> {
@@ -93,8 +94,8 @@ export async function confirmPrepared(ctx: CommandContext, flows: WriteFlows, re
   }
   if (outcome.state === 'unknown') throw new CommandFailure(`Outcome unknown: check the ledger before paying again (outbox entry ${outcome.entry?.id ?? ''}).`, EXIT.failed);
   if (outcome.state === 'failed') {
-    const error = outcome.error as { message?: string; fields?: Array<{ field: string; message: string }> } | undefined;
+    const error = outcome.error as Pick<OutboxErrorData, 'message' | 'fields' | 'remedy'> | undefined;
     const fields = (error?.fields ?? []).map((f) => ` ${flagFor(f.field, ctx.fieldFlags)}: ${f.message}`).join(';');
-    throw new CommandFailure(`Refused: ${error?.message ?? 'the server refused it'}${fields}`, EXIT.failed);
+    throw new CommandFailure(`Refused: ${error === undefined ? 'the server refused it' : wordedFor('cli', error.message, error.remedy)}${fields}`, EXIT.failed);
   }
 }

@@ -2,8 +2,10 @@
 // numbers masked), each entry said as what is known of it, an explicit resend, settling
 // by hand an entry whose outcome only the ledger can tell, and the audit trail with its
 // tamper check.
+import { wordedFor } from '../../../shared/errors';
 import { AUDIT_KINDS, describeAuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
+import { foundResourceId } from '../../ipc/outbox-evidence';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson, printTable } from '../cli-io';
 import { defineCommand } from '../command-spec';
@@ -20,7 +22,7 @@ export const outboxCommand = defineCommand({
   run(ctx, values) {
     const now = new Date();
     const entries = ctx.host.services().money.outbox.list({ ...(values.state !== undefined ? { states: values.state } : {}), limit: 200 })
-      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now) }));
+      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now, 'cli') }));
     if (ctx.json) return printJson(ctx.io, entries);
     printTable(ctx.io, ['created (UTC)', 'operation', 'summary', 'status', 'entry'], entries.map((e) => [
       e.createdAt, e.operation, e.summary, e.status, e.id,
@@ -29,7 +31,7 @@ export const outboxCommand = defineCommand({
 });
 
 function outcomeLine(outcome: OutboxOutcome): string {
-  return `  ${outcome.entry.id}  ${outcome.entry.summary}: ${describeEntryState(outcome.entry)}`;
+  return `  ${outcome.entry.id}  ${outcome.entry.summary}: ${describeEntryState(outcome.entry, new Date(), 'cli')}`;
 }
 
 export const outboxResumeCommand = defineCommand({
@@ -52,7 +54,7 @@ export const outboxResumeCommand = defineCommand({
       if (report.outcomes.length > 0) ctx.io.out(`Resent ${report.outcomes.length}:\n${report.outcomes.map(outcomeLine).join('\n')}\n`);
       if (report.waiting > 0) ctx.io.out(`${report.waiting} being sent by another process of this app${report.nextDueAt !== undefined ? ` (free again at ${report.nextDueAt})` : ''}.\n`);
     }
-    if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${report.error.message}`, EXIT.failed);
+    if (report.error !== undefined) throw new CommandFailure(`Could not resume: ${wordedFor('cli', report.error.message, report.error.remedy)}`, EXIT.failed);
     const undelivered = report.outcomes.filter((o) => o.state === 'pending');
     if (undelivered.length > 0) throw new CommandFailure(`${undelivered.length} not settled yet: they stay journaled and will be resent with the same key (\`treasury outbox resume\`).`, EXIT.offline);
     const attention = report.outcomes.filter((o) => o.state === 'failed' || o.state === 'unknown');
@@ -101,7 +103,7 @@ export const outboxResolveCommand = defineCommand({
     'not-sent': 'it did not go through and must not: the entry becomes failed (never resent)',
     note: 'TEXT: what you checked (1 to 2000 characters), kept in the audit trail',
   },
-  run(ctx, values) {
+  async run(ctx, values) {
     const [entryId] = ctx.positionals as [string];
     if ((values.sent === true) === (values['not-sent'] === true)) {
       throw new CommandFailure('Say what you found: --sent (it went through) or --not-sent (it did not), exactly one of them.', EXIT.usage);
@@ -109,8 +111,12 @@ export const outboxResolveCommand = defineCommand({
     if (values.note === undefined || values.note.trim() === '') {
       throw new CommandFailure('Add --note "…" saying what you checked (for example: "payment pmt_… completed in the ledger on 2026-11-20").', EXIT.usage);
     }
-    const entry = ctx.host.services().money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note);
+    const services = ctx.host.services();
+    const before = services.money.outbox.get(entryId);
+    // Resolved as sent: the record the evidence finds (the server's, else the cache's) is kept on the entry.
+    const found = values.sent === true && before !== undefined ? await foundResourceId(services.cache, () => services.client(), before) : undefined;
+    const entry = services.money.outbox.resolve(entryId, values.sent === true ? 'sent' : 'not_sent', values.note, found);
     if (ctx.json) return printJson(ctx.io, { ...entry, bodyText: maskedBodyText(entry.bodyText) });
-    ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry)}\n`);
+    ctx.io.out(`Entry ${entry.id} (${entry.summary}) is now ${entry.state}, resolved by hand: ${describeEntryState(entry, new Date(), 'cli')}\n`);
   },
 });

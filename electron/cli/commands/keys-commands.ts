@@ -37,9 +37,9 @@ export const keysGenerateCommand = defineCommand({
     refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys generate' });
     const keys = services.keys;
     const stored = await orExplainExisting(keys.generate({ replace: values.replace === true }), keys.environment, 'treasury keys generate --replace');
-    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...stored });
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...stored, nextStep: stored.nextStep.cli });
     ctx.io.out(`Public key (Base64): ${stored.publicKeyBase64}\n${stored.publicKeyPem}\n`);
-    ctx.io.err(`${stored.nextStep}\n`);
+    ctx.io.err(`${stored.nextStep.cli}\n`);
   },
 });
 
@@ -63,9 +63,9 @@ export const keysImportCommand = defineCommand({
     refuseKeyChangeInUse(services, { kind: 'signing_key', action: 'keys import' });
     const keys = services.keys;
     const imported = await orExplainExisting(keys.importPrivateKey(text, { replace: values.replace === true }), keys.environment, `treasury keys import ${source} --replace`);
-    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...imported });
+    if (ctx.json) return printJson(ctx.io, { environment: keys.environment, ...imported, nextStep: imported.nextStep.cli });
     ctx.io.out(`Imported (${imported.format}). Public key (Base64): ${imported.publicKeyBase64}\n`);
-    if (imported.registrationRequired) ctx.io.err(`${imported.nextStep}\n`);
+    if (imported.registrationRequired) ctx.io.err(`${imported.nextStep.cli}\n`);
   },
 });
 

@@ -1,6 +1,7 @@
 // `sync [--full]`: brings the environment's cache up to date, progress on stderr. An
 // unreachable server is reported as offline (exit 5) with the time of the last sync:
 // the cache keeps serving. Ctrl-C stops it; what was synced is kept.
+import { wordedFor } from '../../../shared/errors';
 import type { SyncProgress, SyncReport } from '../../sync';
 import { CommandFailure, EXIT } from '../cli-errors';
 import { printJson } from '../cli-io';
@@ -44,6 +45,6 @@ export const syncCommand = defineCommand({
       const last = services.cache.syncState.lastSyncedAt('ledgerTransactions');
       throw new CommandFailure(`The ${services.environment} server could not be reached; ${last === null ? 'nothing is cached from it yet' : `the cache is as of ${last}`}.`, EXIT.offline);
     }
-    if (report.state !== 'synced') throw new CommandFailure(`Sync ${report.state}: ${report.error?.message ?? 'see the notices above'}`, EXIT.failed);
+    if (report.state !== 'synced') throw new CommandFailure(`Sync ${report.state}: ${report.error === undefined ? 'see the notices above' : wordedFor('cli', report.error.message, report.error.remedy)}`, EXIT.failed);
   },
 });

@@ -50,7 +50,7 @@ export const accountFundingHandlers: HandlerTable<keyof typeof accountFundingMet
       readAt: new Date().toISOString(),
     };
   },
-  'keys.rotate': (_input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.rotate' }, async (services) => {
+  'keys.rotate': (_input, context) => changingKeys(context, { kind: 'signing_key', action: 'rotate the signing key' }, async (services) => {
     const { keys, profile } = services;
     const role = (await keys.status()).role ?? 'write';
     const rotated = await keys.rotate();
@@ -68,7 +68,7 @@ export const accountFundingHandlers: HandlerTable<keyof typeof accountFundingMet
       previousPublicKeyBase64: rotated.previousPublicKeyBase64 ?? null, registered: embedded, pending: !embedded, steps,
     };
   }),
-  'keys.confirmRotation': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.confirmRotation' }, async (services) => {
+  'keys.confirmRotation': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'confirm the rotation' }, async (services) => {
     const confirmed = await services.keys.confirmRotation(input.apiKey, input.role ?? 'write');
     return {
       environment: services.keys.environment, publicKeyBase64: confirmed.publicKeyBase64, previousPublicKeyBase64: confirmed.previousPublicKeyBase64 ?? null,

@@ -72,7 +72,7 @@ async function otherEnvironmentStatus(context: DispatchContext, environment: Env
 function toStoredKeyView(services: EnvironmentServices, stored: StoredSigningKey) {
   return {
     environment: services.environment, publicKey: { base64: stored.publicKeyBase64, pem: stored.publicKeyPem },
-    apiKeyCleared: stored.apiKeyCleared, registrationRequired: stored.registrationRequired, nextStep: stored.nextStep,
+    apiKeyCleared: stored.apiKeyCleared, registrationRequired: stored.registrationRequired, nextStep: stored.nextStep.window,
   };
 }
 
@@ -99,7 +99,7 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     // Refused while entries confirmed for the current server are unsettled; the cache of the new server is its own file.
     // The stored API key goes to a new server only if the person confirms it outside the page (server-change.ts).
     const { forgetApiKey } = await decideServerChange(context.host, context.confirmServerChange, input.environment, input.baseUrl);
-    moveOutboxToServer(context.host, input.environment, input.baseUrl, 'environment.setBaseUrl');
+    moveOutboxToServer(context.host, input.environment, input.baseUrl, 'change the server');
     if (forgetApiKey) await context.host.keysOf(input.environment).forgetApiKey();
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
@@ -111,12 +111,12 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     const info = await services.keys.publicKey();
     return { environment: services.environment, publicKey: { base64: info.base64, pem: info.pem } };
   },
-  'keys.generate': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.generate' }, async (services) => toStoredKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
-  'keys.import': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'keys.import' }, async (services) => {
+  'keys.generate': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'generate a signing key' }, async (services) => toStoredKeyView(services, await services.keys.generate({ replace: input.replace === true }))),
+  'keys.import': (input, context) => changingKeys(context, { kind: 'signing_key', action: 'import a signing key' }, async (services) => {
     const imported = await services.keys.importPrivateKey(input.privateKey, { replace: input.replace === true });
     return { ...toStoredKeyView(services, imported), format: imported.format, unchanged: imported.unchanged };
   }),
-  'keys.setApiKey': (input, context) => changingKeys(context, { kind: 'api_key', action: 'keys.setApiKey', apiKey: input.apiKey }, async (services) => {
+  'keys.setApiKey': (input, context) => changingKeys(context, { kind: 'api_key', action: 'set the API key', apiKey: input.apiKey }, async (services) => {
     const role = input.role ?? 'write';
     // The Settings form's rule, checked again here: a key of the wrong form is never stored.
     const problem = apiKeyProblem(input.apiKey, services.environment);

@@ -1,5 +1,6 @@
 // What was sent: outbox entries (bodies masked, each said as what is known of it) and the
 // audit trail (pages by seq, and the tamper check).
+import { wordedFor } from '../../../shared/errors';
 import type { journalMethods } from '../../../shared/ipc/journal-methods';
 import { describeAuditEntry, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
@@ -12,7 +13,7 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
     state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, attentionReason: entry.attentionReason ?? null,
-    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: entry.error.message },
+    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', entry.error.message, entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),
   };
 }

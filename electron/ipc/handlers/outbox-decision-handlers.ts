@@ -7,11 +7,14 @@ import type { OutboxEntry } from '../../outbox';
 import { IpcInputError } from '../ipc-errors';
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
-import { ledgerEvidence, serverEvidence } from '../outbox-evidence';
+import { foundResourceId, ledgerEvidence, serverEvidence } from '../outbox-evidence';
 import { toWriteOutcomeView } from '../write-outcome';
 import { toOutboxEntryView } from './journal-handlers';
 
 const UNSETTLED = ['pending', 'sent'] as const;
+
+/** The note of a withdrawal without the person's own (the entry already reads "withdrawn, never sent"). */
+const WITHDRAWN_HERE = 'in the window, at the decision for requests an earlier run left';
 
 function entryOf(context: DispatchContext, id: string): OutboxEntry {
   const services = context.services();
@@ -64,7 +67,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
         { field: 'entryId', message: 'may have reached the server: send it now instead, or resolve it after checking the ledger' },
       ]);
     }
-    const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? 'Withdrawn in the window before it was sent.');
+    const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? WITHDRAWN_HERE);
     return { entry: toOutboxEntryView(withdrawn, new Date()) };
   },
   'outbox.evidence': async (input, context) => {
@@ -80,9 +83,12 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     }
     return { entry: toOutboxEntryView(entry, new Date()), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
   },
-  'outbox.resolve': (input, context) => {
-    entryOf(context, input.entryId);
-    const resolved = context.services().money.outbox.resolve(input.entryId, input.resolution, input.note);
+  'outbox.resolve': async (input, context) => {
+    const entry = entryOf(context, input.entryId);
+    const services = context.services();
+    // Resolved as sent: the record the evidence finds is kept on the entry, so the Outbox links to it.
+    const found = input.resolution === 'sent' ? await foundResourceId(services.cache, () => services.client(), entry) : undefined;
+    const resolved = services.money.outbox.resolve(input.entryId, input.resolution, input.note, found);
     return { entry: toOutboxEntryView(resolved, new Date()) };
   },
 };

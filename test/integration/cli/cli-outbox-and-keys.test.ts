@@ -117,6 +117,10 @@ describe('the outbox from the command line', () => {
       expect(refusal.err).not.toContain('ANOTHERKEY');
     }
     expect(refusals[0]!.err).toMatch(/Not done \(keys rotate\)/);
+    // The CLI names its own commands (the window's words name none: test/integration/ipc/window-words.test.ts).
+    expect(refusals[0]!.err).toContain('Settle them first: resend them (`treasury outbox resume`) until the server answers.');
+    expect(refusals[5]!.err).toContain('`treasury outbox resolve ENTRY --not-sent --note "…"`');
+    for (const refusal of refusals) expect(refusal.err).not.toMatch(/Outbox screen|Settings/);
     expect(await ok(['keys', 'public'])).toBe(publicBefore);
     // The same server again is no change.
     await ok(['env', 'set-url', 'sandbox', sandbox.baseUrl]);

@@ -109,8 +109,8 @@ describe('the next run', () => {
 
     const sent = await fx.value<Outcome>('outbox.sendNow', { entryId: queued.outboxEntry?.id });
     expect(sent).toMatchObject({ state: 'succeeded', outboxEntry: { idempotencyKey: queued.outboxEntry?.idempotencyKey } });
-    const withdrawn = await fx.value<{ entry: { state: string } }>('outbox.withdraw', { entryId: neverSent.id, note: 'entered by mistake' });
-    expect(withdrawn.entry.state).toBe('failed');
+    const withdrawn = await fx.value<{ entry: { state: string; stateText: string } }>('outbox.withdraw', { entryId: neverSent.id, note: 'entered by mistake' });
+    expect(withdrawn.entry).toMatchObject({ state: 'failed', stateText: 'withdrawn, never sent; note: entered by mistake' });
     expect(outbox().get(neverSent.id)).toMatchObject({ state: 'failed', resolution: 'not_sent', attempts: 0 });
     expect((await fx.value<{ entries: unknown[] }>('outbox.pendingAtStart')).entries).toEqual([]);
     expect((await fx.created()).payment).toBe(before + 1);
@@ -129,8 +129,11 @@ describe('the next run', () => {
     expect(evidence.server.resourceId).toMatch(/^pmt_/);
     expect(evidence.server.text).toMatch(/^The server now: payment pmt_/);
     expect(evidence.ledger.text).toMatch(/^This app's records/);
-    const resolved = await fx.value<{ entry: { state: string; needsAttention: boolean } }>('outbox.resolve', { entryId: id, resolution: 'sent', note: `seen at the server as ${evidence.server.resourceId}` });
-    expect(resolved.entry).toMatchObject({ state: 'succeeded', needsAttention: false });
+    expect(outbox().get(id)?.resourceId).toBeUndefined(); // the answer was lost with the connection
+    const resolved = await fx.value<{ entry: { state: string; needsAttention: boolean; resourceId: string | null; stateText: string } }>('outbox.resolve', { entryId: id, resolution: 'sent', note: `seen at the server as ${evidence.server.resourceId}` });
+    // The record the evidence found stays on the entry: the Outbox links to it.
+    expect(resolved.entry).toMatchObject({ state: 'succeeded', needsAttention: false, resourceId: evidence.server.resourceId });
+    expect(resolved.entry.stateText).toMatch(new RegExp(`^resolved as sent by a person: ${evidence.server.resourceId as string}; note: `));
     const trail = fx.host.services().money.audit.list({ limit: 20, newest: true });
     expect(trail.some((e) => e.kind === 'resolution' && String(e.data['note']).includes(evidence.server.resourceId as string))).toBe(true);
     expect((await fx.refused('outbox.resolve', { entryId: id, resolution: 'not_sent', note: 'again' })).code).toBe('not_resolvable');

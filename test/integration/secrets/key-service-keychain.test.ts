@@ -63,7 +63,7 @@ describe('KeyService on the real keychain', () => {
     const current = await keys.generate();
     await keys.setApiKey('sk_live_currentKey1', 'write');
     await expect(keys.confirmRotation('sk_live_newKey1', 'write')).rejects.toBeInstanceOf(NoRotationPendingError);
-    await expect(keys.cancelRotation()).rejects.toThrow(/No rotation of the production signing key is under way: start one with `keys rotate`/);
+    await expect(keys.cancelRotation()).rejects.toMatchObject({ message: 'No rotation of the production signing key is under way.', remedy: { cli: 'Start one with `keys rotate`.', window: 'Start one in Settings (Rotate the signing key).' } });
 
     const first = await keys.rotate();
     const again = await keys.rotate().catch((error: unknown) => error);

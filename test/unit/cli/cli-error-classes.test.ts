@@ -115,7 +115,9 @@ describe('one case per exit code of the README', () => {
     ['5: the server unreachable', new NetworkError({ type: 'connection_error', code: 'connection_refused', message: 'Could not reach the Payments API.', status: 0, retryable: true }), 5],
     ['130: interrupted', new CommandFailure('Interrupted before sending.', EXIT.interrupted), 130],
   ])('%s', (_what, error, code) => {
+    if (error instanceof MissingApiKeyError) expect(describeError(error)).toMatch(/`keys set-api-key`/);
     expect(error === undefined ? EXIT.ok : exitCodeOf(error)).toBe(code);
-    if (error !== undefined) expect(describeError(error)).toBe(error.message);
+    // The CLI prints what happened and its own remedy (the command that fixes it).
+    if (error !== undefined) expect(describeError(error)).toBe(error.messageFor('cli'));
   });
 });

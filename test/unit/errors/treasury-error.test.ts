@@ -7,7 +7,7 @@ import { CommandFailure, EXIT, exitCodeOf, exitCodeOfKind } from '../../../elect
 import { CsvExportError } from '../../../electron/export';
 import { NotConfiguredError } from '../../../electron/host';
 import { journalDamagedError } from '../../../electron/journal/journal-errors';
-import { KeychainUnavailableError, SigningKeyExistsError } from '../../../electron/secrets';
+import { KeychainUnavailableError, MissingApiKeyError, SigningKeyExistsError } from '../../../electron/secrets';
 import { ConfirmationRefusedError } from '../../../electron/write-flows';
 import { TREASURY_ERROR_KINDS, TreasuryError, type PlainError, type TreasuryErrorKind } from '../../../shared/errors';
 import { MoneyInputError } from '../../../shared/money/money-errors';
@@ -63,13 +63,23 @@ describe('toPlain() is exactly the IPC error shape', () => {
   it.each(ONE_OF_EACH_KIND)('%s', (kind, error, plain) => {
     expect(error).toBeInstanceOf(TreasuryError);
     expect(error.kind).toBe(kind);
-    expect(error.toPlain()).toStrictEqual(plain);
+    expect(error.toPlain('window')).toStrictEqual(plain);
     // Plain data: it survives JSON (structured clone over IPC) unchanged, with no cause or stack.
-    expect(JSON.parse(JSON.stringify(error.toPlain()))).toStrictEqual(plain);
+    expect(JSON.parse(JSON.stringify(error.toPlain('window')))).toStrictEqual(plain);
   });
 
   it('a refused confirmation is plain data too (its checks stay on the error)', () => {
     const error = new ConfirmationRefusedError('blocked', 'Not sent: blocked.', [{ code: 'insufficient_balance', severity: 'block', message: 'Not enough.' }] as never);
-    expect(error.toPlain()).toStrictEqual({ kind: 'refused', code: 'blocked', message: 'Not sent: blocked.', retryable: false });
+    expect(error.toPlain('window')).toStrictEqual({ kind: 'refused', code: 'blocked', message: 'Not sent: blocked.', retryable: false });
+  });
+
+  it('an error with a remedy says what happened, then what to do in each audience\'s words', () => {
+    const error = new MissingApiKeyError('sandbox');
+    expect(error.message).toBe('No API key for the sandbox environment.');
+    expect(error.messageFor('cli')).toBe('No API key for the sandbox environment. Set one with `keys set-api-key`.');
+    expect(error.toPlain('window')).toStrictEqual({
+      kind: 'not_configured', code: 'missing_api_key', message: 'No API key for the sandbox environment. Set it in Settings (API key).', remedy: 'Set it in Settings (API key).', retryable: false,
+    });
+    expect(error.toPlain('cli').remedy).toBe('Set one with `keys set-api-key`.');
   });
 });

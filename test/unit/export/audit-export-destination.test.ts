@@ -22,7 +22,8 @@ describe('audit exportCsv destinations', () => {
     writeFileSync(outPath, 'earlier audit export');
     const refused = await audit.exportCsv(outPath).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(CsvExportError);
-    expect(refused).toMatchObject({ code: 'exists', message: `Cannot write ${outPath}: ${outPath} exists; pass --force to replace it.` });
+    expect(refused).toMatchObject({ code: 'exists', message: `Cannot write ${outPath}: ${outPath} exists.` });
+    expect((refused as CsvExportError).messageFor('cli')).toBe(`Cannot write ${outPath}: ${outPath} exists. Pass \`--force\` to replace it.`);
     expect(readFileSync(outPath, 'utf8')).toBe('earlier audit export');
 
     expect((await audit.exportCsv(outPath, { overwrite: true })).rowsWritten).toBe(1);

@@ -24,13 +24,15 @@ async function refusal(outPath: string, options: { overwrite?: boolean } = {}): 
 }
 
 function expectRefused(error: CsvExportError, code: CsvExportErrorCode, message: string): void {
-  expect({ code: error.code, inputToFix: error.inputToFix, message: error.message }).toEqual({ code, inputToFix: true, message });
+  expect({ code: error.code, inputToFix: error.inputToFix, message: error.messageFor('cli') }).toEqual({ code, inputToFix: true, message });
+  // The window names no option of the CLI.
+  expect(error.messageFor('window')).not.toMatch(/`|--/);
 }
 
 describe('export destinations', () => {
   it('refuses a device even when told to overwrite, and leaves it a device', async () => {
     const error = await refusal('/dev/full', { overwrite: true });
-    expectRefused(error, 'not_a_file', 'Cannot write /dev/full: /dev/full is a device, not a regular file, and is never replaced; give the path of a new or regular file (--out - writes to standard output).');
+    expectRefused(error, 'not_a_file', 'Cannot write /dev/full: /dev/full is a device, not a regular file, and is never replaced. Give the path of a new or regular file (`--out -` writes to standard output).');
     expect(lstatSync('/dev/full').isCharacterDevice()).toBe(true);
   });
 
@@ -58,7 +60,7 @@ describe('export destinations', () => {
     const fifo = join(dir, 'pipe');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     const error = await refusal(fifo, { overwrite: true });
-    expectRefused(error, 'not_a_file', `Cannot write ${fifo}: ${fifo} is a named pipe, not a regular file, and is never replaced; give the path of a new or regular file (--out - writes to standard output).`);
+    expectRefused(error, 'not_a_file', `Cannot write ${fifo}: ${fifo} is a named pipe, not a regular file, and is never replaced. Give the path of a new or regular file (\`--out -\` writes to standard output).`);
     expect(lstatSync(fifo).isFIFO()).toBe(true);
     expect(readdirSync(dir)).toEqual(['pipe']);
   });
@@ -82,7 +84,7 @@ describe('export destinations', () => {
     const dir = tempDir();
     const outPath = join(dir, 'report.csv');
     writeFileSync(outPath, 'previous export');
-    expectRefused(await refusal(outPath), 'exists', `Cannot write ${outPath}: ${outPath} exists; pass --force to replace it.`);
+    expectRefused(await refusal(outPath), 'exists', `Cannot write ${outPath}: ${outPath} exists. Pass \`--force\` to replace it.`);
     expect(readFileSync(outPath, 'utf8')).toBe('previous export');
     expect(readdirSync(dir)).toEqual(['report.csv']);
     await writeCsvFile(rows(2), COLUMNS, { outPath, overwrite: true });
@@ -98,7 +100,8 @@ describe('export destinations', () => {
       raced = true;
     };
     const error = await writeCsvFile(rows(30), COLUMNS, { outPath, onProgress, progressEvery: 10 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'exists', message: `Cannot write ${outPath}: ${outPath} appeared while the export ran; pass --force to replace it.` });
+    expect(error).toMatchObject({ code: 'exists', message: `Cannot write ${outPath}: ${outPath} appeared while the export ran.` });
+    expect((error as CsvExportError).messageFor('cli')).toBe(`Cannot write ${outPath}: ${outPath} appeared while the export ran. Pass \`--force\` to replace it.`);
     expect(readFileSync(outPath, 'utf8')).toBe('written by someone else');
     expect(readdirSync(dir)).toEqual(['race.csv']);
   });
@@ -116,7 +119,7 @@ describe('export destinations', () => {
   });
 
   it('asks for a file name when the path is empty or names a folder', async () => {
-    expectRefused(await refusal(''), 'no_file_name', 'No file name given: --out needs a file name (or - for standard output).');
+    expectRefused(await refusal(''), 'no_file_name', 'No file name given. `--out` needs a file name (or - for standard output).');
     expect((await refusal('   ')).code).toBe('no_file_name');
     const dir = tempDir();
     expectRefused(await refusal(`${dir}/new/`), 'is_folder', `Cannot write ${dir}/new/: ${dir}/new/ names a folder: give a file name.`);

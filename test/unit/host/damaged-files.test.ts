@@ -83,8 +83,11 @@ describe('a damaged cache', () => {
     expect(error).toBeInstanceOf(CacheError);
     expect(error).toMatchObject({
       code: 'cache_damaged',
-      message: `The cache file ${cachePath(dataDir, 'sandbox', 'embedded')} is damaged (it is not a SQLite database). It only holds copies of server data and can be rebuilt: run "treasury cache rebuild" (the damaged file is kept aside), then sync to fill it again.`,
+      message: `The cache file ${cachePath(dataDir, 'sandbox', 'embedded')} is damaged (it is not a SQLite database). It only holds copies of server data and can be rebuilt.`,
     });
+    expect((error as CacheError).messageFor('cli')).toMatch(/can be rebuilt\. Run `treasury cache rebuild` \(the damaged file is kept aside\), then sync to fill it again\.$/);
+    // The window has no rebuild: it says what a person can do, in words.
+    expect((error as CacheError).messageFor('window')).toMatch(/can be rebuilt\. This window cannot rebuild it: quit the app, move the file out of its folder .* open the app again and sync/);
   });
 
   it('that is malformed is a CacheError too', () => {

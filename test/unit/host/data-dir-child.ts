@@ -7,6 +7,7 @@
 import { openCache } from '../../../electron/cache';
 import { saveProfileUrl } from '../../../electron/host';
 import { openJournal } from '../../../electron/journal';
+import { TreasuryError } from '../../../shared/errors';
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as { dataDir: string; open: 'cache' | 'journal' | 'profiles' };
 try {
@@ -15,7 +16,10 @@ try {
   else saveProfileUrl({ root: plan.dataDir }, 'sandbox', 'embedded');
   process.stdout.write(`${JSON.stringify({ ok: true })}\n`);
 } catch (error) {
-  const { name, message } = error as Error;
+  const { name } = error as Error;
   const { code, inputToFix, dataDir } = error as { code?: unknown; inputToFix?: unknown; dataDir?: unknown };
-  process.stdout.write(`${JSON.stringify({ error: { name, code, inputToFix, dataDir, message } })}\n`);
+  // As the CLI prints it (the message and the CLI's remedy), and as the window reads it.
+  const message = error instanceof TreasuryError ? error.messageFor('cli') : (error as Error).message;
+  const window = error instanceof TreasuryError ? error.messageFor('window') : undefined;
+  process.stdout.write(`${JSON.stringify({ error: { name, code, inputToFix, dataDir, message, window } })}\n`);
 }

@@ -28,6 +28,7 @@ interface ChildError {
   inputToFix: boolean;
   dataDir: string;
   message: string;
+  window?: string;
 }
 
 function openIn(dataDir: string, open: 'cache' | 'journal' | 'profiles', options: { unprivileged?: boolean } = {}): { ok?: true; error?: ChildError } {
@@ -58,7 +59,9 @@ describe('the data directory', () => {
       code: open === 'profiles' ? 'no_permission' : 'cannot_create',
       inputToFix: true,
       dataDir: '/proc/1',
-      message: `The data directory /proc/1 cannot be used: ${open === 'profiles' ? 'no permission to write in /proc/1' : 'folders cannot be created in /proc/1 (it is not an ordinary folder)'}. Choose another data directory (--data-dir or TREASURY_DATA_DIR) or fix its permissions.`,
+      message: `The data directory /proc/1 cannot be used: ${open === 'profiles' ? 'no permission to write in /proc/1' : 'folders cannot be created in /proc/1 (it is not an ordinary folder)'}. Choose another data directory (\`--data-dir\` or \`TREASURY_DATA_DIR\`) or fix its permissions.`,
+      // The window names no command-line option: it says what to do in words.
+      window: `The data directory /proc/1 cannot be used: ${open === 'profiles' ? 'no permission to write in /proc/1' : 'folders cannot be created in /proc/1 (it is not an ordinary folder)'}. Fix its permissions, or quit the app and start it with another data directory.`,
     });
   });
 
@@ -68,7 +71,7 @@ describe('the data directory', () => {
     const dataDir = join(dir, 'notes.txt', 'treasury');
     const { error } = openIn(dataDir, 'cache');
     expect(error).toMatchObject({ name: 'DataDirectoryError', code: 'not_a_folder', dataDir });
-    expect(error?.message).toBe(`The data directory ${dataDir} cannot be used: ${join(dir, 'notes.txt')} is a file, not a folder. Choose another data directory (--data-dir or TREASURY_DATA_DIR) or fix its permissions.`);
+    expect(error?.message).toBe(`The data directory ${dataDir} cannot be used: ${join(dir, 'notes.txt')} is a file, not a folder. Choose another data directory (\`--data-dir\` or \`TREASURY_DATA_DIR\`) or fix its permissions.`);
     const asFile = refusal(() => ensureDataDirectory(join(dir, 'notes.txt'), 'sandbox'));
     expect(asFile.code).toBe('not_a_folder');
   });
@@ -101,6 +104,8 @@ describe('the data directory', () => {
   });
 
   it('asks for a path when the data directory is empty', () => {
-    expect(refusal(() => ensureDataDirectory(' ')).message).toBe('The data directory is empty: give the path of a folder (--data-dir or TREASURY_DATA_DIR).');
+    const empty = refusal(() => ensureDataDirectory(' '));
+    expect(empty.messageFor('cli')).toBe('The data directory is empty. Give the path of a folder (`--data-dir` or `TREASURY_DATA_DIR`).');
+    expect(empty.messageFor('window')).toBe('The data directory is empty. Quit the app and start it with the path of a folder as its data directory.');
   });
 });

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseValidationError } from '../../../electron/api/api-errors';
 import { createAuditTrail } from '../../../electron/audit';
-import { OutboxError } from '../../../electron/outbox';
+import { describeEntryState, OutboxError } from '../../../electron/outbox';
 import { apiError, cleanUp, created, fails, journalIn, manualClock, openPaymentIntent, outboxFor, scriptedCore, tempDataDir } from './outbox-fixtures';
 
 afterEach(cleanUp);
@@ -82,5 +82,34 @@ describe('resolve', () => {
     expect(() => outbox.resolve(unknown.id, 'sent', '   ')).toThrow(/note/);
     expect(() => outbox.resolve('obx_missing', 'sent', 'x')).toThrow(/no outbox entry/);
     expect(outbox.get(unknown.id)?.state).toBe('unknown');
+  });
+
+  it('resolved as sent, the entry keeps the record the evidence found (never over one it has), and the audit entry names it', async () => {
+    const { outbox, audit } = setUp();
+    const entry = (await outbox.submit(openPaymentIntent())).entry;
+    expect(entry.resourceId).toBeUndefined();
+    const resolved = outbox.resolve(entry.id, 'sent', 'Found at the server, completed.', 'pmt_found0001');
+    expect(resolved).toMatchObject({ state: 'succeeded', resourceId: 'pmt_found0001' });
+    expect(audit.list({ kinds: ['resolution'] })[0]?.data).toMatchObject({ resolution: 'sent', resourceId: 'pmt_found0001' });
+    for (const audience of ['cli', 'window'] as const) {
+      expect(describeEntryState(resolved, new Date(), audience)).toBe(`resolved as sent by a person: pmt_found0001; note: Found at the server, completed.`);
+    }
+    // Only a record's id, and only for "sent".
+    const other = (await setUp().outbox.submit(openPaymentIntent('2'))).entry;
+    expect(() => setUp().outbox.resolve(other.id, 'sent', 'x', 'not an id')).toThrow(OutboxError);
+    expect(() => outbox.resolve(entry.id, 'not_sent', 'x', 'pmt_found0001')).toThrow(/only when resolved as sent/);
+  });
+
+  it('an entry withdrawn before it reached a server reads as withdrawn and never sent, with the note, not as refused', async () => {
+    const { outbox } = setUp([fails(apiError('network', 'connection_refused', 0))]);
+    const entry = (await outbox.submit(openPaymentIntent())).entry;
+    expect(entry.error?.message).toBe('unit connection_refused');
+    const withdrawn = outbox.resolve(entry.id, 'not_sent', 'Wrong supplier.');
+    expect(withdrawn.state).toBe('failed');
+    for (const audience of ['cli', 'window'] as const) {
+      const text = describeEntryState(withdrawn, new Date(), audience);
+      expect(text).toBe('withdrawn, never sent; note: Wrong supplier.');
+      expect(text).not.toMatch(/refused|connection/);
+    }
   });
 });

@@ -50,19 +50,19 @@ describe('how an entry is described', () => {
     const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('network', 'connection_refused', 0))]), { clock });
     const { entry } = await outbox.submit(openPaymentIntent());
     expect(entry.state).toBe('sent');
-    expect(describeEntryState(entry, clock.now())).toBe('not delivered: connection refused; will be resent with the same key');
+    expect(describeEntryState(entry, clock.now(), 'cli')).toBe('not delivered: connection refused; will be resent with the same key');
   });
 
   it('says what a server error, a pending entry and a success are', async () => {
     const clock = manualClock();
     const outbox = outboxFor(journalIn(tempDataDir()), scriptedCore([fails(apiError('server', 'internal_error', 503)), created(paymentBody({ id: 'pmt_ok' }))]), { clock });
     const { entry } = await outbox.submit(openPaymentIntent());
-    expect(describeEntryState(entry, clock.now())).toBe('not settled: the server answered 503 (internal_error); will be resent with the same key');
+    expect(describeEntryState(entry, clock.now(), 'cli')).toBe('not settled: the server answered 503 (internal_error); will be resent with the same key');
     const pending = outbox.enqueue(openPaymentIntent('2'));
-    expect(describeEntryState(pending, clock.now())).toMatch(/^journaled, not sent yet; `treasury outbox resume` sends it/);
+    expect(describeEntryState(pending, clock.now(), 'cli')).toMatch(/^journaled, not sent yet; `treasury outbox resume` sends it/);
     // The window's line names no command.
     expect(describeEntryState(pending, clock.now(), 'window')).toBe('journaled, not sent yet: it keeps its idempotency key, so it can be made only once');
     const done = await outbox.send(entry.id);
-    expect(describeEntryState(done.entry, clock.now())).toBe('succeeded: pmt_ok');
+    expect(describeEntryState(done.entry, clock.now(), 'cli')).toBe('succeeded: pmt_ok');
   });
 });

@@ -65,7 +65,8 @@ describe('KeyService: generate, status, public key', () => {
     expect(await keys.status()).toEqual({ environment: 'sandbox', hasSigningKey: false, hasApiKey: false, role: null });
     const error = await caught(keys.publicKey());
     expect(error).toBeInstanceOf(MissingSigningKeyError);
-    expect(error.message).toBe('No signing key for the sandbox environment: generate one with `keys generate` or import one with `keys import`.');
+    expect((error as MissingSigningKeyError).messageFor('cli')).toBe('No signing key for the sandbox environment. Generate one with `keys generate` or import one with `keys import`.');
+    expect((error as MissingSigningKeyError).messageFor('window')).toBe('No signing key for the sandbox environment. Generate or import one in Settings (Signing key).');
   });
 
   it('generates a key whose public forms node:crypto reads as the same key', async () => {
@@ -73,7 +74,8 @@ describe('KeyService: generate, status, public key', () => {
     const result = await keys.generate();
     expect(result.registrationRequired).toBe(true);
     expect(result.apiKeyCleared).toBe(false);
-    expect(result.nextStep).toMatch(/Register this public key .* sandbox .*`keys set-api-key`/);
+    expect(result.nextStep.cli).toMatch(/Register this public key .* sandbox .*`keys set-api-key`/);
+    expect(result.nextStep.window).toBe('Register this public key with the provider for the sandbox environment, then set its API key in Settings (API key).');
     const fromPem = createPublicKey(result.publicKeyPem).export({ format: 'jwk' });
     expect(fromPem.crv).toBe('Ed25519');
     expect(Buffer.from(String(fromPem.x), 'base64url').toString('base64')).toBe(result.publicKeyBase64);
@@ -96,7 +98,8 @@ describe('KeyService: generate, status, public key', () => {
     const second = await keys.generate({ replace: true });
     expect(second.publicKeyBase64).not.toBe(first.publicKeyBase64);
     expect(second.apiKeyCleared).toBe(true);
-    expect(second.nextStep).toMatch(/API key that was stored was cleared/);
+    expect(second.nextStep.cli).toMatch(/API key that was stored was cleared/);
+    expect(second.nextStep.window).toMatch(/API key that was stored was cleared/);
     expect(await keys.status()).toMatchObject({ hasSigningKey: true, hasApiKey: false, role: null });
   });
 
@@ -180,7 +183,8 @@ describe('KeyService: rotate and delete', () => {
     expect(rotated.publicKeyBase64).not.toBe(old.publicKeyBase64);
     expect(rotated.previousPublicKeyBase64).toBe(old.publicKeyBase64);
     expect(rotated).toMatchObject({ apiKeyCleared: false, registrationRequired: true, pending: true });
-    expect(rotated.nextStep).toMatch(/Register this new public key .* confirm the rotation .* until then the current key keeps signing/);
+    expect(rotated.nextStep.cli).toMatch(/Register this new public key .* confirm the rotation .*`keys rotate --confirm`.* until then the current key keeps signing/);
+    expect(rotated.nextStep.window).toMatch(/Register this new public key .* confirm the rotation in Settings .* until then the current key keeps signing/);
     expect(await keys.status()).toEqual({
       environment: 'sandbox', hasSigningKey: true, hasApiKey: true, role: 'write', publicKeyBase64: old.publicKeyBase64, pendingPublicKeyBase64: rotated.publicKeyBase64,
     });
@@ -305,7 +309,7 @@ describe('KeyService: signer and credentials', () => {
     expect(error.message).toMatch(/^No API key and no signing key for the production environment/);
     await keys.generate();
     error = await caught(keys.credentials());
-    expect(error.message).toBe('No API key for the production environment: set one with `keys set-api-key`.');
+    expect((error as MissingApiKeyError).messageFor('cli')).toBe('No API key for the production environment. Set one with `keys set-api-key`.');
     await keys.deleteAll();
     await keys.setApiKey(LIVE_KEY, 'read');
     error = await caught(keys.credentials());

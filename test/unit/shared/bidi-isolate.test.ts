@@ -42,6 +42,6 @@ describe('texts main composes for people', () => {
 
   it("an outbox entry refused with a server's Hebrew message isolates the message", () => {
     const entry = { state: 'failed', error: { kind: 'http', status: 422, code: 'invalid', message: 'שגיאה בשדה' }, needsAttention: true } as unknown as Parameters<typeof describeEntryState>[0];
-    expect(describeEntryState(entry)).toBe(`refused: ${FSI}שגיאה בשדה${PDI} (needs attention)`);
+    expect(describeEntryState(entry, new Date(), 'window')).toBe(`refused: ${FSI}שגיאה בשדה${PDI} (needs attention)`);
   });
 });

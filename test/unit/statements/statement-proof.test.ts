@@ -49,7 +49,7 @@ describe('the period', () => {
     for (const [run, field, message] of cases) {
       const error = refusal(run);
       expect(error.kind).toBe('input');
-      expect(error.toPlain().fields).toEqual([{ field, message: expect.stringMatching(message) }]);
+      expect(error.toPlain('window').fields).toEqual([{ field, message: expect.stringMatching(message) }]);
     }
   });
 });
@@ -91,7 +91,8 @@ describe('the proved statement', () => {
     const error = refusal(() => previewStatement(cache, february));
     expect(error.code).toBe('does_not_add_up');
     expect(error.message).toContain('between txn_000004 and txn_000006 (350.00 EUR unaccounted for)');
-    expect(error.message).toMatch(/Run a full sync/);
+    expect(error.messageFor('cli')).toMatch(/Run a full sync \(`treasury sync --full`\)/);
+    expect(error.messageFor('window')).toMatch(/Run a full sync \(Sync everything again, in the command palette\)/);
     const folder = tempDir('statement-refused-');
     await expect(exportStatement(cache, { ...february, format: 'camt053', outPath: join(folder, 'feb.xml') })).rejects.toThrow(/txn_000004 and txn_000006/);
     expect(readdirSync(folder)).toEqual([]);
@@ -100,11 +101,11 @@ describe('the proved statement', () => {
   it('refuses an unfinished sync, an account not in the cache, and a currency camt.053 cannot carry', async () => {
     expect(refusal(() => previewStatement(statementCache({ complete: false }), february)).code).toBe('partial_sync');
     const unknown = refusal(() => previewStatement(statementCache(), { ...february, accountId: 'acc_nope' }));
-    expect(unknown.toPlain()).toMatchObject({ kind: 'input', code: 'unknown_account', fields: [{ field: 'account' }] });
+    expect(unknown.toPlain('window')).toMatchObject({ kind: 'input', code: 'unknown_account', fields: [{ field: 'account' }] });
     const usdc = refusal(() => previewStatement(statementCache(), { ...february, accountId: 'acc_usdc_wallet', format: 'camt053' }));
     expect(usdc.code).toBe('format_refused');
     expect(usdc.message).toBe('camt.053 (ISO 20022) carries only three-letter ISO 4217 currency codes, and acc_usdc_wallet is in USDC: export it as quickbooks-csv, xero-csv instead.');
-    expect(usdc.toPlain().fields?.[0]?.field).toBe('format');
+    expect(usdc.toPlain('window').fields?.[0]?.field).toBe('format');
     const csv = await writeStatement(statementCache(), 'xero-csv', { accountId: 'acc_usdc_wallet' });
     expect(csv.text).toContain('02/02/2026,5.000001,');
   });

@@ -65,7 +65,7 @@ describe('confirm', () => {
     const error = await refusal(h.flows.confirm(prepared, { acknowledge: ['travel_rule_data_missing'] }));
     expect(error.code).toBe('blocked');
     expect(error.message).toMatch(/^Not sent: 4,000.000000 USDC is above the travel-rule threshold/);
-    expect(error.toPlain()).toStrictEqual({ kind: 'refused', code: 'blocked', message: error.message, retryable: false });
+    expect(error.toPlain('window')).toStrictEqual({ kind: 'refused', code: 'blocked', message: error.message, retryable: false });
     expect(h.outbox.intents).toEqual([]);
     expect(h.audit.records).toEqual([]);
   });

@@ -1,10 +1,12 @@
 // One outbox entry in the side panel: what is known of it, why it needs a person, every
-// id (copyable), the error, and the request body as sent with account numbers masked.
+// id (copyable; the record it made opens on its own screen), the error, and the request
+// body as sent with account numbers masked.
 import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { OutboxEntry } from '../../queries/outbox-queries';
 import { OutboxResolve } from './outbox-resolve';
+import { OutboxResourceLink } from './outbox-resource-link';
 import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
 
 export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
@@ -37,7 +39,13 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: 
         <Detail label="Entry id">
           <Identifier value={entry.id} keep={28} />
         </Detail>
-        <Detail label="Resource id">{entry.resourceId !== null ? <Identifier value={entry.resourceId} keep={28} /> : null}</Detail>
+        <Detail label="Resource id">
+          {entry.resourceId !== null ? (
+            <>
+              <Identifier value={entry.resourceId} keep={28} /> <OutboxResourceLink resourceId={entry.resourceId} />
+            </>
+          ) : null}
+        </Detail>
         <Detail label="Request id">{entry.requestId !== null ? <Identifier value={entry.requestId} keep={28} /> : null}</Detail>
         <Detail label="Idempotency key">
           <Identifier value={entry.idempotencyKey} keep={28} />

@@ -27,7 +27,7 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
     try {
       if (kind === 'send') onDecided(decisionOutcomeText(entry.summary, unwrap(await ipc().call('outbox.sendNow', { entryId: entry.id }))));
       else {
-        unwrap(await ipc().call('outbox.withdraw', { entryId: entry.id, note: 'Withdrawn at start, before it was sent.' }));
+        unwrap(await ipc().call('outbox.withdraw', { entryId: entry.id }));
         onDecided(`Withdrawn, never sent: ${entry.summary}.`);
       }
     } catch (failure) {

@@ -12,7 +12,7 @@ import { API_KEY_PREFIXES, apiKeyProblem } from '../../../../shared/api-key-rule
 import type { Environment } from '../../../../shared/schemas/enums';
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettingsActions } from './use-settings-actions';
-import { messageForWindow, whatToFix } from './connection-hints';
+import { messageAndFix } from './connection-hints';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 
 function apiKeySchema(environment: Environment) {
@@ -41,7 +41,7 @@ export function ApiKeyStep({ status }: { status: EnvironmentStatus }) {
     const result = await setApiKey(apiKey.trim(), role); // main trims too; a pasted line break is not part of the key
     if (!result.ok) {
       // The refused key stays (masked unless shown) beside main's message.
-      form.setError('apiKey', { type: 'server', message: `${messageForWindow(result.error.message)} ${whatToFix(result.error, status.environment, 'apiKey')}` }, { shouldFocus: true });
+      form.setError('apiKey', { type: 'server', message: messageAndFix(result.error, status.environment, 'apiKey') }, { shouldFocus: true });
       return;
     }
     form.reset({ apiKey: '', role }); // a stored key leaves the page

@@ -1,25 +1,13 @@
 // What to fix, in the words of the setup steps, for each refusal a setup call can get.
-// Main's message says what happened (and sometimes names a CLI command); this says where
-// in this window to fix it. `step` is where the error happened: the same code means
-// different things there (`invalid_api_key` from `keys.setApiKey` is a malformed key;
-// from the server it is a key it does not know).
+// Main's message says what happened, and sometimes already what to do in the window (its
+// `remedy`, which ends the message); otherwise this says where in this window to fix it.
+// `step` is where the error happened: the same code means different things there
+// (`invalid_api_key` from `keys.setApiKey` is a malformed key; from the server it is a
+// key it does not know).
 import type { PlainError } from '../../../lib/ipc-client';
 
 type Environment = 'sandbox' | 'production';
 export type SetupStep = 'url' | 'key' | 'apiKey' | 'test';
-
-/**
- * Main's message as the window shows it: main's errors serve the CLI too, and some end
- * with the command that fixes them there (`keys set-api-key`). The window has its own
- * way (the hint beside the message), so the clause naming a command is left out.
- */
-export function messageForWindow(message: string): string {
-  const tick = message.indexOf('`');
-  if (tick === -1) return message;
-  const before = message.slice(0, tick);
-  const cut = Math.max(before.lastIndexOf(': '), before.lastIndexOf('; '), before.lastIndexOf('. '), before.lastIndexOf(' ('), before.lastIndexOf(', '));
-  return cut <= 0 ? '' : `${before.slice(0, cut).trimEnd()}.`;
-}
 
 /** The hint for a card without the numbered steps (the embedded sandbox): no step is named. */
 function withoutSteps(hint: string): string {
@@ -27,6 +15,11 @@ function withoutSteps(hint: string): string {
     .replace(/ \(step \d\)/g, '')
     .replace(/ (in|from) step \d/g, '')
     .replace(/steps 1 to 4/g, 'the setup');
+}
+
+/** Main's message, followed by where to fix it when main did not say (its remedy is in the message already). */
+export function messageAndFix(error: PlainError, environment: Environment, step: SetupStep, withSteps = true): string {
+  return error.remedy !== undefined ? error.message : `${error.message} ${whatToFix(error, environment, step, withSteps)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
 import { useSettingsActions } from './use-settings-actions';
 import { useSync } from '../../stores/sync-store';
-import { messageForWindow, whatToFix } from './connection-hints';
+import { whatToFix } from './connection-hints';
 
 /** `withSteps` false: the card has no numbered setup steps (the embedded sandbox). */
 export function ConnectionTestStep({ status, withSteps = true }: { status: EnvironmentStatus; withSteps?: boolean }) {
@@ -37,7 +37,7 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
         {result !== null && !result.ok && (
           <section className="state state-error" role="alert" aria-label="The connection test failed">
             <h4>The connection test failed</h4>
-            <p>{messageForWindow(result.error.message)}</p>
+            <p dir="auto">{result.error.message}</p>
             <dl className="error-facts">
               <div>
                 <dt>Code</dt>
@@ -50,10 +50,12 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
                 <dd>{result.error.requestId !== undefined ? <code>{result.error.requestId}</code> : <span className="muted">none (no answer from the server)</span>}</dd>
               </div>
             </dl>
-            <p>
-              <strong>What to fix: </strong>
-              {whatToFix(result.error, status.environment, 'test', withSteps)}
-            </p>
+            {result.error.remedy === undefined && (
+              <p>
+                <strong>What to fix: </strong>
+                {whatToFix(result.error, status.environment, 'test', withSteps)}
+              </p>
+            )}
           </section>
         )}
       </div>

@@ -10,7 +10,7 @@ import type { PlainError } from '../../../lib/ipc-client';
 import type { Environment } from '../../stores/environment-store';
 import { useSettingsActions } from './use-settings-actions';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { messageForWindow, whatToFix } from './connection-hints';
+import { messageAndFix } from './connection-hints';
 
 const importSchema = z.object({
   privateKey: z
@@ -57,7 +57,7 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
     const result = await importKey(privateKey, replace);
     form.reset({ privateKey: '' }); // the secret leaves the form state whatever main answered
     setBusy(false);
-    if (!result.ok) form.setError('privateKey', { type: 'server', message: `${messageForWindow(result.error.message)} ${whatToFix(result.error, environment, 'key')}` }, { shouldFocus: true });
+    if (!result.ok) form.setError('privateKey', { type: 'server', message: messageAndFix(result.error, environment, 'key') }, { shouldFocus: true });
     else resetReplace();
   });
 
@@ -114,7 +114,7 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
           </button>
           {generateError !== null && (
             <p className="step-error" role="alert">
-              {generateError.message} {whatToFix(generateError, environment, 'key')} <span className="muted">(code {generateError.code})</span>
+              {messageAndFix(generateError, environment, 'key')} <span className="muted">(code {generateError.code})</span>
             </p>
           )}
         </section>

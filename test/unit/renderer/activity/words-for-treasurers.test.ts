@@ -9,7 +9,7 @@ import type { PlainError } from '../../../../shared/ipc';
 import { Detail } from '../../../../renderer/src/components/side-panel';
 import { StatusTimeline } from '../../../../renderer/src/components/status-timeline';
 import { VerificationBadge, verificationText } from '../../../../renderer/src/components/lists/payment-method-details';
-import { messageForWindow, whatToFix } from '../../../../renderer/src/screens/settings/connection-hints';
+import { messageAndFix, whatToFix } from '../../../../renderer/src/screens/settings/connection-hints';
 import { PublicKeyStep } from '../../../../renderer/src/screens/settings/public-key-step';
 import { PAYMENT_STATUSES } from '../../../../shared/schemas/enums';
 
@@ -29,10 +29,11 @@ describe('words in the window', () => {
     expect(html).toContain('<span class="visually-hidden">None</span>');
   });
 
-  it("main's message loses the clause that names a CLI command", () => {
-    expect(messageForWindow('No API key for the sandbox environment: set one with `keys set-api-key`.')).toBe('No API key for the sandbox environment.');
-    expect(messageForWindow('No signing key for the sandbox environment: generate one with `keys generate` or import one with `keys import`.')).toBe('No signing key for the sandbox environment.');
-    expect(messageForWindow('The server refused the key.')).toBe('The server refused the key.');
+  it("main's message is shown as main worded it for the window; the step's hint only when main named no remedy", () => {
+    const worded: PlainError = { kind: 'not_configured', code: 'missing_api_key', message: 'No API key for the sandbox environment. Set it in Settings (API key).', remedy: 'Set it in Settings (API key).', retryable: false };
+    expect(messageAndFix(worded, 'production', 'apiKey')).toBe('No API key for the sandbox environment. Set it in Settings (API key).');
+    const bare: PlainError = { kind: 'refused', code: 'key_revoked', message: 'The server refused the key.', retryable: false };
+    expect(messageAndFix(bare, 'production', 'apiKey')).toBe('The server refused the key. The provider revoked this API key. Ask them for a new one and set it in step 4.');
   });
 
   it('the public key step says what to do next in the window, without a command', () => {

@@ -10,7 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../renderer/src/queries/outbox-queries';
+import { OutboxDetail } from '../../../../renderer/src/screens/outbox/outbox-detail';
 import { OutboxResolve } from '../../../../renderer/src/screens/outbox/outbox-resolve';
+import { OutboxResourceLink } from '../../../../renderer/src/screens/outbox/outbox-resource-link';
 import { PendingDecisions } from '../../../../renderer/src/screens/outbox/pending-decisions';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
 import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
@@ -78,7 +80,7 @@ describe('PendingDecisions', () => {
     expect(useNavigation.getState().request.openId).toBe('obx_1');
     await user.click(screen.getByRole('button', { name: 'Withdraw (never sent)' }));
     const withdraw = await nextCall(main, 'outbox.withdraw');
-    expect(withdraw.input['entryId']).toBe('obx_1');
+    expect(withdraw.input).toEqual({ entryId: 'obx_1' }); // no note of the app's own words passed as the person's
     await act(async () => withdraw.answer({ ok: true, value: { entry: entry('obx_1', 'Move 11.00 USD', { state: 'failed' }) } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Withdrawn, never sent: Move 11.00 USD.'));
   });
@@ -125,5 +127,20 @@ describe('OutboxResolve', () => {
   it('is not offered for an entry whose outcome is known', () => {
     renderWithQueries(createElement(OutboxResolve, { entry: entry('obx_8', 'Pay', { state: 'succeeded' }) }));
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('the record an entry made, in its panel', () => {
+  it('opens a payment, collection or transfer on its own screen; another id is only shown', async () => {
+    const { user } = renderWithQueries(createElement(OutboxDetail, { entry: entry('obx_9', 'Pay', { state: 'succeeded', resourceId: 'pmt_found0001', stateText: 'resolved as sent by a person: pmt_found0001' }), onClose: () => undefined }));
+    await user.click(screen.getByRole('button', { name: 'Open this payment on Payments' }));
+    expect(useNavigation.getState()).toMatchObject({ screen: 'payments', request: { openId: 'pmt_found0001' } });
+    cleanup();
+    renderWithQueries(createElement(OutboxResourceLink, { resourceId: 'trf_found0002' }));
+    await user.click(screen.getByRole('button', { name: 'Open this transfer on Transfers' }));
+    expect(useNavigation.getState()).toMatchObject({ screen: 'transfers', request: { openId: 'trf_found0002' } });
+    cleanup();
+    renderWithQueries(createElement(OutboxResourceLink, { resourceId: 'cpt_someone0003' }));
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

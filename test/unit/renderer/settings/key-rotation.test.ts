@@ -60,7 +60,7 @@ describe('KeyRotation', () => {
     const { main, user } = renderRotation();
     await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));
     const rotate = await nextCall(main, 'keys.rotate');
-    await act(async () => rotate.answer({ ok: false, error: { kind: 'conflict', code: 'credentials_in_use', message: 'Not done (keys.rotate): 1 outbox entry…', retryable: false } }));
+    await act(async () => rotate.answer({ ok: false, error: { kind: 'conflict', code: 'credentials_in_use', message: 'Not done (rotate the signing key): 1 outbox entry…', retryable: false } }));
     const list = await nextCall(main, 'outbox.list');
     expect(list.input).toEqual({ states: ['pending', 'sent'], limit: 100 });
     await act(async () => list.answer({ ok: true, value: { entries: [{ id: 'obx_3', summary: 'Pay 9.00 USD to Acme', stateText: 'sent, no answer yet' }] } }));
