@@ -7,6 +7,7 @@ import { formatMinorUnits } from '../../shared/money';
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
+import { clockInZone } from '../../shared/time-in-zone';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 import { directoryRows } from './directory-review';
@@ -78,19 +79,19 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 
-const localClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
 /**
  * When an ACH payment takes effect, from the time it was prepared and today's same-day
- * cut-off (about 2:45 PM New York), the cut-off in Eastern time and in the local time zone.
+ * cut-off (about 2:45 PM New York), the cut-off in Eastern time and in the person's time zone.
  */
-export function achTiming(achType: unknown, preparedAt: string): string | undefined {
+export function achTiming(achType: unknown, preparedAt: string, timeZone: string): string | undefined {
   if (achType !== 'same_day' && achType !== 'standard') return undefined;
   const at = new Date(preparedAt);
   const now = newYorkTime(at);
   const cutoff = sameDayAchCutoffOn(at);
   const eastern = newYorkTime(cutoff);
-  const cutoffText = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} (${localClock.format(cutoff)} your time)`;
+  const inNewYork = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone}`;
+  const yours = clockInZone(cutoff, timeZone);
+  const cutoffText = yours === inNewYork ? inNewYork : `${inNewYork} (${yours} your time)`;
   const nowText = `${clockText(now.hour, now.minute)} ${now.zone}`;
   if (achType === 'standard') return `Next business day (standard ACH). Today's same-day cut-off: ${cutoffText}.`;
   return isAfterSameDayAchCutoff(at)
@@ -119,7 +120,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
     ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
-    ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
+    ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
     ['SEC code', text(body['secCode'])],
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
