@@ -8,9 +8,10 @@ import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
 import { clockInZone } from '../../shared/time-in-zone';
+import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
-import { directoryRows } from './directory-review';
+import { directoryRows, metadataText } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
@@ -58,6 +59,15 @@ const CHARGE_BEARERS: Readonly<Record<string, string>> = {
   SHA: 'SHA: shared, each side pays its own bank',
   BEN: 'BEN: the recipient pays every charge',
 };
+
+/** "DEUTDEFF (Deutsche Bank)": the bank a SWIFT payment goes through, as sent. */
+function intermediaryText(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const bank = value as Record<string, unknown>;
+  const name = text(bank['name']);
+  const where = [name === undefined ? undefined : isolatedLine(name), text(bank['country'])].filter((p) => p !== undefined).join(', ');
+  return [text(bank['bic']), where === '' ? undefined : `(${where})`].filter((p) => p !== undefined).join(' ') || undefined;
+}
 
 /** "Operating USD (USD)"; the id is added only when another cached account has the same name and currency. */
 function accountText(cache: Cache, id: unknown): string | undefined {
@@ -122,12 +132,15 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
     ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
     ['SEC code', text(body['secCode'])],
+    ['Amount fixed', body['amountInputSide'] === 'send' ? 'What leaves the account' : body['amountInputSide'] === 'receive' ? 'What the recipient receives' : undefined],
+    ['Intermediary bank', intermediaryText(body['intermediaryBank'])],
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
     ['Network', words(body['network'])],
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],
+    ['Metadata', prepared.action.startsWith('pay') || prepared.operation === 'createCollection' || prepared.operation === 'createTransfer' ? metadataText(body['metadata']) : undefined],
     ...fundingReviewRows(prepared, (id) => accountText(cache, id)),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
@@ -150,9 +163,9 @@ export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): Prep
     environment: prepared.environment,
     action: prepared.action,
     operation: prepared.operation,
-    summary: prepared.summary,
-    checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: c.message })),
-    review: reviewRows(cache, prepared),
+    summary: ourSentence(prepared.summary),
+    checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: ourSentence(c.message) })),
+    review: reviewRows(cache, prepared).map((row) => ({ label: row.label, value: ourSentence(row.value) })),
     confirmLabel: confirmLabel(prepared),
     needsTypedEnvironment: prepared.environment === 'production',
     preparedAt: prepared.preparedAt,

@@ -62,6 +62,8 @@ export interface WriteFlows {
   confirm(prepared: Pick<PreparedWrite, 'id'> & Partial<PreparedWrite>, options?: ConfirmOptions): Promise<ConfirmedWrite>;
   /** The same flows (same prepared instructions) for a person in `timeZone`: what they prepare writes times in it. */
   inTimeZone(timeZone: string): WriteFlows;
+  /** A prepared instruction not yet confirmed (nor expired from the registry), exactly as it will be sent. */
+  preparedBody(id: string): unknown;
 }
 
 export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
@@ -98,6 +100,7 @@ function flowsWith(options: WriteFlowsOptions, registry: PreparedRegistry): Writ
     counterparties: createCounterpartiesFlow(ctx),
     paymentMethods: createPaymentMethodsFlow(ctx),
     confirm: (prepared, confirmOptions) => confirmWrite(confirmDeps, prepared, confirmOptions),
+    preparedBody: (id) => registry.find(id)?.prepared.body,
     inTimeZone: (timeZone) => (timeZone === ctx.timeZone ? flows : flowsWith({ ...options, timeZone }, registry)),
   };
   return flows;

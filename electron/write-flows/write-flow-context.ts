@@ -4,6 +4,7 @@
 // instruction is registered so that `confirm` sends that very body.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../shared/schemas';
+import { ourSentence } from '../../shared/bidi-isolate';
 import { defaultTimeZone } from '../../shared/time-in-zone';
 import { PaymentsApiError } from '../api/api-errors';
 import { InvalidPathParameterError, prepareOperation, type OperationName } from '../api/operations';
@@ -101,7 +102,8 @@ export function createWriteFlowContext(options: {
         ...(draft.pathParams ? { pathParams: { ...draft.pathParams } } : {}),
         // Exactly the bytes the pipeline will send, read back.
         body: JSON.parse(bodyText) as unknown,
-        summary: draft.summary,
+        // The outbox, the audit trail and the review show it with dir="auto": kept left to right.
+        summary: ourSentence(draft.summary),
         checks: draft.checks(checkContext()),
         timeZone,
         preparedAt: at.toISOString(),

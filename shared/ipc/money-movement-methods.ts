@@ -27,7 +27,7 @@ export const preparedWriteViewSchema = z.object({
   summary: z.string(),
   /** Every pre-send check with its explanation: a block stops the flow, each warning is acknowledged by its code. */
   checks: z.array(z.object({ code: z.string(), severity: z.enum(CHECK_SEVERITIES), message: z.string() })),
-  /** The read-only review, row by row, of exactly what will be sent (bank account numbers masked). */
+  /** The read-only review, row by row, of exactly what will be sent (a new payment method's numbers in full, as typed, to be checked). */
   review: z.array(z.object({ label: z.string(), value: z.string() })),
   /** What the confirm button says: "Send 1,234.56 USD by Fedwire". */
   confirmLabel: z.string(),
