@@ -3,8 +3,7 @@
 // each change), an archive (what archiving means), a new payment method (its kind, holder,
 // bank identifiers: a US account number, an IBAN and a wallet address whole, as typed, so
 // they can be checked against what the recipient gave; masked everywhere after).
-import { CRYPTO_NETWORKS } from '../../shared/schemas/enums';
-import { markUnknown } from '../../shared/schemas/known-or-unknown';
+import { chainName } from '../../shared/chain-addresses';
 import type { Cache } from '../cache';
 import { isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
@@ -65,7 +64,7 @@ function methodRows(body: Record<string, unknown>): Row[] {
     ['BIC', text(body['bic'])],
     ['Intermediary BIC', text(body['intermediaryBic'])],
     ['Bank address', addressText(body['bankAddress'])],
-    ['Chain', chain === undefined ? undefined : markUnknown(CRYPTO_NETWORKS, chain, 'network')],
+    ['Chain', chain === undefined ? undefined : chainName(chain)],
     ['Wallet address', text(body['walletAddress'])],
     ['Destination tag', text(body['destinationTag'])],
     ['Network handle or id', text(body['openId'])],

@@ -8,6 +8,7 @@ import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
 import { clockInZone } from '../../shared/time-in-zone';
+import { chainName } from '../../shared/chain-addresses';
 import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
@@ -18,6 +19,8 @@ type Row = { label: string; value: string };
 type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
 
 const RAIL_NAMES: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'crypto', open: 'the open network' };
+/** The Rail row's words (a row's value, not a sentence's middle). */
+const RAIL_ROW: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open network' };
 const RAIL_OF_OPERATION: Readonly<Record<string, string>> = {
   createAchPayment: 'ach', createSwiftPayment: 'swift', createCryptoPayment: 'crypto', createOpenPayment: 'open', createCollection: 'ach',
 };
@@ -122,7 +125,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
     ...directoryRows(cache, prepared),
-    ['Rail', rail === undefined ? undefined : (RAIL_NAMES[rail] ?? rail)],
+    ['Rail', rail === undefined ? undefined : (RAIL_ROW[rail] ?? rail)],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],
     [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],
@@ -136,7 +139,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Intermediary bank', intermediaryText(body['intermediaryBank'])],
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
-    ['Network', words(body['network'])],
+    ['Network', text(body['network']) === undefined ? undefined : chainName(text(body['network']) as string)],
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],

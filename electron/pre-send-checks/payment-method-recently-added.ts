@@ -33,7 +33,8 @@ function within(at: unknown, now: Date): at is string {
   return Number.isFinite(t) && now.getTime() - t < RECENT_METHOD_WINDOW_MS;
 }
 
-export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick<CheckContext, 'now' | 'timeZone'>): Check | undefined {
+/** `collect`: the method is debited (an ACH collection pulls money from it), not paid. */
+export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick<CheckContext, 'now' | 'timeZone'>, use: 'pay' | 'collect' = 'pay'): Check | undefined {
   // The spec shows no updatedAt on payment methods; a server that sends one is heard.
   const changedAt = (method as Record<string, unknown>)['updatedAt'];
   const added = within(method.createdAt, ctx.now);
@@ -45,6 +46,8 @@ export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick
     severity: 'warning',
     message:
       `The payment method (${describePaymentMethod(method)}) was ${added ? 'added' : 'changed'} ${ageText(at, ctx.now)} (${timeText(at, ctx)}). ` +
-      'Confirm its details with the recipient through a channel you already trust before paying.',
+      (use === 'collect'
+        ? 'A collection pulls money from this account: confirm with the counterparty, through a channel you already trust, that it is theirs and that they agreed to this debit before collecting.'
+        : 'Confirm its details with the recipient through a channel you already trust before paying.'),
   };
 }

@@ -31,7 +31,7 @@ describe('the review of a directory write', () => {
     expect(rows(iban)).toMatchObject({ IBAN: 'DE89 3704 0044 0532 0130 00', BIC: 'COBADEFF', 'Intermediary BIC': 'DEUTDEFF' });
     expect(iban.summary).not.toContain('370400440532');
     const wallet = await fx.prepare('paymentMethods.prepareAdd', { counterpartyId, type: 'crypto_wallet', currency: 'USDC', chain: 'ethereum', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
-    expect(rows(wallet)).toMatchObject({ Chain: 'ethereum', 'Wallet address': '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(rows(wallet)).toMatchObject({ Chain: 'Ethereum', 'Wallet address': '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
 
     const edit = await fx.prepare('counterparties.prepareEdit', { counterpartyId, email: 'billing@horizon.example', metadata: { erp_id: null } });
     expect(rows(edit)).toMatchObject({ Counterparty: 'شركة الأفق', 'Counterparty id': counterpartyId, 'New email': 'billing@horizon.example', 'Metadata changes': 'erp_id (removed)' });

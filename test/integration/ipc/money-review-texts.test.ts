@@ -106,3 +106,12 @@ async function preparedBody(id: string): Promise<Record<string, unknown>> {
   const flows = await fx.host.services().money.writeFlows();
   return (flows.preparedBody(id) ?? {}) as Record<string, unknown>;
 }
+
+describe('codes read as words on the review', () => {
+  it('the rail and the chain by their names, not their codes', async () => {
+    const crypto = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...fx.party('Base Liquidity Partners'), amount: '1', currency: 'USDC' });
+    expect(rowsOf(crypto)).toMatchObject({ Rail: 'Crypto', Network: 'Base' });
+    const open = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1', currency: 'USD' });
+    expect(rowsOf(open)['Rail']).toBe('Open network');
+  });
+});
