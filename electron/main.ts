@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DATA_PROCESS_ENV, startDataProcess, type DataChild, type DataProcess } from './data-process';
 import {
   answerAppRequest, APP_ORIGIN, APP_PARTITION, APP_SCHEME, applicationMenu, claimSingleInstance, taskbarProgress, type MenuCommand, connectDispatcherToElectron, denyAllPermissions, externalLinkHosts,
-  lockNavigation, mainWindowOptions, paymentNotification, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
+  lockNavigation, readPackagedExternalLinkHosts, mainWindowOptions, paymentNotification, readDesktopState, startPageUrl, unpackedPath, visibleBounds, writeDesktopState,
 } from './desktop';
 import { defaultDataDirectory } from './host/default-data-directory';
 import type { ServerChange } from './ipc';
@@ -23,7 +23,8 @@ const rendererDir = path.join(__dirname, '..', 'renderer');
 const dataDir = process.env['TREASURY_DATA_DIR'] ?? defaultDataDirectory();
 const startUrl = startPageUrl(app.isPackaged, process.env['TREASURY_DEV_SERVER_URL']);
 const pageOrigin = startUrl.startsWith(`${APP_ORIGIN}/`) ? APP_ORIGIN : new URL(startUrl).origin;
-const externalHosts = externalLinkHosts(process.env);
+// Links that may open in the person's browser: none built in; the hosts packaging wrote into package.json, and TREASURY_EXTERNAL_LINK_HOSTS.
+const externalHosts = externalLinkHosts(process.env, readPackagedExternalLinkHosts(app.getAppPath()));
 let state = readDesktopState(dataDir);
 let mainWindow: BrowserWindow | null = null;
 let dataProcess: DataProcess | null = null;

@@ -1,7 +1,7 @@
 // What electron/main.ts and electron/preload.ts need, runnable under plain Node.
 export { answerAppRequest, type AppProtocolAnswer } from './app-protocol';
 export { connectDispatcherToElectron, isAppFrame, isTrustedSender, type ElectronIpcMain } from './ipc-bridge';
-export { DEFAULT_EXTERNAL_LINK_HOSTS, externalLinkHosts, isAllowedExternalUrl } from './external-links';
+export { DEFAULT_EXTERNAL_LINK_HOSTS, externalLinkHosts, isAllowedExternalUrl, packagedExternalLinkHosts, readPackagedExternalLinkHosts } from './external-links';
 export { isOwnPage, lockNavigation, type GuardedContents, type NavigationPolicy } from './navigation-guards';
 export { denyAllPermissions, type GuardedSession } from './session-guards';
 export { claimSingleInstance, type LockingApp } from './single-instance';

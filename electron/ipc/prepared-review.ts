@@ -1,9 +1,8 @@
 // The read-only review of a prepared instruction, row by row, from exactly the body that
 // will be sent and the cache's names for what it refers to: the environment, the rail,
 // from, to (the payment method masked: last four digits, never a full number), the amount
-// in its currency's decimals, fees where known, the reference and purpose. And the words
-// of the button that sends it ("Send 1,234.56 USD by Fedwire").
-import { formatMinorUnits } from '../../shared/money';
+// in its currency's decimals, fees where known, the reference and purpose; with the words
+// of the button that sends it (confirm-label.ts: "Send 1,234.56 USD by Fedwire").
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
@@ -11,19 +10,16 @@ import { clockInZone } from '../../shared/time-in-zone';
 import { chainName } from '../../shared/chain-addresses';
 import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
-import type { PreparedWrite } from '../write-flows';
+import { railName, type PreparedWrite } from '../write-flows';
+import { confirmLabel, moneyText, railOf } from './confirm-label';
 import { directoryRows, metadataText } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
-type MoneyBody = { currency?: string; asset?: string; value?: string; chain?: string };
+type MoneyBody = Parameters<typeof moneyText>[0];
 
-const RAIL_NAMES: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'crypto', open: 'the open network' };
-/** The Rail row's words (a row's value, not a sentence's middle). */
+/** The Rail row's words (a row's value, not a sentence's middle); a rail this app does not know, as it came. */
 const RAIL_ROW: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open network' };
-const RAIL_OF_OPERATION: Readonly<Record<string, string>> = {
-  createAchPayment: 'ach', createSwiftPayment: 'swift', createCryptoPayment: 'crypto', createOpenPayment: 'open', createCollection: 'ach',
-};
 const FEES: Readonly<Record<string, string>> = {
   open: 'None: the open network is fee-free.',
   ach: 'Charged by the provider after sending; not known before.',
@@ -31,23 +27,6 @@ const FEES: Readonly<Record<string, string>> = {
   swift: 'Charged by the banks on the way as the charge bearer says; not known before.',
   crypto: 'The network fee is charged by the provider; not known before.',
 };
-
-const BUTTONS: Readonly<Record<string, string>> = {
-  cancel_payment: 'Cancel this payment',
-  create_counterparty: 'Create the counterparty',
-  edit_counterparty: 'Save the changes',
-  archive_counterparty: 'Archive the counterparty',
-  add_payment_method: 'Add the payment method',
-  onboard_individual: 'Send the onboarding',
-  onboard_business: 'Send the onboarding',
-  create_account_number: 'Create the account number',
-};
-
-function moneyText(money: MoneyBody | undefined): string | undefined {
-  const currency = money?.currency ?? money?.asset;
-  if (currency === undefined || money?.value === undefined) return undefined;
-  return `${formatMinorUnits(money.value, currency, { grouping: true })} ${currency}`;
-}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
 
@@ -112,12 +91,6 @@ export function achTiming(achType: unknown, preparedAt: string, timeZone: string
     : `Today, if sent before the same-day cut-off of ${cutoffText}; it is ${nowText} in New York.`;
 }
 
-/** The rail a prepared write moves money on, or undefined for a write that moves none. */
-export function railOf(prepared: PreparedWrite): string | undefined {
-  const body = prepared.body as Record<string, unknown>;
-  return text(body['rail']) ?? RAIL_OF_OPERATION[prepared.operation];
-}
-
 export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
   const body = (prepared.body ?? {}) as Record<string, unknown>;
   const rail = railOf(prepared);
@@ -125,7 +98,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
     ...directoryRows(cache, prepared),
-    ['Rail', rail === undefined ? undefined : (RAIL_ROW[rail] ?? rail)],
+    ['Rail', rail === undefined ? undefined : (RAIL_ROW[rail] ?? railName(rail))],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],
     [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],
@@ -149,17 +122,6 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
 }
 
-/** What the confirm button says. */
-export function confirmLabel(prepared: PreparedWrite): string {
-  const body = (prepared.body ?? {}) as Record<string, unknown>;
-  const amount = moneyText((body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined);
-  const rail = railOf(prepared);
-  if (prepared.operation === 'createTransfer' && amount !== undefined) return `Move ${amount}`;
-  if (prepared.operation === 'createCollection' && amount !== undefined) return `Collect ${amount} by ACH debit`;
-  if (amount !== undefined && rail !== undefined) return `Send ${amount} by ${RAIL_NAMES[rail] ?? rail}`;
-  return BUTTONS[prepared.action] ?? 'Confirm';
-}
-
 export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): PreparedWriteView {
   return {
     id: prepared.id,
@@ -169,7 +131,7 @@ export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): Prep
     summary: ourSentence(prepared.summary),
     checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: ourSentence(c.message) })),
     review: reviewRows(cache, prepared).map((row) => ({ label: row.label, value: ourSentence(row.value) })),
-    confirmLabel: confirmLabel(prepared),
+    confirmLabel: confirmLabel(cache, prepared),
     needsTypedEnvironment: prepared.environment === 'production',
     preparedAt: prepared.preparedAt,
     expiresAt: prepared.expiresAt,

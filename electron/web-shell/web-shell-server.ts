@@ -19,6 +19,7 @@
 //     changes nothing: it can only be read by a page of this origin, which has the token.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DataProcess } from '../data-process';
 import type { AppHost } from '../host';
 import { createIpcDispatcher } from '../ipc';
 import { defaultRendererDir } from '../shells/renderer-files';
@@ -28,23 +29,28 @@ import { bearerToken, hostIsAllowed, isJsonContentType, newSessionToken, originI
 import { serveStaticFile } from './static-files';
 
 
-export interface WebShellOptions {
-  /** The host to serve; the shell owns it from now on and closes it in close(). */
-  host: AppHost;
+/**
+ * What the shell serves, owned by the shell from now on: a host in this process (its
+ * dispatcher made here, the host closed in close()), or the data services in a process of
+ * their own (electron/data-process: calls and events relayed, the process stopped in close()).
+ */
+export type WebShellServices = { host: AppHost; dataProcess?: undefined } | { dataProcess: DataProcess; host?: undefined };
+
+export type WebShellOptions = WebShellServices & {
   /** 0 (the default): any free port. */
   port?: number;
   /** The built renderer's folder (default: dist/renderer). */
   rendererDir?: string;
   /** Limits lowered by tests: a /rpc body's time to arrive (BODY_TIMEOUT_MS), concurrent /events streams (MAX_EVENT_STREAMS). */
   limits?: { bodyTimeoutMs?: number; maxEventStreams?: number };
-}
+};
 
 export interface WebShell {
   /** The address to open, the token in its fragment. */
   readonly url: string;
   readonly token: string;
   readonly port: number;
-  /** Stops accepting, ends the event streams, cancels a running sync, waits for calls under way, closes the host. Idempotent. */
+  /** Stops accepting, ends the event streams, cancels a running sync, waits for calls under way, closes the host (or stops the data process). Idempotent. */
   close(): Promise<void>;
 }
 
@@ -58,10 +64,10 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
 }
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
-  const { host } = options;
   const rendererDir = options.rendererDir ?? defaultRendererDir();
   const token = newSessionToken();
-  const dispatcher = createIpcDispatcher(host);
+  const dispatcher = options.dataProcess ?? createIpcDispatcher(options.host);
+  const closeServices = (): Promise<void> => (options.dataProcess === undefined ? options.host.close() : options.dataProcess.stop());
   const streams = createEventStreams(dispatcher, options.limits?.maxEventStreams);
   const callsUnderWay = new Set<Promise<unknown>>();
   let port = 0;
@@ -146,7 +152,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       await Promise.allSettled([...callsUnderWay]);
       server.closeAllConnections();
       await stopped;
-      await host.close();
+      await closeServices();
     })();
     return closed;
   };

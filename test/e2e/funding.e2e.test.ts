@@ -7,7 +7,7 @@
 //     deposit instructions then list it (last four digits only) and its routing number is
 //     copied;
 //   - "Onboard a customer": an individual typed by keyboard (a nationality's error at its
-//     field first), the review, "Send the onboarding", the outcome with its status and KYB
+//     field first), the review, "Submit the onboarding of Grace Hopper for KYB review", the outcome with its status and KYB
 //     status; exactly one onboarding at the sandbox; "Check status" after the sandbox's
 //     clock moves on reads it as processing.
 // Axe on each form, review and outcome; screenshots funding-addresses, account-number-*,
@@ -101,7 +101,7 @@ describe('funding and onboarding from Balances', () => {
     await page.keyboard.press('Enter');
     const review = panel.getByRole('region', { name: /^Review/ });
     await review.waitFor();
-    const confirm = review.getByRole('button', { name: 'Create the account number' });
+    const confirm = review.getByRole('button', { name: 'Create a US ACH account number on Payroll USD' });
     await expect.poll(() => confirm.isDisabled()).toBe(false);
     expect(await review.innerText()).toContain('Payroll USD');
     await saveScreenshot(page, 'account-number-review');
@@ -168,7 +168,7 @@ describe('funding and onboarding from Balances', () => {
     const review = panel.getByRole('region', { name: /^Review/ });
     await review.waitFor();
     expect(await review.innerText()).toContain('Grace Hopper');
-    const confirm = review.getByRole('button', { name: 'Send the onboarding' });
+    const confirm = review.getByRole('button', { name: 'Submit the onboarding of Grace Hopper for KYB review' });
     await expect.poll(() => confirm.isDisabled()).toBe(false);
     await saveScreenshot(page, 'onboarding-review');
     await expectNoSeriousAxeViolations(page, 'onboarding-review');

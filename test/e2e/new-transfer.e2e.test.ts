@@ -2,8 +2,8 @@
 // person would (keyboard only):
 //   - the palette opens the form in a side panel beside the list (no dialog);
 //   - an amount with too many decimals shows its error at the field when the person
-//     leaves it, and submitting focuses it; what was typed stays; main's refusal of a
-//     transfer into another currency's account lands on "To account", focused;
+//     leaves it, and submitting focuses it; what was typed stays; the To list offers only
+//     the From account's currency and says so;
 //   - an amount above the cached balance reaches the review with a warning that must be
 //     acknowledged before the confirm button can be used; going back keeps every field;
 //   - a good amount ("1,234.5") reads back as 1,234.50 USD, the review shows what will be
@@ -11,7 +11,7 @@
 //     outbox entry, one new transfer at the server after a sync) shown in the outcome,
 //     and in the list beside it; another one confirmed by Enter pressed twice is one more.
 // Axe on the form, the review and the outcome; screenshots new-transfer-form,
-// new-transfer-main-error, new-transfer-review, new-transfer-warning, new-transfer-outcome.
+// new-transfer-review, new-transfer-warning, new-transfer-outcome.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -101,16 +101,13 @@ describe('new transfer between own accounts', () => {
     await saveScreenshot(page, 'new-transfer-form');
     await expectNoSeriousAxeViolations(page, 'new-transfer-form');
 
-    // Main's refusal lands on the field it concerns: a transfer is same-currency.
+    // A transfer is same-currency: the To list offers only the From account's currency, and says so (main refuses any other too).
     await page.keyboard.press('Control+a');
     await page.keyboard.type('10');
-    await chooseByTyping(page, 'To account', label(other));
-    await amount.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => panel.locator('#transfer-destination-error').innerText()).toMatch(/same-currency.*Choose a USD account/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('transfer-destination');
-    expect(await amount.inputValue()).toBe('10');
-    await saveScreenshot(page, 'new-transfer-main-error');
+    const offered = await page.getByLabel('To account', { exact: true }).evaluate((el) => [...(el as HTMLSelectElement).options].map((option) => option.textContent));
+    expect(offered).toContain(label(destination));
+    expect(offered).not.toContain(label(other));
+    expect(await panel.locator('#transfer-destination-hint').innerText()).toBe('One of your own USD accounts: a transfer stays in the From account’s currency.');
     await chooseByTyping(page, 'To account', label(destination));
 
     // More than the cached balance: a warning to acknowledge before confirming.

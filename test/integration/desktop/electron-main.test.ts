@@ -7,7 +7,7 @@
 // web contents, and stops the data process cleanly before quitting; the preload exposes
 // exactly {call, subscribe} over the two channels.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,7 @@ const fake = vi.hoisted(() => {
     menu: null as null | Array<{ label?: string; role?: string; accelerator?: string; click?: () => void; submenu?: Array<{ label?: string; role?: string; accelerator?: string; type?: string; checked?: boolean; click?: () => void }> }>,
     progress: [] as number[],
     readyResolve: (() => {}) as () => void,
+    appPath: '',
   };
   const ready = new Promise<void>((resolve) => {
     state.readyResolve = resolve;
@@ -94,6 +95,7 @@ const fake = vi.hoisted(() => {
   const electron = {
     app: {
       isPackaged: true,
+      getAppPath: () => state.appPath,
       whenReady: () => ready,
       requestSingleInstanceLock: () => {
         state.lockRequests += 1;
@@ -159,6 +161,11 @@ const children: Array<ReturnType<typeof fork>> = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'treasury-electron-main-'));
   process.env['TREASURY_DATA_DIR'] = dataDir;
+  delete process.env['TREASURY_EXTERNAL_LINK_HOSTS'];
+  // The packaged package.json, as electron-builder's extraMetadata writes it: the only external link host configured.
+  fake.state.appPath = path.join(dataDir, 'app');
+  mkdirSync(fake.state.appPath);
+  writeFileSync(path.join(fake.state.appPath, 'package.json'), JSON.stringify({ main: 'dist/electron/main.cjs', treasury: { externalLinkHosts: ['docs.provider.example'] } }));
   // The utilityProcess of the bundled app runs data-process.cjs; here its source entry runs under tsx, in a real child process.
   fake.state.forkImpl = (_modulePath, options) => {
     const child = fork(DATA_PROCESS_ENTRY, [], { execArgv: ['--import', 'tsx'], env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -223,7 +230,7 @@ describe('electron/main.ts', () => {
     }
   });
 
-  it('locks navigation of every web contents and opens only allowlisted https links outside', () => {
+  it('locks navigation of every web contents and opens outside only https links to the hosts the packaged package.json names', () => {
     const window = fake.state.windows[0]!;
     for (const name of ['will-navigate', 'will-redirect', 'will-frame-navigate']) {
       const guard = window.contentsListeners.get(name)!;
@@ -237,11 +244,13 @@ describe('electron/main.ts', () => {
     const webview = { preventDefault: vi.fn() };
     window.contentsListeners.get('will-attach-webview')!(webview, {}, {});
     expect(webview.preventDefault).toHaveBeenCalledOnce();
-    expect(window.openHandler!({ url: 'https://docs.payments.example/guides' })).toEqual({ action: 'deny' });
+    expect(window.openHandler!({ url: 'https://docs.provider.example/guides' })).toEqual({ action: 'deny' });
     expect(window.openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    // No built-in hosts: the former placeholders are not allowed unless configured.
+    expect(window.openHandler!({ url: 'https://docs.payments.example/guides' })).toEqual({ action: 'deny' });
     expect(window.openHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(fake.electron.shell.openExternal).toHaveBeenCalledTimes(1);
-    expect(fake.electron.shell.openExternal).toHaveBeenCalledWith('https://docs.payments.example/guides');
+    expect(fake.electron.shell.openExternal).toHaveBeenCalledWith('https://docs.provider.example/guides');
   });
 
   it('serves app:// pages with the window CSP and refuses other hosts, paths outside the renderer and dotfiles', async () => {

@@ -17,12 +17,23 @@ afterAll(async () => {
   await fx?.close();
 });
 
-async function done(method: string, input: unknown) {
+/** Prepares and confirms a write; it succeeds. Answers the prepared review and the outcome. */
+async function prepareAndConfirm(method: string, input: unknown) {
   called.add(method);
-  const outcome = await fx.confirm(await fx.prepare(method, input));
+  const prepared = await fx.prepare(method, input);
+  const outcome = await fx.confirm(prepared);
   called.add('writes.confirm');
   expect(outcome.state, `${method}: ${JSON.stringify(outcome.error)}`).toBe('succeeded');
-  return outcome;
+  return { prepared, outcome };
+}
+
+async function done(method: string, input: unknown) {
+  return (await prepareAndConfirm(method, input)).outcome;
+}
+
+/** What the confirm button of a write said (the write is confirmed and succeeds). */
+async function labelled(method: string, input: unknown): Promise<string> {
+  return (await prepareAndConfirm(method, input)).prepared.confirmLabel;
 }
 
 describe('the directory', () => {
@@ -74,13 +85,17 @@ describe('money between accounts, and into them', () => {
     expect(transfer.resourceId).toMatch(/^tr/);
     const collection = await done('collections.prepare', { destinationAccountId: fx.account('Operating USD'), ...fx.party('Jane Cooper'), amount: '75.50', currency: 'USD', reference: 'Subscription March' });
     expect(collection.resourceId).toMatch(/^col_/);
-    await done('onboarding.prepare', { entityType: 'individual', fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', nationality: 'GB', governmentId: { type: 'passport', number: 'P1234567', issuingCountry: 'GB' }, email: '' });
-    await done('onboarding.prepare', { entityType: 'business', legalName: 'Globex Holdings LLC', jurisdiction: 'US', businessStructure: 'llc', industryCode: 'technology', autoSubmit: true, tradingName: '' });
+    // The confirm button says whom it onboards and whether it goes to KYB review.
+    expect(await labelled('onboarding.prepare', { entityType: 'individual', fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', nationality: 'GB', governmentId: { type: 'passport', number: 'P1234567', issuingCountry: 'GB' }, email: '' }))
+      .toBe('Create the onboarding of Ada Lovelace (not submitted for review)');
+    expect(await labelled('onboarding.prepare', { entityType: 'business', legalName: 'Globex Holdings LLC', jurisdiction: 'US', businessStructure: 'llc', industryCode: 'technology', autoSubmit: true, tradingName: '' }))
+      .toBe('Submit the onboarding of Globex Holdings LLC for KYB review');
   });
 
   it('an account number, then the deposit instructions (last four digits only) and the blockchain addresses', async () => {
     const payroll = fx.account('Payroll USD');
-    await done('accountNumbers.prepare', { accountId: payroll, type: 'us_fedwire' });
+    // The confirm button says which kind of account number, on which account.
+    expect(await labelled('accountNumbers.prepare', { accountId: payroll, type: 'us_fedwire' })).toBe('Create a US Fedwire account number on Payroll USD');
     called.add('accounts.depositInstructions');
     const instructions = await fx.value<{ items: Array<{ kind: string; text: string; copyValues: Array<{ label: string; value: string }> }> }>('accounts.depositInstructions', { accountId: payroll });
     const bank = instructions.items.find((i) => i.kind === 'bank_account_number');

@@ -53,9 +53,40 @@ describe('npm run web', () => {
       expect(await portIsFree(port)).toBe(true);
       expect(code, stderr).toBe(0);
       expect(stdout).toBe(`${firstLine}\n`);
+      // The person who pressed Ctrl-C is told it stopped; a working keychain is not complained of.
+      expect(stderr).toMatch(/web shell: stopping[^\n]*\n[\s\S]*web shell: stopped\.\n/);
+      expect(stderr).not.toMatch(/keychain/i);
     } finally {
       if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGKILL');
       for (const pid of tree.filter(isAlive)) process.kill(pid, 'SIGKILL');
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says at start, on stderr, that the OS keychain cannot be used and where the README helps', async () => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'treasury-web-nokeychain-'));
+    // No D-Bus session: the Secret Service cannot be reached.
+    const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: `unix:path=${path.join(workDir, 'no-bus')}` };
+    const shell = spawn(process.execPath, ['--import', 'tsx', 'electron/web-shell/start-web-shell.ts', '--port', '0', '--data-dir', path.join(workDir, 'data')], {
+      cwd: process.cwd(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => shell.on('close', (code) => resolve(code)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        shell.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          if (/Requirements/.test(stderr)) resolve();
+        });
+        void exited.then((code) => reject(new Error(`the web shell exited with ${String(code)}:\n${stderr}`)));
+      });
+      expect(stderr).toMatch(/web shell: The OS keychain is not available[^\n]*cannot open an environment[^\n]*dbus-run-session/);
+      shell.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (shell.exitCode === null && shell.signalCode === null) shell.kill('SIGKILL');
       rmSync(workDir, { recursive: true, force: true });
     }
   }, 60_000);

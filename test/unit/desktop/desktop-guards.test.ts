@@ -8,26 +8,58 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../../renderer/lib/screen-list';
 import {
-  claimSingleInstance, MENU_SCREENS, paymentNotification, taskbarProgress, DESKTOP_STATE_FILE, externalLinkHosts, isAllowedExternalUrl, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
+  claimSingleInstance, MENU_SCREENS, paymentNotification, taskbarProgress, DESKTOP_STATE_FILE, DEFAULT_EXTERNAL_LINK_HOSTS, externalLinkHosts, isAllowedExternalUrl, packagedExternalLinkHosts, readPackagedExternalLinkHosts, lockNavigation, mainWindowOptions, readDesktopState, startPageUrl,
   visibleBounds, writeDesktopState, type GuardedContents,
 } from '../../../electron/desktop';
 
 describe('external links', () => {
-  const hosts = externalLinkHosts({ TREASURY_EXTERNAL_LINK_HOSTS: ' status.payments.example, bad host, localhost ' });
+  it('the built-in allowlist is empty: with nothing configured, every https URL is refused', () => {
+    expect(DEFAULT_EXTERNAL_LINK_HOSTS).toEqual([]);
+    const none = externalLinkHosts({}, packagedExternalLinkHosts(JSON.stringify({ name: 'treasury' })));
+    expect(none.size).toBe(0);
+    for (const url of ['https://docs.payments.example/guides/keys', 'https://dashboard.payments.example/', 'https://github.com/', 'https://example.com/']) {
+      expect(isAllowedExternalUrl(url, none), url).toBe(false);
+    }
+  });
+
+  const hosts = externalLinkHosts(
+    { TREASURY_EXTERNAL_LINK_HOSTS: ' status.provider.example, bad host, localhost ' },
+    packagedExternalLinkHosts(JSON.stringify({ treasury: { externalLinkHosts: ['Docs.Provider.Example', 'dashboard.provider.example', 'provider.example:8443', 7] } })),
+  );
+  it('takes the packaged hosts and the environment variable, dropping what is not a plain DNS name', () => {
+    expect([...hosts].sort()).toEqual(['dashboard.provider.example', 'docs.provider.example', 'status.provider.example']);
+  });
   it.each([
-    ['https://docs.payments.example/guides/keys', true],
-    ['https://dashboard.payments.example/', true],
-    ['https://status.payments.example/', true],
-    ['http://docs.payments.example/', false],
-    ['https://docs.payments.example.evil.example/', false],
-    ['https://user:pass@docs.payments.example/', false],
-    ['https://docs.payments.example:8443/', false],
+    ['https://docs.provider.example/guides/keys', true],
+    ['https://DASHBOARD.provider.example/', true],
+    ['https://status.provider.example/', true],
+    ['https://docs.payments.example/', false],
+    ['http://docs.provider.example/', false],
+    ['https://docs.provider.example.evil.example/', false],
+    ['https://user:pass@docs.provider.example/', false],
+    ['https://docs.provider.example:8443/', false],
     ['https://localhost/', false],
     ['javascript:alert(1)', false],
     ['file:///etc/passwd', false],
     ['not a url', false],
   ])('%s: %s', (url, allowed) => {
     expect(isAllowedExternalUrl(url, hosts)).toBe(allowed);
+  });
+
+  it("reads package.json's treasury.externalLinkHosts as a list or a comma-separated string, and nothing from a missing or broken file", () => {
+    expect(packagedExternalLinkHosts(JSON.stringify({ treasury: { externalLinkHosts: 'a.example, b.example' } }))).toEqual(['a.example', 'b.example']);
+    expect(packagedExternalLinkHosts(JSON.stringify({ treasury: { externalLinkHosts: [] } }))).toEqual([]);
+    expect(packagedExternalLinkHosts(JSON.stringify({ treasury: 'docs.provider.example' }))).toEqual([]);
+    expect(packagedExternalLinkHosts('{ not json')).toEqual([]);
+    expect(packagedExternalLinkHosts(undefined)).toEqual([]);
+    const dir = mkdtempSync(path.join(tmpdir(), 'treasury-links-'));
+    try {
+      expect(readPackagedExternalLinkHosts(dir)).toEqual([]);
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ main: 'dist/electron/main.cjs', treasury: { externalLinkHosts: ['docs.provider.example'] } }));
+      expect(readPackagedExternalLinkHosts(dir)).toEqual(['docs.provider.example']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -64,7 +96,7 @@ describe('navigation locked', () => {
   it('reads the URL from the argument or from event.url (will-frame-navigate), and denies what is not the app', () => {
     const c = contents();
     const openExternal = vi.fn();
-    lockNavigation(c.target, { pageOrigin: 'app://treasury', externalHosts: new Set(['docs.payments.example']), openExternal });
+    lockNavigation(c.target, { pageOrigin: 'app://treasury', externalHosts: new Set(['docs.provider.example']), openExternal });
     const byEvent = { preventDefault: vi.fn(), url: 'https://evil.example/' };
     c.listeners.get('will-frame-navigate')!(byEvent);
     expect(byEvent.preventDefault).toHaveBeenCalledOnce();
@@ -74,9 +106,9 @@ describe('navigation locked', () => {
     const own = { preventDefault: vi.fn(), url: 'app://treasury/index.html' };
     c.listeners.get('will-frame-navigate')!(own);
     expect(own.preventDefault).not.toHaveBeenCalled();
-    expect(c.open('https://docs.payments.example/x')).toEqual({ action: 'deny' });
+    expect(c.open('https://docs.provider.example/x')).toEqual({ action: 'deny' });
     expect(c.open('app://treasury/index.html')).toEqual({ action: 'deny' });
-    expect(openExternal.mock.calls).toEqual([['https://docs.payments.example/x']]);
+    expect(openExternal.mock.calls).toEqual([['https://docs.provider.example/x']]);
   });
 });
 

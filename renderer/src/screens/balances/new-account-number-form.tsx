@@ -2,13 +2,11 @@
 // the kind of number payers will use: a US ACH number or a US Fedwire number. Checked by
 // the SHARED account-number form schema (the one main parses with); main's field errors
 // land on the same fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { accountNumberFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { PrepareActions } from '../../components/forms/prepare-actions';
@@ -30,30 +28,16 @@ interface Props extends FormStep<AccountNumberFields> {
   prepare: WriteActions<'accountNumbers.prepare'>['prepare'];
 }
 
-function fieldOf(name: string): FieldName | null {
-  const head = name.split('.')[0] ?? '';
-  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
-}
+const fieldOf = fieldByHead<AccountNumberFields>(FIELD_ORDER);
 
 export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<AccountNumberFields>({
-    resolver: zodResolver(accountNumberFormSchema) as unknown as Resolver<AccountNumberFields>,
-    defaultValues: initial,
-    mode: 'onTouched',
-  });
+  const form = useWriteForm(accountNumberFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'accountNumbers.prepare'>), FIELD_ORDER, fieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
-  });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New account number">
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New account number">
       <label htmlFor="account-number-account">Account</label>
       <input id="account-number-account" type="text" readOnly dir="auto" value={accountName} aria-invalid={errors.accountId !== undefined} aria-describedby={describedBy('account-number-account', errors.accountId !== undefined)} />
       <FieldHint id="account-number-account">Payers who use the new number send money into this account.</FieldHint>

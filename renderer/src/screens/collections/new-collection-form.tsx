@@ -4,16 +4,15 @@
 // much as people type it, and a reference. Checked by the SHARED collection form schema
 // (the one main parses with) as each field is left and on submit, focus on the first
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { collectionFormSchema, readTypedAmount } from '../../../../shared/forms';
+import { collectionFormSchema } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
-import { formatMinorUnits } from '../../../../shared/money';
 import type { IpcInput } from '../../../lib/ipc-client';
-import { accountLabel, type AccountsById } from '../../components/account-names';
+import type { AccountsById } from '../../components/account-names';
+import { AccountSelect } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { TypedAmountField } from '../../components/forms/typed-amount-field';
+import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { CounterpartyRow } from '../../queries/record-queries';
@@ -42,11 +41,7 @@ interface Props extends FormStep<CollectionFields> {
 }
 
 /** The form's field that a main or schema error names (the currency comes with the account). */
-function fieldOf(name: string): FieldName | null {
-  const head = name.split('.')[0] ?? '';
-  if (head === 'currency' || head === 'rail') return 'destinationAccountId';
-  return (FIELD_ORDER as readonly string[]).includes(head) ? (head as FieldName) : null;
-}
+const fieldOf = fieldByHead<CollectionFields>(FIELD_ORDER, { currency: 'destinationAccountId', rail: 'destinationAccountId' });
 
 /** "Acme operating, First Example Bank ****6789" */
 export function usBankMethodText(method: PaymentMethodView): string {
@@ -57,22 +52,13 @@ export function usBankMethodText(method: PaymentMethodView): string {
 }
 
 export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<CollectionFields>({ resolver: zodResolver(collectionFormSchema) as unknown as Resolver<CollectionFields>, defaultValues: initial, mode: 'onTouched' });
+  const form = useWriteForm(collectionFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
-  const usable = [...accounts.values()].filter((account) => account.goneAt === null && account.currency === 'USD');
   const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
-  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: 'fiat' });
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const placed = placePrepareAnswer(form, await prepare(values as IpcInput<'collections.prepare'>), FIELD_ORDER, fieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
-  });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
 
   const accountField = form.register('destinationAccountId', {
     onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),
@@ -92,18 +78,16 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
         : 'Only US bank accounts: an ACH debit pulls from nothing else.';
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New collection">
-      <label htmlFor="collection-account">Into account</label>
-      <select id="collection-account" aria-invalid={errors.destinationAccountId !== undefined} aria-describedby={describedBy('collection-account', errors.destinationAccountId !== undefined)} {...accountField}>
-        <option value="">Choose an account…</option>
-        {usable.map((account) => (
-          <option key={account.accountId} value={account.accountId}>
-            {accountLabel(accounts, account.accountId)}
-          </option>
-        ))}
-      </select>
-      <FieldHint id="collection-account">One of your USD accounts: the money arrives there.</FieldHint>
-      <FieldError id="collection-account" message={errors.destinationAccountId?.message ?? errors.currency?.message} />
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New collection">
+      <AccountSelect
+        id="collection-account"
+        label="Into account"
+        field={accountField}
+        accounts={accounts}
+        currency="USD"
+        hint="One of your USD accounts: the money arrives there."
+        error={errors.destinationAccountId?.message ?? errors.currency?.message}
+      />
 
       <label htmlFor="collection-counterparty">From counterparty</label>
       <select id="collection-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('collection-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
@@ -129,12 +113,7 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
       <FieldHint id="collection-method">{methodHint}</FieldHint>
       <FieldError id="collection-method" message={errors.paymentMethodId?.message} />
 
-      <label htmlFor="collection-amount">Amount{currency === '' ? '' : ` in ${currency}`}</label>
-      <input id="collection-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('collection-amount', errors.amount !== undefined)} {...form.register('amount')} />
-      <FieldHint id="collection-amount">
-        {read !== null && read.ok ? <output htmlFor="collection-amount">Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
-      </FieldHint>
-      <FieldError id="collection-amount" message={errors.amount?.message} />
+      <TypedAmountField id="collection-amount" field={form.register('amount')} typed={amount} currency={currency} error={errors.amount?.message} />
 
       <label htmlFor="collection-reference">Reference (optional)</label>
       <input id="collection-reference" type="text" dir="auto" autoComplete="off" aria-invalid={errors.reference !== undefined} aria-describedby={describedBy('collection-reference', errors.reference !== undefined)} {...form.register('reference')} />

@@ -3,12 +3,12 @@
 // differs is sent). Checked by the shared schema (counterpartyFormSchema or
 // counterpartyEditFormSchema, the ones main parses with) as the person leaves each field
 // and on submit, focus on the first error; main's field errors land on the same fields.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { counterpartyEditFormSchema, counterpartyFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { Envelope } from '../../../../shared/ipc';
@@ -28,7 +28,6 @@ interface Props extends FormStep<CounterpartyFields> {
 }
 
 export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const toInput = useMemo(
     () => (values: CounterpartyFields) => (editing === undefined ? createInput(values) : editInput(editing.counterpartyId, editing.shown, values)),
     [editing],
@@ -44,13 +43,11 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Prop
   const id = editing === undefined ? 'counterparty' : 'counterparty-edit';
   const what = editing === undefined ? 'New counterparty' : 'Edit the counterparty';
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const input = toInput(values).input as IpcInput<'counterparties.prepareCreate'>;
-    const placed = placePrepareAnswer(form, await prepare(input), COUNTERPARTY_ORDER as readonly Path<CounterpartyFields>[], counterpartyFieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
+  const { onSubmit, formError } = usePrepareSubmit(form, {
+    prepare: (values) => prepare(toInput(values).input as IpcInput<'counterparties.prepareCreate'>),
+    order: COUNTERPARTY_ORDER as readonly Path<CounterpartyFields>[],
+    fieldOf: counterpartyFieldOf,
+    onPrepared,
   });
 
   const field = (name: 'name' | 'email' | 'metadata') => ({
@@ -62,7 +59,7 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Prop
   const rootError = errors.root?.message ?? formError;
 
   return (
-    <form className="setup-form panel-form directory-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={what}>
+    <form className="setup-form panel-form directory-form" onSubmit={onSubmit} noValidate aria-label={what}>
       {editing === undefined && (
         <fieldset className="form-group" aria-describedby={describedBy(`${id}-type`, errors.entityType !== undefined)}>
           <legend>Type</legend>

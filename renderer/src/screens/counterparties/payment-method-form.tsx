@@ -5,13 +5,13 @@
 // shared schema (paymentMethodFormSchema: routing check digit, IBAN length and mod-97,
 // EIP-55 checksum, Solana base58) as the person leaves each field; main's errors land on
 // the same fields. Only the chosen type's fields are sent; nothing typed is cleared.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { paymentMethodFormSchema } from '../../../../shared/forms';
 import type { Envelope } from '../../../../shared/ipc';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { directoryResolver } from './directory-resolver';
@@ -33,7 +33,6 @@ interface Props extends FormStep<MethodFields> {
 }
 
 export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const resolver = useMemo(
     () => directoryResolver<MethodFields>(paymentMethodFormSchema, {
       toInput: (values) => methodInput(counterpartyId, values), fieldOf: methodFieldOf, names: METHOD_NAMES, whenBlank: METHOD_WHEN_BLANK,
@@ -44,17 +43,15 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const answer = await prepare(methodInput(counterpartyId, values).input as IpcInput<'paymentMethods.prepareAdd'>);
-    const placed = placePrepareAnswer(form, answer, methodOrder(values.type) as Path<MethodFields>[], (name) => methodFieldOf(name) as Path<MethodFields> | null);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
+  const { onSubmit, formError } = usePrepareSubmit(form, {
+    prepare: (values) => prepare(methodInput(counterpartyId, values).input as IpcInput<'paymentMethods.prepareAdd'>),
+    order: (values) => methodOrder(values.type) as Path<MethodFields>[],
+    fieldOf: (name) => methodFieldOf(name) as Path<MethodFields> | null,
+    onPrepared,
   });
 
   return (
-    <form className="setup-form panel-form directory-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add a payment method">
+    <form className="setup-form panel-form directory-form" onSubmit={onSubmit} noValidate aria-label="Add a payment method">
       <p className="field-hint">
         For <bdi>{counterpartyName}</bdi>. The method is checked by the provider after it is added; its verification shows on the counterparty.
       </p>

@@ -4,10 +4,9 @@
 // main parses with) as each field is left and on submit, focus on the first problem;
 // main's field errors land on the same fields. Switching between individual and business
 // keeps what was typed for the other.
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { onboardingFieldOf, onboardingInputOf, onboardingResolver, type OnboardingFields } from './onboarding-fields';
@@ -32,25 +31,24 @@ interface Props extends FormStep<OnboardingFields> {
 }
 
 export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   // Focus goes to the first problem in the order shown (fields appear as the kind is chosen, so not in the order registered).
   const form = useForm<OnboardingFields>({ resolver: onboardingResolver, defaultValues: initial, mode: 'onTouched', shouldUnregister: false, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const entityType = form.watch('entityType');
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const placed = placePrepareAnswer(form, await prepare(onboardingInputOf(values)), fieldOrder(values), (name) => onboardingFieldOf(name) as FieldName | null);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
-  }, (problems) => {
-    const first = fieldOrder(form.getValues()).find((name) => name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], problems) !== undefined);
-    if (first !== undefined) form.setFocus(first);
+  const { onSubmit, formError } = usePrepareSubmit(form, {
+    prepare: (values) => prepare(onboardingInputOf(values)),
+    order: fieldOrder,
+    fieldOf: (name) => onboardingFieldOf(name) as FieldName | null,
+    onPrepared,
+    onInvalid: (problems) => {
+      const first = fieldOrder(form.getValues()).find((name) => name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], problems) !== undefined);
+      if (first !== undefined) form.setFocus(first);
+    },
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Onboard a customer">
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="Onboard a customer">
       <fieldset aria-describedby={describedBy('onboarding-kind', errors.entityType !== undefined)}>
         <legend>Who do you onboard?</legend>
         <label className="checkbox-label">

@@ -2,51 +2,45 @@
 // cached balance and "as of", and the amount as people type it, read back exactly in the
 // currency's decimals. For SWIFT the amount may be what the recipient receives instead.
 import type { UseFormReturn } from 'react-hook-form';
-import { readTypedAmount, type PaymentRail } from '../../../../shared/forms';
-import { formatMinorUnits, isCryptoAsset } from '../../../../shared/money';
+import type { PaymentRail } from '../../../../shared/forms';
+import { isCryptoAsset } from '../../../../shared/money';
 import { formatMoneyText } from '../../../lib/format-money';
 import { formatDateTime } from '../../../lib/format-time';
-import { accountLabel, type AccountsById } from '../../components/account-names';
+import type { AccountsById } from '../../components/account-names';
+import { AccountSelect, balanceHint } from '../../components/forms/account-select';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
+import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import type { AccountBalance } from '../../queries/balance-queries';
 import type { PaymentFields } from './new-payment-fields';
 
 /** Whether the rail can pay from an account of this currency (ACH and Fedwire move dollars; crypto moves stablecoins). */
-function canPayFrom(rail: PaymentRail, currency: string | null): boolean {
-  if (currency === null) return false;
+function canPayFrom(rail: PaymentRail, currency: string): boolean {
   if (rail === 'ach' || rail === 'fedwire') return currency === 'USD';
   if (rail === 'crypto') return isCryptoAsset(currency);
   return !isCryptoAsset(currency);
 }
 
-function balanceHint(source: AccountBalance | undefined, rail: PaymentRail): string {
-  if (source === undefined) return rail === 'ach' || rail === 'fedwire' ? 'The account the money leaves: a US dollar account.' : 'The account the money leaves.';
-  if (source.balance === null || source.currency === null) return 'No balance is known for this account yet: sync to read it.';
-  return `Balance ${formatMoneyText(source.balance, source.currency)}${source.asOf === null ? '' : `, as of ${formatDateTime(source.asOf)}`} (from the last sync).`;
+function sourceHint(source: AccountBalance | undefined, rail: PaymentRail): string {
+  if (source !== undefined) return balanceHint(source);
+  return rail === 'ach' || rail === 'fedwire' ? 'The account the money leaves: a US dollar account.' : 'The account the money leaves.';
 }
 
 export function NewPaymentAmount({ form, rail, accounts }: { form: UseFormReturn<PaymentFields>; rail: PaymentRail; accounts: AccountsById }) {
   const { errors } = form.formState;
   const [sourceId, amount, currency, amountSide] = form.watch(['sourceAccountId', 'amount', 'currency', 'amountSide']);
   const source = accounts.get(sourceId);
-  const usable = [...accounts.values()]
-    .filter((account) => account.goneAt === null && canPayFrom(rail, account.currency))
-    .sort((a, b) => accountLabel(accounts, a.accountId).localeCompare(accountLabel(accounts, b.accountId)));
   const receiving = rail === 'swift' && amountSide === 'receive';
-  const read = amount.trim() === '' || currency === '' ? null : readTypedAmount(amount, currency, { kind: rail === 'crypto' ? 'crypto' : 'fiat' });
   return (
     <>
-      <label htmlFor="payment-source">From account</label>
-      <select id="payment-source" aria-invalid={errors.sourceAccountId !== undefined} aria-describedby={describedBy('payment-source', errors.sourceAccountId !== undefined)} {...form.register('sourceAccountId')}>
-        <option value="">Choose an account…</option>
-        {usable.map((account) => (
-          <option key={account.accountId} value={account.accountId}>
-            {accountLabel(accounts, account.accountId)}
-          </option>
-        ))}
-      </select>
-      <FieldHint id="payment-source">{balanceHint(source, rail)}</FieldHint>
-      <FieldError id="payment-source" message={errors.sourceAccountId?.message ?? errors.currency?.message} />
+      <AccountSelect
+        id="payment-source"
+        label="From account"
+        field={form.register('sourceAccountId')}
+        accounts={accounts}
+        currency={(currency) => canPayFrom(rail, currency)}
+        hint={sourceHint(source, rail)}
+        error={errors.sourceAccountId?.message ?? errors.currency?.message}
+      />
 
       {rail === 'swift' && (
         <fieldset className="choice-group" aria-describedby={describedBy('payment-amount-side', errors.amountSide !== undefined)}>
@@ -62,13 +56,16 @@ export function NewPaymentAmount({ form, rail, accounts }: { form: UseFormReturn
         </fieldset>
       )}
 
-      <label htmlFor="payment-amount">{receiving ? 'Amount received' : 'Amount'}{currency === '' ? '' : ` in ${currency}`}</label>
-      <input id="payment-amount" type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={errors.amount !== undefined} aria-describedby={describedBy('payment-amount', errors.amount !== undefined)} {...form.register('amount')} />
-      <FieldHint id="payment-amount">
-        {read !== null && read.ok ? <output htmlFor="payment-amount">Reads as {formatMinorUnits(read.minor, read.currency, { grouping: true })} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
-        {source?.balance !== null && source?.balance !== undefined && source.currency !== null && !receiving ? ` Available: ${formatMoneyText(source.balance, source.currency)}${source.asOf === null ? '' : ` as of ${formatDateTime(source.asOf)}`}.` : ''}
-      </FieldHint>
-      <FieldError id="payment-amount" message={errors.amount?.message} />
+      <TypedAmountField
+        id="payment-amount"
+        label={receiving ? 'Amount received' : 'Amount'}
+        field={form.register('amount')}
+        typed={amount}
+        currency={currency}
+        kind={rail === 'crypto' ? 'crypto' : 'fiat'}
+        error={errors.amount?.message}
+        after={source?.balance !== null && source?.balance !== undefined && source.currency !== null && !receiving ? ` Available: ${formatMoneyText(source.balance, source.currency)}${source.asOf === null ? '' : ` as of ${formatDateTime(source.asOf)}`}.` : ''}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import type { AccountsById } from '../../components/account-names';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
-import { placePrepareAnswer } from '../../components/forms/place-prepare-answer';
+import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { NewPaymentAchFields } from './new-payment-ach';
@@ -28,7 +28,6 @@ interface Props extends FormStep<PaymentFields> {
 }
 
 export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodView | undefined>(undefined);
   const onMethod = useCallback((chosen: PaymentMethodView | undefined) => setMethod(chosen), []);
   const form = useForm<PaymentFields>({ resolver: paymentResolver, defaultValues: initial, mode: 'onTouched' });
@@ -41,18 +40,18 @@ export function NewPaymentForm({ accounts, initial, prepare, onPrepared }: Props
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: form.getFieldState('amount').isTouched });
   }, [currency, form]);
 
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(null);
-    const values = form.getValues();
-    const input = railFormOf(values);
-    if (input === null) return;
-    const placed = placePrepareAnswer(form, await prepare(input), PAYMENT_FIELD_ORDER, paymentFieldOf);
-    if (placed.prepared !== null) onPrepared(placed.prepared, values);
-    else setFormError(placed.formError);
+  const { onSubmit, formError } = usePrepareSubmit(form, {
+    prepare: (values) => {
+      const input = railFormOf(values);
+      return input === null ? null : prepare(input);
+    },
+    order: PAYMENT_FIELD_ORDER,
+    fieldOf: paymentFieldOf,
+    onPrepared,
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New payment">
+    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New payment">
       <NewPaymentRailChoice form={form} />
       {rail !== '' && (
         <>

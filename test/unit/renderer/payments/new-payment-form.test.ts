@@ -88,6 +88,13 @@ describe('NewPaymentForm', () => {
     // Only dollar accounts can pay by ACH.
     expect(screen.queryByRole('option', { name: 'Euro float (EUR)' })).toBeNull();
     expect(document.getElementById('payment-ach-type-hint')?.textContent).toMatch(/2:45 PM E[SD]T in New York, \d{1,2}:\d\d [AP]M .+ your time[.)]/);
+    // The SEC code's options are short (the side panel is narrow); the chosen one's full meaning is its hint.
+    const secOptions = [...(screen.getByLabelText('SEC code') as HTMLSelectElement).options].map((option) => option.textContent ?? '');
+    expect(secOptions).toEqual(['Fits the counterparty', 'CCD: a business', 'PPD: a person', 'WEB: a person, online']);
+    expect(document.getElementById('payment-sec-code-hint')?.textContent).toMatch(/^The one that fits the counterparty: CCD for a business, PPD for a person\./);
+    await user.selectOptions(screen.getByLabelText('SEC code'), 'WEB');
+    expect(document.getElementById('payment-sec-code-hint')?.textContent).toMatch(/^WEB: to a person, who authorized it online\./);
+    await user.selectOptions(screen.getByLabelText('SEC code'), '');
     await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
     expect(document.getElementById('payment-source-hint')?.textContent).toMatch(/Balance 5,000\.00 USD, as of/);
     const amount = screen.getByLabelText('Amount in USD');

@@ -20,17 +20,32 @@ function account(accountId: string, accountName: string, currency: string, balan
 
 const OPERATING = account('acc_operating1', 'Operating', 'USD', '5000.00');
 const PAYROLL = account('acc_payroll1', 'Payroll', 'USD', '10.00');
+const EURO = account('acc_euro1', 'Euro float', 'EUR', '900.00');
 const accounts = new Map([OPERATING, PAYROLL].map((a) => [a.accountId, a]));
 
-function renderForm(prepare = vi.fn()) {
+function renderForm(prepare = vi.fn(), shown: ReadonlyMap<string, AccountBalance> = accounts) {
   const onPrepared = vi.fn();
-  render(createElement(NewTransferForm, { accounts, initial: EMPTY_TRANSFER, prepare, onPrepared }));
+  render(createElement(NewTransferForm, { accounts: shown, initial: EMPTY_TRANSFER, prepare, onPrepared }));
   return { prepare, onPrepared, user: userEvent.setup() };
 }
 
 afterEach(cleanup);
 
+const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.textContent);
+
 describe('NewTransferForm', () => {
+  it("offers as To accounts only those in the From account's currency, says so, and says when there is none", async () => {
+    const { user } = renderForm(vi.fn(), new Map([OPERATING, PAYROLL, EURO].map((a) => [a.accountId, a])));
+    await user.selectOptions(screen.getByLabelText('To account'), EURO.accountId);
+    await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
+    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Operating (USD)', 'Payroll (USD)']);
+    expect((screen.getByLabelText('To account') as HTMLSelectElement).value).toBe('');
+    expect(document.getElementById('transfer-destination-hint')?.textContent).toBe('One of your own USD accounts: a transfer stays in the From account’s currency.');
+    await user.selectOptions(screen.getByLabelText('From account'), EURO.accountId);
+    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Euro float (EUR)']);
+    expect(document.getElementById('transfer-destination-hint')?.textContent).toBe('You have no other EUR account: a transfer moves money between two accounts in the same currency.');
+  });
+
   it('shows an amount error when the field is left, clears it once fixed, and reads the amount back in the currency', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);

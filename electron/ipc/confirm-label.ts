@@ -1,0 +1,68 @@
+// The words of a prepared write's confirm button: what pressing it does, with what it
+// names, as the payment's "Send 1,234.56 USD by Fedwire" does. Money moved says the
+// amount and the rail; an account number says its kind and the account it is made on;
+// an onboarding says whom it onboards and whether it goes to KYB review. Names from the
+// cache or the form are isolated (a right-to-left name keeps the sentence in order).
+import { formatMinorUnits } from '../../shared/money';
+import type { Cache } from '../cache';
+import { isolatedLine, oneLine } from '../pre-send-checks';
+import { railName, type PreparedWrite } from '../write-flows';
+
+type MoneyBody = { currency?: string; asset?: string; value?: string };
+
+const RAIL_OF_OPERATION: Readonly<Record<string, string>> = {
+  createAchPayment: 'ach', createSwiftPayment: 'swift', createCryptoPayment: 'crypto', createOpenPayment: 'open', createCollection: 'ach',
+};
+const ACCOUNT_NUMBER_KINDS: Readonly<Record<string, string>> = { us_ach: 'US ACH', us_fedwire: 'US Fedwire' };
+
+/** The writes whose button needs nothing from the body. */
+const BUTTONS: Readonly<Record<string, string>> = {
+  cancel_payment: 'Cancel this payment',
+  create_counterparty: 'Create the counterparty',
+  edit_counterparty: 'Save the changes',
+  archive_counterparty: 'Archive the counterparty',
+  add_payment_method: 'Add the payment method',
+};
+
+/** "1,234.56 USD" in the currency's decimals, or undefined when the body has no such amount. */
+export function moneyText(money: MoneyBody | undefined): string | undefined {
+  const currency = money?.currency ?? money?.asset;
+  if (currency === undefined || money?.value === undefined) return undefined;
+  return `${formatMinorUnits(money.value, currency, { grouping: true })} ${currency}`;
+}
+
+/** The rail a prepared write moves money on, or undefined for a write that moves none. */
+export function railOf(prepared: PreparedWrite): string | undefined {
+  const rail = (prepared.body as Record<string, unknown> | undefined)?.['rail'];
+  return typeof rail === 'string' ? oneLine(rail) : RAIL_OF_OPERATION[prepared.operation];
+}
+
+const named = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? isolatedLine(value) : undefined);
+
+/** "Create a US ACH account number on Operating USD". */
+function accountNumberButton(cache: Cache, prepared: PreparedWrite, body: Record<string, unknown>): string {
+  const accountId = prepared.pathParams?.['accountId'];
+  const account = accountId === undefined ? undefined : cache.accounts.get(accountId);
+  const on = account === undefined ? (accountId ?? 'the account') : isolatedLine(account.name);
+  const kind = ACCOUNT_NUMBER_KINDS[String(body['type'])];
+  return `Create a${kind === undefined ? 'n' : ` ${kind}`} account number on ${on}`;
+}
+
+/** "Submit the onboarding of Jane Doe for KYB review", or "Create the onboarding of Jane Doe (not submitted for review)". */
+function onboardingButton(body: Record<string, unknown>): string {
+  const who = named(body['entityType'] === 'individual' ? body['fullName'] : body['legalName']) ?? 'the customer';
+  return body['autoSubmit'] === true ? `Submit the onboarding of ${who} for KYB review` : `Create the onboarding of ${who} (not submitted for review)`;
+}
+
+/** What the confirm button says. */
+export function confirmLabel(cache: Cache, prepared: PreparedWrite): string {
+  const body = (prepared.body ?? {}) as Record<string, unknown>;
+  const amount = moneyText((body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined);
+  const rail = railOf(prepared);
+  if (prepared.operation === 'createTransfer' && amount !== undefined) return `Move ${amount}`;
+  if (prepared.operation === 'createCollection' && amount !== undefined) return `Collect ${amount} by ACH debit`;
+  if (amount !== undefined && rail !== undefined) return `Send ${amount} by ${railName(rail)}`;
+  if (prepared.operation === 'createAccountNumber') return accountNumberButton(cache, prepared, body);
+  if (prepared.operation === 'createOnboarding') return onboardingButton(body);
+  return BUTTONS[prepared.action] ?? 'Confirm';
+}

@@ -1,0 +1,53 @@
+// The submit of every write's form: once the form's own checks pass, its values go to
+// main's prepare; the prepared review goes on to the panel's next step with the values it
+// was made from, or main's field errors land on the form's fields (focus on the first,
+// in the form's order) and what names no field becomes the form's own error line.
+// Nothing typed is cleared either way.
+import { useState, type FormEvent } from 'react';
+import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
+import type { Envelope } from '../../../../shared/ipc';
+import type { PrepareAnswer, PreparedWrite } from '../write-flow/use-write-actions';
+import { placePrepareAnswer } from './place-prepare-answer';
+
+export interface PrepareSubmitOptions<F extends FieldValues> {
+  /** Main's prepare of the form's values (turned into the method's input); null when there is nothing to send yet. */
+  prepare: (values: F) => Promise<Envelope<PrepareAnswer>> | null;
+  /** The form's fields in the order shown (it may depend on what was chosen). */
+  order: readonly Path<F>[] | ((values: F) => readonly Path<F>[]);
+  /** The form's field an error names ("amount.value" is "amount"), or null when it fits none. */
+  fieldOf: (name: string) => Path<F> | null;
+  onPrepared: (prepared: PreparedWrite, values: F) => void;
+  /** What to do when the form's own checks fail (by default react-hook-form focuses the first field registered). */
+  onInvalid?: SubmitErrorHandler<F>;
+}
+
+export interface PrepareSubmit {
+  /** The form element's onSubmit. */
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What main refused that names no field, or a refused call; null when there is none. */
+  readonly formError: string | null;
+}
+
+export function usePrepareSubmit<F extends FieldValues>(form: UseFormReturn<F>, { prepare, order, fieldOf, onPrepared, onInvalid }: PrepareSubmitOptions<F>): PrepareSubmit {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async () => {
+    setFormError(null);
+    const values = form.getValues();
+    const answer = prepare(values);
+    if (answer === null) return;
+    const placed = placePrepareAnswer(form, await answer, typeof order === 'function' ? order(values) : order, fieldOf);
+    if (placed.prepared !== null) onPrepared(placed.prepared, values);
+    else setFormError(placed.formError);
+  }, onInvalid);
+  return { onSubmit: (event) => void submit(event), formError };
+}
+
+/** The field an error names by its first segment, when that segment is one of `order`'s; `aliases` map other heads ("currency" comes with the account). */
+export function fieldByHead<F extends FieldValues>(order: readonly Path<F>[], aliases: Readonly<Record<string, Path<F>>> = {}): (name: string) => Path<F> | null {
+  return (name) => {
+    const head = name.split('.')[0] ?? '';
+    const alias = aliases[head];
+    if (alias !== undefined) return alias;
+    return (order as readonly string[]).includes(head) ? (head as Path<F>) : null;
+  };
+}
