@@ -32,3 +32,19 @@ export function isolated(text: string): string {
   const clean = text.replace(BIDI_CONTROLS, '');
   return hasRightToLeft(clean) ? `${FSI}${clean}${PDI}` : clean;
 }
+
+const LRM = '\u200E';
+const FIRST_LETTER = /\p{L}/u;
+
+/**
+ * One of our left-to-right sentences that holds isolated outside text. A window shows it
+ * with dir="auto", which takes the direction of the first strong letter, isolate or not: a
+ * sentence that opens with a Hebrew name ("<name>: US bank account ending 8901") would be
+ * laid out right to left and its words reordered. A LEFT-TO-RIGHT MARK before it keeps it
+ * ours. A text that is outside text alone (no isolate around it) keeps its own direction.
+ */
+export function ourSentence(text: string): string {
+  if (!text.includes(FSI) || text.startsWith(LRM)) return text;
+  const first = FIRST_LETTER.exec(text)?.[0];
+  return first !== undefined && hasRightToLeft(first) ? `${LRM}${text}` : text;
+}

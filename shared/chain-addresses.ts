@@ -4,7 +4,8 @@
 // address), so a mistyped letter is caught; a Solana address is base58 of exactly 32
 // bytes (an ed25519 public key); a Sui address is 0x and 32 bytes in hex.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import type { CryptoNetwork } from './schemas/enums';
+import { CRYPTO_NETWORKS, type CryptoNetwork } from './schemas/enums';
+import { markUnknown } from './schemas/known-or-unknown';
 
 const EVM_SHAPE = /^0x[0-9a-fA-F]{40}$/;
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -67,6 +68,11 @@ export function solanaAddressProblem(value: string): SolanaAddressProblem | unde
 }
 
 const CHAIN_NAMES: Readonly<Record<CryptoNetwork, string>> = { ethereum: 'Ethereum', base: 'Base', ink: 'Ink', solana: 'Solana', sui: 'Sui' };
+
+/** A chain's name for people ("Ethereum"); one this app does not know as it came, marked. */
+export function chainName(chain: string): string {
+  return Object.hasOwn(CHAIN_NAMES, chain) ? CHAIN_NAMES[chain as CryptoNetwork] : markUnknown(CRYPTO_NETWORKS, chain, 'network');
+}
 
 /** What to fix in a wallet address for its chain, or undefined when it is one. */
 export function walletAddressProblem(chain: CryptoNetwork, value: string): string | undefined {

@@ -20,7 +20,15 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** `YYYY-MM-DD`, a real calendar date. */
-export const isoDate = z.string().refine(isCalendarDate, { message: 'must be a date written YYYY-MM-DD' });
+export const isoDate = z.string().refine(isCalendarDate, {
+  // Written right but no such day ("2020-13-45", "1990-02-30"): say what is out of range.
+  error: (issue) => (DATE_RE.test(String(issue.input)) ? dayOutOfRange(String(issue.input)) : 'must be a date written YYYY-MM-DD'),
+});
+
+function dayOutOfRange(value: string): string {
+  const month = Number(value.slice(5, 7));
+  return month < 1 || month > 12 ? `must be a real day: there is no month ${value.slice(5, 7)} (months are 01 to 12)` : `must be a real day: that month has no day ${value.slice(8, 10)}`;
+}
 
 // RFC 3339 date-time: full date, T (or t), time with optional fraction, Z or an offset.
 // A leap second (`:60`) is not accepted: JavaScript dates cannot represent it (Date.parse

@@ -1,13 +1,11 @@
 // The review rows of the directory's writes, from exactly the body that will be sent: a
 // new counterparty (type, name, email, address, metadata), an edit (the counterparty and
 // each change), an archive (what archiving means), a new payment method (its kind, holder,
-// bank identifiers: a US account number by its last four digits, an IBAN by its country
-// and last four; a wallet address whole, so it can be checked against the recipient's).
-import { CRYPTO_NETWORKS } from '../../shared/schemas/enums';
-import { markUnknown } from '../../shared/schemas/known-or-unknown';
+// bank identifiers: a US account number, an IBAN and a wallet address whole, as typed, so
+// they can be checked against what the recipient gave; masked everywhere after).
+import { chainName } from '../../shared/chain-addresses';
 import type { Cache } from '../cache';
-import { maskedIban, maskedLast4 } from '../export/export-counterparties';
-import { oneLine } from '../pre-send-checks';
+import { isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 
 type Row = [string, string | undefined];
@@ -19,18 +17,23 @@ export const ARCHIVING_MEANS = 'It can no longer be paid or changed, and no paym
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
 
-function addressText(value: unknown): string | undefined {
+export function addressText(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const a = value as Record<string, unknown>;
   const parts = [a['line1'], a['line2'], [a['city'], a['state'], a['postalCode']].filter((p) => typeof p === 'string').join(' '), a['country']];
-  return parts.filter((p): p is string => typeof p === 'string' && p !== '').map(oneLine).join(', ');
+  return parts.filter((p): p is string => typeof p === 'string' && p !== '').map(isolatedLine).join(', ');
 }
 
-function metadataText(value: unknown): string | undefined {
+export function metadataText(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, v]) => (v === null ? `${oneLine(key)} (removed)` : `${oneLine(key)}: ${oneLine(String(v))}`))
+    .map(([key, v]) => (v === null ? `${isolatedLine(key)} (removed)` : `${isolatedLine(key)}: ${isolatedLine(String(v))}`))
     .join('; ');
+}
+
+/** "DE89 3704 0044 0532 0130 00": an IBAN in groups of four, as printed on statements. */
+function ibanInGroups(iban: string | undefined): string | undefined {
+  return iban?.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** The counterparty by name, and its id on a row of its own (a right-to-left name and an id on one line read out of order). */
@@ -45,7 +48,6 @@ function counterpartyRows(cache: Cache, id: string | undefined): Row[] {
 
 function methodRows(body: Record<string, unknown>): Row[] {
   const chain = text(body['chain']);
-  const last4 = typeof body['accountNumber'] === 'string' ? body['accountNumber'].slice(-4) : undefined;
   const accountType = text(body['bankAccountType']);
   return [
     ['Kind', KINDS[String(body['type'])] ?? text(body['type'])],
@@ -54,13 +56,15 @@ function methodRows(body: Record<string, unknown>): Row[] {
     ['Account holder', text(body['accountHolderName'])],
     ['Bank', text(body['bankName'])],
     ['Routing number', text(body['routingNumber'])],
-    ['Account number', maskedLast4(last4)],
+    // In full, as typed, so the person can check them against what the recipient gave: the
+    // review is shown once and kept nowhere; everywhere after (lists, outbox, audit) they are masked.
+    ['Account number', text(body['accountNumber'])],
     ['Account type', accountType === undefined ? undefined : accountType.charAt(0).toUpperCase() + accountType.slice(1)],
-    ['IBAN', maskedIban(text(body['iban']))],
+    ['IBAN', ibanInGroups(text(body['iban']))],
     ['BIC', text(body['bic'])],
     ['Intermediary BIC', text(body['intermediaryBic'])],
     ['Bank address', addressText(body['bankAddress'])],
-    ['Chain', chain === undefined ? undefined : markUnknown(CRYPTO_NETWORKS, chain, 'network')],
+    ['Chain', chain === undefined ? undefined : chainName(chain)],
     ['Wallet address', text(body['walletAddress'])],
     ['Destination tag', text(body['destinationTag'])],
     ['Network handle or id', text(body['openId'])],

@@ -1,7 +1,10 @@
-// The review rows of the writes that move no money: an onboarding (who, how to reach
-// them, documents, related people, whether it goes to KYB review; never an identity
-// document's number) and an account number (which account, which kind).
+// The review rows of the writes that move no money: an onboarding (every field that is
+// sent: who, born or incorporated when and where, the identity document by its last four
+// characters, how to reach them, documents, related people, whether it goes to KYB
+// review) and an account number (which account, which kind, conversion).
+import { isolatedLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
+import { addressText, metadataText } from './directory-review';
 
 type Row = [string, string | undefined];
 
@@ -10,7 +13,25 @@ const ROLE_WORDS: Readonly<Record<string, string>> = {
 };
 const KIND_WORDS: Readonly<Record<string, string>> = { us_ach: 'US ACH (ACH credits from US banks)', us_fedwire: 'US Fedwire (wires from US banks)' };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.replace(/\s+/g, ' ').trim() : undefined);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? isolatedLine(value) : undefined);
+
+/** A code as words: "sole_proprietorship" reads "Sole proprietorship". */
+function codeWords(value: unknown): string | undefined {
+  const plain = text(value)?.replace(/_/g, ' ');
+  return plain === undefined ? undefined : plain.charAt(0).toUpperCase() + plain.slice(1);
+}
+
+const ID_TYPES: Readonly<Record<string, string>> = {
+  passport: 'Passport', national_id: 'National ID card', drivers_license: "Driver's licence", ssn: 'US Social Security number', itin: 'US ITIN', tax_id: 'Tax ID',
+};
+
+function identityText(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const id = value as Record<string, unknown>;
+  const expiry = text(id['expiryDate']);
+  const number = text(id['number']);
+  return `${ID_TYPES[String(id['type'])] ?? codeWords(id['type']) ?? ''}${number === undefined ? '' : ` ending ${number.slice(-4)}`}, issued in ${text(id['issuingCountry']) ?? ''}${expiry === undefined ? '' : `, expires ${expiry}`}`;
+}
 
 function relatedText(value: unknown): string | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
@@ -27,19 +48,33 @@ function relatedText(value: unknown): string | undefined {
 export function fundingReviewRows(prepared: PreparedWrite, accountText: (id: unknown) => string | undefined): Row[] {
   const body = (prepared.body ?? {}) as Record<string, unknown>;
   if (prepared.operation === 'createAccountNumber') {
-    return [['Account', accountText(prepared.pathParams?.['accountId'])], ['Kind', KIND_WORDS[String(body['type'])]]];
+    const convert = body['autoConvert'];
+    return [
+      ['Account', accountText(prepared.pathParams?.['accountId'])],
+      ['Kind', KIND_WORDS[String(body['type'])] ?? codeWords(body['type'])],
+      ['Conversion', convert === true ? 'Deposits are converted to the account\'s currency' : convert === false ? 'Deposits are not converted' : undefined],
+    ];
   }
   if (prepared.operation !== 'createOnboarding') return [];
   const individual = body['entityType'] === 'individual';
   const documents = Array.isArray(body['documentIds']) ? (body['documentIds'] as unknown[]).map(String) : [];
-  const governmentId = body['governmentId'] as { type?: unknown; issuingCountry?: unknown } | undefined;
   return [
     ['Onboards', individual ? `An individual: ${text(body['fullName']) ?? ''}` : `A business: ${text(body['legalName']) ?? ''}`],
-    ['Identity document', governmentId === undefined ? undefined : `${String(governmentId.type).replace(/_/g, ' ')} issued in ${String(governmentId.issuingCountry)} (number masked)`],
+    ['Date of birth', text(body['dateOfBirth'])],
+    ['Nationality', text(body['nationality'])],
+    ['Identity document', identityText(body['governmentId'])],
+    ['Trading name', text(body['tradingName'])],
+    ['Registration number', text(body['registrationNumber'])],
+    ['Jurisdiction', text(body['jurisdiction'])],
+    ['Incorporation date', text(body['incorporationDate'])],
+    ['Business structure', codeWords(body['businessStructure'])],
+    ['Industry', codeWords(body['industryCode'])],
     ['Email', text(body['email'])],
     ['Phone', text(body['phone'])],
+    ['Address', addressText(body['address'])],
     ['Documents', documents.length === 0 ? undefined : documents.join(', ')],
     ['Related people', relatedText(body['relationships'])],
     ['KYB review', body['autoSubmit'] === true ? 'Submitted for review once created' : 'Not submitted: submit it later from the provider'],
+    ['Metadata', metadataText(body['metadata'])],
   ];
 }

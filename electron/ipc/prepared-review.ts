@@ -6,15 +6,20 @@
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
 import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
+import { clockInZone } from '../../shared/time-in-zone';
+import { chainName } from '../../shared/chain-addresses';
+import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import { railName, type PreparedWrite } from '../write-flows';
 import { confirmLabel, moneyText, railOf } from './confirm-label';
-import { directoryRows } from './directory-review';
+import { directoryRows, metadataText } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
 type Row = { label: string; value: string };
 type MoneyBody = Parameters<typeof moneyText>[0];
 
+/** The Rail row's words (a row's value, not a sentence's middle); a rail this app does not know, as it came. */
+const RAIL_ROW: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open network' };
 const FEES: Readonly<Record<string, string>> = {
   open: 'None: the open network is fee-free.',
   ach: 'Charged by the provider after sending; not known before.',
@@ -37,6 +42,15 @@ const CHARGE_BEARERS: Readonly<Record<string, string>> = {
   BEN: 'BEN: the recipient pays every charge',
 };
 
+/** "DEUTDEFF (Deutsche Bank)": the bank a SWIFT payment goes through, as sent. */
+function intermediaryText(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const bank = value as Record<string, unknown>;
+  const name = text(bank['name']);
+  const where = [name === undefined ? undefined : isolatedLine(name), text(bank['country'])].filter((p) => p !== undefined).join(', ');
+  return [text(bank['bic']), where === '' ? undefined : `(${where})`].filter((p) => p !== undefined).join(' ') || undefined;
+}
+
 /** "Operating USD (USD)"; the id is added only when another cached account has the same name and currency. */
 function accountText(cache: Cache, id: unknown): string | undefined {
   if (typeof id !== 'string') return undefined;
@@ -57,19 +71,19 @@ function recipientText(cache: Cache, body: Record<string, unknown>): string | un
   return `${who}: ${method === undefined ? methodId : describePaymentMethod(method)}`;
 }
 
-const localClock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
 /**
  * When an ACH payment takes effect, from the time it was prepared and today's same-day
- * cut-off (about 2:45 PM New York), the cut-off in Eastern time and in the local time zone.
+ * cut-off (about 2:45 PM New York), the cut-off in Eastern time and in the person's time zone.
  */
-export function achTiming(achType: unknown, preparedAt: string): string | undefined {
+export function achTiming(achType: unknown, preparedAt: string, timeZone: string): string | undefined {
   if (achType !== 'same_day' && achType !== 'standard') return undefined;
   const at = new Date(preparedAt);
   const now = newYorkTime(at);
   const cutoff = sameDayAchCutoffOn(at);
   const eastern = newYorkTime(cutoff);
-  const cutoffText = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} (${localClock.format(cutoff)} your time)`;
+  const inNewYork = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone}`;
+  const yours = clockInZone(cutoff, timeZone);
+  const cutoffText = yours === inNewYork ? inNewYork : `${inNewYork} (${yours} your time)`;
   const nowText = `${clockText(now.hour, now.minute)} ${now.zone}`;
   if (achType === 'standard') return `Next business day (standard ACH). Today's same-day cut-off: ${cutoffText}.`;
   return isAfterSameDayAchCutoff(at)
@@ -84,7 +98,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
     ...directoryRows(cache, prepared),
-    ['Rail', rail === undefined ? undefined : railName(rail)],
+    ['Rail', rail === undefined ? undefined : (RAIL_ROW[rail] ?? railName(rail))],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],
     [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],
@@ -92,14 +106,17 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
     ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
-    ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt) : undefined],
+    ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
     ['SEC code', text(body['secCode'])],
+    ['Amount fixed', body['amountInputSide'] === 'send' ? 'What leaves the account' : body['amountInputSide'] === 'receive' ? 'What the recipient receives' : undefined],
+    ['Intermediary bank', intermediaryText(body['intermediaryBank'])],
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
-    ['Network', words(body['network'])],
+    ['Network', text(body['network']) === undefined ? undefined : chainName(text(body['network']) as string)],
     ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],
+    ['Metadata', prepared.action.startsWith('pay') || prepared.operation === 'createCollection' || prepared.operation === 'createTransfer' ? metadataText(body['metadata']) : undefined],
     ...fundingReviewRows(prepared, (id) => accountText(cache, id)),
   ];
   return rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '').map(([label, value]) => ({ label, value }));
@@ -111,9 +128,9 @@ export function toPreparedWriteView(cache: Cache, prepared: PreparedWrite): Prep
     environment: prepared.environment,
     action: prepared.action,
     operation: prepared.operation,
-    summary: prepared.summary,
-    checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: c.message })),
-    review: reviewRows(cache, prepared),
+    summary: ourSentence(prepared.summary),
+    checks: prepared.checks.map((c) => ({ code: c.code, severity: c.severity, message: ourSentence(c.message) })),
+    review: reviewRows(cache, prepared).map((row) => ({ label: row.label, value: ourSentence(row.value) })),
     confirmLabel: confirmLabel(cache, prepared),
     needsTypedEnvironment: prepared.environment === 'production',
     preparedAt: prepared.preparedAt,

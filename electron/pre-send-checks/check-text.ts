@@ -1,16 +1,16 @@
 // How the checks write amounts, times and names in their messages.
 import { isolated } from '../../shared/bidi-isolate';
 import { formatMinorUnits } from '../../shared/money';
+import { timeInZone } from '../../shared/time-in-zone';
 
 /** "1,234.56 USD". */
 export function amountText(amount: { currency: string; minor: bigint }): string {
   return `${formatMinorUnits(amount.minor, amount.currency)} ${amount.currency}`;
 }
 
-/** "2026-01-31 14:05 UTC": minutes are enough for a person. */
-export function utcText(at: Date | string): string {
-  const iso = (typeof at === 'string' ? new Date(at) : at).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** "2026-01-31 08:05 CST" in the person's time zone ("… 14:05 UTC" when none was given). */
+export function timeText(at: Date | string, ctx: { readonly timeZone?: string }): string {
+  return timeInZone(at, ctx.timeZone ?? 'UTC');
 }
 
 /** "3 hours ago", "2 days ago", "just now". */

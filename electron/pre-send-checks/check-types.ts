@@ -44,6 +44,8 @@ export interface CheckContext {
    * Default `US` (the organization of the sandbox is a US business).
    */
   readonly originCountry?: string;
+  /** The person's IANA time zone: times in messages are written in it (UTC when not given). */
+  readonly timeZone?: string;
 }
 
 /** An amount in exact minor units of a currency (or of a crypto asset's smallest unit). */

@@ -5,7 +5,7 @@
 // the write. The message says which record and what to do instead.
 import type { Account, Counterparty, PaymentMethod } from '../../shared/schemas';
 import type { Check, CheckContext } from './check-types';
-import { isolatedLine, utcText } from './check-text';
+import { isolatedLine, timeText } from './check-text';
 import { describePaymentMethod } from './payment-method-recently-added';
 
 export interface GoneQuestion {
@@ -16,25 +16,25 @@ export interface GoneQuestion {
   readonly method?: PaymentMethod;
 }
 
-const since = (goneAt: string): string => `no longer on the server (gone since ${utcText(goneAt)})`;
+const since = (goneAt: string, ctx: Pick<CheckContext, 'timeZone'>): string => `no longer on the server (gone since ${timeText(goneAt, ctx)})`;
 
-export function goneFromServerCheck(question: GoneQuestion, ctx: Pick<CheckContext, 'cache'>): Check | undefined {
+export function goneFromServerCheck(question: GoneQuestion, ctx: Pick<CheckContext, 'cache' | 'timeZone'>): Check | undefined {
   const { cache } = ctx;
   const problems: string[] = [];
   for (const account of question.accounts ?? []) {
     const goneAt = cache.accounts.goneAt(account.id);
-    if (goneAt) problems.push(`The account ${isolatedLine(account.name)} (${account.id}) is ${since(goneAt)}: choose another account, or sync to check again.`);
+    if (goneAt) problems.push(`The account ${isolatedLine(account.name)} (${account.id}) is ${since(goneAt, ctx)}: choose another account, or sync to check again.`);
   }
   const counterpartyId = question.counterparty?.id ?? question.method?.counterpartyId;
   const counterpartyGoneAt = counterpartyId === undefined ? undefined : cache.counterparties.goneAt(counterpartyId);
   if (counterpartyGoneAt) {
     const name = question.counterparty === undefined ? counterpartyId : `${isolatedLine(question.counterparty.name)} (${counterpartyId})`;
-    problems.push(`The counterparty ${name} is ${since(counterpartyGoneAt)}: choose another counterparty, or sync to check again.`);
+    problems.push(`The counterparty ${name} is ${since(counterpartyGoneAt, ctx)}: choose another counterparty, or sync to check again.`);
   }
   const method = question.method;
   const methodGoneAt = method === undefined ? undefined : cache.paymentMethods.goneAt(method.id);
   if (method !== undefined && methodGoneAt) {
-    problems.push(`The payment method (${describePaymentMethod(method)}, ${method.id}) is ${since(methodGoneAt)}: choose another payment method or add a new one, or sync to check again.`);
+    problems.push(`The payment method (${describePaymentMethod(method)}, ${method.id}) is ${since(methodGoneAt, ctx)}: choose another payment method or add a new one, or sync to check again.`);
   }
   if (problems.length === 0) return undefined;
   return { code: 'gone_from_server', severity: 'block', message: problems.join(' ') };

@@ -12,4 +12,4 @@ export { PURPOSE_COUNTRIES, PURPOSE_CURRENCIES, corridorNeedingPurpose, destinat
 export { productionEnvironmentCheck } from './production-environment';
 export { goneFromServerCheck, type GoneQuestion } from './gone-from-server';
 export { collectionChecks, orderChecks, paymentChecks, transferChecks, writeChecks, type PaymentFacts } from './payment-checks';
-export { amountText, isolatedLine, oneLine, utcText } from './check-text';
+export { amountText, isolatedLine, oneLine, timeText } from './check-text';

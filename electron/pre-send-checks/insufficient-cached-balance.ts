@@ -6,7 +6,7 @@
 // latest ledger entry in posting order.
 import { currencyExponent, decimalToMinorUnits } from '../../shared/money';
 import type { Check, CheckContext, MinorAmount } from './check-types';
-import { amountText, isolatedLine, utcText } from './check-text';
+import { amountText, isolatedLine, timeText } from './check-text';
 
 export interface BalanceDemand {
   readonly accountId: string;
@@ -15,7 +15,7 @@ export interface BalanceDemand {
   readonly amount: MinorAmount;
 }
 
-export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<CheckContext, 'cache'>): Check | undefined {
+export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<CheckContext, 'cache' | 'timeZone'>): Check | undefined {
   const balances = ctx.cache.ledgerTransactions.balances();
   const entry = balances.accounts.find((a) => a.accountId === demand.accountId);
   // No cached entry, or one in another currency: nothing to compare, the server decides.
@@ -28,7 +28,7 @@ export function insufficientCachedBalanceCheck(demand: BalanceDemand, ctx: Pick<
   }
   if (available >= demand.amount.minor) return undefined;
   const asOf = entry.source === 'server' ? entry.asOf : (balances.lastSyncedAt ?? entry.asOf);
-  const when = asOf === null ? '' : ` as of ${utcText(asOf)}`;
+  const when = asOf === null ? '' : ` as of ${timeText(asOf, ctx)}`;
   return {
     code: 'insufficient_cached_balance',
     severity: 'warning',

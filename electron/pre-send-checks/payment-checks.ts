@@ -59,7 +59,7 @@ export function transferChecks(facts: { readonly source: Account; readonly desti
 export function collectionChecks(facts: { readonly method: PaymentMethod; readonly account?: Account }, ctx: CheckContext): Check[] {
   return orderChecks([
     goneFromServerCheck({ method: facts.method, ...(facts.account !== undefined ? { accounts: [facts.account] } : {}) }, ctx),
-    paymentMethodRecentlyAddedCheck(facts.method, ctx),
+    paymentMethodRecentlyAddedCheck(facts.method, ctx, 'collect'),
     productionEnvironmentCheck(ctx),
   ]);
 }

@@ -2,7 +2,7 @@
 // last 7 days. Changed bank details are the classic invoice-fraud pattern.
 import { CRYPTO_NETWORKS, markUnknown, type PaymentMethod } from '../../shared/schemas';
 import type { Check, CheckContext } from './check-types';
-import { ageText, isolatedLine, utcText } from './check-text';
+import { ageText, isolatedLine, timeText } from './check-text';
 
 export const RECENT_METHOD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -33,7 +33,8 @@ function within(at: unknown, now: Date): at is string {
   return Number.isFinite(t) && now.getTime() - t < RECENT_METHOD_WINDOW_MS;
 }
 
-export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick<CheckContext, 'now'>): Check | undefined {
+/** `collect`: the method is debited (an ACH collection pulls money from it), not paid. */
+export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick<CheckContext, 'now' | 'timeZone'>, use: 'pay' | 'collect' = 'pay'): Check | undefined {
   // The spec shows no updatedAt on payment methods; a server that sends one is heard.
   const changedAt = (method as Record<string, unknown>)['updatedAt'];
   const added = within(method.createdAt, ctx.now);
@@ -44,7 +45,9 @@ export function paymentMethodRecentlyAddedCheck(method: PaymentMethod, ctx: Pick
     code: 'payment_method_recently_added',
     severity: 'warning',
     message:
-      `The payment method (${describePaymentMethod(method)}) was ${added ? 'added' : 'changed'} ${ageText(at, ctx.now)} (${utcText(at)}). ` +
-      'Confirm its details with the recipient through a channel you already trust before paying.',
+      `The payment method (${describePaymentMethod(method)}) was ${added ? 'added' : 'changed'} ${ageText(at, ctx.now)} (${timeText(at, ctx)}). ` +
+      (use === 'collect'
+        ? 'A collection pulls money from this account: confirm with the counterparty, through a channel you already trust, that it is theirs and that they agreed to this debit before collecting.'
+        : 'Confirm its details with the recipient through a channel you already trust before paying.'),
   };
 }

@@ -1,7 +1,7 @@
 // possible_duplicate: a payment of the same amount to the same counterparty was made in
 // the last 24 hours (from the cached payments; canceled and failed ones do not count).
 import type { Check, CheckContext, MinorAmount } from './check-types';
-import { ageText, amountText, isolatedLine, utcText } from './check-text';
+import { ageText, amountText, isolatedLine, timeText } from './check-text';
 import { countsAsPaid, sameAmount } from './payment-history';
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export interface DuplicateQuestion {
   readonly side: 'send' | 'receive';
 }
 
-export function possibleDuplicateCheck(question: DuplicateQuestion, ctx: Pick<CheckContext, 'cache' | 'now'>): Check | undefined {
+export function possibleDuplicateCheck(question: DuplicateQuestion, ctx: Pick<CheckContext, 'cache' | 'now' | 'timeZone'>): Check | undefined {
   const from = new Date(ctx.now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
   for (const payment of ctx.cache.payments.iteratePayments({ from })) {
     if (payment.counterpartyId !== question.counterpartyId || !countsAsPaid(payment)) continue;
@@ -25,7 +25,7 @@ export function possibleDuplicateCheck(question: DuplicateQuestion, ctx: Pick<Ch
       severity: 'warning',
       message:
         `${amountText(question.amount)} was already paid to ${isolatedLine(question.counterpartyName)} ${ageText(payment.createdAt, ctx.now)} ` +
-        `(${payment.id}, ${payment.status}, created ${utcText(payment.createdAt)}). Make sure this is not the same payment twice.`,
+        `(${payment.id}, ${payment.status}, created ${timeText(payment.createdAt, ctx)}). Make sure this is not the same payment twice.`,
     };
   }
   return undefined;

@@ -27,6 +27,6 @@ export function purposeRequiredForCorridorCheck(payment: { readonly method: Paym
   return {
     code: 'purpose_required_for_corridor',
     severity: 'block',
-    message: `${corridor} need a payment purpose: choose one (for example goods_and_services or salary_and_compensation).`,
+    message: `${corridor} need a payment purpose: choose one (for example Goods and services, or Salary and compensation).`,
   };
 }

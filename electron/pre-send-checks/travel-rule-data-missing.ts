@@ -37,7 +37,7 @@ export function travelRuleDataMissingCheck(
   const above = exceedsTravelRuleThreshold(payment.amount, country);
   if (above === false) return undefined;
   const threshold = travelRuleThresholdUsd(country);
-  const rule = threshold === 0n ? `${country} requires it for every crypto transfer` : `it is required above ${threshold.toString()} USD from ${country}`;
+  const rule = threshold === 0n ? `${country} requires it for every crypto transfer` : `it is required above ${amountText({ currency: 'USD', minor: threshold * 100n })} for payments from ${country}`;
   const why = above === undefined
     ? `The app cannot value ${amountText(payment.amount)} in US dollars offline, and ${rule}.`
     : `${amountText(payment.amount)} is above the travel-rule threshold: ${rule}.`;

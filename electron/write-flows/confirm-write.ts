@@ -135,7 +135,7 @@ export async function confirmWrite(
 ): Promise<ConfirmedWrite> {
   const entry = registeredFor(deps, prepared);
   const mine = entry.prepared;
-  const checks = entry.checks(deps.ctx.checkContext());
+  const checks = entry.checks({ ...deps.ctx.checkContext(), timeZone: mine.timeZone });
   const acknowledged = confirmationRules(deps.ctx.environment, checks, options);
   // Taken before the first await: a second confirmation of the same instruction is refused.
   deps.registry.take(mine.id);

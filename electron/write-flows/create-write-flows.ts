@@ -14,7 +14,7 @@ import { createCounterpartiesFlow, type CounterpartiesFlow } from './counterpart
 import { createOnboardingFlow, type OnboardingFlow } from './onboarding';
 import { createPaymentMethodsFlow, type PaymentMethodsFlow } from './payment-methods';
 import { createPaymentsFlow, type PaymentsFlow } from './payments';
-import { createPreparedRegistry, DEFAULT_PREPARED_TTL_MS } from './prepared-registry';
+import { createPreparedRegistry, DEFAULT_PREPARED_TTL_MS, type PreparedRegistry } from './prepared-registry';
 import { createTransfersFlow, type TransfersFlow } from './transfers';
 import { createWriteFlowContext } from './write-flow-context';
 import type { ConfirmationLog, ConfirmedWrite, ConfirmOptions, OutboxPort, PreparedWrite, StatusFollower } from './write-flow-types';
@@ -41,6 +41,8 @@ export interface WriteFlowsOptions {
   originCountry?: string;
   /** How long a prepared instruction can be confirmed; default 30 minutes. */
   preparedTtlMs?: number;
+  /** The person's IANA time zone (default: this process's, TZ or the system's). */
+  timeZone?: string;
 }
 
 export interface WriteFlows {
@@ -58,10 +60,17 @@ export interface WriteFlows {
    * or throws ConfirmationRefusedError and sends nothing.
    */
   confirm(prepared: Pick<PreparedWrite, 'id'> & Partial<PreparedWrite>, options?: ConfirmOptions): Promise<ConfirmedWrite>;
+  /** The same flows (same prepared instructions) for a person in `timeZone`: what they prepare writes times in it. */
+  inTimeZone(timeZone: string): WriteFlows;
+  /** A prepared instruction not yet confirmed (nor expired from the registry), exactly as it will be sent. */
+  preparedBody(id: string): unknown;
 }
 
 export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
-  const registry = createPreparedRegistry(options.preparedTtlMs ?? DEFAULT_PREPARED_TTL_MS);
+  return flowsWith(options, createPreparedRegistry(options.preparedTtlMs ?? DEFAULT_PREPARED_TTL_MS));
+}
+
+function flowsWith(options: WriteFlowsOptions, registry: PreparedRegistry): WriteFlows {
   const clock = options.clock ?? systemClock;
   const ctx = createWriteFlowContext({
     environment: options.environment,
@@ -70,6 +79,7 @@ export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
     lookups: createLookups(options.cache, options.api),
     registry,
     ...(options.originCountry !== undefined ? { originCountry: options.originCountry } : {}),
+    ...(options.timeZone !== undefined ? { timeZone: options.timeZone } : {}),
   });
   const confirmDeps = {
     ctx,
@@ -79,7 +89,7 @@ export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
     ...(options.api !== undefined ? { api: options.api } : {}),
     ...(options.tracker !== undefined ? { tracker: options.tracker } : {}),
   };
-  return {
+  const flows: WriteFlows = {
     environment: options.environment,
     payments: createPaymentsFlow(ctx),
     cancelPayment: createCancelPaymentFlow(ctx),
@@ -90,5 +100,8 @@ export function createWriteFlows(options: WriteFlowsOptions): WriteFlows {
     counterparties: createCounterpartiesFlow(ctx),
     paymentMethods: createPaymentMethodsFlow(ctx),
     confirm: (prepared, confirmOptions) => confirmWrite(confirmDeps, prepared, confirmOptions),
+    preparedBody: (id) => registry.find(id)?.prepared.body,
+    inTimeZone: (timeZone) => (timeZone === ctx.timeZone ? flows : flowsWith({ ...options, timeZone }, registry)),
   };
+  return flows;
 }

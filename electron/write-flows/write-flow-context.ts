@@ -4,6 +4,8 @@
 // instruction is registered so that `confirm` sends that very body.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../shared/schemas';
+import { ourSentence } from '../../shared/bidi-isolate';
+import { defaultTimeZone } from '../../shared/time-in-zone';
 import { PaymentsApiError } from '../api/api-errors';
 import { InvalidPathParameterError, prepareOperation, type OperationName } from '../api/operations';
 import type { Check, CheckContext } from '../pre-send-checks';
@@ -27,6 +29,8 @@ export interface WriteFlowContext {
   readonly cache: WriteFlowCache;
   readonly now: () => Date;
   readonly lookups: Lookups;
+  /** The person's IANA time zone: the checks' messages and the review write times in it. */
+  readonly timeZone: string;
   /** What the checks read, with the clock read now. */
   checkContext(): CheckContext;
   /** Field errors, or the prepared instruction. */
@@ -54,12 +58,16 @@ export function createWriteFlowContext(options: {
   lookups: Lookups;
   registry: PreparedRegistry;
   originCountry?: string;
+  /** Default: this process's zone (TZ, or the system's). */
+  timeZone?: string;
 }): WriteFlowContext {
   const { environment, cache, now, lookups, registry } = options;
+  const timeZone = options.timeZone ?? defaultTimeZone();
   const checkContext = (): CheckContext => ({
     environment,
     cache,
     now: now(),
+    timeZone,
     ...(options.originCountry !== undefined ? { originCountry: options.originCountry } : {}),
   });
   return {
@@ -67,6 +75,7 @@ export function createWriteFlowContext(options: {
     cache,
     now,
     lookups,
+    timeZone,
     checkContext,
     issue(draft, problems = new FieldProblems()) {
       let bodyText: string | undefined;
@@ -93,8 +102,10 @@ export function createWriteFlowContext(options: {
         ...(draft.pathParams ? { pathParams: { ...draft.pathParams } } : {}),
         // Exactly the bytes the pipeline will send, read back.
         body: JSON.parse(bodyText) as unknown,
-        summary: draft.summary,
+        // The outbox, the audit trail and the review show it with dir="auto": kept left to right.
+        summary: ourSentence(draft.summary),
         checks: draft.checks(checkContext()),
+        timeZone,
         preparedAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + registry.ttlMs).toISOString(),
       });

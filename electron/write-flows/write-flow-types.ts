@@ -37,6 +37,8 @@ export interface PreparedWrite {
   readonly summary: string;
   /** The checks as they stood when prepared (confirm runs them again). */
   readonly checks: readonly Check[];
+  /** The IANA time zone of the person who prepared it: its review and checks write times in it. */
+  readonly timeZone: string;
   readonly preparedAt: string;
   /** After this, confirm refuses: prepare again. */
   readonly expiresAt: string;

@@ -20,7 +20,7 @@ const FRIENDLY: ReadonlyArray<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Too big: expected array to have <=(\d+) items$/, (m) => `can have at most ${m[1]} entries`],
   [/^Invalid input: expected \w+, received undefined$/, () => 'is required'],
   [/^Invalid input: expected (\w+), received \w+$/, (m) => `must be a ${m[1]}`],
-  [/^Invalid option: expected one of (.*)$/, (m) => `choose one of ${(m[1] ?? '').replaceAll('"', '').split('|').join(', ')}`],
+  [/^Invalid option: expected one of (.*)$/, (m) => `must be one of ${(m[1] ?? '').replaceAll('"', '').split('|').join(', ')}`],
 ];
 
 /** The schema library's generic wording, said the way a form says it ("must not be empty"). */

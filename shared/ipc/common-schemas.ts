@@ -2,6 +2,7 @@
 // dates as the cache's filters accept them, keyset cursors and limits.
 import { z } from 'zod';
 import { dateTime, isCalendarDate, isDateTime } from '../formats';
+import { isTimeZone } from '../time-in-zone';
 
 /** A signed decimal string such as "-1234.56": how every amount and balance crosses IPC. */
 export const decimalString = z.string().regex(/^-?[0-9]+(\.[0-9]+)?$/, { message: 'must be a decimal string such as 1234.56' });
@@ -49,3 +50,26 @@ export const noInput = z.strictObject({});
 
 /** A method that answers nothing but success. */
 export const doneOutput = z.object({ done: z.literal(true) });
+
+/** The person's IANA time zone ("America/Chicago"), sent by the window so main writes times in it. */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { message: 'must be an IANA time zone such as America/Chicago' });
+
+/**
+ * A prepare's input: the write's form values (its shared form schema, strict as it is) and
+ * the person's time zone beside them, which main's review and checks write times in.
+ */
+export function withTimeZone<S extends z.ZodType>(form: S) {
+  return z.intersection(
+    z.object({ timeZone: timeZoneName.optional() }),
+    z.preprocess((raw: z.input<S>) => withoutTimeZone(raw), form),
+  );
+}
+
+function withoutTimeZone(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !('timeZone' in raw)) return raw;
+  const { timeZone: _zone, ...form } = raw as Record<string, unknown>;
+  return form;
+}

@@ -2,14 +2,15 @@
 // exactly what will be sent) -> an explicit confirm. Each prepare takes its form's values
 // as typed (shared/forms/, the schema the window's form uses), answers the prepared
 // instruction or field errors named like the form's fields; `writes.confirm` sends a
-// prepared instruction once, however often it is confirmed.
+// prepared instruction once, however often it is confirmed. Each prepare also takes the
+// person's IANA time zone (`timeZone`): the review and the checks write times in it.
 import { z } from 'zod';
 import {
   accountNumberFormSchema, cancelPaymentFormSchema, collectionFormSchema, counterpartyArchiveFormSchema, counterpartyEditFormSchema,
   counterpartyFormSchema, onboardingFormSchema, paymentFormSchema, paymentMethodFormSchema, transferFormSchema,
 } from '../forms';
 import { ENVIRONMENTS } from '../schemas/enums';
-import { timestamp } from './common-schemas';
+import { timestamp, withTimeZone } from './common-schemas';
 import { outboxEntryViewSchema } from './journal-methods';
 
 export const CHECK_SEVERITIES = ['warning', 'block'] as const;
@@ -26,7 +27,7 @@ export const preparedWriteViewSchema = z.object({
   summary: z.string(),
   /** Every pre-send check with its explanation: a block stops the flow, each warning is acknowledged by its code. */
   checks: z.array(z.object({ code: z.string(), severity: z.enum(CHECK_SEVERITIES), message: z.string() })),
-  /** The read-only review, row by row, of exactly what will be sent (bank account numbers masked). */
+  /** The read-only review, row by row, of exactly what will be sent (a new payment method's numbers in full, as typed, to be checked). */
   review: z.array(z.object({ label: z.string(), value: z.string() })),
   /** What the confirm button says: "Send 1,234.56 USD by Fedwire". */
   confirmLabel: z.string(),
@@ -62,18 +63,18 @@ export type WriteOutcomeView = z.infer<typeof writeOutcomeViewSchema>;
 
 export const moneyMovementMethods = {
   /** A payment on any rail: the rail's form (a union keyed by `rail`). */
-  'payments.prepare': { input: paymentFormSchema, output: prepareOutput },
-  'payments.prepareCancel': { input: cancelPaymentFormSchema, output: prepareOutput },
-  'transfers.prepare': { input: transferFormSchema, output: prepareOutput },
-  'collections.prepare': { input: collectionFormSchema, output: prepareOutput },
-  'counterparties.prepareCreate': { input: counterpartyFormSchema, output: prepareOutput },
+  'payments.prepare': { input: withTimeZone(paymentFormSchema), output: prepareOutput },
+  'payments.prepareCancel': { input: withTimeZone(cancelPaymentFormSchema), output: prepareOutput },
+  'transfers.prepare': { input: withTimeZone(transferFormSchema), output: prepareOutput },
+  'collections.prepare': { input: withTimeZone(collectionFormSchema), output: prepareOutput },
+  'counterparties.prepareCreate': { input: withTimeZone(counterpartyFormSchema), output: prepareOutput },
   /** Name, email, address, metadata: only the fields that differ are sent (PATCH). */
-  'counterparties.prepareEdit': { input: counterpartyEditFormSchema, output: prepareOutput },
-  'counterparties.prepareArchive': { input: counterpartyArchiveFormSchema, output: prepareOutput },
+  'counterparties.prepareEdit': { input: withTimeZone(counterpartyEditFormSchema), output: prepareOutput },
+  'counterparties.prepareArchive': { input: withTimeZone(counterpartyArchiveFormSchema), output: prepareOutput },
   /** A payment method of any type (a union keyed by `type`). */
-  'paymentMethods.prepareAdd': { input: paymentMethodFormSchema, output: prepareOutput },
-  'onboarding.prepare': { input: onboardingFormSchema, output: prepareOutput },
-  'accountNumbers.prepare': { input: accountNumberFormSchema, output: prepareOutput },
+  'paymentMethods.prepareAdd': { input: withTimeZone(paymentMethodFormSchema), output: prepareOutput },
+  'onboarding.prepare': { input: withTimeZone(onboardingFormSchema), output: prepareOutput },
+  'accountNumbers.prepare': { input: withTimeZone(accountNumberFormSchema), output: prepareOutput },
   /**
    * Sends a prepared instruction: the checks run again, a block refuses (`refused`/`blocked`),
    * each warning must be in `acknowledged`, production needs `typedEnvironment: "production"`.

@@ -19,15 +19,29 @@ function defined<T extends object>(values: T): { [K in keyof T]: Exclude<T[K], u
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
 }
 
-async function preparing(context: DispatchContext, prepare: (flows: WriteFlows) => Promise<PrepareResult>): Promise<PrepareAnswer> {
+/** A prepare's form values without the time zone sent beside them (never part of a request body). */
+type FormOf<T> = T extends unknown ? Omit<T, 'timeZone'> : never;
+
+function formOf<T extends { timeZone?: string | undefined }>(input: T): FormOf<T> {
+  const { timeZone: _zone, ...form } = input;
+  return form as unknown as FormOf<T>;
+}
+
+/** Prepares in the person's time zone (the window's; this process's when none was sent). */
+async function preparing<T extends { timeZone?: string | undefined }>(
+  context: DispatchContext,
+  input: T,
+  prepare: (flows: WriteFlows, form: FormOf<T>) => Promise<PrepareResult>,
+): Promise<PrepareAnswer> {
   const services = context.services();
   context.money.watch(services, { retry: true });
-  const result = await prepare(await services.money.writeFlows());
+  const flows = await services.money.writeFlows();
+  const result = await prepare(input.timeZone === undefined ? flows : flows.inTimeZone(input.timeZone), formOf(input));
   if (!result.ok) return { ok: false, fieldErrors: result.fieldErrors.map((f) => ({ field: f.field, message: f.message })) };
   return { ok: true, prepared: toPreparedWriteView(services.cache, result.prepared) };
 }
 
-function preparePayment(flows: WriteFlows, form: IpcParsedInput<'payments.prepare'>): Promise<PrepareResult> {
+function preparePayment(flows: WriteFlows, form: FormOf<IpcParsedInput<'payments.prepare'>>): Promise<PrepareResult> {
   const basics = defined({
     sourceAccountId: form.sourceAccountId, paymentMethodId: form.paymentMethodId, counterpartyId: form.counterpartyId,
     amount: form.amount, currency: form.currency, reference: form.reference, metadata: form.metadata,
@@ -70,21 +84,21 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
 }
 
 export const moneyMovementHandlers: HandlerTable<keyof typeof moneyMovementMethods> = {
-  'payments.prepare': (form, context) => preparing(context, (flows) => preparePayment(flows, form)),
-  'payments.prepareCancel': (form, context) => preparing(context, (flows) => flows.cancelPayment.prepare({ paymentId: form.paymentId })),
-  'transfers.prepare': (form, context) => preparing(context, (flows) => flows.transfers.prepare(defined(form))),
-  'collections.prepare': (form, context) => preparing(context, (flows) => flows.collections.prepare(defined(form))),
-  'counterparties.prepareCreate': (form, context) => preparing(context, (flows) => flows.counterparties.prepareCreate(defined(form))),
-  'counterparties.prepareEdit': (form, context) => preparing(context, (flows) => flows.counterparties.prepareEdit(defined(form))),
-  'counterparties.prepareArchive': (form, context) => preparing(context, (flows) => flows.counterparties.prepareArchive(form)),
-  'paymentMethods.prepareAdd': (form, context) => preparing(context, (flows) => flows.paymentMethods.prepare(form)),
-  'onboarding.prepare': (form, context) => preparing(context, (flows) => {
+  'payments.prepare': (input, context) => preparing(context, input, preparePayment),
+  'payments.prepareCancel': (input, context) => preparing(context, input, (flows, form) => flows.cancelPayment.prepare({ paymentId: form.paymentId })),
+  'transfers.prepare': (input, context) => preparing(context, input, (flows, form) => flows.transfers.prepare(defined(form))),
+  'collections.prepare': (input, context) => preparing(context, input, (flows, form) => flows.collections.prepare(defined(form))),
+  'counterparties.prepareCreate': (input, context) => preparing(context, input, (flows, form) => flows.counterparties.prepareCreate(defined(form))),
+  'counterparties.prepareEdit': (input, context) => preparing(context, input, (flows, form) => flows.counterparties.prepareEdit(defined(form))),
+  'counterparties.prepareArchive': (input, context) => preparing(context, input, (flows, form) => flows.counterparties.prepareArchive(form)),
+  'paymentMethods.prepareAdd': (input, context) => preparing(context, input, (flows, form) => flows.paymentMethods.prepare(form)),
+  'onboarding.prepare': (input, context) => preparing(context, input, (flows, form) => {
     const { entityType: _type, ...rest } = form;
     return form.entityType === 'individual'
       ? flows.onboarding.prepareIndividual(rest as Parameters<WriteFlows['onboarding']['prepareIndividual']>[0])
       : flows.onboarding.prepareBusiness(rest as Parameters<WriteFlows['onboarding']['prepareBusiness']>[0]);
   }),
-  'accountNumbers.prepare': (form, context) => preparing(context, (flows) => flows.accountNumbers.prepare({ accountId: form.accountId, type: form.type })),
+  'accountNumbers.prepare': (input, context) => preparing(context, input, (flows, form) => flows.accountNumbers.prepare({ accountId: form.accountId, type: form.type })),
   'writes.confirm': (input, context) => {
     const services = context.services();
     context.money.watch(services, { retry: true });

@@ -44,13 +44,13 @@ describe('onboarding.status', () => {
     expect(await fx.value<Status>('onboarding.status', { onboardingId: id })).toMatchObject({ status: 'completed', kybStatus: 'approved' });
   });
 
-  it('reviews an onboarding with who, documents and related people, never an identity number; an account number with its account and kind', async () => {
+  it('reviews an onboarding with who, documents and related people, an identity number by its last four; an account number with its account and kind', async () => {
     const prepared = await fx.prepare('onboarding.prepare', {
       entityType: 'individual', fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', nationality: 'GB', governmentId: { type: 'passport', number: 'P7654321', issuingCountry: 'GB' },
       documentIds: ['doc_passport1'], email: 'ada@example.com',
     });
     const rows = Object.fromEntries(prepared.review.map((row) => [row.label, row.value]));
-    expect(rows).toMatchObject({ 'Identity document': 'passport issued in GB (number masked)', Documents: 'doc_passport1', Email: 'ada@example.com' });
+    expect(rows).toMatchObject({ 'Identity document': 'Passport ending 4321, issued in GB', 'Date of birth': '1990-12-10', Nationality: 'GB', Documents: 'doc_passport1', Email: 'ada@example.com' });
     expect(JSON.stringify(prepared)).not.toContain('P7654321');
     const numbered = await fx.prepare('accountNumbers.prepare', { accountId: fx.account('Payroll USD'), type: 'us_fedwire' });
     expect(Object.fromEntries(numbered.review.map((row) => [row.label, row.value]))).toMatchObject({ Account: 'Payroll USD (USD)', Kind: 'US Fedwire (wires from US banks)' });

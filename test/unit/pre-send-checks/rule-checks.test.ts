@@ -3,7 +3,7 @@
 // and production; each on both sides of its threshold.
 import { describe, expect, it } from 'vitest';
 import {
-  isAfterSameDayAchCutoff, paymentMethodRecentlyAddedCheck, productionEnvironmentCheck, purposeRequiredForCorridorCheck,
+  collectionChecks, isAfterSameDayAchCutoff, paymentMethodRecentlyAddedCheck, productionEnvironmentCheck, purposeRequiredForCorridorCheck,
   sameDayAchAfterCutoffCheck, travelRuleDataMissingCheck,
 } from '../../../electron/pre-send-checks';
 import { sameDayAchCutoffOn } from '../../../shared/ach-cutoff';
@@ -14,12 +14,20 @@ describe('payment_method_recently_added', () => {
   const added = (msAgo: number, extra: Record<string, unknown> = {}) =>
     ({ ...METHODS.acmeBank, createdAt: new Date(NOW.getTime() - msAgo).toISOString(), ...extra }) as PaymentMethod;
   const DAY = 86_400_000;
+  const NOTHING_GONE = { goneAt: () => null };
+  const NO_GONE = { accounts: NOTHING_GONE, counterparties: NOTHING_GONE, paymentMethods: NOTHING_GONE, ledgerTransactions: { balances: () => ({ accounts: [], lastSyncedAt: null }) }, payments: { iteratePayments: () => [] } } as never;
 
   it('warns for a method added 6 days 23 hours ago, not 7 days ago', () => {
     expect(paymentMethodRecentlyAddedCheck(added(7 * DAY - 3_600_000), { now: NOW })?.message).toBe(
       'The payment method ("Acme operating", US bank account ending 6789) was added 6 days ago (2026-03-03 16:00 UTC). Confirm its details with the recipient through a channel you already trust before paying.',
     );
     expect(paymentMethodRecentlyAddedCheck(added(7 * DAY), { now: NOW })).toBeUndefined();
+  });
+
+  it('speaks of a collection for a method about to be debited, in the person\'s time zone', () => {
+    const message = collectionChecks({ method: added(DAY) }, { environment: 'sandbox', cache: NO_GONE, now: NOW, timeZone: 'America/Chicago' })[0]?.message ?? '';
+    expect(message).toContain('(2026-03-09 10:00 CDT). A collection pulls money from this account');
+    expect(message).not.toContain('before paying');
   });
 
   it('warns for an old method changed in the last 7 days (when the server says so)', () => {
@@ -73,7 +81,7 @@ describe('travel_rule_data_missing (US: above 3,000 USD)', () => {
     expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: false }, {})).toEqual({
       code: 'travel_rule_data_missing',
       severity: 'block',
-      message: "3,000.000001 USDC is above the travel-rule threshold: it is required above 3000 USD from US. Add travel-rule data: the originator's name and the beneficiary's name (and wallet address or institution).",
+      message: "3,000.000001 USDC is above the travel-rule threshold: it is required above 3,000.00 USD for payments from US. Add travel-rule data: the originator's name and the beneficiary's name (and wallet address or institution).",
     });
     expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: true }, {})).toBeUndefined();
   });
@@ -92,7 +100,7 @@ describe('travel_rule_data_missing (US: above 3,000 USD)', () => {
 describe('purpose_required_for_corridor', () => {
   it('blocks a SWIFT payment in a purpose currency or to a purpose country without a purpose', () => {
     expect(purposeRequiredForCorridorCheck({ method: METHODS.mumbaiInr, purpose: undefined })?.message).toBe(
-      'SWIFT payments in INR need a payment purpose: choose one (for example goods_and_services or salary_and_compensation).',
+      'SWIFT payments in INR need a payment purpose: choose one (for example Goods and services, or Salary and compensation).',
     );
     const toChina = { ...METHODS.mullerIban, currency: 'USD', iban: undefined, bic: 'BKCHCNBJ' } as PaymentMethod;
     expect(purposeRequiredForCorridorCheck({ method: toChina, purpose: undefined })?.message).toMatch(/^SWIFT payments to CN need/);

@@ -121,10 +121,11 @@ describe('POST /onboardings rules', () => {
   });
 
   it.each([
-    ['dateOfBirth', '1990-02-30', 'must be a date written YYYY-MM-DD'],
+    ['dateOfBirth', '1990-02-30', 'must be a real day: that month has no day 30'],
+    ['dateOfBirth', '2020-13-45', 'must be a real day: there is no month 13 (months are 01 to 12)'],
     ['dateOfBirth', '10/12/1990', 'must be a date written YYYY-MM-DD'],
     ['dateOfBirth', 'unknown', 'must be a date written YYYY-MM-DD'],
-    ['dateOfBirth', '9999-99-99', 'must be a date written YYYY-MM-DD'],
+    ['dateOfBirth', '9999-99-99', 'must be a real day: there is no month 99 (months are 01 to 12)'],
     ['dateOfBirth', '2999-01-01', 'must not be in the future'],
     ['nationality', 'GBR', 'must be a two-letter uppercase country code, e.g. US'],
     ['phone', '4155550100', 'must be an E.164 phone number such as +14155550100'],

@@ -59,7 +59,7 @@ describe('field names and wording', () => {
     ['Too big: expected string to have <=140 characters', 'must be at most 140 characters'],
     ['Invalid input: expected string, received undefined', 'is required'],
     ['Invalid input: expected boolean, received string', 'must be a boolean'],
-    ['Invalid option: expected one of "llc"|"trust"', 'choose one of llc, trust'],
+    ['Invalid option: expected one of "llc"|"trust"', 'must be one of llc, trust'],
     ['must be a BIC such as DEUTDEFF', 'must be a BIC such as DEUTDEFF'],
   ])('%j reads %j', (raw, friendly) => {
     expect(friendlyMessage(raw)).toBe(friendly);

@@ -96,13 +96,13 @@ describe('onboarding', () => {
     const individual = fieldErrors(await flows.onboarding.prepareIndividual({ fullName: '', dateOfBirth: '1990-02-30', nationality: 'gb', phone: '555-0100' }));
     expect(individual).toMatchObject({
       fullName: "Enter the person's full legal name.",
-      dateOfBirth: 'must be a date written YYYY-MM-DD',
+      dateOfBirth: 'must be a real day: that month has no day 30',
       nationality: 'must be a two-letter uppercase country code, e.g. US',
       phone: 'must be an E.164 phone number such as +14155550100',
     });
     const business = fieldErrors(await flows.onboarding.prepareBusiness({ legalName: '', businessStructure: 'cooperative' as never, relationships: [{ entityId: 'ada', relationshipType: 'owner' as never }] }));
     expect(business.legalName).toMatch(/legal name/);
-    expect(business.businessStructure).toMatch(/choose one of corporation, llc/);
+    expect(business.businessStructure).toMatch(/must be one of corporation, llc/);
     expect(business['relationships.0.entityId']).toMatch(/ent_/);
   });
 });

@@ -32,7 +32,7 @@ export function useWriteActions<M extends PrepareMethod>(method: M, invalidates:
   const confirming = useRef<{ id: string; answer: Promise<Envelope<WriteOutcome>> } | null>(null);
   const stale = invalidates.join(' ');
 
-  const prepare = useCallback((values: IpcInput<M>) => ipc().call(method, values) as Promise<Envelope<PrepareAnswer>>, [method]);
+  const prepare = useCallback((values: IpcInput<M>) => ipc().call(method, { ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }) as Promise<Envelope<PrepareAnswer>>, [method]);
 
   const confirm = useCallback(
     (preparedId: string, choices: ConfirmChoices): Promise<Envelope<WriteOutcome>> => {

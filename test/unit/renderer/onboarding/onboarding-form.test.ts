@@ -48,7 +48,7 @@ describe('OnboardingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Review the onboarding' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('onboarding-full-name'));
     expect(errorOf('onboarding-full-name')).toBe('Enter the full legal name.');
-    expect(errorOf('onboarding-birth-date')).toBe('The date of birth must be a date written YYYY-MM-DD.');
+    expect(errorOf('onboarding-birth-date')).toBe('The date of birth must be a real day: there is no month 13 (months are 01 to 12).');
     expect(errorOf('onboarding-nationality')).toBe('Enter the nationality.');
     expect(errorOf('onboarding-documents')).toBe('“passport.pdf” must be an id of the form doc_<letters and digits>.');
     expect(prepare).not.toHaveBeenCalled();
