@@ -20,7 +20,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import {
-  accountLabel, acknowledgeAll, createdAtSandbox, goTo, paymentPanel as panelOf, rpcValue, startPayment, startQuietShellWithSandbox, submitForReview, watchConfirms,
+  sandboxAccountOption, acknowledgeAll, createdAtSandbox, goTo, paymentPanel as panelOf, rpcValue, startPayment, startQuietShellWithSandbox, submitForReview, watchConfirms,
   type AccountRow as Account, type OutboxEntries,
 } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
@@ -48,7 +48,7 @@ async function openPaymentsCounting(page: Page) {
 
 /** Opens "New payment" by keyboard and types an open-network payment to Northwind Traders up to its review; answers the confirm button. */
 async function typeOpenPayment(page: Page, amount: string, reference: string) {
-  const account = await accountLabel(session.shell, 'USD', /Operating/);
+  const account = await sandboxAccountOption(session.shell, 'USD', /Operating/);
   await startPayment(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount });
   const review = await submitForReview(page, reference);
   await acknowledgeAll(page, review);

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import {
-  accountLabel, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
+  sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
   paymentPanel, startQuietShellWithSandbox, typeInto, watchConfirms,
 } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
@@ -33,7 +33,7 @@ let session: WebShellWithSandbox;
 
 const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(session.shell, method, input);
 const paymentsAtSandbox = () => createdAtSandbox(session.sandbox);
-const sandboxAccountLabel = (currency: string, name?: RegExp) => accountLabel(session.shell, currency, name);
+const sandboxAccountLabel = (currency: string, name?: RegExp) => sandboxAccountOption(session.shell, currency, name);
 const startPayment = (page: Page, rail: RegExp, counterparty: string, account: string, amount: string, open = true) => startTyped(page, { rail, counterparty, account, amount, open });
 
 describe('new payment on every rail', () => {

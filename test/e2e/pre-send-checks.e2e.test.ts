@@ -35,7 +35,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { freshWorkDir } from './support/child-processes';
 import {
-  accountLabel, acknowledgeAll, chooseByTyping, confirmByKeyboard, createdAtSandbox, finishPayment, goTo, paymentPanel, reviewOf, rpcValue, startPayment,
+  sandboxAccountOption, acknowledgeAll, chooseByTyping, confirmByKeyboard, createdAtSandbox, finishPayment, goTo, paymentPanel, reviewOf, rpcValue, startPayment,
   startQuietShellWithSandbox, submitForReview, typeInto, watchConfirms, type AccountRow, type OutboxEntries, type PaymentTyped,
 } from './support/money-forms';
 import { forgetProductionKeys, pointProductionAt, startProductionServer, startProductionShell, type ProductionServer } from './support/production-server';
@@ -47,7 +47,7 @@ let session: WebShellWithSandbox;
 
 const rpc = <T>(method: string, input: unknown = {}) => rpcValue<T>(session.shell, method, input);
 const paymentsAtSandbox = () => createdAtSandbox(session.sandbox);
-const operating = () => accountLabel(session.shell, 'USD', /^Operating/);
+const operating = () => sandboxAccountOption(session.shell, 'USD', /^Operating/);
 type Prepared = { ok: boolean; prepared: { id: string; checks: Array<{ code: string; severity: string }> } };
 
 /** A write prepared and confirmed from Node (setup of the situation, not what is tested), its warnings acknowledged. */
@@ -277,7 +277,7 @@ describe('blocks: said with what to fix, nothing can be confirmed', () => {
     },
     {
       name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC by crypto$/,
-      typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await accountLabel(session.shell, 'USDC'), amount: '5,000' }),
+      typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '5,000' }),
       explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3000 USD from US\. Add travel-rule data/,
       fix: async (page: Page) => {
         await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
@@ -378,7 +378,7 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     await openPayments(page);
     await session.sandbox.control('compliance', { organizationCountry: 'GB' });
     const send = /^Send 100(\.0+)? USDC by crypto$/;
-    const review = await paymentReview(page, { rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await accountLabel(session.shell, 'USDC'), amount: '100' }, 'Small USDC');
+    const review = await paymentReview(page, { rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '100' }, 'Small USDC');
     expect(await review.getByRole('alert').count()).toBe(0);
     await expectRefused(page, send, 'travel_rule_required', /Travel-rule data is required for crypto payments above 0 USD from GB/, 'travel-rule');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('payment-originator-name');
@@ -417,7 +417,7 @@ describe('production_environment', () => {
     await goTo(page, 'Payments');
     const before = await createdAtSandbox(production.sandbox);
     const sandboxBefore = await paymentsAtSandbox();
-    const account = await accountLabel(shell, 'USD', /^Operating/);
+    const account = await sandboxAccountOption(shell, 'USD', /^Operating/);
     const review = await paymentReview(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount: '5' }, 'Production 1');
     expect(await review.getByRole('heading', { level: 3 }).first().innerText()).toBe('Review in PRODUCTION: this moves real money');
     expect(await review.innerText()).toMatch(/Environment\s+Production: real money/);

@@ -60,7 +60,7 @@ const say = (line = '') => console.log(line);
 const loadText = (load: number[]) => load.map((value) => value.toFixed(2)).join(' / ');
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a) ? `${fmt(a / b, 2)}x` : 'n/a');
 
-interface Answer {
+interface RpcTiming {
   method: string;
   phase: Phase;
   ms: number;
@@ -84,7 +84,7 @@ interface PhaseFigures {
 interface ModeResult {
   mode: Mode;
   pids: { shell: number; answering: number };
-  answers: Answer[];
+  answers: RpcTiming[];
   phases: Record<Phase, PhaseFigures>;
   sync: { wallS: number; rows: number; state: string; progress: string[] };
 }
@@ -195,7 +195,7 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     say(`\n## ${mode}: web shell pid ${shell.pid}, answering process pid ${answering}${mode === 'data-process' ? ' (the data process)' : ' (the shell itself)'}; data in ${dataDir}`);
 
     const { context, page } = await newLedgerContext(browser, shell.token);
-    const answers: Answer[] = [];
+    const answers: RpcTiming[] = [];
     let phase: Phase = 'during';
     const phaseOf = new WeakMap<Request, Phase>();
     page.on('request', (request) => phaseOf.set(request, phase));

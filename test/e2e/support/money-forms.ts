@@ -41,7 +41,7 @@ export async function startQuietShellWithSandbox(): Promise<WebShellWithSandbox>
 }
 
 /** "Operating USD (USD)": how the form's account list names the first live account of that currency (and name). */
-export async function accountLabel(shell: Pick<WebShellProcess, 'rpc'>, currency: string, name?: RegExp): Promise<string> {
+export async function sandboxAccountOption(shell: Pick<WebShellProcess, 'rpc'>, currency: string, name?: RegExp): Promise<string> {
   const { accounts } = await rpcValue<{ accounts: AccountRow[] }>(shell, 'balances.list');
   const found = accounts.find((a) => a.currency === currency && a.goneAt === null && a.accountName !== null && (name === undefined || name.test(a.accountName)));
   if (found === undefined) throw new Error(`no ${currency} account${name === undefined ? '' : ` named ${String(name)}`} in the data`);

@@ -90,11 +90,11 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
       />
     );
   } else {
-    const refused = step.outcome.state === 'failed' ? step.outcome.error : null;
+    const refusal = step.outcome.state === 'failed' && step.outcome.error !== null ? refusalOnFields(step.outcome.error) : undefined;
     body = (
       <WriteOutcome
         outcome={step.outcome}
-        {...(refused === null ? {} : { onChange: () => setStep({ at: 'form', refusal: refusalOnFields(refused) }) })}
+        onChange={() => setStep(refusal === undefined ? { at: 'form' } : { at: 'form', refusal })}
         words={words}
         renderAfter={renderAfterOutcome}
         onDone={onClose}

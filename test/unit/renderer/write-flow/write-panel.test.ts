@@ -44,7 +44,7 @@ function renderPanel(outcome: WriteOutcome) {
 const sent: WriteOutcome = { state: 'succeeded', resourceId: 'pay_1', resourceStatus: 'created', error: null, next: 'Done: pay_1. Its status is followed here and updates on its own.', outboxEntry: null };
 const refused: WriteOutcome = {
   state: 'failed', resourceId: null, resourceStatus: null, next: 'Fix what it says and prepare it again.', outboxEntry: null,
-  error: { kind: 'validation', code: 'invalid_request', message: 'Amount exceeds the limit.', retryable: false, requestId: 'req_42' },
+  error: { kind: 'validation', code: 'invalid_request', message: 'Amount exceeds the limit.', retryable: false, requestId: 'req_42', fields: [] },
 } as unknown as WriteOutcome;
 
 afterEach(cleanup);
