@@ -31,7 +31,7 @@ export function TypedAmountField({ id, label = 'Amount', field, typed, currency,
       <label htmlFor={id}>{label}{currency === '' ? '' : ` in ${currency}`}</label>
       <input id={id} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} aria-invalid={error !== undefined} aria-describedby={describedBy(id, error !== undefined)} {...field} />
       <FieldHint id={id}>
-        {read !== null && read.ok ? <output htmlFor={id}>Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
+        {read !== null && read.ok ? <><output htmlFor={id}>Reads as {formatMinorUnits(read.minor, read.currency)} {read.currency}</output>.</> : 'Type it as you would write it: 1,234.56 or 1234.5.'}
         {after}
       </FieldHint>
       <FieldError id={id} message={error} />

@@ -8,7 +8,7 @@ import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../../components/screen-states';
 import { Detail } from '../../components/side-panel';
-import { StatusBadge } from '../../components/status-badge';
+import { humanize, StatusBadge } from '../../components/status-badge';
 import { ipcQuery } from '../../queries/ipc-queries';
 
 const KYB_NEXT: Readonly<Record<string, string>> = {
@@ -54,7 +54,7 @@ export function OnboardingStatus({ onboardingId }: { onboardingId: string }) {
         </button>
       </div>
       <p className="visually-hidden" role="status">
-        {data === undefined ? '' : `Onboarding ${data.status}, KYB ${data.kybStatus ?? 'not given'}`}
+        {data === undefined ? '' : `Onboarding: ${humanize(data.status)}. KYB status: ${data.kybStatus === null ? 'Not given' : humanize(data.kybStatus)}.`}
       </p>
     </section>
   );

@@ -35,6 +35,8 @@ describe('OnboardingStatus', () => {
     await waitFor(() => expect(status.querySelector('[data-status="pending"]')?.textContent).toBe('Pending'));
     expect(status.querySelector('[data-status="not_started"]')?.textContent).toBe('Not started');
     expect(status.textContent).toContain('Not submitted for KYB review');
+    // What a screen reader hears is in words too, never a raw code.
+    expect(screen.getByRole('status').textContent).toBe('Onboarding: Pending. KYB status: Not started.');
 
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     await answerNext(main, 2, read('completed', 'requires_info'));

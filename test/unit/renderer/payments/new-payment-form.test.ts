@@ -111,6 +111,8 @@ describe('NewPaymentForm', () => {
     await user.type(amount, '1234.5');
     await waitFor(() => expect(document.getElementById('payment-amount-error')?.textContent).toBe(''));
     expect(screen.getByRole('status').textContent).toBe('Reads as 1,234.50 USD');
+    // The read-back is a sentence of its own before what follows it in the hint (the balance available).
+    expect(screen.getByRole('status').parentElement?.textContent).toMatch(/^Reads as 1,234\.50 USD\.( |$)/);
     expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('INV-1');
   });
 
