@@ -43,12 +43,14 @@ export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared
       <FieldHint id="account-number-account">Payers who use the new number send money into this account.</FieldHint>
       <FieldError id="account-number-account" message={errors.accountId?.message} />
 
-      <fieldset aria-describedby={describedBy('account-number-type', errors.type !== undefined)}>
+      <fieldset className="choice-group" aria-describedby={describedBy('account-number-type', errors.type !== undefined)}>
         <legend>Kind of account number</legend>
         {ACCOUNT_NUMBER_KINDS.map((kind) => (
-          <label key={kind.value} className="checkbox-label">
-            <input type="radio" value={kind.value} {...form.register('type')} /> {kind.label}
-            <span className="field-hint"> {kind.hint}</span>
+          <label key={kind.value} className="choice-label">
+            <input type="radio" value={kind.value} {...form.register('type')} />
+            <span>
+              <strong>{kind.label}</strong> <span className="choice-hint">{kind.hint}</span>
+            </span>
           </label>
         ))}
       </fieldset>
