@@ -5,12 +5,17 @@
 // each time the screen opens and after anything that records requests (a sync, an outbox
 // change, a restart of the data services: queries/push-invalidation.ts).
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
 import { ipcQuery, queryKeyOf, useLoadMore } from './ipc-queries';
 
 export const AUDIT_ENTRIES_PAGE = 200;
+/** Older pages are read by themselves until the screen shows this many rows (a sync run is one row)... */
+export const AUDIT_ROWS_WANTED = 40;
+/** ...or this many entries are loaded: past it, "Load older entries" is the person's to press. */
+export const AUDIT_AUTO_LOAD_CAP = 2_000;
 
 export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
 
@@ -43,15 +48,27 @@ export interface AuditEntries {
 
 const NO_ENTRIES: readonly AuditEntry[] = [];
 
-export function useAuditEntries(filters: AuditEntryFilters): AuditEntries {
+/**
+ * The entries of the filters, with older pages read by themselves while the rows they make
+ * (`rowsOf`: the screen's grouping, a sync run or the status tracker's reads one row) are
+ * fewer than AUDIT_ROWS_WANTED: a minute of status reads fills a page of 200 entries, and
+ * a person's confirmation must not sit behind "Load older entries" for it.
+ */
+export function useAuditEntries(filters: AuditEntryFilters, rowsOf: (entries: readonly AuditEntry[]) => number = (entries) => entries.length): AuditEntries {
   // Read again on every visit, as the trail grows with every request (what was shown stays meanwhile).
   const query = useInfiniteQuery({ ...auditEntriesQuery(filters), refetchOnMount: 'always' });
   const loadMore = useLoadMore(query);
   const pages = query.data?.pages;
   const phase = pages !== undefined ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const entries = useMemo(() => (pages === undefined ? NO_ENTRIES : pages.flatMap((page) => page.entries)), [pages]);
+  const rows = useMemo(() => rowsOf(entries), [entries, rowsOf]);
+  const wantsMore = phase === 'ready' && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError && rows < AUDIT_ROWS_WANTED && entries.length < AUDIT_AUTO_LOAD_CAP;
+  useEffect(() => {
+    if (wantsMore) loadMore();
+  }, [wantsMore, loadMore]);
   return {
     phase,
-    entries: pages === undefined ? NO_ENTRIES : pages.flatMap((page) => page.entries),
+    entries,
     error: phase === 'error' ? plainErrorOf(query.error) : null,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

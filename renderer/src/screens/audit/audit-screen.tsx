@@ -19,6 +19,7 @@ import { AuditBacklogNotice } from './audit-backlog';
 import { AuditDetail } from './audit-detail';
 import { AuditTable } from './audit-table';
 import { AuditVerifyResult } from './audit-verify';
+import { countAuditRows } from './sync-runs';
 import './audit.css';
 
 function AuditBody({ list, filtered, selectedSeq, onOpen }: { list: AuditEntries; filtered: boolean; selectedSeq: number | null; onOpen: (seq: number) => void }) {
@@ -56,7 +57,7 @@ function AuditBody({ list, filtered, selectedSeq, onOpen }: { list: AuditEntries
 
 export function AuditScreen() {
   const filters = useAuditFilters((state) => state.filters);
-  const list = useAuditEntries(filters);
+  const list = useAuditEntries(filters, countAuditRows);
   const queryClient = useQueryClient();
   const verify = useAudit((state) => state.verify);
   const verifying = useAudit((state) => state.verifying);

@@ -44,3 +44,8 @@ export function groupSyncRuns(entries: readonly AuditEntry[]): AuditRow[] {
   flush();
   return rows;
 }
+
+/** How many rows the entries make on the screen (a run is one). */
+export function countAuditRows(entries: readonly AuditEntry[]): number {
+  return groupSyncRuns(entries).length;
+}
