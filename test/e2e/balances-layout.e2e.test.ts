@@ -1,5 +1,6 @@
 // Balances as it reads when scrolled and charted (issue: small things):
-//   the table's sticky header never covers the currency group row it heads;
+//   the table's sticky header never covers the currency group row it heads, and sticks at
+//   the screen's top edge (no band above it where scrolled rows show);
 //   the balance chart draws steps (a balance holds until the next posting).
 // Screenshots balances-scrolled.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -37,10 +38,12 @@ it('keeps the first currency group row clear of the sticky header when scrolled'
       const head = (tableElement.querySelector('thead th') as HTMLElement).getBoundingClientRect();
       const group = (tableElement.querySelector('tr.currency-group-row th') as HTMLElement).getBoundingClientRect();
       const section = (tableElement.querySelector('tbody') as HTMLElement).getBoundingClientRect();
-      return { headBottom: Math.round(head.bottom), groupTop: Math.round(group.top), sectionBottom: Math.round(section.bottom) };
+      return { headTop: Math.round(head.top), screenTop: Math.round(main.getBoundingClientRect().top), headBottom: Math.round(head.bottom), groupTop: Math.round(group.top), sectionBottom: Math.round(section.bottom) };
     }, by);
     // While its group is still in view below the header, the group row starts at or below the header's bottom.
     if (measure.sectionBottom > measure.headBottom + 40 && measure.groupTop < measure.headBottom - 1) overlaps.push(`scrolled ${by}px: ${JSON.stringify(measure)}`);
+    // Scrolled past the table's top, the header sits at the screen's top edge: nothing shows above it.
+    if (by >= 12 && Math.abs(measure.headTop - measure.screenTop) > 1) overlaps.push(`scrolled ${by}px, a band above the header: ${JSON.stringify(measure)}`);
     if (by === 12) await saveScreenshot(page, 'balances-scrolled');
   }
   expect(overlaps).toEqual([]);
