@@ -4,13 +4,13 @@
 // bank identifiers: a US account number, an IBAN and a wallet address whole, as typed, so
 // they can be checked against what the recipient gave; masked everywhere after).
 import { chainName } from '../../shared/chain-addresses';
+import { methodTypeLabel } from '../../shared/payment-method-words';
 import type { Cache } from '../cache';
 import { isolatedLine, oneLine } from '../pre-send-checks';
 import type { PreparedWrite } from '../write-flows';
 
 type Row = [string, string | undefined];
 
-const KINDS: Readonly<Record<string, string>> = { us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network' };
 const ENTITY_TYPES: Readonly<Record<string, string>> = { business: 'Business', individual: 'Individual' };
 
 export const ARCHIVING_MEANS = 'It can no longer be paid or changed, and no payment method can be added to it. Its payments and history stay. It cannot be undone.';
@@ -50,7 +50,7 @@ function methodRows(body: Record<string, unknown>): Row[] {
   const chain = text(body['chain']);
   const accountType = text(body['bankAccountType']);
   return [
-    ['Kind', KINDS[String(body['type'])] ?? text(body['type'])],
+    ['Kind', methodTypeLabel(String(body['type']))],
     ['Currency', text(body['currency'])],
     ['Label', text(body['label'])],
     ['Account holder', text(body['accountHolderName'])],

@@ -9,13 +9,8 @@ import { isKnownValue, markUnknown } from '../../../../shared/schemas/known-or-u
 import { StatusBadge } from '../status-badge';
 import { formatDateTime } from '../../../lib/format-time';
 import { networkLabel } from './record-labels';
+import { methodTypeLabel } from '../../../../shared/payment-method-words';
 
-const TYPE_LABELS: Record<string, string> = { us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network' };
-
-export function methodTypeLabel(type: string): string {
-  // A type the API added later (the spec mentions sepa_bank and fps_bank): as it came, marked unknown.
-  return Object.hasOwn(TYPE_LABELS, type) ? (TYPE_LABELS[type] as string) : `${type} (unknown type)`;
-}
 
 /** True when the method's holder is confirmed, or no check applies. Anything else is flagged. */
 export function isVerified(verification: string | null): boolean {

@@ -7,7 +7,8 @@ import type { PaymentMethodView } from '../../../../shared/ipc';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { GoneFromServer } from '../../components/gone-from-server';
-import { isVerified, methodTypeLabel, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
+import { isVerified, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
+import { methodTypeLabel } from '../../../../shared/payment-method-words';
 
 const SEARCH_FROM = 5;
 

@@ -12,10 +12,8 @@ import { describedBy, FieldError, FieldHint } from '../../components/forms/field
 import { ipcQuery } from '../../queries/ipc-queries';
 import type { PaymentFields } from './new-payment-fields';
 import { RAIL_CHOICES } from './new-payment-rail-choice';
-
-const TYPE_WORDS: Readonly<Record<string, string>> = {
-  us_bank: 'US bank account', international_bank: 'International bank account', crypto_wallet: 'Crypto wallet', open: 'Open network',
-};
+import { methodTypeLabel } from '../../../../shared/payment-method-words';
+import { verificationText } from '../../components/lists/payment-method-details';
 
 /** The rails a method can carry, by name ("ACH or Fedwire"). */
 function railsOf(method: PaymentMethodView): string {
@@ -24,9 +22,13 @@ function railsOf(method: PaymentMethodView): string {
 }
 
 /** Where it pays to, masked as main gives it: "····6789", "GB****5432 (NWBKGB2L)", "0x12ab...cdef on base". */
-function destinationOf(method: PaymentMethodView): string {
+export function destinationOf(method: PaymentMethodView): string {
   if (method.type === 'us_bank') return `account ${method.accountNumber ?? '(number not shown)'}${method.bankName === null ? '' : ` at ${method.bankName}`}`;
-  if (method.type === 'international_bank') return `${method.iban ?? method.accountNumber ?? ''}${method.bic === null ? '' : ` (BIC ${method.bic})`}`;
+  if (method.type === 'international_bank') {
+    const account = method.iban ?? method.accountNumber;
+    if (method.bic === null) return account ?? 'account not shown';
+    return account === null ? `BIC ${method.bic}` : `${account} (BIC ${method.bic})`;
+  }
   if (method.type === 'crypto_wallet') return `${method.walletAddress ?? ''}${method.chain === null ? '' : ` on ${method.chain}`}`;
   return method.openId ?? '';
 }
@@ -81,9 +83,9 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
           <label key={method.id} className="choice-label" data-disabled={method.status !== 'active'}>
             <input type="radio" value={method.id} disabled={method.status !== 'active'} aria-invalid={errors.paymentMethodId !== undefined} {...form.register('paymentMethodId')} />
             <span>
-              <bdi>{method.label ?? TYPE_WORDS[method.type] ?? method.type}</bdi>{' '}
+              <bdi>{method.label ?? methodTypeLabel(method.type)}</bdi>{' '}
               <span className="choice-hint">
-                {TYPE_WORDS[method.type] ?? method.type}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; by {railsOf(method)}; {method.verification === null ? 'verification not known' : `verification ${method.verification.replace(/_/g, ' ')}`}
+                {methodTypeLabel(method.type)}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; by {railsOf(method)}; {verificationText(method.verification)}
                 {method.status === 'active' ? '.' : `; ${method.status.replace(/_/g, ' ')}: it can be used once active.`}
               </span>
             </span>

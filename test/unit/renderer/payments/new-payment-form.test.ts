@@ -85,7 +85,7 @@ describe('NewPaymentForm', () => {
     expect(document.getElementById('payment-method-hint')?.textContent).toMatch(/2 other methods need another rail/);
     // The only method that can carry ACH is chosen for the person; it says its rails, currency and verification.
     expect((screen.getByRole('radio', { name: /Acme operating/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('radio', { name: /Acme operating/ }).closest('label')?.textContent).toMatch(/\*\*\*\*6789.*Receives USD; by ACH or Fedwire; verification verified/);
+    expect(screen.getByRole('radio', { name: /Acme operating/ }).closest('label')?.textContent).toMatch(/\*\*\*\*6789.*Receives USD; by ACH or Fedwire; Verified/);
     // Only dollar accounts can pay by ACH.
     expect(screen.queryByRole('option', { name: 'Euro float (EUR)' })).toBeNull();
     expect(document.getElementById('payment-ach-type-hint')?.textContent).toMatch(/2:45 PM E[SD]T in New York, \d{1,2}:\d\d [AP]M .+ your time[.)]/);
