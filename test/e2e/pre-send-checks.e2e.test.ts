@@ -278,7 +278,7 @@ describe('blocks: said with what to fix, nothing can be confirmed', () => {
     {
       name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC by crypto$/,
       typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '5,000' }),
-      explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3000 USD from US\. Add travel-rule data/,
+      explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3,000\.00 USD for payments from US\. Add travel-rule data/,
       fix: async (page: Page) => {
         await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
         await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');

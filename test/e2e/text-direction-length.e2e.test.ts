@@ -161,7 +161,8 @@ async function finish(page: Page, name: string): Promise<void> {
 describe('text in every direction and length', () => {
   it("main's summary of a prepared transfer keeps the Hebrew name and reference in isolates", () => {
     expect(hebrewTransfer.summary).toBe(`Move 12.34 USD from Operating USD to ${FSI}${HEBREW}${PDI} (ref "${FSI}${HEBREW_REF}${PDI}")`);
-    expect(hebrewTransfer.review.find((row) => row.label === 'Into')?.value).toBe(`${FSI}${HEBREW}${PDI} (USD)`);
+    // A row that opens with a right-to-left name is marked left to right first (our words follow it).
+    expect(hebrewTransfer.review.find((row) => row.label === 'Into')?.value).toBe(`\u200e${FSI}${HEBREW}${PDI} (USD)`);
   });
 
   it('Balances: an Arabic account name reads right to left; a long name wraps inside the table', async () => {

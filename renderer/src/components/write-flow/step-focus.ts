@@ -1,7 +1,8 @@
 // Where focus goes when a write's panel shows a step, so a keyboard user goes on from
 // there (never from <body>): a form's first field, or the review's or outcome's heading
 // (tabIndex -1, read first by a screen reader). A form still loading its choices gets the
-// focus on its first field as soon as that field appears, unless the person has moved on.
+// focus on its first field as soon as that field appears, unless the person has moved on;
+// a step whose content already placed focus inside it keeps that focus.
 import { useEffect, type RefObject } from 'react';
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -25,7 +26,11 @@ function focusIsIdle(container: HTMLElement): boolean {
 export function useStepFocus(container: RefObject<HTMLElement | null>, at: 'form' | 'review' | 'outcome', stepKey: unknown): void {
   useEffect(() => {
     const element = container.current;
-    if (element === null || focusTarget(element, at)) return;
+    // The step's own content may have put focus somewhere already (a refused form focuses
+    // the field the refusal names): it stays there. Moving it would also blur that field,
+    // and a field left is validated again, which clears the refusal placed on it.
+    if (element === null || (element.contains(document.activeElement) && document.activeElement !== element)) return;
+    if (focusTarget(element, at)) return;
     const observer = new MutationObserver(() => {
       if (!focusIsIdle(element) || focusTarget(element, at)) observer.disconnect();
     });
