@@ -97,7 +97,7 @@ async function expectWarningGate(page: Page, review: Locator, explanation: RegEx
   await page.keyboard.press('Space');
   await expect.poll(() => button.isDisabled()).toBe(!enabledAfter);
   // A confirm that cannot be used does not look like one that can.
-  if (enabledAfter) expect(await background(button)).not.toBe(looksWhileDisabled);
+  if (enabledAfter) await expect.poll(() => background(button)).not.toBe(looksWhileDisabled);
 }
 
 const background = (button: Locator) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
