@@ -3,12 +3,13 @@
 // them, so a person's confirmations and decisions are not buried under sync traffic.
 import { Fragment, useState } from 'react';
 import { Identifier } from '../../components/identifier';
+import { MissingValue } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntry } from '../../queries/audit-queries';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
 
-const none = 'None';
+const none = <MissingValue />;
 export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision', key_change: 'Key change' };
 
 function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
