@@ -30,11 +30,11 @@ interface Props extends FormStep<AccountNumberFields> {
 
 const fieldOf = fieldByHead<AccountNumberFields>(FIELD_ORDER);
 
-export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared }: Props) {
+export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared, refusal }: Props) {
   const form = useWriteForm(accountNumberFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   return (
     <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New account number">

@@ -51,14 +51,14 @@ export function usBankMethodText(method: PaymentMethodView): string {
   return `${name}${bank} ${method.accountNumber ?? ''}${status}`.trim();
 }
 
-export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared }: Props) {
+export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared, refusal }: Props) {
   const form = useWriteForm(collectionFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
   const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   const accountField = form.register('destinationAccountId', {
     onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),

@@ -27,7 +27,7 @@ interface Props extends FormStep<CounterpartyFields> {
   prepare: Prepare;
 }
 
-export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Props) {
+export function CounterpartyForm({ editing, initial, prepare, onPrepared, refusal }: Props) {
   const toInput = useMemo(
     () => (values: CounterpartyFields) => (editing === undefined ? createInput(values) : editInput(editing.counterpartyId, editing.shown, values)),
     [editing],
@@ -47,7 +47,7 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared }: Prop
     prepare: (values) => prepare(toInput(values).input as IpcInput<'counterparties.prepareCreate'>),
     order: COUNTERPARTY_ORDER as readonly Path<CounterpartyFields>[],
     fieldOf: counterpartyFieldOf,
-    onPrepared,
+    onPrepared, refusal,
   });
 
   const field = (name: 'name' | 'email' | 'metadata') => ({

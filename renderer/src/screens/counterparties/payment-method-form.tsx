@@ -32,7 +32,7 @@ interface Props extends FormStep<MethodFields> {
   prepare: (values: IpcInput<'paymentMethods.prepareAdd'>) => Promise<Envelope<PrepareAnswer>>;
 }
 
-export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, prepare, onPrepared }: Props) {
+export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, prepare, onPrepared, refusal }: Props) {
   const resolver = useMemo(
     () => directoryResolver<MethodFields>(paymentMethodFormSchema, {
       toInput: (values) => methodInput(counterpartyId, values), fieldOf: methodFieldOf, names: METHOD_NAMES, whenBlank: METHOD_WHEN_BLANK,
@@ -47,7 +47,7 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
     prepare: (values) => prepare(methodInput(counterpartyId, values).input as IpcInput<'paymentMethods.prepareAdd'>),
     order: (values) => methodOrder(values.type) as Path<MethodFields>[],
     fieldOf: (name) => methodFieldOf(name) as Path<MethodFields> | null,
-    onPrepared,
+    onPrepared, refusal,
   });
 
   return (

@@ -30,7 +30,7 @@ interface Props extends FormStep<OnboardingFields> {
   prepare: WriteActions<'onboarding.prepare'>['prepare'];
 }
 
-export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
+export function OnboardingForm({ initial, prepare, onPrepared, refusal }: Props) {
   // Focus goes to the first problem in the order shown (fields appear as the kind is chosen, so not in the order registered).
   const form = useForm<OnboardingFields>({ resolver: onboardingResolver, defaultValues: initial, mode: 'onTouched', shouldUnregister: false, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +40,7 @@ export function OnboardingForm({ initial, prepare, onPrepared }: Props) {
     prepare: (values) => prepare(onboardingInputOf(values)),
     order: fieldOrder,
     fieldOf: (name) => onboardingFieldOf(name) as FieldName | null,
-    onPrepared,
+    onPrepared, refusal,
     onInvalid: (problems) => {
       const first = fieldOrder(form.getValues()).find((name) => name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], problems) !== undefined);
       if (first !== undefined) form.setFocus(first);

@@ -43,13 +43,13 @@ function destinationHint(accounts: AccountsById, currency: string): string {
   return `One of your own ${currency} accounts: a transfer stays in the From account’s currency.`;
 }
 
-export function NewTransferForm({ accounts, initial, prepare, onPrepared }: Props) {
+export function NewTransferForm({ accounts, initial, prepare, onPrepared, refusal }: Props) {
   const form = useWriteForm(transferFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
   const [sourceId, amount, currency] = form.watch(['sourceAccountId', 'amount', 'currency']);
   const source = accounts.get(sourceId);
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared });
+  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   // The currency comes with the From account; a To account in another currency is no longer offered, so it is no longer chosen.
   const sourceField = form.register('sourceAccountId', {

@@ -91,4 +91,13 @@ describe('NewTransferForm', () => {
     expect((screen.getByLabelText('Amount in USD') as HTMLInputElement).value).toBe('1,234.56');
     expect(onPrepared).not.toHaveBeenCalled();
   });
+
+  it("opened again after the server refused it, shows the refusal at the field it names, focused, with what was typed", async () => {
+    const initial = { ...EMPTY_TRANSFER, sourceAccountId: OPERATING.accountId, destinationAccountId: PAYROLL.accountId, amount: '12', currency: 'USD' };
+    const refusal = [{ field: 'amount.value', message: 'Refused by the server (request req_9): the amount is above your daily limit.' }];
+    render(createElement(NewTransferForm, { accounts, initial, refusal, prepare: vi.fn(), onPrepared: vi.fn() }));
+    await waitFor(() => expect(document.getElementById('transfer-amount-error')?.textContent).toBe(refusal[0]!.message));
+    expect(document.activeElement?.id).toBe('transfer-amount');
+    expect((document.getElementById('transfer-amount') as HTMLInputElement).value).toBe('12');
+  });
 });
