@@ -1,7 +1,7 @@
 // `treasury export statement` over the real host, keychain, SQLite cache and a demo
 // sandbox: for every demo account, a month written in each format, read back by an
-// independent reader (fast-xml-parser against the message definitions, mt940js, the strict
-// BAI2 reader, csv-parse) and compared with the cached ledger read here by plain SQL:
+// independent reader (fast-xml-parser against the message definitions and libxml2 against
+// the published camt.053.001.08 XSD, mt940js, the strict BAI2 reader, csv-parse) and compared with the cached ledger read here by plain SQL:
 // opening balance, every entry in posting order, closing balance, to the minor unit.
 // USDC is refused for the ISO formats with the formats that fit; the CSV presets carry it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
 import { readBai2 } from '../../support/statement-readers/bai2-reader';
 import { CAMT053_DEFINITION, KNOWN_BANK_TRANSACTION_CODES } from '../../support/statement-readers/camt053-definition';
+import { camt053XsdProblems } from '../../support/statement-readers/camt053-xsd';
 import { OFX_DEFINITION } from '../../support/statement-readers/ofx-definition';
 import { checkNode, childrenOf, elements, nameOf, parseOrdered, textOf, type XmlNode } from '../../support/statement-readers/xml-structure';
 import { CliHarness } from '../host/cli-harness';
@@ -107,6 +108,7 @@ describe('export statement, every demo account', () => {
         const parsed = parseOrdered(camt.text);
         const document = elements(parsed.nodes)[0] as XmlNode;
         expect(checkNode(CAMT053_DEFINITION, document, 'Document', 'Document')).toEqual([]);
+        expect(camt053XsdProblems(camt.text), id).toEqual([]);
         const stmt = child(document, 'BkToCstmrStmt', 'Stmt');
         const value = (node: XmlNode) => (textOf(child(node, 'CdtDbtInd')) === 'CRDT' ? 1n : -1n) * minor(textOf(child(node, 'Amt')), exponent);
         expect(all(stmt, 'Bal').map(value)).toEqual([truth.opening, truth.closing]);
