@@ -1,9 +1,11 @@
 // camt.053 statements validated by libxml2 against the published ISO 20022 schema
 // camt.053.001.08.xsd (vendored in test/fixtures/iso20022/, its hash checked here): the
 // fixture month (ties, a reversal, fees, an unknown type, XML special characters, emoji,
-// right-to-left marks) in two time zones, an empty period, and a 10,000-entry month. The
-// same validator refuses deliberately broken documents with its own message, so the
-// validation is real. Every demo account is validated in the CLI integration test.
+// right-to-left marks) in four time zones, an empty period, a 10,000-entry month, and ids,
+// names and texts past the schema's lengths (control characters, line breaks, a currency
+// without decimals). The same validator refuses deliberately broken documents with its own
+// message, so the validation is real. Every demo account is validated in the CLI
+// integration test.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { ENTRY_TYPE_CODES } from '../../../electron/statements/entry-type-codes'
 import { addDecimals, subtractDecimals } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { CAMT053_XSD_PATH, CAMT053_XSD_SHA256, camt053XsdProblems } from '../../support/statement-readers/camt053-xsd';
-import { ledgerTx } from '../cache/cache-fixtures';
+import { ledgerTx, tempCache } from '../cache/cache-fixtures';
 import { ACCOUNT, statementCache } from './statement-fixture';
 import { writeStatement } from './statement-writers';
 
@@ -97,5 +99,34 @@ describe('the XSD validation refuses broken documents', () => {
     expect(refused(text.replace('camt.053.001.08"', 'camt.053.001.02"'))).toMatch(/No matching global declaration available for the validation root/);
     // Not well-formed.
     expect(refused(text.replace('&amp;', '&'))).toMatch(/^not well-formed: /);
+  });
+});
+
+describe('camt.053 stays valid for text and identifiers at and past the schema limits', () => {
+  it('long and hostile ids, names and texts, in a currency without decimals', async () => {
+    const cache = tempCache();
+    const accountId = `acc_${'L'.repeat(60)}`;
+    cache.accounts.upsertMany([{ id: accountId, customerId: 'cus_1', name: `  ${'Ünïcödé 🚀 '.repeat(12)}`, currency: 'JPY', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }] as never);
+    const texts = ['\u0001\u0002 control \u0007 chars \uFFFE\uFFFF', '\uD800 lone surrogate \uDFFF', '   ', 'line\r\nbreaks\tand tabs', `${'&<>"\''.repeat(120)}`, '\u202Eright-to-left override\u202C'];
+    let balance = 0;
+    const ledger = texts.map((description, i) => {
+      balance += 1000 + i;
+      return ledgerTx(i, {
+        id: `txn_${String(i).padStart(50, '9')}`, accountId, currency: 'JPY', createdAt: `2026-02-0${i + 1}T12:00:00.000Z`, type: `${'very_long_type_'.repeat(4)}${i}` as LedgerTransaction['type'],
+        direction: 'credit', amount: String(1000 + i), balance: String(balance), description,
+        referenceType: 'payment', referenceId: `pmt_${'R'.repeat(40)}`,
+      });
+    });
+    cache.ledgerTransactions.upsertMany(ledger);
+    cache.putSyncState({ resource: 'ledgerTransactions', scope: '', completed: true, lastSyncedAt: '2026-03-01T00:00:00.000Z' });
+    const { text, result } = await writeStatement(cache, 'camt053', { accountId });
+    expect(result.rowsWritten).toBe(texts.length);
+    expect(text).toContain('<Amt Ccy="JPY">1000</Amt>');
+    // The texts reached the file (changed only where XML or the schema's lengths require).
+    expect(text).toContain('<AddtlNtryInf>?? control ? chars ??</AddtlNtryInf>');
+    expect(text).toContain('<AddtlNtryInf>line breaks and tabs</AddtlNtryInf>');
+    expect(text).toContain('<AddtlNtryInf>\u202Eright-to-left override\u202C</AddtlNtryInf>');
+    expect(text).toMatch(/<Nm>Ünïcödé 🚀 (Ünïcödé 🚀 ){5}/u);
+    expect(camt053XsdProblems(text)).toEqual([]);
   });
 });
