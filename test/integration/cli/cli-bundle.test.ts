@@ -32,6 +32,7 @@ describe('the treasury command bundle', () => {
     const inputs = readInputs().inputs;
     expect(Object.keys(inputs)).toContain('electron/cli/treasury.ts');
     expect(Object.keys(inputs)).toContain('electron/export/ledger-export-worker.ts');
+    expect(Object.keys(inputs)).toContain('electron/statements/statement-export-worker.ts');
     const [size, mtime] = inputs['electron/cli/treasury.ts'] as [number, number];
     const stat = statSync('electron/cli/treasury.ts');
     expect([size, mtime]).toEqual([stat.size, stat.mtimeMs]);

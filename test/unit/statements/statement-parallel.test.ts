@@ -4,12 +4,13 @@
 // per-day sums equal to the proof pass's; a cache whose running balances break refused
 // with the proof pass's words and nothing left behind; amounts SQLite cannot sum proved
 // the general way; BAI2 and MT940 kept on one thread. Real worker threads (from source,
-// through tsx), a real SQLite file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// through tsx, and as the Electron bundle ships them), a real SQLite file.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../../electron/cache';
-import { exportStatement, StatementError } from '../../../electron/statements';
+import { exportStatement, StatementError, statementWorkersBeside } from '../../../electron/statements';
 import type { StatementFormatId } from '../../../electron/statements';
 import type { StatementExportWorkers } from '../../../electron/statements/statement-export-parallel';
 import { addDecimals, subtractDecimals } from '../../../shared/money';
@@ -130,5 +131,23 @@ describe('a statement read by worker threads', () => {
     expect(readdirSync(dir)).toEqual(['statement.xml']);
     expect(existsSync(join(dir, 'statement.xml'))).toBe(true);
     cache.close();
+  }, 120_000);
+
+  it('the worker as the Electron bundle ships it (beside the ledger export\'s) writes as the source does', async () => {
+    // build/bundle-electron.mjs into a folder inside the project (its external modules resolve from node_modules).
+    mkdirSync('dist', { recursive: true });
+    const out = mkdtempSync(join('dist', 'test-bundle-'));
+    try {
+      const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', out], { encoding: 'utf8' });
+      expect(built.status, built.stderr).toBe(0);
+      const cache = statementCache({ ledger: busyLedger() });
+      const workers = statementWorkersBeside(join(process.cwd(), out, 'ledger-export-worker.cjs'));
+      const bundled = await write(cache, 'camt053', { ...POOLED, ...workers });
+      expect(bundled.plan).toEqual({ threads: 2, parts: 12 });
+      expect(bundled.bytes.equals((await write(cache, 'camt053', ONE_THREAD)).bytes)).toBe(true);
+      cache.close();
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   }, 120_000);
 });
