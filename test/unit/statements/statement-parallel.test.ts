@@ -124,6 +124,26 @@ describe('a statement read by worker threads', () => {
     cache.close();
   }, 120_000);
 
+  it('reports progress as one thread does: counts that grow to the total, after the proved summary', async () => {
+    const cache = statementCache({ ledger: busyLedger() });
+    const told: string[] = [];
+    const result = await exportStatement(
+      cache,
+      {
+        accountId: ACCOUNT, ...BERLIN_FEBRUARY, format: 'camt053', outPath: join(tempDir('statement-parallel-'), 'statement.xml'), progressEvery: 100,
+        workers: POOLED, onProved: (summary) => told.push(`proved ${summary.entryCount}`), onProgress: (rows) => told.push(String(rows)),
+      },
+      () => MADE_AT,
+    );
+    expect(result.rowsWritten).toBe(result.summary.entryCount);
+    expect(told[0]).toBe(`proved ${result.summary.entryCount}`);
+    const counts = told.slice(1).map(Number);
+    expect(counts.length).toBeGreaterThan(3);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[counts.length - 1]).toBe(result.summary.entryCount);
+    cache.close();
+  }, 120_000);
+
   it('no temporary file is left in the folder after a pooled statement', async () => {
     const cache = statementCache({ ledger: busyLedger() });
     const dir = tempDir('statement-parallel-');
