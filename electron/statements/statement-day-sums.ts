@@ -1,11 +1,13 @@
 // The proved figures of a statement read by worker threads (statement-export-parallel.ts),
 // without a pass over its entries in JavaScript: the opening balance (the last entry
-// before the period, or the first entry of the period less its amount), then each day's
-// count, credits and debits summed by SQLite in minor units. Each day's opening and
-// closing follow, so each part of the period (some days) can be checked on its own while
-// it is written (statement-entries.ts: every entry's running balance chains from its
-// days' opening, its last ends at their closing, its count is theirs); the whole
-// statement holds when every part does: opening + credits - debits = closing.
+// before the period, or the first entry of the period less its amount), then the count,
+// credits and debits of each slice of each day (a day cut into equal stretches of time)
+// summed by SQLite in minor units. Each slice's opening and closing follow, so each part
+// of the period (some slices) can be checked on its own while it is written
+// (statement-entries.ts: every entry's running balance chains from the part's opening,
+// its last ends at its closing, its count is its own); the whole statement holds when
+// every part does: opening + credits - debits = closing. The days' figures are their
+// slices' sums.
 //
 // Null where SQLite cannot sum exactly (an amount that is not plain digits with exactly
 // the currency's decimals, another currency or direction, sums past 64 bits): the
@@ -13,6 +15,7 @@
 // what is wrong with the cache.
 import type { StatementReads } from '../cache';
 import { decimalToMinor } from './minor-units';
+import type { StatementSpan } from './statement-entries';
 import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
 import type { StatementPeriod } from './statement-period';
 
@@ -36,38 +39,78 @@ function isOverflow(error: unknown): boolean {
   return error instanceof Error && /integer overflow/i.test(error.message);
 }
 
-/** The statement's summary from per-day sums, or null when it must be proved the general way. */
-export function summaryFromDaySums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date): StatementSummary | null {
-  const perDay: Array<Omit<StatementDay, 'date' | 'opening' | 'closing'>> = [];
-  for (const day of period.days) {
-    let row;
-    try {
-      row = reads.daySums(account.id, account.currency, account.exponent, day.startUs, day.endUs);
-    } catch (error) {
-      if (isOverflow(error)) return null;
-      throw error;
+interface SliceSums {
+  readonly fromUs: number;
+  readonly toUs: number;
+  readonly day: number;
+  readonly credits: bigint;
+  readonly debits: bigint;
+  readonly creditCount: number;
+  readonly debitCount: number;
+}
+
+/** The slices of one day: `count` stretches of (about) equal time, whole microseconds, together the day. */
+function sliceBounds(startUs: number, endUs: number, count: number): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  for (let i = 0; i < count; i += 1) bounds.push([startUs + Math.floor(((endUs - startUs) * i) / count), i === count - 1 ? endUs : startUs + Math.floor(((endUs - startUs) * (i + 1)) / count)]);
+  return bounds;
+}
+
+export interface ProvedSlices {
+  readonly summary: StatementSummary;
+  /** In order, covering the period; a day's slices follow each other. */
+  readonly slices: readonly StatementSpan[];
+}
+
+/** The statement's summary and its slices' figures from SQLite's sums, or null when it must be proved the general way. */
+export function summaryFromSliceSums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date, slicesPerDay: number): ProvedSlices | null {
+  const sums: SliceSums[] = [];
+  for (const [day, bounds] of period.days.entries()) {
+    for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, slicesPerDay)) {
+      let row;
+      try {
+        row = reads.daySums(account.id, account.currency, account.exponent, fromUs, toUs);
+      } catch (error) {
+        if (isOverflow(error)) return null;
+        throw error;
+      }
+      const [count, irregular, creditCount, credits, debits] = row;
+      if (irregular > 0n) return null;
+      sums.push({ fromUs, toUs, day, credits, debits, creditCount: Number(creditCount), debitCount: Number(count - creditCount) });
     }
-    const [count, irregular, creditCount, credits, debits] = row;
-    if (irregular > 0n) return null;
-    perDay.push({ credits, debits, creditCount: Number(creditCount), debitCount: Number(count - creditCount) });
   }
   const opening = openingBalance(reads, account, period);
   let running = opening;
-  let credits = 0n;
-  let debits = 0n;
-  let creditCount = 0;
-  let debitCount = 0;
-  const days: StatementDay[] = perDay.map((figures, i) => {
-    const dayOpening = running;
-    running = dayOpening + figures.credits - figures.debits;
-    credits += figures.credits;
-    debits += figures.debits;
-    creditCount += figures.creditCount;
-    debitCount += figures.debitCount;
-    return { date: period.days[i]?.date as string, opening: dayOpening, closing: running, ...figures };
+  const slices: StatementSpan[] = sums.map((slice) => {
+    const before = running;
+    running = before + slice.credits - slice.debits;
+    return { fromUs: slice.fromUs, toUs: slice.toUs, day: slice.day, opening: before, closing: running, count: slice.creditCount + slice.debitCount };
   });
-  return {
+  const days: StatementDay[] = period.days.map((bounds) => ({ date: bounds.date, opening: 0n, closing: 0n, credits: 0n, debits: 0n, creditCount: 0, debitCount: 0 }));
+  slices.forEach((slice, i) => {
+    const figures = sums[i] as SliceSums;
+    const day = days[slice.day] as StatementDay;
+    const first = i === 0 || slices[i - 1]?.day !== slice.day;
+    days[slice.day] = {
+      date: day.date, opening: first ? slice.opening : day.opening, closing: slice.closing,
+      credits: day.credits + figures.credits, debits: day.debits + figures.debits,
+      creditCount: day.creditCount + figures.creditCount, debitCount: day.debitCount + figures.debitCount,
+    };
+  });
+  const figure = (pick: (day: StatementDay) => bigint) => days.reduce((sum, day) => sum + pick(day), 0n);
+  const creditCount = days.reduce((n, day) => n + day.creditCount, 0);
+  const debitCount = days.reduce((n, day) => n + day.debitCount, 0);
+  const summary: StatementSummary = {
     account, period, asOf, createdAt: now.toISOString(),
-    opening, closing: running, credits, debits, creditCount, debitCount, entryCount: creditCount + debitCount, days,
+    opening, closing: running, credits: figure((day) => day.credits), debits: figure((day) => day.debits), creditCount, debitCount, entryCount: creditCount + debitCount, days,
   };
+  return { summary, slices };
+}
+
+/** The days of a summary proved the general way, as slices (one a day). */
+export function daySlices(summary: StatementSummary): StatementSpan[] {
+  return summary.days.map((day, index) => {
+    const bounds = summary.period.days[index] as { startUs: number; endUs: number };
+    return { fromUs: bounds.startUs, toUs: bounds.endUs, day: index, opening: day.opening, closing: day.closing, count: day.creditCount + day.debitCount };
+  });
 }

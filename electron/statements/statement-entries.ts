@@ -1,9 +1,9 @@
 // The writing pass: the period's entries with their origins, one at a time, as the model's
 // StatementEntry (booking date in the period's zone, amounts in minor units), for the
-// whole period or for some of its days (a part read by a worker thread,
-// statement-export-parallel.ts). The pass checks, against the proved summary, that each
-// entry's running balance follows from the one before (the first from the days' opening)
-// and that the entries add up to the days' closing balance and count, so a file never
+// whole period or for a span of it (a part read by a worker thread,
+// statement-export-parallel.ts). The pass checks, against the proved figures, that each
+// entry's running balance follows from the one before (the first from the span's opening)
+// and that the entries add up to the span's closing balance and count, so a file never
 // holds anything but the proved statement (a mismatch throws and the file is not kept).
 import type { StatementReads } from '../cache';
 import { createIsoFormatter } from '../cache/timestamps';
@@ -11,27 +11,34 @@ import { decimalToMinor } from './minor-units';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import { StatementError } from './statement-error';
 
-/** Consecutive days of a statement: indexes into summary.days, `to` excluded. */
-export interface StatementDays {
-  readonly from: number;
-  readonly to: number;
+/**
+ * A stretch of the period with its proved figures: entries with fromUs <= createdUs < toUs,
+ * the running balance before and after them, how many. `day` is the index (in
+ * summary.days) of the day fromUs falls in.
+ */
+export interface StatementSpan {
+  readonly fromUs: number;
+  readonly toUs: number;
+  readonly day: number;
+  readonly opening: bigint;
+  readonly closing: bigint;
+  readonly count: number;
 }
 
-export function* statementEntries(reads: StatementReads, summary: StatementSummary, days: StatementDays = { from: 0, to: summary.days.length }): Generator<StatementEntry> {
+/** The whole period as one span. */
+export function wholePeriod(summary: StatementSummary): StatementSpan {
+  return { fromUs: summary.period.startUs, toUs: summary.period.endUs, day: 0, opening: summary.opening, closing: summary.closing, count: summary.entryCount };
+}
+
+export function* statementEntries(reads: StatementReads, summary: StatementSummary, span: StatementSpan = wholePeriod(summary)): Generator<StatementEntry> {
   const { account, period } = summary;
-  const first = summary.days[days.from];
-  const last = summary.days[days.to - 1];
-  const firstBounds = period.days[days.from];
-  const lastBounds = period.days[days.to - 1];
-  if (first === undefined || last === undefined || firstBounds === undefined || lastBounds === undefined) throw new RangeError('days outside the statement');
-  let expected = 0;
-  for (let i = days.from; i < days.to; i += 1) expected += (summary.days[i]?.creditCount ?? 0) + (summary.days[i]?.debitCount ?? 0);
+  const expected = span.count;
   const iso = createIsoFormatter();
-  let dayIndex = days.from;
-  let balance = first.opening;
+  let dayIndex = span.day;
+  let balance = span.opening;
   let chained = true;
   let count = 0;
-  for (const row of reads.entries(account.id, firstBounds.startUs, lastBounds.endUs)) {
+  for (const row of reads.entries(account.id, span.fromUs, span.toUs)) {
     const [id, createdUs, type, direction, amountText, balanceText, description, referenceType, referenceId, groupId, linkedId, reference, counterpartyName] = row;
     while (createdUs >= (period.days[dayIndex]?.endUs ?? Infinity)) dayIndex += 1;
     const amount = decimalToMinor(amountText, account.exponent, `Entry ${id}'s amount`);
@@ -54,7 +61,7 @@ export function* statementEntries(reads: StatementReads, summary: StatementSumma
       linkedTransactionId: linkedId,
     };
   }
-  if (!chained || count !== expected || balance !== last.closing) {
+  if (!chained || count !== expected || balance !== span.closing) {
     throw new StatementError('does_not_add_up', `The ledger of ${account.id} changed while the statement was written (${count} entries against ${expected} proved): make the statement again.`);
   }
 }

@@ -1,6 +1,6 @@
 // A large statement in a format whose entries are written independently (camt.053, OFX,
 // the accounting CSVs: StatementFormat.independentEntries) is read by this thread and a
-// worker side by side, some days each at a time (statement-parts.ts), as the ledger CSV
+// worker side by side, some slices of days each at a time (statement-parts.ts), as the ledger CSV
 // reads its key ranges (electron/export/: the same pool and the same write-lock fence,
 // so every reader reads one moment). Reading the entries and writing their text is most
 // of a statement's time, and one connection is one thread. BAI2 (control totals and
@@ -27,7 +27,7 @@ export interface StatementExportWorkers {
   readonly threads?: number;
   /** Fewer entries than this are written on one thread (a worker costs its start). Default 50,000. */
   readonly minEntries?: number;
-  /** Entries per part (whole days); default 16,384. */
+  /** Entries per part (whole slices of days: SLICES_PER_DAY); default 4,096. */
   readonly rowsPerPart?: number;
   /** How long the workers may take to start (blocking this thread, holding the lock); default 2,000 ms, then one thread. */
   readonly startTimeoutMs?: number;
@@ -36,7 +36,14 @@ export interface StatementExportWorkers {
 }
 
 const DEFAULT_MIN_ENTRIES = 50_000;
-export const DEFAULT_ROWS_PER_PART = 16_384;
+/**
+ * A part waits in memory whole while the parts before it are written (about 650 bytes of
+ * camt.053 an entry): 4,096 entries are under 3 MB. A part is whole slices, so at a
+ * million entries a month (about 32,000 a day) it is a slice of about 1,300.
+ */
+export const DEFAULT_ROWS_PER_PART = 4096;
+/** Each day is summed in this many stretches of equal time, so that a busy day is written in several parts. */
+export const SLICES_PER_DAY = 24;
 const MAX_DEFAULT_THREADS = 2;
 const DEFAULT_START_TIMEOUT_MS = 2000;
 const WORKER_BUNDLE = 'statement-export-worker.cjs';

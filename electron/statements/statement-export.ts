@@ -5,10 +5,11 @@
 // same proof without a file: opening and closing balances, counts, the "as of".
 import type { CsvChunk, CsvExportResult, CsvExportSource, CsvFileOptions } from '../export';
 import { writeCsvChunks } from '../export';
-import { summaryFromDaySums } from './statement-day-sums';
+import { daySlices, summaryFromSliceSums } from './statement-day-sums';
+import type { ProvedSlices } from './statement-day-sums';
 import { statementEntries } from './statement-entries';
 import { StatementError } from './statement-error';
-import { DEFAULT_ROWS_PER_PART, startStatementReaders } from './statement-export-parallel';
+import { DEFAULT_ROWS_PER_PART, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
 import type { StatementExportWorkers, StatementReaders } from './statement-export-parallel';
 import { statementChunks } from './statement-format';
 import type { StatementFormat, StatementFormatId } from './statement-format';
@@ -61,11 +62,14 @@ function prove(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now)
   return proveStatement(snapshot.statement, account, period, asOf, now());
 }
 
-/** The proved summary from per-day sums where SQLite sums exactly, else from the proof pass. */
-function proveFromSums(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): StatementSummary {
+/** The proved summary and slices from SQLite's sums where they are exact, else from the proof pass (a slice a day). */
+function proveFromSums(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): ProvedSlices {
   const { account, period, asOf } = checkedRequest(snapshot, request);
   const at = now();
-  return summaryFromDaySums(snapshot.statement, account, period, asOf, at) ?? proveStatement(snapshot.statement, account, period, asOf, at);
+  const fromSums = summaryFromSliceSums(snapshot.statement, account, period, asOf, at, SLICES_PER_DAY);
+  if (fromSums !== null) return fromSums;
+  const summary = proveStatement(snapshot.statement, account, period, asOf, at);
+  return { summary, slices: daySlices(summary) };
 }
 
 function fileOptionsOf(options: StatementExportOptions): Omit<CsvFileOptions, 'bom'> {
@@ -78,10 +82,10 @@ async function exportInParts(readers: StatementReaders, format: StatementFormat,
   const { pool, here } = readers;
   let finished = false;
   try {
-    const summary = proveFromSums(here, options, now);
+    const { summary, slices } = proveFromSums(here, options, now);
     checkFormatFits(format, summary);
     options.onProved?.(summary);
-    const parts = statementParts(summary, format.id, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART);
+    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART);
     options.workers?.onRead?.({ threads: readers.threads, parts: parts.length });
     const writer = format.writer(summary);
     async function* chunks(): AsyncGenerator<CsvChunk> {
