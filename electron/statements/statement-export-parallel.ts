@@ -8,6 +8,7 @@
 // running state and stay on one thread; so do small statements, a machine with one
 // core, and a cache in the middle of a bulk load. The bytes are the same either way.
 import { availableParallelism } from 'node:os';
+import Database from 'better-sqlite3';
 import { join, dirname } from 'node:path';
 import type { CacheReadSnapshot } from '../cache';
 import { countStatementEntries } from '../cache';
@@ -60,6 +61,16 @@ export function statementWorkersBeside(ledgerWorkerScript: string | undefined): 
   return ledgerWorkerScript === undefined ? {} : { script: join(dirname(ledgerWorkerScript), WORKER_BUNDLE) };
 }
 
+/** Whether the period holds at least `minEntries` entries, counted on a read-only connection (on the account's index). */
+function isLarge(cachePath: string, accountId: string, bounds: { startUs: number; endUs: number }, minEntries: number): boolean {
+  const db = new Database(cachePath, { readonly: true, fileMustExist: true });
+  try {
+    return ledgerIndexesPresent(db) && countStatementEntries(db, accountId, bounds.startUs, bounds.endUs) >= minEntries;
+  } finally {
+    db.close();
+  }
+}
+
 export interface StatementReaders {
   readonly pool: ExportWorkerPool<StatementPart>;
   /** This thread's snapshot, of the workers' moment. */
@@ -88,7 +99,9 @@ export async function startStatementReaders(
   }
   const cachePath = source.path;
   const minEntries = workers.minEntries ?? DEFAULT_MIN_ENTRIES;
-  const fence = takeWriteFence(cachePath, (db) => (ledgerIndexesPresent(db) && countStatementEntries(db, request.accountId, bounds.startUs, bounds.endUs) >= minEntries ? true : null));
+  // A small statement (most) never takes the write lock: its size is read first, without it.
+  if (!isLarge(cachePath, request.accountId, bounds, minEntries)) return null;
+  const fence = takeWriteFence(cachePath, (db) => (ledgerIndexesPresent(db) ? true : null));
   if (fence === null) return null;
   const started: FencedReaders<StatementPart, CacheReadSnapshot> = {};
   try {
