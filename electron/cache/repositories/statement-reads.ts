@@ -40,7 +40,8 @@ export type StatementEntryRow = readonly [
 ];
 
 /**
- * One day's figures summed by SQLite (a statement read by worker threads): entries, the
+ * The figures of a stretch of time (a slice of a day) summed by SQLite, for a statement
+ * read by worker threads (electron/statements/statement-day-sums.ts): entries, the
  * entries SQLite cannot sum exactly (another currency or direction, or an amount that is
  * not plain digits with exactly the currency's decimals and at most 18 digits: such a
  * statement is proved by the general pass instead), credits, and the sums in minor units.
@@ -78,7 +79,7 @@ function daySumsSql(exponent: number): string {
 FROM ledger_transactions WHERE account_id = @account AND created_us >= @from AND created_us < @to`;
 }
 
-/** How many entries the account has with fromUs <= createdUs < toUs (a statement's size, counted under the export's write lock). */
+/** How many entries the account has with fromUs <= createdUs < toUs (a statement's size: a large one is read by worker threads). */
 export function countStatementEntries(db: Database, accountId: string, fromUs: number, toUs: number): number {
   const row = db.prepare('SELECT count(*) FROM ledger_transactions WHERE account_id = ? AND created_us >= ? AND created_us < ?').pluck().get(accountId, fromUs, toUs);
   return row as number;
