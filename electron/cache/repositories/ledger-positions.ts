@@ -62,6 +62,8 @@ import { ledgerIndexesPresent } from '../ledger-indexes';
 export const DEFAULT_POSITION_STRIDE = 256;
 /** Filter sets whose anchors are kept. */
 export const POSITION_FILTER_SETS = 8;
+/** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
+const EXTEND_AT_MOST_ROWS = 20_000;
 
 const KEY_COLUMNS = 'created_us, rowid';
 
@@ -227,6 +229,8 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     let index = kept.get(set.key);
     kept.delete(set.key); // most recently used last
     if (index !== undefined && (index.stamp !== stamp || index.lastRowid > lastRowid)) index = undefined;
+    // More rows appended than the index holds (a first sync read rarely): a build reads fewer keys into JavaScript.
+    if (index !== undefined && lastRowid - index.lastRowid > Math.max(index.buckets.total, EXTEND_AT_MOST_ROWS)) index = undefined;
     if (index !== undefined && index.lastRowid < lastRowid && !extend(set, index, lastRowid)) index = undefined;
     if (index === undefined) {
       index = build(set, stamp, lastRowid);
