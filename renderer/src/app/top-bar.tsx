@@ -3,7 +3,7 @@
 import { useNow } from '../components/use-now';
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
-import { useSync } from '../stores/sync-store';
+import { lastSyncedOf, useSync } from '../stores/sync-store';
 import { syncStateText } from './sync-state-text';
 
 export function EnvironmentBadge() {
@@ -22,7 +22,7 @@ export function TopBar() {
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
-  const lastSyncedAt = state?.lastSynced.ledgerTransactions ?? status?.lastSyncedAt ?? null;
+  const lastSyncedAt = lastSyncedOf({ state });
   const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable }, now);
   const troubled = (problem !== null && !running && online !== false && configured) || !reachable;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);

@@ -60,6 +60,11 @@ function problemAfter(report: SyncReport, problem: string | null): { problem: st
   return { problem };
 }
 
+/** When this environment's cache was last synced, as main says it: the window's one "last synced" (top bar, Exports). */
+export function lastSyncedOf(store: Pick<SyncStoreState, 'state'>): string | null {
+  return store.state?.lastSynced.ledgerTransactions ?? null;
+}
+
 /** The store's change for a finished sync (its event and its answer are the same sync: the first report stays). */
 function finished(state: Pick<SyncStoreState, 'lastReport'>, report: SyncReport): Pick<SyncStoreState, 'lastReport'> {
   return { lastReport: reportKey(state.lastReport) === reportKey(report) ? state.lastReport : report };
@@ -127,7 +132,11 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   },
   onEvent(event, nowMs) {
     if (event.type === 'connection.changed') set({ online: event.online });
-    else if (event.type === 'sync.finished') set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });
+    else if (event.type === 'sync.finished') {
+      // A sync the host's schedule ran finishes here only: main's state (when each list was last synced) is read again.
+      set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });
+      void get().refresh();
+    }
     else if (event.type === 'environment.changed') set({ state: null, lastReport: null, online: null, progress: null, running: false, problem: null });
     else if (event.type === 'sync.progress') {
       const progress = get().progress ?? emptyProgress(nowMs);
