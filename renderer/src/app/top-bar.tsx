@@ -18,13 +18,13 @@ export function EnvironmentBadge() {
 
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
-  const { running, online, state, problem, start, cancel, reachable } = useSync();
+  const { running, online, state, problem, start, cancel, reachable, sessionRefused } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
   const lastSyncedAt = lastSyncedOf({ state });
-  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable }, now);
-  const troubled = (problem !== null && !running && online !== false && configured) || !reachable;
+  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable, sessionRefused }, now);
+  const troubled = (problem !== null && !running && online !== false && configured) || !reachable || sessionRefused;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
   return (
     <header className="top-bar" aria-label="Status">
@@ -44,7 +44,7 @@ export function TopBar() {
           Cancel sync
         </button>
       ) : (
-        <button type="button" onClick={() => void start()} disabled={!configured || !reachable}>
+        <button type="button" onClick={() => void start()} disabled={!configured || !reachable || sessionRefused}>
           Sync now
         </button>
       )}

@@ -45,6 +45,9 @@ interface SyncStoreState {
    */
   reachable: boolean;
   noteReachable(reachable: boolean): void;
+  /** The web shell refused this page's session (it was restarted): nothing answers this page until the new address is opened. */
+  sessionRefused: boolean;
+  noteSessionRefused(): void;
   /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
   noteConnectionTest(failure: PlainError | null): void;
   refresh(): Promise<void>;
@@ -95,6 +98,10 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   problem: null,
   online: null,
   reachable: true,
+  sessionRefused: false,
+  noteSessionRefused() {
+    set({ sessionRefused: true, running: false, progress: null });
+  },
   noteReachable(reachable) {
     if (reachable === get().reachable) return;
     if (!reachable) return set({ reachable, running: false, progress: null });
