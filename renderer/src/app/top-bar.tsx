@@ -31,6 +31,7 @@ export function TopBar() {
       <span className="app-name">Treasury</span>
       <EnvironmentBadge />
       <span
+        id="sync-state"
         className={`sync-state${online === false ? ' sync-state-offline' : ''}${troubled ? ' sync-state-problem' : ''}`}
         role="status"
         aria-live="polite"
@@ -44,7 +45,14 @@ export function TopBar() {
           Cancel sync
         </button>
       ) : (
-        <button type="button" onClick={() => void start()} disabled={!configured || !reachable || sessionRefused}>
+        <button
+          type="button"
+          onClick={() => void start()}
+          disabled={!configured || !reachable || sessionRefused}
+          // Disabled, it says why: the sync line beside it (disconnected, session refused, not set up).
+          aria-describedby={!configured || !reachable || sessionRefused ? 'sync-state' : undefined}
+          title={!configured || !reachable || sessionRefused ? `Not available: ${text}` : undefined}
+        >
           Sync now
         </button>
       )}

@@ -48,8 +48,13 @@ describe('the top bar when the background process stops answering', () => {
     act(() => shell.stream(false));
     expect(screen.getByText(/Disconnected: the app.s background process is not answering/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel sync' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sync now' }).hasAttribute('disabled')).toBe(true);
+    const syncNow = screen.getByRole('button', { name: 'Sync now' });
+    expect(syncNow.hasAttribute('disabled')).toBe(true);
+    // Disabled with the reason: described by the sync line.
+    expect(syncNow.getAttribute('aria-describedby')).toBe('sync-state');
+    expect(document.getElementById('sync-state')?.textContent).toMatch(/^Disconnected/);
     act(() => shell.stream(true));
+    expect(screen.getByRole('button', { name: 'Sync now' }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText(/Disconnected/)).toBeNull();
     stop();
   });
