@@ -30,6 +30,13 @@ export interface StatementSummary {
   readonly asOf: string | null;
   /** When the statement was made (ISO 8601 UTC). */
   readonly createdAt: string;
+  /**
+   * The period's last day had not ended when the statement was made: the closing balance
+   * is an interim one, as of the last sync (camt.053 ITBD, not CLBD).
+   */
+  readonly interim: boolean;
+  /** The day the closing balance is as of: the period's last day, or for an interim one the day of the last sync (within the period). */
+  readonly closingDate: string;
   readonly opening: bigint;
   readonly closing: bigint;
   readonly credits: bigint;

@@ -18,7 +18,7 @@ export function toStatementSummaryView(summary: StatementSummary): StatementSumm
     from: period.from, to: period.to, timeZone: period.timeZone,
     opening: money(summary.opening), closing: money(summary.closing), credits: money(summary.credits), debits: money(summary.debits),
     creditCount: summary.creditCount, debitCount: summary.debitCount, entryCount: summary.entryCount,
-    asOf: summary.asOf, formats: formatsFor(summary),
+    asOf: summary.asOf, interim: summary.interim, formats: formatsFor(summary),
   };
 }
 

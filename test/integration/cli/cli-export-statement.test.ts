@@ -177,6 +177,26 @@ describe('export statement, every demo account', () => {
     expect(bad.err).toMatch(/camt053/);
   });
 
+  it('refuses a month not begun (exit 2, at --from); this month is written with an interim closing balance, said so', async () => {
+    const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;
+    const now = new Date();
+    const first = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const nextFrom = day(first(1));
+    const next = await cli.run(['export', 'statement', '--account', account, '--from', nextFrom, '--to', day(new Date(first(2).getTime() - 86_400_000)), '--format', 'camt053', '--out', '-']);
+    expect(next.code).toBe(2);
+    expect(next.err).toContain(`The first day, ${nextFrom}, has not begun in UTC`);
+    expect(next.out).toBe('');
+    const file = path.join(workDir, 'this-month.xml');
+    const run = await cli.run(['export', 'statement', '--account', account, '--from', day(first(0)), '--to', day(new Date(first(1).getTime() - 86_400_000)), '--format', 'camt053', '--out', file]);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toMatch(/This period is not over: the closing balance is as of the last sync, \d{4}-/);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('<Cd>ITBD</Cd>');
+    expect(text).not.toContain('<Cd>CLBD</Cd>');
+    expect(camt053XsdProblems(text)).toEqual([]);
+  });
+
   it('works offline: the server gone, the statement still comes from the cache', async () => {
     await sandbox.close();
     const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;

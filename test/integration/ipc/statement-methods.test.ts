@@ -25,7 +25,7 @@ describe('statements over IPC', () => {
     expect(await fx.value('statements.preview', february)).toEqual({
       accountId: ACCOUNT, accountName: expect.any(String), currency: 'EUR', from: '2026-02-01', to: '2026-02-28', timeZone: 'Europe/Berlin',
       opening: '1000.00', closing: '1297.76', credits: '600.01', debits: '302.25', creditCount: 4, debitCount: 4, entryCount: 8,
-      asOf: AS_OF, formats: ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'],
+      asOf: AS_OF, interim: false, formats: ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'],
     });
     const usdc = await fx.value<{ formats: string[] }>('statements.preview', { ...february, accountId: 'acc_usdc_wallet' });
     expect(usdc.formats).toEqual(['quickbooks-csv', 'xero-csv']);
