@@ -53,6 +53,7 @@ export const exportStatementCommand = defineCommand({
     'time-zone': 'TZ: the IANA time zone of the days (default UTC), e.g. Europe/Berlin',
   },
   choices: { format: STATEMENT_FORMAT_IDS },
+  fieldFlags: { account: '--account', from: '--from', to: '--to', timeZone: '--time-zone', format: '--format' },
   async run(ctx, values) {
     const account = required(values.account, 'account', 'ID (the account the statement is for)');
     const from = required(values.from, 'from', 'DAY (the first day, YYYY-MM-DD)');
