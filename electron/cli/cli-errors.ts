@@ -87,12 +87,19 @@ export function exitCodeOf(error: unknown): ExitCode {
   return error instanceof TreasuryError ? exitCodeOfKind(error.kind) : EXIT.failed;
 }
 
-/** One line for stderr: the message, the fields to fix and the request id. Unknown errors are reported by name only, never dumped. */
+/**
+ * One line for stderr: the message, the fields to fix and the request id. A field whose
+ * message is the error's own is said once, as `--flag: message`. Unknown errors are
+ * reported by name only, never dumped.
+ */
 export function describeError(error: unknown, fieldFlags: Readonly<Record<string, string>> = {}): string {
   if (error instanceof TreasuryError) {
-    const fields = error.fields.length > 0 ? ` (${error.fields.map((f) => `${fieldFlags[f.field] ?? f.field}: ${f.message}`).join('; ')})` : '';
+    const flag = (field: string) => fieldFlags[field] ?? field;
+    const own = error.fields.find((f) => f.message === error.message);
+    const others = error.fields.filter((f) => f !== own);
+    const fields = others.length > 0 ? ` (${others.map((f) => `${flag(f.field)}: ${f.message}`).join('; ')})` : '';
     const request = error.requestId !== undefined ? ` [request ${error.requestId}]` : '';
-    return `${error.messageFor('cli')}${fields}${request}`;
+    return `${own === undefined ? '' : `${flag(own.field)}: `}${error.messageFor('cli')}${fields}${request}`;
   }
   if (isSystemError(error)) return error.message;
   return `Unexpected failure (${error instanceof Error ? error.name : typeof error}); nothing secret was printed. Run again, and report it if it repeats.`;

@@ -3,7 +3,9 @@
 // the terminal with a control character or a bidi override in it (a counterparty name
 // holding ESC [ 2J, OSC 8 or OSC 52 would act on the terminal): each is shown as a
 // visible `\u001b`-style escape; --json stays exact JSON, with those characters escaped
-// as JSON escapes of the same value.
+// as JSON escapes of the same value. The marks main itself puts around outside text for
+// the window (shared/bidi-isolate.ts: an isolate pair, a sentence's left-to-right mark)
+// are taken out, not escaped: a terminal reads our sentences without them.
 import type { Writable } from 'node:stream';
 
 export interface CliIo {
@@ -25,17 +27,29 @@ const UNSAFE = '\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u202
 const UNSAFE_ANYWHERE = new RegExp(`[${UNSAFE}]`, 'g');
 const UNSAFE_BUT_LINE_FEED = new RegExp(`(?!\\n)[${UNSAFE}]`, 'g');
 
+const BIDI_CONTROL = '\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069';
+/** Our isolate (`isolated`): FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE around text with no bidi control left in it. */
+const OUR_ISOLATE = new RegExp(`\u2068([^${BIDI_CONTROL}\n]*)\u2069`, 'g');
+/** Our sentence's LEFT-TO-RIGHT MARK (`ourSentence`): opening a line that holds one of our isolates. */
+const OUR_SENTENCE_MARK = /(^|\n)\u200e(?=[^\n]*\u2068)/g;
+
+/** `text` without the bidi marks main adds for the window; any other bidi control (outside text's) stays, to be escaped. */
+export function withoutWindowMarks(text: string): string {
+  return text.replace(OUR_SENTENCE_MARK, '$1').replace(OUR_ISOLATE, '$1');
+}
+
 function visibleEscape(character: string): string {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /**
- * `text` safe to print on a terminal: every control character (but the line feed, with
- * `keepLineFeeds`, for the CLI's own line breaks) and every bidi formatting character is
- * replaced by a visible escape such as `\u001b`.
+ * `text` safe to print on a terminal: our window marks taken out (`withoutWindowMarks`),
+ * then every control character (but the line feed, with `keepLineFeeds`, for the CLI's
+ * own line breaks) and every other bidi formatting character replaced by a visible escape
+ * such as `\u001b`.
  */
 export function terminalText(text: string, options: { keepLineFeeds?: boolean } = {}): string {
-  return text.replace(options.keepLineFeeds === true ? UNSAFE_BUT_LINE_FEED : UNSAFE_ANYWHERE, visibleEscape);
+  return withoutWindowMarks(text).replace(options.keepLineFeeds === true ? UNSAFE_BUT_LINE_FEED : UNSAFE_ANYWHERE, visibleEscape);
 }
 
 /**

@@ -5,7 +5,7 @@
 //
 // If the process dies: every call under way is answered `data_process_exited` (never sent
 // again, so none is doubled: a payment's outcome is in the journal, which the next process
-// reads), the process is started again and listeners get `services.restarted`, so the
+// reads; a sync, which sends nothing, has words of its own), the process is started again and listeners get `services.restarted`, so the
 // window says so. More than MAX_RESTARTS deaths within RESTART_WINDOW_MS and it stays
 // down: calls are answered `data_process_down`. `stop()` asks it to finish and waits for
 // its `stopped` (killed after STOP_TIMEOUT_MS).
@@ -46,12 +46,19 @@ const EXITED = failure(
   'The data services stopped while this call was under way and were started again. Nothing that was saved is lost; check the result (the journal says whether a payment was sent) before trying again.',
   false,
 );
+/** A sync cut off by the death sends nothing: it has its own words (the payment's journal does not concern it). */
+const SYNC_EXITED = failure(
+  'data_process_exited',
+  "The sync stopped when the app's background process restarted. Nothing saved was lost; the next sync (Sync now, or the scheduled one) starts over from what is saved.",
+  false,
+);
+const exitedAnswer = (method: string): Envelope<never> => (method.startsWith('sync.') ? SYNC_EXITED : EXITED);
 const DOWN = failure('data_process_down', 'The data services keep stopping and were not started again: quit Treasury and open it again.', false);
 const STOPPING = failure('app_closing', 'Treasury is closing: this call was not run.', true);
 
 export function startDataProcess(options: DataProcessOptions): DataProcess {
   const listeners = new Set<IpcEventListener>();
-  const pending = new Map<number, (envelope: Envelope<unknown>) => void>();
+  const pending = new Map<number, { method: string; answer: (envelope: Envelope<unknown>) => void }>();
   const deaths: number[] = [];
   let nextId = 1;
   let restarts = 0;
@@ -72,7 +79,7 @@ export function startDataProcess(options: DataProcessOptions): DataProcess {
   const onMessage = (from: DataChild, message: FromDataProcess): void => {
     if (from !== child) return;
     if (message.kind === 'answer') {
-      pending.get(message.id)?.(message.envelope);
+      pending.get(message.id)?.answer(message.envelope);
       pending.delete(message.id);
     } else if (message.kind === 'event') {
       emit(message.event);
@@ -90,7 +97,7 @@ export function startDataProcess(options: DataProcessOptions): DataProcess {
     });
     started.onExit((code) => {
       if (started !== child || stopping !== undefined) return;
-      for (const answer of pending.values()) answer(EXITED);
+      for (const { method, answer } of pending.values()) answer(exitedAnswer(method));
       pending.clear();
       const now = Date.now();
       deaths.push(now);
@@ -115,7 +122,7 @@ export function startDataProcess(options: DataProcessOptions): DataProcess {
       if (down) return Promise.resolve(DOWN);
       const id = nextId++;
       return new Promise((resolve) => {
-        pending.set(id, resolve);
+        pending.set(id, { method, answer: resolve });
         child.send({ kind: 'call', id, method, input });
       });
     },
@@ -132,7 +139,7 @@ export function startDataProcess(options: DataProcessOptions): DataProcess {
         const timer = setTimeout(() => stoppingChild.kill(), STOP_TIMEOUT_MS);
         stoppingChild.onExit(() => {
           clearTimeout(timer);
-          for (const answer of pending.values()) answer(STOPPING);
+          for (const { answer } of pending.values()) answer(STOPPING);
           pending.clear();
           resolve();
         });

@@ -21,7 +21,7 @@ function digits(value: bigint): number {
   return absolute(value).toString().length;
 }
 
-function balance(code: 'OPBD' | 'CLBD', value: bigint, summary: StatementSummary, date: string): string {
+function balance(code: 'OPBD' | 'CLBD' | 'ITBD', value: bigint, summary: StatementSummary, date: string): string {
   const { currency, exponent } = summary.account;
   return `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">${minorToDecimal(absolute(value), exponent)}</Amt><CdtDbtInd>${value >= 0n ? 'CRDT' : 'DBIT'}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
 }
@@ -75,7 +75,6 @@ export const camt053Format: StatementFormat = {
   writer(summary) {
     const { account, period } = summary;
     const key = statementKey(summary);
-    const last = period.days[period.days.length - 1];
     const toInstant = new Date(Math.floor((period.endUs - 1000) / 1000)).toISOString();
     return {
       begin: () => '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -85,7 +84,7 @@ export const camt053Format: StatementFormat = {
         + `<FrToDt><FrDtTm>${new Date(period.startUs / 1000).toISOString()}</FrDtTm><ToDtTm>${toInstant}</ToDtTm></FrToDt>`
         + `<Acct><Id><Othr><Id>${xmlText(account.id, 34)}</Id></Othr></Id><Ccy>${account.currency}</Ccy>${xmlElement('Nm', account.name, 70)}</Acct>`
         + balance('OPBD', summary.opening, summary, period.from)
-        + balance('CLBD', summary.closing, summary, last?.date ?? period.to)
+        + balance(summary.interim ? 'ITBD' : 'CLBD', summary.closing, summary, summary.closingDate)
         + summaryOf(summary)
         + '\n',
       entry: (entry) => `${entryXml(entry, summary)}\n`,

@@ -8,6 +8,7 @@ export { STATEMENT_FORMAT_IDS } from './statement-format';
 export type { StatementFormat, StatementFormatId } from './statement-format';
 export { STATEMENT_FORMATS, formatsFor, statementFormat } from './statement-formats';
 export { StatementError } from './statement-error';
+export { statementFileName } from './statement-file-name';
 export type { StatementErrorCode } from './statement-error';
 export { minorToDecimal } from './minor-units';
 export type { StatementEntry, StatementSummary, StatementAccount, StatementDay } from './statement-model';

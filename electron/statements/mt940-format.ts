@@ -78,14 +78,13 @@ export const mt940Format: StatementFormat = {
   },
   writer(summary) {
     const { account, period } = summary;
-    const last = period.days[period.days.length - 1];
     return {
       begin: () => `:20:${statementKey(summary)}${period.to.replaceAll('-', '').slice(2)}${CRLF}`
         + `:25:${swift(account.id).slice(0, 35)}${CRLF}`
         + `:28C:${Number(period.to.slice(5, 7))}/1${CRLF}`
         + balanceField('60F', summary.opening, period.from, summary),
       entry: (entry) => entryLines(entry, summary),
-      end: () => balanceField('62F', summary.closing, last?.date ?? period.to, summary)
+      end: () => balanceField('62F', summary.closing, summary.closingDate, summary)
         + (summary.asOf === null ? '' : `:86:${swift(`As of ${summary.asOf}, ${period.timeZone}`).slice(0, LINE)}${CRLF}`)
         + `-${CRLF}`,
     };

@@ -45,7 +45,7 @@ export const ofxFormat: StatementFormat = {
         + `<BANKACCTFROM><BANKID>${OFX_BANK_ID}</BANKID><ACCTID>${xmlText(ofxAccountId(account.id), 22)}</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>\n`
         + `<BANKTRANLIST><DTSTART>${day(period.from)}</DTSTART><DTEND>${day(last)}</DTEND>\n`,
       entry: (entry) => transaction(entry, summary),
-      end: () => `</BANKTRANLIST><LEDGERBAL><BALAMT>${minorToDecimal(summary.closing, account.exponent)}</BALAMT><DTASOF>${day(last)}</DTASOF></LEDGERBAL>`
+      end: () => `</BANKTRANLIST><LEDGERBAL><BALAMT>${minorToDecimal(summary.closing, account.exponent)}</BALAMT><DTASOF>${day(summary.closingDate)}</DTASOF></LEDGERBAL>`
         + '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n',
     };
   },

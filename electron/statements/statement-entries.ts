@@ -8,7 +8,7 @@
 import type { StatementReads } from '../cache';
 import { createIsoFormatter } from '../cache/timestamps';
 import { decimalToMinor } from './minor-units';
-import type { StatementEntry, StatementSummary } from './statement-model';
+import { entryParty, type StatementEntry, type StatementSummary } from './statement-model';
 import { StatementError } from './statement-error';
 
 /**
@@ -56,7 +56,7 @@ export function* statementEntries(reads: StatementReads, summary: StatementSumma
       description,
       reference,
       origin: referenceType !== null && referenceId !== null ? { kind: referenceType, id: referenceId } : null,
-      counterpartyName,
+      counterpartyName: entryParty(type, counterpartyName),
       transactionGroupId: groupId,
       linkedTransactionId: linkedId,
     };

@@ -30,6 +30,13 @@ export interface StatementSummary {
   readonly asOf: string | null;
   /** When the statement was made (ISO 8601 UTC). */
   readonly createdAt: string;
+  /**
+   * The period's last day had not ended when the statement was made: the closing balance
+   * is an interim one, as of the last sync (camt.053 ITBD, not CLBD).
+   */
+  readonly interim: boolean;
+  /** The day the closing balance is as of: the period's last day, or for an interim one the day of the last sync (within the period). */
+  readonly closingDate: string;
   readonly opening: bigint;
   readonly closing: bigint;
   readonly credits: bigint;
@@ -62,9 +69,21 @@ export interface StatementEntry {
   /** The payment's, collection's or transfer's own `reference`. */
   readonly reference: string | null;
   readonly origin: StatementOrigin | null;
+  /** The other party (entryParty): null for a fee, whose money the bank or provider took. */
   readonly counterpartyName: string | null;
   readonly transactionGroupId: string | null;
   readonly linkedTransactionId: string | null;
+}
+
+/** Entry types whose money the bank or provider takes (or gives back): never the payment's counterparty's. */
+export const FEE_TYPES: ReadonlySet<string> = new Set(['fee', 'collection_fee']);
+
+/**
+ * The party an entry names: the counterparty of its payment, collection or transfer, but
+ * none for a fee (the bank or provider took it; the payment stays its origin and reference).
+ */
+export function entryParty(type: string, counterpartyName: string | null): string | null {
+  return FEE_TYPES.has(type) ? null : counterpartyName;
 }
 
 /** Credits add, debits subtract. */

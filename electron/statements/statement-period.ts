@@ -86,6 +86,21 @@ function checkDay(value: string | undefined, field: 'from' | 'to'): number {
   return ms;
 }
 
+/** Refuses a period whose first day has not begun in its zone at `nowMs` (it could hold nothing but a guess). */
+export function checkPeriodBegun(period: StatementPeriod, nowMs: number): void {
+  if (period.startUs <= nowMs * 1000) return;
+  const today = localDate(period.timeZone, nowMs);
+  throw new StatementError('invalid_request', `The first day, ${period.from}, has not begun in ${period.timeZone} (it is ${today} there): give a first day up to ${today}.`, 'from');
+}
+
+/** Whether the period's last day has not ended at `nowMs`, and the day its closing balance is as of. */
+export function periodClosing(period: StatementPeriod, nowMs: number, asOf: string | null): { interim: boolean; closingDate: string } {
+  if (period.endUs <= nowMs * 1000) return { interim: false, closingDate: period.to };
+  const synced = asOf === null ? nowMs : Math.min(Date.parse(asOf), nowMs);
+  const day = localDate(period.timeZone, synced);
+  return { interim: true, closingDate: day < period.from ? period.from : day > period.to ? period.to : day };
+}
+
 /** The period of whole days `from`..`to` in `timeZone` (default UTC), checked. */
 export function statementPeriod(from: string | undefined, to: string | undefined, timeZone?: string): StatementPeriod {
   const fromMs = checkDay(from, 'from');

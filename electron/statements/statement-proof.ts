@@ -9,7 +9,7 @@ import type { PerAudience } from '../../shared/errors';
 import { decimalToMinor, minorToDecimal } from './minor-units';
 import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
 import { StatementError } from './statement-error';
-import type { StatementPeriod } from './statement-period';
+import { checkPeriodBegun, periodClosing, type StatementPeriod } from './statement-period';
 
 /** How many breaks the refusal lists (it counts them all). */
 const BREAKS_LISTED = 5;
@@ -63,6 +63,7 @@ const FULL_SYNC: PerAudience = {
 
 /** Reads the period's amounts once and returns the proved summary, or refuses. */
 export function proveStatement(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date): StatementSummary {
+  checkPeriodBegun(period, now.getTime());
   const minor = (row: StatementAmountRow, column: 3 | 4) => decimalToMinor(row[column], account.exponent, `Entry ${row[0]}'s ${column === 3 ? 'amount' : 'balance'}`);
   const before = reads.entryBefore(account.id, period.startUs);
   let previousId = before?.[0];
@@ -117,7 +118,7 @@ export function proveStatement(reads: StatementReads, account: StatementAccount,
     return { date: period.days[i]?.date as string, opening: dayOpening, closing: running, ...figures };
   });
   return {
-    account, period, asOf, createdAt: now.toISOString(),
+    account, period, asOf, createdAt: now.toISOString(), ...periodClosing(period, now.getTime(), asOf),
     opening: openingBalance, closing, credits, debits, creditCount, debitCount, entryCount: creditCount + debitCount, days,
   };
 }

@@ -29,12 +29,20 @@ export interface ConfirmDependencies {
   readonly tracker?: StatusFollower;
 }
 
+const UNKNOWN_PREPARED = "This review is no longer known here (it was confirmed already, or the app's background process restarted).";
+const UNKNOWN_PREPARED_REMEDY = {
+  cli: 'Check `outbox` before preparing it again: a confirmed payment may have been sent.',
+  window: 'Check the Outbox before preparing it again: a confirmed payment may have been sent.',
+} as const;
+
 const list = (checks: readonly Check[]) => checks.map((c) => c.message).join(' ');
 
 function registeredFor(deps: ConfirmDependencies, prepared: Pick<PreparedWrite, 'id'> & Partial<PreparedWrite>): RegisteredWrite {
   const entry = typeof prepared.id === 'string' ? deps.registry.find(prepared.id) : undefined;
   if (entry === undefined) {
-    throw new ConfirmationRefusedError('unknown_prepared', 'This instruction was not prepared here, or it was already confirmed: prepare it again.');
+    // Never prepared and prepared by a process that stopped (maybe after sending) look the
+    // same from here: the remedy sends the person to the outbox before any new preparation.
+    throw new ConfirmationRefusedError('unknown_prepared', UNKNOWN_PREPARED, [], UNKNOWN_PREPARED_REMEDY);
   }
   const mine = entry.prepared;
   // Whatever came back from outside must be what was prepared: the registered copy is the one sent.

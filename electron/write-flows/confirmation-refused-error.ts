@@ -1,5 +1,5 @@
 // Why a confirmation was refused. Nothing was recorded and nothing was sent.
-import { TreasuryError } from '../../shared/errors';
+import { TreasuryError, type PerAudience } from '../../shared/errors';
 import type { Check } from '../pre-send-checks';
 
 export type RefusalCode =
@@ -18,8 +18,8 @@ export class ConfirmationRefusedError extends TreasuryError {
   /** The checks behind the refusal (blocks, or warnings not acknowledged). */
   readonly checks: readonly Check[];
 
-  constructor(code: RefusalCode, message: string, checks: readonly Check[] = []) {
-    super(message);
+  constructor(code: RefusalCode, message: string, checks: readonly Check[] = [], remedy?: PerAudience) {
+    super(message, { remedy });
     this.code = code;
     this.checks = checks;
   }

@@ -20,9 +20,22 @@ export function railName(rail: string): string {
 
 export { amountText, isolatedLine };
 
-/** ` (ref "INV-1001")`, or nothing. */
+/** What a person sees as one character: a letter with its marks, an emoji and its modifiers. */
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most `max` characters as a person counts them; a cut text ends with "…" (never half a character). */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const characters = Array.from(GRAPHEMES.segment(text), (part) => part.segment);
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
+}
+
+/** The longest reference a summary shows whole. */
+export const SUMMARY_REFERENCE_MAX = 60;
+
+/** ` (ref "INV-1001")`, or nothing; a reference longer than SUMMARY_REFERENCE_MAX is cut, ending with "…". */
 export function referenceText(reference: string | undefined): string {
-  return reference === undefined ? '' : ` (ref "${isolatedLine(oneLine(reference).slice(0, 60))}")`;
+  return reference === undefined ? '' : ` (ref "${isolatedLine(cutText(oneLine(reference), SUMMARY_REFERENCE_MAX))}")`;
 }
 
 /** "Pay 1,234.56 USD to Acme Supplies LLC by ACH (same day) from Operating USD". */

@@ -39,6 +39,8 @@ export const statementSummaryViewSchema = z.object({
   entryCount: z.number().int().min(0),
   /** The last sync of the ledger: the statement is as of then. */
   asOf: z.string().nullable(),
+  /** The period's last day had not ended: the closing balance is as of the last sync, not the period's end. */
+  interim: z.boolean(),
   /** The formats that can carry this statement (a USDC account: the CSV presets only). */
   formats: z.array(z.enum(STATEMENT_FORMAT_IDS)),
 });

@@ -12,8 +12,9 @@ function summaryLine(result: StatementExportResult): string {
   const { currency, exponent } = summary.account;
   const money = (value: bigint) => `${minorToDecimal(value, exponent)} ${currency}`;
   const asOf = summary.asOf === null ? 'the last sync' : `the last sync, ${summary.asOf}`;
-  return `${summary.account.id} ${summary.period.from}..${summary.period.to} (${summary.period.timeZone}): opening ${money(summary.opening)}, `
+  const line = `${summary.account.id} ${summary.period.from}..${summary.period.to} (${summary.period.timeZone}): opening ${money(summary.opening)}, `
     + `${summary.entryCount} entries, closing ${money(summary.closing)}; as of ${asOf}.`;
+  return summary.interim ? `${line} This period is not over: the closing balance is as of ${asOf}.` : line;
 }
 
 function report(ctx: CommandContext, result: StatementExportResult): void {
@@ -27,7 +28,7 @@ function report(ctx: CommandContext, result: StatementExportResult): void {
       outPath: result.outPath, rowsWritten: result.rowsWritten, bytesWritten: result.bytesWritten,
       accountId: summary.account.id, currency: summary.account.currency, from: summary.period.from, to: summary.period.to, timeZone: summary.period.timeZone,
       opening: minorToDecimal(summary.opening, summary.account.exponent), closing: minorToDecimal(summary.closing, summary.account.exponent),
-      entries: summary.entryCount, asOf: summary.asOf,
+      entries: summary.entryCount, asOf: summary.asOf, interim: summary.interim,
     });
   }
   ctx.io.out(`Wrote ${result.outPath}. ${summaryLine(result)}\n`);
@@ -52,6 +53,7 @@ export const exportStatementCommand = defineCommand({
     'time-zone': 'TZ: the IANA time zone of the days (default UTC), e.g. Europe/Berlin',
   },
   choices: { format: STATEMENT_FORMAT_IDS },
+  fieldFlags: { account: '--account', from: '--from', to: '--to', timeZone: '--time-zone', format: '--format' },
   async run(ctx, values) {
     const account = required(values.account, 'account', 'ID (the account the statement is for)');
     const from = required(values.from, 'from', 'DAY (the first day, YYYY-MM-DD)');

@@ -45,11 +45,13 @@ export function exportTo(
   rowsTotal: () => number | null,
   write: (options: WriteOptions) => Promise<CsvExportResult>,
   extension = 'csv',
+  /** The file's name in the exports folder, when the export names its own (default: exportFileName). */
+  nameIn?: (folder: string) => string,
 ) {
   return context.exports.run(async (signal) => {
     const services = context.services();
     const folder = ensureDataDirectory(context.dataDirectory().root, EXPORTS_FOLDER);
-    const fileName = exportFileName(kind, services.environment, new Date(), extension);
+    const fileName = nameIn?.(folder) ?? exportFileName(kind, services.environment, new Date(), extension);
     let total = rowsTotal();
     const onProgress = (rowsWritten: number) => context.emit({ type: 'export.progress', kind, fileName, rowsWritten, rowsTotal: total });
     onProgress(0);

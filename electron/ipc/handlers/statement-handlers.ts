@@ -1,10 +1,13 @@
 // Bank statements for the window: the proved figures first (statements.preview), then the
 // file in the chosen format (statements.export), written like every export into the data
-// directory's exports/ folder under a generated name, in the one export slot (progress as
+// directory's exports/ folder under a name that says the account, period and format
+// (statement-file-name.ts), in the one export slot (progress as
 // `export.progress` of kind "statement", exports.cancel stops it).
 import type { statementMethods } from '../../../shared/ipc/statement-methods';
 import type { IpcOutput } from '../../../shared/ipc';
-import { formatsFor, minorToDecimal, STATEMENT_FORMATS, type StatementSummary } from '../../statements';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatsFor, minorToDecimal, STATEMENT_FORMATS, statementFileName, type StatementSummary } from '../../statements';
 import type { HandlerTable } from '../handler-types';
 import { exportTo } from './export-handlers';
 
@@ -18,7 +21,7 @@ export function toStatementSummaryView(summary: StatementSummary): StatementSumm
     from: period.from, to: period.to, timeZone: period.timeZone,
     opening: money(summary.opening), closing: money(summary.closing), credits: money(summary.credits), debits: money(summary.debits),
     creditCount: summary.creditCount, debitCount: summary.debitCount, entryCount: summary.entryCount,
-    asOf: summary.asOf, formats: formatsFor(summary),
+    asOf: summary.asOf, interim: summary.interim, formats: formatsFor(summary),
   };
 }
 
@@ -36,6 +39,11 @@ export const statementHandlers: HandlerTable<keyof typeof statementMethods> = {
         return result;
       },
       STATEMENT_FORMATS[format].extension,
+      (folder) => {
+        const accountName = context.services().cache.accounts.all().find((a) => a.id === request.accountId)?.name;
+        const parts = { ...request, accountName, format, extension: STATEMENT_FORMATS[format].extension };
+        return statementFileName(parts, (name) => existsSync(path.join(folder, name)));
+      },
     );
     return { ...written, summary: toStatementSummaryView(summary as StatementSummary) };
   },

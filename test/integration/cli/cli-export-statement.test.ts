@@ -177,6 +177,50 @@ describe('export statement, every demo account', () => {
     expect(bad.err).toMatch(/camt053/);
   });
 
+  it('refuses a month not begun (exit 2, at --from); this month is written with an interim closing balance, said so', async () => {
+    const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;
+    const now = new Date();
+    const first = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const nextFrom = day(first(1));
+    const next = await cli.run(['export', 'statement', '--account', account, '--from', nextFrom, '--to', day(new Date(first(2).getTime() - 86_400_000)), '--format', 'camt053', '--out', '-']);
+    expect(next.code).toBe(2);
+    expect(next.err).toMatch(new RegExp(`^treasury: --from: The first day, ${nextFrom}, has not begun in UTC \\(it is \\d{4}-\\d{2}-\\d{2} there\\): give a first day up to \\d{4}-\\d{2}-\\d{2}\\.\n$`));
+    expect(next.out).toBe('');
+    const file = path.join(workDir, 'this-month.xml');
+    const run = await cli.run(['export', 'statement', '--account', account, '--from', day(first(0)), '--to', day(new Date(first(1).getTime() - 86_400_000)), '--format', 'camt053', '--out', file]);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toMatch(/This period is not over: the closing balance is as of the last sync, \d{4}-/);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('<Cd>ITBD</Cd>');
+    expect(text).not.toContain('<Cd>CLBD</Cd>');
+    expect(camt053XsdProblems(text)).toEqual([]);
+  });
+
+  it("says a field's refusal once, naming its option", async () => {
+    const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;
+    const usdc = (db.prepare("SELECT id FROM accounts WHERE currency = 'USDC' ORDER BY id LIMIT 1").get() as { id: string }).id;
+    const run = (given: Record<string, string>) => {
+      const options = { account, from: month.from, to: month.to, format: 'camt053', out: '-', ...given };
+      return cli.run(['export', 'statement', ...Object.entries(options).flatMap(([name, value]) => [`--${name}`, value])]);
+    };
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ to: '2020-01-01' }, `--to: The last day, 2020-01-01, is before the first day, ${month.from}:`],
+      [{ from: '2026-02-31' }, '--from: The first day, "2026-02-31", is not a day:'],
+      [{ 'time-zone': 'Berlin' }, '--time-zone: "Berlin" is not a time zone:'],
+      [{ account: 'acc_nope' }, '--account: No account "acc_nope" in the cache.'],
+      [{ account: usdc }, '--format: '],
+    ];
+    for (const [given, start] of cases) {
+      const { code, err } = await run(given);
+      expect(code, err).toBe(2);
+      expect(err.startsWith(`treasury: ${start}`), err).toBe(true);
+      // Once: the message is not repeated in brackets after it.
+      const message = err.slice('treasury: '.length + start.indexOf(':') + 2, -1);
+      expect(err.split(message.slice(0, 30)).length - 1, err).toBe(1);
+    }
+  });
+
   it('works offline: the server gone, the statement still comes from the cache', async () => {
     await sandbox.close();
     const account = (db.prepare("SELECT id FROM accounts WHERE currency = 'EUR' ORDER BY id LIMIT 1").get() as { id: string }).id;

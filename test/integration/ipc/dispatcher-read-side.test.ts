@@ -222,7 +222,7 @@ describe('exports, outbox and audit', () => {
     const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const preview = await ok<{ entryCount: number; closing: string }>('statements.preview', { accountId, from, to });
     const statement = await ok<{ fileName: string; rowsWritten: number; summary: { closing: string } }>('statements.export', { accountId, from, to, format: 'ofx' });
-    expect(statement.fileName).toMatch(/^statement-sandbox-\d{8}-\d{6}-[0-9a-f]{6}\.ofx$/);
+    expect(statement.fileName).toMatch(new RegExp(`^statement-[a-z0-9-]+-${from}_${to}-ofx\\.ofx$`));
     expect([statement.rowsWritten, statement.summary.closing]).toEqual([preview.entryCount, preview.closing]);
     expect((await refused('statements.export', { accountId, from, to, format: 'ofx', outPath: '/tmp/x.ofx' })).fields?.[0]?.message).toMatch(/outPath/);
   });

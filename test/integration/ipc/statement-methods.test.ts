@@ -2,7 +2,7 @@
 // cache: the proved figures as decimal strings with the formats that fit, the file in
 // exports/ under a generated name with the format's extension (0600), exact progress
 // events, and refusals that land on the field to fix.
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcEvent } from '../../../shared/ipc';
@@ -25,7 +25,7 @@ describe('statements over IPC', () => {
     expect(await fx.value('statements.preview', february)).toEqual({
       accountId: ACCOUNT, accountName: expect.any(String), currency: 'EUR', from: '2026-02-01', to: '2026-02-28', timeZone: 'Europe/Berlin',
       opening: '1000.00', closing: '1297.76', credits: '600.01', debits: '302.25', creditCount: 4, debitCount: 4, entryCount: 8,
-      asOf: AS_OF, formats: ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'],
+      asOf: AS_OF, interim: false, formats: ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'],
     });
     const usdc = await fx.value<{ formats: string[] }>('statements.preview', { ...february, accountId: 'acc_usdc_wallet' });
     expect(usdc.formats).toEqual(['quickbooks-csv', 'xero-csv']);
@@ -33,7 +33,12 @@ describe('statements over IPC', () => {
 
   it('writes the statement into exports/ with progress counted in entries', async () => {
     const written = await fx.value<{ path: string; fileName: string; rowsWritten: number; summary: { closing: string } }>('statements.export', { ...february, format: 'camt053' });
-    expect(written.fileName).toMatch(/^statement-production-\d{8}-\d{6}-[0-9a-f]{6}\.xml$/);
+    // The account's name (ACCOUNT_NAME, 'Opérations € <EU> & "Co"') as a word, the period and the format.
+    expect(written.fileName).toBe('statement-operations-eu-co-2026-02-01_2026-02-28-camt053.xml');
+    // The same statement again: a short tail, never replacing the first file.
+    const again = await fx.value<{ fileName: string }>('statements.export', { ...february, format: 'camt053' });
+    expect(again.fileName).toMatch(/^statement-operations-eu-co-2026-02-01_2026-02-28-camt053-[0-9a-f]{6}\.xml$/);
+    expect(readdirSync(path.dirname(written.path))).toEqual(expect.arrayContaining([written.fileName, again.fileName]));
     expect(path.dirname(written.path)).toBe(path.join(fx.dataDir, 'exports'));
     expect(statSync(written.path).mode & 0o777).toBe(0o600);
     expect(written.rowsWritten).toBe(8);

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { printJson, printTable, terminalSafeIo, terminalSafeJson, terminalText, type CliIo } from '../../../electron/cli/cli-io';
 import { runCli } from '../../../electron/cli/run-cli';
 import type { SecretStore } from '../../../electron/secrets';
+import { isolated, ourSentence } from '../../../shared/bidi-isolate';
 
 const CLEAR = '\u001b[2J\u001b[H';
 const OSC8 = '\u001b]8;;https://evil.example\u001b\\Acme\u001b]8;;\u001b\\';
@@ -35,6 +36,20 @@ describe('terminalText', () => {
     expect(terminalText('a\tb\rc\nd')).toBe('a\\u0009b\\u000dc\\u000ad');
     expect(terminalText('a\nb\u001b', { keepLineFeeds: true })).toBe('a\nb\\u001b');
     for (const text of HOSTILE) expect(terminalText(text)).not.toMatch(ACTS_ON_TERMINAL);
+  });
+
+  it('takes out the marks main put around outside text for the window; escapes any other', () => {
+    // A summary as main composes it (shared/bidi-isolate.ts): a right-to-left name isolated, the sentence opened by its mark.
+    const summary = ourSentence(`${isolated('שלום בע"מ')}: pay ${isolated('Acme')} 10.00 USD`);
+    expect(summary).toMatch(/^\u200e\u2068/);
+    expect(terminalText(summary)).toBe('שלום בע"מ: pay Acme 10.00 USD');
+    expect(terminalText(`Move 1.00 USD from ${isolated('חשבון')} to Payroll`)).toBe('Move 1.00 USD from חשבון to Payroll');
+    expect(terminalText(`a ${isolated('א')}\n\u200e${isolated('ב')} b`, { keepLineFeeds: true })).toBe('a א\nב b');
+    // Not ours: an isolate holding an override, an unmatched isolate, a right-to-left mark, an LRI pair: all shown escaped.
+    expect(terminalText('\u2068\u202eexe.gnp\u2069')).toBe('\\u2068\\u202eexe.gnp\\u2069');
+    expect(terminalText('Acme \u2068Ltd')).toBe('Acme \\u2068Ltd');
+    expect(terminalText('\u2066iso\u2069 \u200f')).toBe('\\u2066iso\\u2069 \\u200f');
+    expect(terminalText('\u200eplain')).toBe('\\u200eplain');
   });
 
   it('leaves ordinary text alone (accents, CJK, emoji, the euro sign)', () => {

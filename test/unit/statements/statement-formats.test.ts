@@ -165,6 +165,32 @@ describe('OFX 2.2', () => {
   });
 });
 
+describe('a fee names no party', () => {
+  // txn_000003: the fee of pmt_000001, whose counterparty is PAYEE. The bank took it: no
+  // format names PAYEE as its payee or creditor; the payment stays its reference and origin.
+  it('in every format, keeping the payment as its reference', async () => {
+    const cache = statementCache();
+    const camt = (await writeStatement(cache, 'camt053', BERLIN)).text;
+    const feeNtry = camt.split('<Ntry>').find((ntry) => ntry.includes('<NtryRef>txn_000003<')) as string;
+    expect(feeNtry).not.toContain('RltdPties');
+    expect(feeNtry).toContain('<EndToEndId>pmt_000001</EndToEndId>');
+    const paymentNtry = camt.split('<Ntry>').find((ntry) => ntry.includes('<NtryRef>txn_000002<')) as string;
+    expect(paymentNtry).toContain('<Cdtr><Pty><Nm>Müller &amp; Söhne &lt;GmbH&gt; 🚀</Nm>');
+    const ofx = (await writeStatement(cache, 'ofx', BERLIN)).text;
+    const feeTrn = ofx.split('<STMTTRN>').find((trn) => trn.includes('<FITID>txn_000003<')) as string;
+    expect(feeTrn).not.toContain('<NAME>');
+    expect(feeTrn).toContain('payment pmt_000001');
+    const xero = parseCsv((await writeStatement(cache, 'xero-csv', BERLIN)).text, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+    expect(xero[2]).toMatchObject({ Amount: '-1.50', Payee: '', Reference: REFERENCE });
+    const quickbooks = parseCsv((await writeStatement(cache, 'quickbooks-csv', BERLIN)).text, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[];
+    expect(quickbooks[2]?.['Description']).toBe(`Fee <ach> & "wire" - ${REFERENCE}`);
+    const mt940 = (await writeStatement(cache, 'mt940', BERLIN)).text.split('\r\n');
+    expect(mt940[mt940.findIndex((line) => line.endsWith('//txn-000003')) + 1]).toBe(":86:Fee (ach) + 'wire' / INV-1 'Q1' + (co) ???? / payment pmt-000001");
+    const bai2 = (await writeStatement(cache, 'bai2', BERLIN)).text.split('\n');
+    expect(bai2.find((line) => line.includes(',txn_000003,'))).toBe('16,698,150,Z,txn_000003,INV-1 "Q1" & <co> ????,Fee <ach> & "wire"');
+  });
+});
+
 describe('accounting CSV presets', () => {
   it('QuickBooks Online: Date (MM/DD/YYYY), Description, Amount', async () => {
     const { text } = await writeStatement(statementCache(), 'quickbooks-csv', BERLIN);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { exportStatement, previewStatement, StatementError, statementPeriod } from '../../../electron/statements';
+import { camt053XsdProblems } from '../../support/statement-readers/camt053-xsd';
 import { tempDir } from '../cache/cache-fixtures';
 import { ACCOUNT, AS_OF, fixtureLedger, statementCache } from './statement-fixture';
 import { cents, MADE_AT, writeStatement } from './statement-writers';
@@ -80,9 +81,32 @@ describe('the proved statement', () => {
     const before = previewStatement(cache, { accountId: ACCOUNT, from: '2025-12-01', to: '2025-12-31' });
     expect([before.opening, before.closing, before.entryCount]).toEqual([0n, 0n, 0]);
     for (const format of ['camt053', 'bai2', 'mt940', 'ofx', 'quickbooks-csv', 'xero-csv'] as const) {
-      const { result } = await writeStatement(cache, format, { from: '2026-03-10', to: '2026-03-12' });
+      const { result } = await writeStatement(cache, format, { from: '2026-03-01', to: '2026-03-01' });
       expect(result.rowsWritten).toBe(0);
     }
+  });
+
+  it('refuses a period whose first day has not begun in its zone, at the first day', () => {
+    const cache = statementCache();
+    const error = refusal(() => previewStatement(cache, { accountId: ACCOUNT, from: '2026-03-03', to: '2026-03-31' }, () => MADE_AT));
+    expect(error.toPlain('cli')).toMatchObject({ kind: 'input', code: 'invalid_request', fields: [{ field: 'from' }] });
+    expect(error.message).toBe('The first day, 2026-03-03, has not begun in UTC (it is 2026-03-02 there): give a first day up to 2026-03-02.');
+    // 09:15 UTC is already 3 March in Kiritimati (UTC+14): begun there.
+    expect(previewStatement(cache, { accountId: ACCOUNT, from: '2026-03-03', to: '2026-03-03', timeZone: 'Pacific/Kiritimati' }, () => new Date('2026-03-02T10:30:00Z')).interim).toBe(true);
+  });
+
+  it('a period not over: the closing balance is interim, as of the last sync (camt.053 ITBD on its day, OFX DTASOF then); a past one is final', async () => {
+    const cache = statementCache();
+    const running = previewStatement(cache, { accountId: ACCOUNT, from: '2026-02-01', to: '2026-03-31' }, () => MADE_AT);
+    expect([running.interim, running.closingDate]).toEqual([true, AS_OF.slice(0, 10)]);
+    const over = previewStatement(cache, february, () => MADE_AT);
+    expect([over.interim, over.closingDate]).toEqual([false, '2026-02-28']);
+    const camt = (await writeStatement(cache, 'camt053', { from: '2026-03-01', to: '2026-03-31' })).text;
+    expect(camt).toMatch(/<Cd>ITBD<\/Cd><\/CdOrPrtry><\/Tp><Amt Ccy="EUR">1310.10<\/Amt><CdtDbtInd>CRDT<\/CdtDbtInd><Dt><Dt>2026-03-02<\/Dt>/);
+    expect(camt).not.toContain('CLBD');
+    expect(camt053XsdProblems(camt)).toEqual([]);
+    expect((await writeStatement(cache, 'camt053')).text).toMatch(/<Cd>CLBD<\/Cd>.*<Dt><Dt>2026-02-28<\/Dt>/);
+    expect((await writeStatement(cache, 'ofx', { from: '2026-03-01', to: '2026-03-31' })).text).toContain('<DTASOF>20260302</DTASOF>');
   });
 
   it('names the entries between which the running balance breaks, and writes nothing', async () => {

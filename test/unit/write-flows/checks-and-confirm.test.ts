@@ -119,7 +119,17 @@ describe('confirm', () => {
     const prepared = preparedOf(await h.flows.payments.prepareAch(ACH));
     const tampered = { ...prepared, body: { ...(prepared.body as object), amount: { currency: 'USD', value: '99999999' } } };
     expect((await refusal(h.flows.confirm(tampered))).code).toBe('prepared_changed');
-    expect((await refusal(h.flows.confirm({ id: 'not-an-id' }))).code).toBe('unknown_prepared');
+    const unknown = await refusal(h.flows.confirm({ id: 'not-an-id' }));
+    expect(unknown.code).toBe('unknown_prepared');
+    // Main cannot tell a review never prepared from one a stopped process prepared (and maybe sent):
+    // neither audience is told to prepare again without checking the outbox first.
+    for (const audience of ['cli', 'window'] as const) {
+      const words = unknown.messageFor(audience);
+      expect(words).not.toMatch(/: prepare it again/);
+      expect(words).toMatch(/before preparing it again: a confirmed payment may have been sent/);
+    }
+    expect(unknown.messageFor('window')).toContain('Check the Outbox');
+    expect(unknown.messageFor('cli')).toContain('`outbox`');
     await h.flows.confirm({ id: prepared.id });
     expect(h.outbox.intents[0]?.body).toEqual(prepared.body);
   });
