@@ -17,7 +17,7 @@ import type { StatementReads } from '../cache';
 import { decimalToMinor } from './minor-units';
 import type { StatementSpan } from './statement-entries';
 import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
-import type { StatementPeriod } from './statement-period';
+import { checkPeriodBegun, periodClosing, type StatementPeriod } from './statement-period';
 
 function openingBalance(reads: StatementReads, account: StatementAccount, period: StatementPeriod): bigint {
   const before = reads.entryBefore(account.id, period.startUs);
@@ -64,6 +64,7 @@ export interface ProvedSlices {
 
 /** The statement's summary and its slices' figures from SQLite's sums, or null when it must be proved the general way. */
 export function summaryFromSliceSums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date, slicesPerDay: number): ProvedSlices | null {
+  checkPeriodBegun(period, now.getTime());
   const sums: SliceSums[] = [];
   for (const [day, bounds] of period.days.entries()) {
     for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, slicesPerDay)) {
@@ -101,7 +102,7 @@ export function summaryFromSliceSums(reads: StatementReads, account: StatementAc
   const creditCount = days.reduce((n, day) => n + day.creditCount, 0);
   const debitCount = days.reduce((n, day) => n + day.debitCount, 0);
   const summary: StatementSummary = {
-    account, period, asOf, createdAt: now.toISOString(),
+    account, period, asOf, createdAt: now.toISOString(), ...periodClosing(period, now.getTime(), asOf),
     opening, closing: running, credits: figure((day) => day.credits), debits: figure((day) => day.debits), creditCount, debitCount, entryCount: creditCount + debitCount, days,
   };
   return { summary, slices };

@@ -20,10 +20,15 @@ export function StatementFigures({ preview }: { preview: StatementPreview }) {
         <span className="numeric">{formatCount(preview.entryCount)}</span> ({formatCount(preview.creditCount)} in: <Amount value={preview.credits} currency={preview.currency} />;{' '}
         {formatCount(preview.debitCount)} out: <Amount value={preview.debits} currency={preview.currency} />)
       </Detail>
-      <Detail label={`Closing balance, ${preview.to}`}>
+      <Detail label={preview.interim ? 'Closing balance so far' : `Closing balance, ${preview.to}`}>
         <Amount value={preview.closing} currency={preview.currency} />
       </Detail>
       <Detail label="As of">{preview.asOf === null ? 'the last sync' : `the last sync, ${formatDateTime(preview.asOf)}`} (days in {preview.timeZone})</Detail>
+      {preview.interim && (
+        <Detail label="Not over">
+          This period is not over: its closing balance is the balance as of the last sync, written as an interim balance where the format has one.
+        </Detail>
+      )}
     </dl>
   );
 }

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+// The statement preview names a closing balance by its day only when the period is over;
+// a period still running (this month) says its closing is the balance as of the last sync.
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StatementFigures } from '../../../../renderer/src/screens/exports/statement-figures';
+import type { StatementPreview } from '../../../../renderer/src/screens/exports/statement-requests';
+
+function preview(interim: boolean): StatementPreview {
+  return {
+    accountId: 'acc_1', accountName: 'Operating', currency: 'USD', from: '2026-11-01', to: '2026-11-30', timeZone: 'UTC',
+    opening: '100.00', closing: '150.00', credits: '50.00', debits: '0.00', creditCount: 1, debitCount: 0, entryCount: 1,
+    asOf: '2026-11-27T05:00:00.000Z', formats: ['camt053'], interim,
+  } as unknown as StatementPreview;
+}
+
+afterEach(cleanup);
+
+describe('StatementFigures', () => {
+  it('a period that is over closes on its last day', () => {
+    render(createElement(StatementFigures, { preview: preview(false) }));
+    expect(screen.getByText('Closing balance, 2026-11-30')).toBeTruthy();
+    expect(screen.queryByText(/This period is not over/)).toBeNull();
+  });
+
+  it('a period still running says its closing is as of the last sync, not its last day', () => {
+    render(createElement(StatementFigures, { preview: preview(true) }));
+    expect(screen.queryByText('Closing balance, 2026-11-30')).toBeNull();
+    expect(screen.getByText('Closing balance so far')).toBeTruthy();
+    expect(screen.getByText(/This period is not over: its closing balance is the balance as of the last sync/)).toBeTruthy();
+  });
+});
