@@ -6,16 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyFixture } from './money-fixture';
+import { describe, expect, it } from 'vitest';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 const rowsOf = (prepared: { review: Array<{ label: string; value: string }> }) => Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
 
