@@ -8,7 +8,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
-import type { PreparedWrite, PrepareMethod, WriteActions, WriteOutcome as Outcome } from './use-write-actions';
+import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { WriteOutcome } from './write-outcome';
 import { WriteReview } from './write-review';
 import type { WriteWords } from './write-words';
@@ -16,7 +17,7 @@ import type { WriteWords } from './write-words';
 /** A message for a field the form knows ("purpose", "amount.value"), or for none (field ""). */
 export type RefusalOnField = { readonly field: string; readonly message: string };
 
-type Step = { at: 'form'; refusal?: readonly RefusalOnField[] } | { at: 'review'; prepared: PreparedWrite } | { at: 'outcome'; outcome: Outcome };
+type Step = { at: 'form'; refusal?: readonly RefusalOnField[] } | { at: 'review'; prepared: PreparedWriteView } | { at: 'outcome'; outcome: WriteOutcomeView };
 
 export interface FormStep<Values> {
   /** The values typed so far (kept when coming back from the review). */
@@ -24,7 +25,7 @@ export interface FormStep<Values> {
   /** The server's refusal of what was sent, to show at the fields it names when the form opens again (forms that place it). */
   readonly refusal?: readonly RefusalOnField[];
   /** The form's values were prepared: show the review. */
-  onPrepared(prepared: PreparedWrite, values: Values): void;
+  onPrepared(prepared: PreparedWriteView, values: Values): void;
 }
 
 interface Props<M extends PrepareMethod, Values> {
@@ -33,7 +34,7 @@ interface Props<M extends PrepareMethod, Values> {
   empty: Values;
   renderForm: (step: FormStep<Values>) => ReactNode;
   /** What the outcome shows below its details (an onboarding's status), given the outcome as it is now. */
-  renderAfterOutcome?: (outcome: Outcome) => ReactNode;
+  renderAfterOutcome?: (outcome: WriteOutcomeView) => ReactNode;
   onClose: () => void;
 }
 
@@ -43,7 +44,7 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
 }
 
 /** The server's refusal as messages at the fields it names (each with its message and request id), or on none. */
-export function refusalOnFields(error: NonNullable<Outcome['error']>): RefusalOnField[] {
+export function refusalOnFields(error: NonNullable<WriteOutcomeView['error']>): RefusalOnField[] {
   const refused = `Refused by the server${error.requestId === null ? '' : ` (request ${error.requestId})`}: ${error.message}`;
   if (error.fields.length === 0) return [{ field: '', message: `${refused}.` }];
   return error.fields.map((field) => ({ field: field.field, message: `${refused}; ${field.field} ${field.message}.` }));
