@@ -19,3 +19,4 @@ export type { StatementFormatId } from './statement-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';
 export type { AccountBalance, Balances } from './balance-methods';
+export type { AuditEntryView, OutboxEntryView, OutboxState } from './journal-methods';

@@ -3,14 +3,14 @@
 // gets its left-to-right mark here, for the window's dir="auto" (shared/bidi-isolate.ts).
 import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
-import type { journalMethods } from '../../../shared/ipc/journal-methods';
+import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
 import { describeAuditEntry, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
+export function toOutboxEntryView(entry: OutboxEntry, now: Date): OutboxEntryView {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary),
     state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
@@ -20,7 +20,7 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
   };
 }
 
-function toAuditEntryView(entry: AuditEntry) {
+function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const data = entry.data;
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
