@@ -20,3 +20,4 @@ export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';
 export type { AccountBalance, Balances } from './balance-methods';
 export type { AuditEntryView, OutboxEntryView, OutboxState } from './journal-methods';
+export type { SyncReportView, SyncStateView } from './sync-methods';
