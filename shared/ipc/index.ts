@@ -15,7 +15,7 @@ export { onboardingMethods } from './onboarding-methods';
 export type { OnboardingMethod } from './onboarding-methods';
 export { EXPORT_KINDS } from './export-methods';
 export { STATEMENT_FORMAT_IDS } from './statement-methods';
-export type { StatementFormatId } from './statement-methods';
+export type { StatementFormatId, StatementRequest } from './statement-methods';
 export { LEDGER_WINDOW_MAX } from './ledger-methods';
 export type { CollectionView, LedgerRowView, PaymentMethodView, PaymentView, TransferView } from './record-views';
 export type { AccountBalance, Balances } from './balance-methods';
