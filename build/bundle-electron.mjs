@@ -1,5 +1,6 @@
 // Bundles the Electron main and preload scripts, the data process (the host and the
-// dispatcher, started by main with utilityProcess) and the ledger export's worker thread,
+// dispatcher, started by main with utilityProcess) and the worker threads of the ledger
+// export and of statements,
 // into dist/electron/*.cjs with esbuild (or into the folder given as the first argument,
 // which must sit inside the project so the external modules resolve: the tests use it).
 // `electron` and native modules stay external (they are loaded at run time).
@@ -27,3 +28,5 @@ await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.joi
 await build({ ...common, entryPoints: ['electron/data-process/data-process-entry.ts'], outfile: path.join(out, 'data-process.cjs') });
 // The ledger export's worker thread (electron/export/ledger-export-parallel.ts): main.ts passes its path.
 await build({ ...common, entryPoints: ['electron/export/ledger-export-worker.ts'], outfile: path.join(out, 'ledger-export-worker.cjs') });
+// A statement's worker thread (electron/statements/statement-export-parallel.ts): found beside the ledger export's.
+await build({ ...common, entryPoints: ['electron/statements/statement-export-worker.ts'], outfile: path.join(out, 'statement-export-worker.cjs') });

@@ -1,5 +1,5 @@
-// The `treasury` command's bundle (bin/treasury.mjs runs it): the CLI and the ledger
-// export's worker thread bundled by esbuild into dist/cli/, as the Electron main process
+// The `treasury` command's bundle (bin/treasury.mjs runs it): the CLI and the worker
+// threads of the ledger export and of statements bundled by esbuild into dist/cli/, as the Electron main process
 // is (bundle-electron.mjs). A bundle starts in a fraction of the time the TypeScript
 // source takes under tsx and holds less memory (tsx alone is some 30 MB per thread).
 //
@@ -16,10 +16,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FILES = ['treasury.mjs', 'ledger-export-worker.cjs'];
+const FILES = ['treasury.mjs', 'ledger-export-worker.cjs', 'statement-export-worker.cjs'];
+/** The worker threads, bundled beside the CLI (the export finds them there: electron/export/export-worker-pool.ts). */
+const WORKERS = { 'ledger-export-worker.cjs': 'electron/export/ledger-export-worker.ts', 'statement-export-worker.cjs': 'electron/statements/statement-export-worker.ts' };
 const INPUTS = 'inputs.json';
 /** Bumped when the build options below change, so that older bundles are rebuilt. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 const common = {
   bundle: true,
@@ -71,14 +73,12 @@ export async function buildCliBundle(out) {
       // Bundled CommonJS dependencies call require(): give the ES module one.
       banner: { js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);" },
     });
-    const worker = await build({
-      ...common,
-      entryPoints: ['electron/export/ledger-export-worker.ts'],
-      outfile: path.join(temp, 'ledger-export-worker.cjs'),
-      format: 'cjs',
-    });
+    const workers = [];
+    for (const [bundle, entry] of Object.entries(WORKERS)) {
+      workers.push(await build({ ...common, entryPoints: [entry], outfile: path.join(temp, bundle), format: 'cjs' }));
+    }
     const inputs = {};
-    for (const file of [...Object.keys(cli.metafile.inputs), ...Object.keys(worker.metafile.inputs)]) {
+    for (const file of [cli, ...workers].flatMap((built) => Object.keys(built.metafile.inputs))) {
       const now = stamp(file);
       if (now !== null) inputs[file] = now;
     }

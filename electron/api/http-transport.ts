@@ -8,6 +8,7 @@
 // exchange runs over node:http, node-http-transport.ts.)
 import { ClientConfigurationError, InvalidRequestOptionsError, NetworkError, PaymentsApiError, RequestAbortedError, TimeoutError } from './api-errors';
 import { CappedBody, MAX_RESPONSE_BYTES, ResponseTooLargeError, declaredLength, isDecodeFailure, undecodableResponse } from './response-limits';
+import { startAttemptTimeout } from './attempt-timeout';
 
 export type ApiEnvironment = 'sandbox' | 'production';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -160,10 +161,10 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
   if (req.signal?.aborted) throw requestAbortedError();
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const timer = startAttemptTimeout(req.timeoutMs, () => {
     timedOut = true;
     controller.abort();
-  }, req.timeoutMs);
+  });
   const forwardAbort = (): void => controller.abort();
   req.signal?.addEventListener('abort', forwardAbort, { once: true });
   let status: number | undefined;
@@ -184,7 +185,7 @@ export async function sendHttpRequest(fetchFn: FetchFunction, req: TransportRequ
     if (error instanceof PaymentsApiError) throw error;
     throw transportFailure(error, { timedOut, aborted: req.signal?.aborted === true, timeoutMs: req.timeoutMs, status });
   } finally {
-    clearTimeout(timer);
+    timer.clear();
     req.signal?.removeEventListener('abort', forwardAbort);
   }
 }

@@ -21,6 +21,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { PaymentsApiError } from './api-errors';
+import { startAttemptTimeout } from './attempt-timeout';
 import { requestAbortedError, transportFailure } from './http-transport';
 import { CappedBody, MAX_RESPONSE_BYTES, ResponseTooLargeError, declaredLength } from './response-limits';
 import type { ResponseLimitStage } from './response-limits';
@@ -83,7 +84,7 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
     const finish = (error: unknown, response?: TransportResponse): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      timer.clear();
       req.signal?.removeEventListener('abort', onAbort);
       if (response !== undefined) resolve(response);
       else reject(mapError(error));
@@ -106,10 +107,10 @@ function sendOverNodeHttp(req: TransportRequest, http: HttpAgent, https: HttpsAg
     const onAbort = (): void => {
       request.destroy(new Error('aborted'));
     };
-    const timer = setTimeout(() => {
+    const timer = startAttemptTimeout(req.timeoutMs, () => {
       timedOut = true;
       request.destroy(new Error('timeout'));
-    }, req.timeoutMs);
+    });
     req.signal?.addEventListener('abort', onAbort, { once: true });
 
     request.on('error', (error) => finish(error));

@@ -16,3 +16,7 @@ export { CsvExportError, writeCsvChunks, writeCsvFile } from './csv-file-writer'
 export type { CsvChunk, CsvColumn, CsvExportErrorCode, CsvExportResult, CsvFileOptions } from './csv-file-writer';
 export type { CsvExportSource } from './export-source';
 export { CsvCellError, csvRecord, decimalCell, headerRecord, signedAmount, textCell, timestampCell } from './csv-cells';
+export { ExportWorkerPool } from './export-worker-pool';
+export type { ExportWorkerEntry } from './export-worker-pool';
+export { startReadersUnderFence, takeWriteFence } from './export-snapshot-fence';
+export type { FencedReaders, WriteFence } from './export-snapshot-fence';

@@ -5,21 +5,12 @@
 // thread. A small export, a machine with one core, or a cache in the middle of a bulk
 // load (no index to cut ranges with) is read on one connection, as before.
 //
-// One moment for the whole file: each worker has its own connection, so each would take
-// its own snapshot. The export therefore takes the cache's write lock first (BEGIN
-// IMMEDIATE on a connection that writes nothing), cuts the ranges, starts the workers,
-// waits until every one has taken its snapshot, and only then lets go. No commit can
-// fall between the snapshots, so they are one moment: the cut's. That wait blocks this
-// thread (Atomics.wait on slots the workers share): in the app's main process the sync
-// writes on this same thread, and a write waiting for the lock there would hold the
-// export's release back, so nothing else may run until the lock is let go. Another
-// process's write waits meanwhile (its busy timeout is 5 s) for as long as the workers
-// take to start, some tens of milliseconds from the bundle. The export waits for the
-// lock itself only briefly (a sync's page is a few milliseconds of writing): if it
-// cannot be had, or the file is read-only, or the workers are slow to start, the export
-// reads on one connection instead; the bytes are the same either way.
+// One moment for the whole file: the ranges are cut and every reader takes its snapshot
+// under the cache's write lock (export-snapshot-fence.ts). If the lock cannot be had, or
+// the workers are slow to start, the export reads on one connection instead; the bytes
+// are the same either way.
 import { availableParallelism } from 'node:os';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
 import { closeSnapshotConnection, openSnapshotConnection } from '../cache/snapshot-connection';
 import type { KeyRange } from '../cache/repositories/ledger-query';
@@ -29,8 +20,10 @@ import { headerRecord } from './csv-cells';
 import type { CsvChunk, CsvColumn } from './csv-stream-pump';
 import { ledgerRecordChunks } from './ledger-export-query';
 import { cutLedgerSegments } from './ledger-export-segments';
-import { LedgerExportWorkerPool } from './ledger-export-worker-pool';
-import type { StartOutcome } from './ledger-export-worker-pool';
+import { startReadersUnderFence, takeWriteFence } from './export-snapshot-fence';
+import type { FencedReaders } from './export-snapshot-fence';
+import { ExportWorkerPool } from './export-worker-pool';
+import type { ExportWorkerEntry } from './export-worker-pool';
 
 /** How a ledger export may use worker threads. */
 export interface LedgerExportWorkers {
@@ -66,54 +59,18 @@ const MAX_DEFAULT_THREADS = 2;
  * compiling from source on a loaded machine can take seconds.
  */
 const DEFAULT_START_TIMEOUT_MS = 2000;
-/** How long the export waits for the write lock before it reads on one connection. */
-const FENCE_BUSY_TIMEOUT_MS = 250;
+/** The ledger export's worker (ledger-export-worker.ts). */
+const LEDGER_WORKER: ExportWorkerEntry = {
+  source: () => new URL('./ledger-export-worker.ts', import.meta.url).href,
+  bundle: 'ledger-export-worker.cjs',
+  what: 'ledger export',
+};
 
-/** SQLite's answers for "the write lock cannot be had": busy past the timeout, or a file this process cannot write. */
-const NO_WRITE_LOCK = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
-
-interface Fence {
-  readonly ranges: KeyRange[];
-  release(): void;
-}
-
-/** Lets the write lock go (it wrote nothing) and closes the connection that held it. */
-function closeFence(db: Database.Database): void {
-  if (db.inTransaction) db.exec('ROLLBACK');
-  db.close();
-}
-
-/**
- * Takes the write lock on a read-write connection that writes nothing, and cuts the
- * ranges under it; null when the export should read on one connection.
- */
-function takeFence(cachePath: string, filters: LedgerCountQuery, range: KeyRange, rowsPerSegment: number): Fence | null {
-  let db: Database.Database | undefined;
-  try {
-    db = new Database(cachePath, { fileMustExist: true });
-    db.pragma(`busy_timeout = ${FENCE_BUSY_TIMEOUT_MS}`);
-    if (!ledgerIndexesPresent(db)) {
-      closeFence(db);
-      return null;
-    }
-    db.exec('BEGIN IMMEDIATE');
-  } catch (error) {
-    if (db?.open === true) closeFence(db);
-    if (NO_WRITE_LOCK.has((error as { code?: unknown }).code as string)) return null;
-    throw error;
-  }
-  const fenced = db;
-  try {
-    const ranges = cutLedgerSegments(fenced, filters, range, rowsPerSegment);
-    if (ranges.length < 2) {
-      closeFence(fenced);
-      return null;
-    }
-    return { ranges, release: () => closeFence(fenced) };
-  } catch (error) {
-    closeFence(fenced);
-    throw error;
-  }
+/** Under the fence: the key ranges, or null when the export should read on one connection (a bulk load's missing indexes, one range). */
+function cutUnderLock(db: Database.Database, filters: LedgerCountQuery, range: KeyRange, rowsPerSegment: number): KeyRange[] | null {
+  if (!ledgerIndexesPresent(db)) return null;
+  const ranges = cutLedgerSegments(db, filters, range, rowsPerSegment);
+  return ranges.length < 2 ? null : ranges;
 }
 
 /** The records, read by several threads when the rows and the lock allow; false: nothing was read, read on one connection. */
@@ -125,31 +82,28 @@ async function* readInParallel(
   threads: number,
   options: LedgerExportWorkers,
 ): AsyncGenerator<CsvChunk, boolean> {
-  const fence = takeFence(cachePath, filters, range, options.rowsPerSegment ?? DEFAULT_ROWS_PER_SEGMENT);
+  const rowsPerSegment = options.rowsPerSegment ?? DEFAULT_ROWS_PER_SEGMENT;
+  const fence = takeWriteFence(cachePath, (db) => cutUnderLock(db, filters, range, rowsPerSegment));
   if (fence === null) return false;
-  const readers = Math.min(threads, fence.ranges.length);
-  let pool: LedgerExportWorkerPool | undefined;
-  let here: Database.Database | undefined;
-  let outcome: StartOutcome | undefined;
+  const readers = Math.min(threads, fence.value.length);
+  const started: FencedReaders<KeyRange, Database.Database> = {};
   let finished = false;
   try {
-    try {
-      pool = new LedgerExportWorkerPool(readers - 1, { cachePath, filters }, options.script);
-      here = openSnapshotConnection(cachePath);
-      outcome = pool.waitUntilStarted(options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
-    } finally {
-      fence.release();
-    }
-    if (outcome === 'failed') throw await pool.startFailure();
-    if (outcome === 'timed-out') return false;
-    options.onRead?.({ threads: readers, ranges: fence.ranges.length });
-    const db = here;
-    yield* pool.chunks(fence.ranges, (part) => ledgerRecordChunks(db, filters, part, columns));
+    const all = await startReadersUnderFence(
+      fence,
+      started,
+      { pool: () => new ExportWorkerPool<KeyRange>(LEDGER_WORKER, readers - 1, { cachePath, setup: filters }, options.script), here: () => openSnapshotConnection(cachePath) },
+      options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    );
+    if (!all) return false;
+    const { pool, here } = started as Required<typeof started>;
+    options.onRead?.({ threads: readers, ranges: fence.value.length });
+    yield* pool.chunks(fence.value, (part) => ledgerRecordChunks(here, filters, part, columns));
     finished = true;
     return true;
   } finally {
-    if (here !== undefined) closeSnapshotConnection(here);
-    await pool?.close(finished);
+    if (started.here !== undefined) closeSnapshotConnection(started.here);
+    await started.pool?.close(finished);
   }
 }
 

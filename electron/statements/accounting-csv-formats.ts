@@ -26,6 +26,7 @@ function csvPreset(id: StatementFormatId, name: string, columns: readonly Preset
     id,
     name,
     extension: 'csv',
+    independentEntries: true,
     refusal: () => undefined,
     writer: (summary) => ({
       begin: () => headerRecord(columns.map((column) => column.header)),

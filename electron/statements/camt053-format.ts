@@ -63,6 +63,7 @@ export const camt053Format: StatementFormat = {
   id: 'camt053',
   name: 'camt.053.001.08',
   extension: 'xml',
+  independentEntries: true,
   refusal(summary) {
     const currency = iso4217Refusal(summary, 'camt.053 (ISO 20022)');
     if (currency !== undefined) return currency;

@@ -1,7 +1,9 @@
 // Bank statements from the offline cache: a proved model written in camt.053, BAI2,
 // MT940, OFX and the QuickBooks Online and Xero CSV layouts.
 export { exportStatement, previewStatement } from './statement-export';
-export type { StatementExportOptions, StatementExportResult, StatementRequest } from './statement-export';
+export type { StatementExportOptions, StatementExportResult, StatementRequest, StatementSource } from './statement-export';
+export { statementWorkersBeside } from './statement-export-parallel';
+export type { StatementExportWorkers } from './statement-export-parallel';
 export { STATEMENT_FORMAT_IDS } from './statement-format';
 export type { StatementFormat, StatementFormatId } from './statement-format';
 export { STATEMENT_FORMATS, formatsFor, statementFormat } from './statement-formats';

@@ -31,6 +31,7 @@ export const ofxFormat: StatementFormat = {
   id: 'ofx',
   name: 'OFX 2.2',
   extension: 'ofx',
+  independentEntries: true,
   refusal: (summary) => iso4217Refusal(summary, 'OFX'),
   writer(summary) {
     const { account, period } = summary;

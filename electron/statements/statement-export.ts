@@ -3,12 +3,17 @@
 // it, then the entries streamed through the format's writer into the export's file
 // machinery (temporary file + rename, 0600, the path rules, --out -). The preview is the
 // same proof without a file: opening and closing balances, counts, the "as of".
-import type { CsvExportResult, CsvExportSource, CsvFileOptions } from '../export';
+import type { CsvChunk, CsvExportResult, CsvExportSource, CsvFileOptions } from '../export';
 import { writeCsvChunks } from '../export';
+import { daySlices, summaryFromSliceSums } from './statement-day-sums';
+import type { ProvedSlices } from './statement-day-sums';
 import { statementEntries } from './statement-entries';
 import { StatementError } from './statement-error';
+import { DEFAULT_ROWS_PER_PART, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
+import type { StatementExportWorkers, StatementReaders } from './statement-export-parallel';
 import { statementChunks } from './statement-format';
-import type { StatementFormatId } from './statement-format';
+import type { StatementFormat, StatementFormatId } from './statement-format';
+import { statementPartChunks, statementParts } from './statement-parts';
 import { checkFormatFits, statementFormat } from './statement-formats';
 import type { StatementSummary } from './statement-model';
 import { statementPeriod } from './statement-period';
@@ -28,7 +33,12 @@ export interface StatementExportOptions extends StatementRequest, Omit<CsvFileOp
   readonly format: StatementFormatId;
   /** Called with the proved summary before the first byte is written (the window's progress total). */
   readonly onProved?: (summary: StatementSummary) => void;
+  /** Worker threads for a large statement (statement-export-parallel.ts); default: up to two threads. */
+  readonly workers?: StatementExportWorkers;
 }
+
+/** Where a statement is read from: the cache's snapshots, and its file (for worker threads; without it, one thread). */
+export type StatementSource = CsvExportSource & { readonly path?: string };
 
 export interface StatementExportResult extends CsvExportResult {
   readonly summary: StatementSummary;
@@ -37,14 +47,66 @@ export interface StatementExportResult extends CsvExportResult {
 /** How the statement's clock is read (tests pass a fixed one). */
 export type Now = () => Date;
 
-function prove(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): StatementSummary {
+function checkedRequest(snapshot: CacheReadSnapshot, request: StatementRequest) {
   if (typeof request.accountId !== 'string' || request.accountId.trim() === '') {
     throw new StatementError('invalid_request', 'No account given: give the id of the account the statement is for.', 'account');
   }
   const period = statementPeriod(request.from, request.to, request.timeZone);
   const account = statementAccount(snapshot.statement, request.accountId);
   const asOf = ledgerAsOf(snapshot.statement);
+  return { period, account, asOf };
+}
+
+function prove(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): StatementSummary {
+  const { account, period, asOf } = checkedRequest(snapshot, request);
   return proveStatement(snapshot.statement, account, period, asOf, now());
+}
+
+/** The proved summary and slices from SQLite's sums where they are exact, else from the proof pass (a slice a day). */
+function proveFromSums(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): ProvedSlices {
+  const { account, period, asOf } = checkedRequest(snapshot, request);
+  const at = now();
+  const fromSums = summaryFromSliceSums(snapshot.statement, account, period, asOf, at, SLICES_PER_DAY);
+  if (fromSums !== null) return fromSums;
+  const summary = proveStatement(snapshot.statement, account, period, asOf, at);
+  return { summary, slices: daySlices(summary) };
+}
+
+function fileOptionsOf(options: StatementExportOptions): Omit<CsvFileOptions, 'bom'> {
+  const { accountId: _a, from: _f, to: _t, timeZone: _z, format: _format, onProved: _p, workers: _w, ...fileOptions } = options;
+  return fileOptions;
+}
+
+/** The statement written by this thread and the workers, part by part; a part that does not add up is refused as the proof pass refuses it. */
+async function exportInParts(readers: StatementReaders, format: StatementFormat, options: StatementExportOptions, now: Now): Promise<StatementExportResult> {
+  const { pool, here } = readers;
+  let finished = false;
+  try {
+    const { summary, slices } = proveFromSums(here, options, now);
+    checkFormatFits(format, summary);
+    options.onProved?.(summary);
+    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART);
+    options.workers?.onRead?.({ threads: readers.threads, parts: parts.length });
+    const writer = format.writer(summary);
+    async function* chunks(): AsyncGenerator<CsvChunk> {
+      yield { text: writer.begin(), rows: 0 };
+      yield* pool.chunks(parts, (part) => statementPartChunks(here.statement, part));
+      yield { text: writer.end(), rows: 0 };
+    }
+    let result: CsvExportResult;
+    try {
+      result = await writeCsvChunks(() => chunks(), fileOptionsOf(options));
+    } catch (error) {
+      // A running balance that does not chain: the proof pass over the same moment says where entries are missing.
+      if (error instanceof StatementError && error.code === 'does_not_add_up') prove(here, options, now);
+      throw error;
+    }
+    finished = result.stopped === undefined;
+    return { ...result, summary };
+  } finally {
+    here.close();
+    await pool.close(finished);
+  }
 }
 
 /** The proved figures of a statement, without writing it; `format`, when given, is checked to fit. */
@@ -61,15 +123,17 @@ export function previewStatement(source: CsvExportSource, request: StatementRequ
 }
 
 /** Proves the statement, then writes it in `options.format` to the file or stream of `options`. */
-export async function exportStatement(source: CsvExportSource, options: StatementExportOptions, now: Now = () => new Date()): Promise<StatementExportResult> {
+export async function exportStatement(source: StatementSource, options: StatementExportOptions, now: Now = () => new Date()): Promise<StatementExportResult> {
   const format = statementFormat(options.format);
+  const readers = format.independentEntries === true ? await startStatementReaders(source, options, options.workers ?? {}) : null;
+  if (readers !== null) return exportInParts(readers, format, options, now);
+  options.workers?.onRead?.({ threads: 1, parts: 1 });
   const snapshot = source.openReadSnapshot();
   try {
     const summary = prove(snapshot, options, now);
     checkFormatFits(format, summary);
     options.onProved?.(summary);
-    const { accountId: _a, from: _f, to: _t, timeZone: _z, format: _format, onProved: _p, ...fileOptions } = options;
-    const result = await writeCsvChunks(() => statementChunks(statementEntries(snapshot.statement, summary), format.writer(summary)), fileOptions);
+    const result = await writeCsvChunks(() => statementChunks(statementEntries(snapshot.statement, summary), format.writer(summary)), fileOptionsOf(options));
     return { ...result, summary };
   } finally {
     snapshot.close();

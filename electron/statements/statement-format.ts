@@ -26,9 +26,23 @@ export interface StatementFormat {
   readonly name: string;
   /** File name extension without the dot. */
   readonly extension: string;
+  /**
+   * True when the writer's entry() depends on the entry and the summary alone (no running
+   * totals or counters), so the period's days can be written in parts by worker threads
+   * (statement-export-parallel.ts) and joined between begin() and end().
+   */
+  readonly independentEntries?: boolean;
   /** Why this statement cannot be written in the format (its currency, its size), or undefined. */
   refusal(summary: StatementSummary): string | undefined;
   writer(summary: StatementSummary): StatementWriter;
+}
+
+/** The text of some entries in chunks of about 64 KiB, one row per entry (a part of a statement written by a worker thread). */
+export function entryChunks(entries: Iterable<StatementEntry>, writer: StatementWriter): Generator<CsvChunk> {
+  function* texts(): Generator<string> {
+    for (const entry of entries) yield writer.entry(entry);
+  }
+  return recordChunks(texts());
 }
 
 /** The file's text in chunks: `begin()` with the first entries, one row per entry, `end()` last. */

@@ -46,6 +46,21 @@ export function maxPagesPerWalk(pageSize: number): number {
   return 2 * Math.ceil(MAX_ROWS_PER_WALK / Math.max(1, pageSize));
 }
 
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Pages are written one per turn of the event loop, in the order they arrived: the
+ * thread that writes them also answers the window (the host), and the pages that arrive
+ * together (up to `concurrency` requests in flight) were written back to back, a window's
+ * read waiting behind all of them (docs/benchmarks.md, the window during a first sync).
+ * Between two pages, whatever arrived meanwhile (a window's read) is served.
+ */
+export function nextWriteTurn(): Promise<void> {
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  lastTurn = turn;
+  return turn;
+}
+
 /** The first page of a list: exactly one request. */
 export async function firstPage<T extends { id: string }>(list: PagedList<T>): Promise<Page<T>> {
   const pages = list.pages();
@@ -67,6 +82,7 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     ctx.throwIfStopped();
     const from = cursor ?? undefined;
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
+    await nextWriteTurn();
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
     // A page whose nextCursor names another item than its last is refused, nothing of it

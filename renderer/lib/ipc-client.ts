@@ -4,7 +4,7 @@
 // against their schema. Stores call this, never `window` (DESIGN convention 8).
 import type { Envelope, IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError } from '../../shared/ipc';
 import { electronTransport, type IpcTransport, type PreloadBridge } from './ipc-transport';
-import { takeSessionToken, webShellTransport } from './web-shell-transport';
+import { SESSION_REFUSED_CODE, takeSessionToken, webShellTransport } from './web-shell-transport';
 
 export interface TypedIpcClient {
   readonly transport: IpcTransport['kind'];
@@ -21,7 +21,13 @@ export interface TypedIpcClient {
    * true again when a call is answered or the stream is open again. Returns the unsubscribe.
    */
   onReachability?(listener: (reachable: boolean) => void): () => void;
+  /**
+   * Called when the web shell refused this page's session (it was restarted and printed a
+   * new address): a call answered 401, or the push stream ended and a call says why.
+   */
+  onSessionRefused?(listener: () => void): () => void;
 }
+
 
 /** A refused call, thrown by `unwrap` for code that prefers exceptions (stores catch it into state). */
 export class IpcCallError extends Error {
@@ -75,6 +81,15 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
   };
   const reachability = new Set<(reachable: boolean) => void>();
   const reach = (reachable: boolean) => reachability.forEach((listener) => listener(reachable));
+  const sessionListeners = new Set<() => void>();
+  const noteAnswer = (result: Envelope<unknown>) => {
+    if (!result.ok && result.error.code === SESSION_REFUSED_CODE) sessionListeners.forEach((listener) => listener());
+  };
+  // A push stream that ended may be a session the web shell no longer knows: one read says which.
+  const linkChanged = (up: boolean) => {
+    reach(up);
+    if (!up && sessionListeners.size > 0) void transport.call('sync.state', {}).then(noteAnswer, () => undefined);
+  };
   let inFlight = 0;
   let lastSettledAt = 0;
   const idleWaiters = new Set<() => void>();
@@ -90,6 +105,7 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
       try {
         const result = (await transport.call(method, input)) as IpcResult<typeof method>;
         reach(result.ok || result.error.code !== 'main_unreachable');
+        noteAnswer(result);
         return result;
       } finally {
         settled();
@@ -118,11 +134,15 @@ export function createTypedClient(transport: IpcTransport): TypedIpcClient {
     },
     onReachability(listener) {
       reachability.add(listener);
-      const unwatch = transport.watchLink?.(reach);
+      const unwatch = transport.watchLink?.(linkChanged);
       return () => {
         reachability.delete(listener);
         unwatch?.();
       };
+    },
+    onSessionRefused(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -22,6 +22,9 @@ export function takeSessionToken(location: Location, storage: Storage, history: 
   return storage.getItem(STORAGE_KEY);
 }
 
+/** The code of a call the web shell refused because it does not know this page's session (it was restarted). */
+export const SESSION_REFUSED_CODE = 'session_refused';
+
 const SHELL_GONE = 'The app\u2019s background process (the web shell) is not answering. Start the app again and open the address it prints.';
 const SESSION_REFUSED = 'This page\u2019s session is not valid any more (the web shell was restarted). Open the address the app printed when it last started.';
 
@@ -41,7 +44,7 @@ export function webShellTransport(token: string): IpcTransport {
       } catch {
         return unreachable(SHELL_GONE);
       }
-      if (response.status === 401) return { ok: false, error: { kind: 'not_configured', code: 'session_refused', message: SESSION_REFUSED, retryable: false } };
+      if (response.status === 401) return { ok: false, error: { kind: 'not_configured', code: SESSION_REFUSED_CODE, message: SESSION_REFUSED, retryable: false } };
       if (!response.ok) return unreachable(`The web shell refused the call (HTTP ${response.status}).`);
       try {
         return (await response.json()) as Envelope<unknown>;

@@ -4,14 +4,18 @@
 // windows at row indexes (= ledger.window with startIndex), the last row included. Checks
 // the rows against the bench ledger's known order on the way (entry i of the bench
 // ledger is written i-th and is strictly newer than entry i - 1, so the row at index k,
-// newest first, is entry ROWS - 1 - k). Prints medians. Run by hand:
+// newest first, is entry ROWS - 1 - k). Last, what a sync page costs the index: a count
+// after 1,000 rows appended at random places in the order (the index extended) against a
+// count after an entry changed in place (the index built again), in CPU-ms; the appended
+// rows are deleted again at the end (a kept cache stays as built). Prints medians. Run by hand:
 //   npx tsx test/bench/ledger-positions.ts            (BENCH_ROWS=200000 for a quicker run)
 //   BENCH_CACHE_DIR=/tmp/x npx tsx test/bench/ledger-positions.ts   keeps (or reuses) the cache there
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { openCache } from '../../electron/cache';
 import type { LedgerCountQuery } from '../../electron/cache';
-import { BENCH_ACCOUNTS, buildBenchCache, prng } from './bench-ledger-data';
+import { BENCH_ACCOUNTS, BENCH_START_MS, benchLedger, buildBenchCache, prng } from './bench-ledger-data';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 const KEEP = process.env['BENCH_CACHE_DIR'];
@@ -31,6 +35,14 @@ function timed<T>(fn: () => T): [T, number] {
   const started = performance.now();
   const value = fn();
   return [value, performance.now() - started];
+}
+
+/** CPU-ms (user + system) of `fn`. */
+function cpuMs(fn: () => unknown): number {
+  const started = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(11);
@@ -59,9 +71,10 @@ const ledger = cache.ledgerTransactions;
 const rows = ledger.count();
 check(rows === ROWS, `the cache holds ${rows} rows, not ${ROWS}`);
 
-/** Any write changes the stamp: every position index is built again on its next use. */
-let syncWrites = 0;
-const invalidate = () => cache.putSyncState({ resource: 'rails', scope: 'bench', completed: true, detail: { n: (syncWrites += 1) } });
+/** An entry changed in place (not an append): every position index is built again on its next use. */
+const [firstEntry] = benchLedger(1);
+let changes = 0;
+const invalidate = () => ledger.upsertMany([{ ...firstEntry!, description: `${firstEntry!.description ?? ''} (changed ${(changes += 1)})` }], { deferSearchIndex: true });
 
 const FILTER_SETS: Array<[string, LedgerCountQuery, number]> = [
   ['no filter', {}, 5],
@@ -140,5 +153,38 @@ console.log('\nTransaction group (ledger_by_group):');
   console.log(`  byTransactionGroup               median ${ms(median(samples))}  p99 ${ms(p99(samples))}`);
 }
 
-cache.close();
+console.log('\nA sync page\'s cost to the index: a count after 1,000 rows appended at random places in the order (extended), against one after an entry changed in place (built again), CPU-ms:');
+{
+  const APPEND = 1000;
+  const template = [...benchLedger(APPEND, 7)];
+  let batch = 0;
+  const append = () => {
+    batch += 1;
+    ledger.upsertMany(template.map((tx, i) => ({ ...tx, id: `txn_append_${batch}_${i}`, createdAt: new Date(BENCH_START_MS + Math.floor(random() * 3 * 365 * 86_400_000)).toISOString() })), { deferSearchIndex: true });
+  };
+  try {
+    for (const [label, query, runs] of FILTER_SETS) {
+      ledger.ledgerCount(query);
+      const extended: number[] = [];
+      const rebuilt: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        append();
+        extended.push(cpuMs(() => ledger.ledgerCount(query)));
+        invalidate();
+        rebuilt.push(cpuMs(() => ledger.ledgerCount(query)));
+      }
+      if (query.search === undefined) check(ledger.ledgerCount(query) === ledger.count(query), `${label}: the extended count differs from count()`);
+      const [e, r] = [median(extended), median(rebuilt)];
+      console.log(`  ${label.padEnd(24)} extended ${ms(e)}   built again ${ms(r)}   (${(r / Math.max(e, 0.001)).toFixed(0)}x)`);
+    }
+  } finally {
+    ledger.upsertMany([firstEntry!], { deferSearchIndex: true });
+    cache.close();
+    // The appended rows go again (deferred: never in the search index), so a kept cache is the one built.
+    const raw = new Database(join(dataDir, 'sandbox', 'cache.sqlite'));
+    raw.prepare("DELETE FROM ledger_transactions WHERE id LIKE 'txn_append_%'").run();
+    raw.close();
+  }
+}
+
 if (KEEP === undefined) rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,16 @@
 // The Exports screen's Statement on the demo data (embedded sandbox): last month of the
 // account with the most entries, in Asia/Kolkata, previewed (opening, entries, closing,
-// as of) and written as camt.053; the file checked against the message definition and
-// against the ledger the window reads (ledger.window over the same instants). Then the
-// USDC account in camt.053: refused with the formats that fit, one chosen, written.
+// as of) and written as camt.053; the file checked against the message definition, the
+// published camt.053.001.08 XSD, and the ledger the window reads (ledger.window over the
+// same instants). Then the USDC account in camt.053: refused with the formats that fit,
+// one chosen, written.
 // Axe on each state; screenshots statement-preview, statement-refused, statement-written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMT053_DEFINITION } from '../support/statement-readers/camt053-definition';
+import { camt053XsdProblems } from '../support/statement-readers/camt053-xsd';
 import { checkNode, childrenOf, elements, nameOf, parseOrdered, textOf, type XmlNode } from '../support/statement-readers/xml-structure';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
@@ -94,9 +96,11 @@ describe('the Statement section', () => {
     const file = await writtenPath(page);
     expect(path.dirname(file)).toBe(path.join(shell.dataDir, 'exports'));
     expect(file).toMatch(/\.xml$/);
-    const parsed = parseOrdered(readFileSync(file, 'utf8'));
+    const written = readFileSync(file, 'utf8');
+    const parsed = parseOrdered(written);
     const document = elements(parsed.nodes)[0] as XmlNode;
     expect(checkNode(CAMT053_DEFINITION, document, 'Document', 'Document')).toEqual([]);
+    expect(camt053XsdProblems(written)).toEqual([]);
     const stmt = child(document, 'BkToCstmrStmt', 'Stmt');
     const entries = all(stmt, 'Ntry');
     expect(entries.map((n) => textOf(child(n, 'NtryRef')))).toEqual(rows.map((r) => r.id));

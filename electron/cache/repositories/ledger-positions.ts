@@ -20,24 +20,38 @@
 // read in one pass: planning again per step would repeat its trigram lookups thousands
 // of times.
 //
-// Anchors of the last few filter sets are kept (a small LRU), each with the stamp of the
-// cache it was built on; a stale stamp drops that filter set's anchors and the next count
-// or seek builds them again. Without a search, anchors depend on the ledger's rows only:
-// the stamp is PRAGMA data_version (commits by other connections, e.g. a CLI sync of the
-// same file), the largest ledger rowid (ledger rows are only ever added, with rowid
-// max+1) and a serial the repository bumps when an upsert changed existing ledger rows
-// (noteRowsUpdated). A sync that brings no new ledger entry (payments, balances, sync
-// state) keeps them. With a search, matches also read payments, collections and
-// transfers (their references): the stamp adds this connection's total_changes(). A
-// build, and a seek, each run in one read transaction, so their statements see one
-// snapshot.
+// The anchors become the split keys of buckets (ledger-position-buckets.ts): bucket k
+// holds the rows from anchor k down to anchor k + 1, with its count. A seek finds the
+// bucket of index i from the counts, then reads the keys of that bucket only.
+//
+// Kept and extended, not rebuilt: the indexes of the last few filter sets are kept (a
+// small LRU), each with the largest ledger rowid it has counted and a stamp of what it
+// cannot follow. Ledger rows are only ever appended (rowid max + 1; a key never changes
+// but by an update in place), so when the stamp is unchanged, the rows added since are
+// read by rowid (`rowid > last`, the filter set checked in SQL, search included), each
+// counted into the bucket its key falls in, wherever that is in the order; a bucket
+// grown past twice the stride is cut again from its keys (one bounded read). A committed
+// sync page costs work in the rows it added, not in the ledger (test/bench/
+// ledger-positions.ts). The stamp: PRAGMA data_version (a commit by another connection,
+// e.g. a CLI sync of the same file: not provably appends only), a serial the repository
+// bumps when an upsert changed existing ledger rows (noteRowsUpdated), and with a search
+// the payments, collections and transfers it matches by reference (ledger-search.ts
+// referencedMatchesStamp). A changed stamp, or fewer rows than counted, builds the index
+// again. A build, an extension and a seek each run in one read transaction, so their
+// statements see one snapshot.
+//
+// During a bulk load (a first sync: ledger-indexes.ts) the stepping build would run a
+// scan per anchor; a build then reads the matching keys in one pass instead.
 import type { Database, Statement } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import type { LedgerPosition } from './ledger-cursor';
 import { encodeCursor } from './ledger-cursor';
-import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
+import { addKeys, bucketRange, bucketsFromAnchors, locate, oversizedBuckets, splitBucket } from './ledger-position-buckets';
+import type { PositionBuckets } from './ledger-position-buckets';
+import { boundsTerm, buildLedgerSelect, checkLedgerFilters, filterTerms, keyRange, matchesNothing } from './ledger-query';
 import type { KeyRange, LedgerFilters } from './ledger-query';
-import { buildSearchableSelect, normalizeSearch } from './ledger-search';
+import { buildSearchableSelect, normalizeSearch, referencedMatchesStamp, searchRowTerm } from './ledger-search';
+import { WhereClause } from './sql-filters';
 import type { LedgerCountQuery } from './ledger-search';
 import { checkLimit, ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
@@ -48,16 +62,24 @@ import { ledgerIndexesPresent } from '../ledger-indexes';
 export const DEFAULT_POSITION_STRIDE = 256;
 /** Filter sets whose anchors are kept. */
 export const POSITION_FILTER_SETS = 8;
+/** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
+const EXTEND_AT_MOST_ROWS = 20_000;
 
 const KEY_COLUMNS = 'created_us, rowid';
 
 export type { LedgerCountQuery };
 
 interface PositionIndex {
-  /** The cache it was built on (see "stamp" above). */
+  /** What it cannot follow, as it was (see "stamp" above). */
   readonly stamp: string;
+  /** The largest ledger rowid counted in. */
+  lastRowid: number;
+  readonly buckets: PositionBuckets;
+}
+
+/** What a build finds: anchors[k], the key of the row at index k * stride (newest first). */
+interface Anchors {
   readonly total: number;
-  /** anchors[k]: the key of the row at index k * stride (newest first). */
   readonly anchors: readonly LedgerPosition[];
 }
 
@@ -113,20 +135,19 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   const kept = new Map<string, PositionIndex>();
   let updates = 0;
 
-  const ledgerStamp = () =>
-    `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${String(cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get())}:${updates}`;
-  /** The cache a filter set's anchors depend on: the ledger's rows, and with a search every table this connection wrote. */
-  const stampOf = (set: FilterSet) => (set.search === undefined ? ledgerStamp() : `${ledgerStamp()}:${String(cachedStatement(db, 'SELECT total_changes()').pluck().get())}`);
+  const ledgerStamp = () => `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${updates}`;
+  const stampOf = (set: FilterSet) => (set.search === undefined ? ledgerStamp() : `${ledgerStamp()}:${referencedMatchesStamp(db, set.search)}`);
+  const maxRowid = () => cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get() as number;
 
   /**
    * A function answering the key `skip` keys older than `upper` (exclusive), with no
    * search; undefined past the end. Every step of one build runs the same SQL (only the
    * bound key differs), so the statement is looked up once.
    */
-  const stepper = (set: FilterSet, indexed: boolean) => {
+  const stepper = (set: FilterSet) => {
     let prepared: { sql: string; statement: Statement } | undefined;
     return (upper: LedgerPosition, skip: number): LedgerPosition | undefined => {
-      const select = buildLedgerSelect({ filters: set.filters, range: { lower: set.range.lower, upper }, order: 'newest-first', columns: KEY_COLUMNS, limit: 1, indexed });
+      const select = buildLedgerSelect({ filters: set.filters, range: { lower: set.range.lower, upper }, order: 'newest-first', columns: KEY_COLUMNS, limit: 1, indexed: true });
       if (select === null) return undefined;
       const sql = skip === 0 ? select.sql : `${select.sql} OFFSET ${skip}`;
       if (prepared?.sql !== sql) prepared = { sql, statement: cachedStatement(db, sql).raw(true) };
@@ -135,29 +156,29 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     };
   };
 
-  /** Keys strictly older than `upper`, newest first, at most `limit` (any filters, search included). */
-  const keysBelow = (set: FilterSet, upper: LedgerPosition, limit: number): Array<[number, number]> => {
+  /** Keys inside `range`, newest first, at most `limit` (any filters, search included). */
+  const keysIn = (set: FilterSet, range: KeyRange, limit: number): Array<[number, number]> => {
     const select = buildSearchableSelect(db, {
-      filters: set.filters, range: { lower: set.range.lower, upper }, order: 'newest-first', columns: KEY_COLUMNS, limit,
+      filters: set.filters, range, order: 'newest-first', columns: KEY_COLUMNS, limit,
       ...(set.search !== undefined && { search: set.search }), ...candidates,
     });
     return select === null ? [] : (cachedStatement(db, select.sql).raw(true).all(select.params) as Array<[number, number]>);
   };
 
-  const buildStepping = (set: FilterSet): Omit<PositionIndex, 'stamp'> => {
-    const stepFrom = stepper(set, ledgerIndexesPresent(db));
+  const buildStepping = (set: FilterSet): Anchors => {
+    const stepFrom = stepper(set);
     const first = stepFrom(set.range.upper, 0);
     if (first === undefined) return { total: 0, anchors: [] };
     const anchors = [first];
     for (let last = first; ;) {
       const next = stepFrom(last, stride - 1);
-      if (next === undefined) return { total: (anchors.length - 1) * stride + 1 + keysBelow(set, last, stride - 1).length, anchors };
+      if (next === undefined) return { total: (anchors.length - 1) * stride + 1 + keysIn(set, { lower: set.range.lower, upper: last }, stride - 1).length, anchors };
       anchors.push(next);
       last = next;
     }
   };
 
-  const buildScanning = (set: FilterSet): Omit<PositionIndex, 'stamp'> => {
+  const buildScanning = (set: FilterSet): Anchors => {
     const select = buildSearchableSelect(db, { filters: set.filters, range: set.range, order: 'newest-first', columns: KEY_COLUMNS, search: set.search, ...candidates });
     const anchors: LedgerPosition[] = [];
     let total = 0;
@@ -170,26 +191,61 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     return { total, anchors };
   };
 
-  /** The position index of a filter set, built when missing or stale. Call inside a read transaction. */
+  const build = (set: FilterSet, stamp: string, lastRowid: number): PositionIndex => {
+    const { total, anchors } = set.search === undefined && ledgerIndexesPresent(db) ? buildStepping(set) : buildScanning(set);
+    return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
+  };
+
+  /** Keys of the rows after `after` up to `upTo` (by rowid) that match the filter set, in no order. */
+  const appendedKeys = (set: FilterSet, after: number, upTo: number): Array<[number, number]> => {
+    if (matchesNothing(set.filters, set.range)) return [];
+    const where = new WhereClause();
+    const terms = [
+      `rowid > ${where.bind(after)}`, `rowid <= ${where.bind(upTo)}`, boundsTerm(where, set.range), ...filterTerms(where, set.filters, []),
+      ...(set.search === undefined ? [] : [searchRowTerm(db, where, set.search)]),
+    ];
+    const sql = `SELECT ${KEY_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE ${terms.join(' AND ')}`;
+    return cachedStatement(db, sql).raw(true).all(where.params) as Array<[number, number]>;
+  };
+
+  /** Counts the rows appended since the index's last rowid in; false when a bucket read disagrees with its count (build again). */
+  const extend = (set: FilterSet, index: PositionIndex, upTo: number): boolean => {
+    const { buckets } = index;
+    addKeys(buckets, appendedKeys(set, index.lastRowid, upTo));
+    for (const k of oversizedBuckets(buckets, stride)) {
+      const count = buckets.counts[k] as number;
+      const keys = keysIn(set, bucketRange(buckets, k, set.range), count + 1);
+      if (keys.length !== count) return false;
+      splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
+    }
+    index.lastRowid = upTo;
+    return true;
+  };
+
+  /** The position index of a filter set: extended by the rows appended since, or built when missing or stale. Call inside a read transaction. */
   const indexOf = (set: FilterSet): PositionIndex => {
     const stamp = stampOf(set);
+    const lastRowid = maxRowid();
     let index = kept.get(set.key);
     kept.delete(set.key); // most recently used last
-    if (index === undefined || index.stamp !== stamp) {
-      index = { stamp, ...(set.search === undefined ? buildStepping(set) : buildScanning(set)) };
+    if (index !== undefined && (index.stamp !== stamp || index.lastRowid > lastRowid)) index = undefined;
+    // More rows appended than the index holds (a first sync read rarely): a build reads fewer keys into JavaScript.
+    if (index !== undefined && lastRowid - index.lastRowid > Math.max(index.buckets.total, EXTEND_AT_MOST_ROWS)) index = undefined;
+    if (index !== undefined && index.lastRowid < lastRowid && !extend(set, index, lastRowid)) index = undefined;
+    if (index === undefined) {
+      index = build(set, stamp, lastRowid);
       if (kept.size >= POSITION_FILTER_SETS) kept.delete(kept.keys().next().value as string);
     }
     kept.set(set.key, index);
     return index;
   };
 
-  /** The key of the row at `at` (< total). */
+  /** The key of the row at `at` (< total): its bucket's split key, or a read of that bucket's keys. */
   const keyAt = (set: FilterSet, index: PositionIndex, at: number): LedgerPosition => {
-    const anchor = index.anchors[Math.floor(at / stride)] as LedgerPosition;
-    const skip = at % stride;
-    if (skip === 0) return anchor;
-    const keys = keysBelow(set, anchor, skip);
-    const key = keys[skip - 1];
+    const { buckets } = index;
+    const { bucket, offset } = locate(buckets, at);
+    if (offset === 0 && bucket > 0) return buckets.splits[bucket - 1] as LedgerPosition;
+    const key = keysIn(set, bucketRange(buckets, bucket, set.range), offset + 1)[offset];
     if (key === undefined) throw new CacheError('invalid_query', 'the ledger changed while a window was read; read it again');
     return { createdUs: key[0], seq: key[1] };
   };
@@ -200,10 +256,10 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const set = filterSetOf(query);
     return db.transaction((): LedgerWindow => {
       const index = indexOf(set);
-      if (startIndex >= index.total) {
+      if (startIndex >= index.buckets.total) {
         // Past the end: no row; the rows just newer are the oldest ones.
         checkLimit(rest.limit);
-        const oldest = index.total === 0 ? undefined : keyAt(set, index, index.total - 1);
+        const oldest = index.buckets.total === 0 ? undefined : keyAt(set, index, index.buckets.total - 1);
         return { rows: [], startIndex, ...(oldest !== undefined && { newerCursor: encodeCursor(justOlderThan(oldest)) }) };
       }
       const key = keyAt(set, index, startIndex);
@@ -215,7 +271,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   return {
     count(query = {}) {
       const set = filterSetOf(query);
-      return db.transaction(() => indexOf(set).total)();
+      return db.transaction(() => indexOf(set).buckets.total)();
     },
     window(query) {
       if (query.startIndex !== undefined) return windowAt(query, checkStartIndex(query));

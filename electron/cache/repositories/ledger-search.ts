@@ -16,6 +16,7 @@
 //   per query). Matches are dense, so a window stops early.
 // - Rows not yet indexed (above the watermark) are always checked by scan.
 // A row that matches both ways is returned once: the arms of the query are disjoint.
+import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import { META_KEYS } from '../cache-meta';
@@ -162,6 +163,30 @@ function referencedTerm(contains: Contains, resources: readonly ReferencedResour
 function eitherTerm(contains: Contains, resources: readonly ReferencedResource[]): string {
   const referenced = referencedTerm(contains, resources);
   return referenced === null ? textTerm(contains) : `(${textTerm(contains)} OR ${referenced})`;
+}
+
+/**
+ * A search as one condition on a ledger row (its own text, or its payment's, collection's
+ * or transfer's reference), for a read that checks rows one by one: the position index's
+ * appended rows (ledger-positions.ts) read by rowid.
+ */
+export function searchRowTerm(db: Database, where: WhereClause, text: string): string {
+  return eitherTerm(containsText(where, text), resourcesMatching(db, text));
+}
+
+/**
+ * Which payments, collections and transfers a search matches by reference, as a digest of
+ * their ids: when it is unchanged, so is every older ledger row's match (a row's own text
+ * changes only by an update in place, which ledger-positions.ts counts apart).
+ */
+export function referencedMatchesStamp(db: Database, text: string): string {
+  const digest = createHash('sha256');
+  for (const { table } of REFERENCED_RESOURCES) {
+    const where = new WhereClause();
+    const sql = `SELECT group_concat(id, ',') FROM (${matchingIds(table, containsText(where, text))} ORDER BY id)`;
+    digest.update(`${table}:${String(cachedStatement(db, sql).pluck().get(where.params) ?? '')};`);
+  }
+  return digest.digest('base64url');
 }
 
 /**

@@ -39,6 +39,15 @@ export type StatementEntryRow = readonly [
   counterpartyName: string | null,
 ];
 
+/**
+ * The figures of a stretch of time (a slice of a day) summed by SQLite, for a statement
+ * read by worker threads (electron/statements/statement-day-sums.ts): entries, the
+ * entries SQLite cannot sum exactly (another currency or direction, or an amount that is
+ * not plain digits with exactly the currency's decimals and at most 18 digits: such a
+ * statement is proved by the general pass instead), credits, and the sums in minor units.
+ */
+export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, creditCount: bigint, credits: bigint, debits: bigint];
+
 export interface StatementReads {
   account(id: string): StatementAccountRow | undefined;
   ledgerSyncMark(): LedgerSyncMark | undefined;
@@ -47,6 +56,33 @@ export interface StatementReads {
   /** Entries with fromUs <= createdUs < toUs, in posting order. */
   amounts(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementAmountRow>;
   entries(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryRow>;
+  /** The figures of entries with fromUs <= createdUs < toUs; throws SQLite's "integer overflow" past 64 bits. */
+  daySums(accountId: string, currency: string, exponent: number, fromUs: number, toUs: number): StatementDaySumsRow;
+}
+
+/** Most digits of an amount summed in SQL: its minor units and a day's sums stay within 64 bits (or SQLite says overflow). */
+const MAX_SQL_DIGITS = 18;
+
+/** SQL that is true when `amount` is plain digits with exactly `exponent` decimals (decimalToMinor's common case) and at most 18 digits. */
+function plainAmountSql(exponent: number): string {
+  if (exponent === 0) return `(amount GLOB '[0-9]*' AND amount NOT GLOB '*[^0-9]*' AND length(amount) <= ${MAX_SQL_DIGITS})`;
+  return `(amount GLOB '[0-9]*.${'[0-9]'.repeat(exponent)}' AND amount NOT GLOB '*[^0-9.]*' AND amount NOT GLOB '*.*.*' AND length(amount) <= ${MAX_SQL_DIGITS + 1})`;
+}
+
+function daySumsSql(exponent: number): string {
+  const minor = "CAST(replace(amount, '.', '') AS INTEGER)";
+  return `SELECT count(*),
+  count(*) FILTER (WHERE direction NOT IN ('credit', 'debit') OR currency IS NOT @currency OR NOT ${plainAmountSql(exponent)}),
+  count(*) FILTER (WHERE direction = 'credit'),
+  coalesce(sum(CASE WHEN direction = 'credit' THEN ${minor} END), 0),
+  coalesce(sum(CASE WHEN direction = 'debit' THEN ${minor} END), 0)
+FROM ledger_transactions WHERE account_id = @account AND created_us >= @from AND created_us < @to`;
+}
+
+/** How many entries the account has with fromUs <= createdUs < toUs (a statement's size: a large one is read by worker threads). */
+export function countStatementEntries(db: Database, accountId: string, fromUs: number, toUs: number): number {
+  const row = db.prepare('SELECT count(*) FROM ledger_transactions WHERE account_id = ? AND created_us >= ? AND created_us < ?').pluck().get(accountId, fromUs, toUs);
+  return row as number;
 }
 
 const AMOUNT_COLUMNS = 'id, created_us, direction, amount, balance, currency';
@@ -74,6 +110,15 @@ export function statementReads(db: Database): StatementReads {
   const before = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us < ? ORDER BY created_us DESC, rowid DESC LIMIT 1`).raw();
   const amounts = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us >= ? AND created_us < ? ORDER BY created_us, rowid`).raw();
   const entries = db.prepare(ENTRY_SQL).raw();
+  const sums = new Map<number, ReturnType<Database['prepare']>>();
+  const sumsOf = (exponent: number) => {
+    let statement = sums.get(exponent);
+    if (statement === undefined) {
+      statement = db.prepare(daySumsSql(exponent)).raw().safeIntegers(true);
+      sums.set(exponent, statement);
+    }
+    return statement;
+  };
   return {
     account: (id) => account.get(id) as StatementAccountRow | undefined,
     ledgerSyncMark() {
@@ -83,5 +128,7 @@ export function statementReads(db: Database): StatementReads {
     entryBefore: (accountId, beforeUs) => before.get(accountId, beforeUs) as StatementAmountRow | undefined,
     amounts: (accountId, fromUs, toUs) => amounts.iterate(accountId, fromUs, toUs) as IterableIterator<StatementAmountRow>,
     entries: (accountId, fromUs, toUs) => entries.iterate(accountId, fromUs, toUs) as IterableIterator<StatementEntryRow>,
+    daySums: (accountId, currency, exponent, fromUs, toUs) =>
+      sumsOf(exponent).get({ account: accountId, currency, from: BigInt(fromUs), to: BigInt(toUs) }) as StatementDaySumsRow,
   };
 }

@@ -36,6 +36,8 @@ export function startMainProcessState(): () => void {
   });
   // The top bar says so within seconds when the background process stops answering, and recovers with it.
   const unwatch = ipc().onReachability?.((reachable) => useSync.getState().noteReachable(reachable)) ?? (() => undefined);
+  // An old tab of a web shell that was restarted: the shell answers, but not to this page's session.
+  const unwatchSession = ipc().onSessionRefused?.(() => useSync.getState().noteSessionRefused()) ?? (() => undefined);
   void (async () => {
     await Promise.all([useEnvironment.getState().refresh(), useSync.getState().refresh()]);
     if (!isConfigured(useEnvironment.getState().status)) return;
@@ -50,5 +52,6 @@ export function startMainProcessState(): () => void {
   return () => {
     unsubscribe();
     unwatch();
+    unwatchSession();
   };
 }

@@ -1,9 +1,13 @@
-// The top bar's one line about sync: the app's background process not answering, set up or not, syncing, offline with the cache's
+// The top bar's one line about sync: this page's session refused by a restarted web shell, the app's background process not answering, set up or not, syncing, offline with the cache's
 // age, what keeps it from syncing (a refused key, a failed sync), never synced, or how
 // long ago (the one place relative times are used).
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 
-export function syncStateText(input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean; problem?: string | null; reachable?: boolean }, now: number): string {
+export function syncStateText(
+  input: { running: boolean; online: boolean | null; lastSyncedAt: string | null; configured: boolean; problem?: string | null; reachable?: boolean; sessionRefused?: boolean },
+  now: number,
+): string {
+  if (input.sessionRefused === true) return 'Session not valid any more: open the new address the web shell printed';
   if (input.reachable === false) return 'Disconnected: the app\u2019s background process is not answering';
   if (!input.configured) return 'Not set up';
   if (input.running) return 'Syncing\u2026';

@@ -3,7 +3,7 @@
 import { useNow } from '../components/use-now';
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useNavigation } from '../stores/navigation-store';
-import { useSync } from '../stores/sync-store';
+import { lastSyncedOf, useSync } from '../stores/sync-store';
 import { syncStateText } from './sync-state-text';
 
 export function EnvironmentBadge() {
@@ -18,19 +18,20 @@ export function EnvironmentBadge() {
 
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
-  const { running, online, state, problem, start, cancel, reachable } = useSync();
+  const { running, online, state, problem, start, cancel, reachable, sessionRefused } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
-  const lastSyncedAt = state?.lastSynced.ledgerTransactions ?? status?.lastSyncedAt ?? null;
-  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable }, now);
-  const troubled = (problem !== null && !running && online !== false && configured) || !reachable;
+  const lastSyncedAt = lastSyncedOf({ state });
+  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable, sessionRefused }, now);
+  const troubled = (problem !== null && !running && online !== false && configured) || !reachable || sessionRefused;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
   return (
     <header className="top-bar" aria-label="Status">
       <span className="app-name">Treasury</span>
       <EnvironmentBadge />
       <span
+        id="sync-state"
         className={`sync-state${online === false ? ' sync-state-offline' : ''}${troubled ? ' sync-state-problem' : ''}`}
         role="status"
         aria-live="polite"
@@ -44,7 +45,14 @@ export function TopBar() {
           Cancel sync
         </button>
       ) : (
-        <button type="button" onClick={() => void start()} disabled={!configured || !reachable}>
+        <button
+          type="button"
+          onClick={() => void start()}
+          disabled={!configured || !reachable || sessionRefused}
+          // Disabled, it says why: the sync line beside it (disconnected, session refused, not set up).
+          aria-describedby={!configured || !reachable || sessionRefused ? 'sync-state' : undefined}
+          title={!configured || !reachable || sessionRefused ? `Not available: ${text}` : undefined}
+        >
           Sync now
         </button>
       )}

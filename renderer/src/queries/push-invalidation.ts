@@ -29,6 +29,9 @@ export interface Staleness {
   readonly resources: readonly CachedResourceName[];
 }
 
+/** The empty key prefix, which every query key starts with. */
+const EVERY_QUERY: QueryKey = [];
+
 const NOTHING: Staleness = { keys: [], resources: [] };
 
 /** What `event` makes stale. */
@@ -55,8 +58,10 @@ export function staleAfter(event: IpcEvent): Staleness {
       return { keys, resources: [] };
     }
     case 'services.restarted':
-      // The desktop app's data process started again: what it answered before may have moved since.
-      return { keys: [...CACHE_READERS, ...TRAIL_READERS].map((method) => methodKey(method)), resources: ['ledgerTransactions'] };
+      // The desktop app's data process started again: anything it answered before may have
+      // moved since (a request it was sending is now one from an earlier run, waiting for a
+      // decision), so every server answer is read again, the start-up decisions included.
+      return { keys: [EVERY_QUERY], resources: ['ledgerTransactions'] };
     case 'sync.progress':
     case 'export.progress':
     case 'connection.changed':

@@ -23,6 +23,11 @@ export const SCREEN_ACTION_CATALOG = [
   { id: 'settings.test', screen: 'settings', label: 'Test connection', keywords: ['connection', 'server', 'api key'] },
   { id: 'audit.verify', screen: 'audit', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'] },
   { id: 'balances.onboard', screen: 'balances', label: 'Onboard a customer', keywords: ['onboarding', 'kyb', 'kyc', 'customer', 'entity', 'business', 'individual'] },
+  // Every "New …" write, from any screen: its screen opens with the write's panel (README: "Payments screen, or the palette").
+  { id: 'payments.new', screen: 'payments', label: 'New payment', keywords: ['pay', 'send', 'ach', 'wire', 'fedwire', 'swift', 'crypto', 'open', 'create'] },
+  { id: 'transfers.new', screen: 'transfers', label: 'New transfer', keywords: ['move', 'money', 'between accounts', 'create'] },
+  { id: 'collections.new', screen: 'collections', label: 'New collection', keywords: ['pull', 'debit', 'ach', 'collect', 'create'] },
+  { id: 'counterparties.new', screen: 'counterparties', label: 'New counterparty', keywords: ['add', 'payee', 'supplier', 'create'] },
 ] as const satisfies readonly CatalogAction[];
 
 export type CatalogActionId = (typeof SCREEN_ACTION_CATALOG)[number]['id'];

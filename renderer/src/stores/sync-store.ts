@@ -45,6 +45,9 @@ interface SyncStoreState {
    */
   reachable: boolean;
   noteReachable(reachable: boolean): void;
+  /** The web shell refused this page's session (it was restarted): nothing answers this page until the new address is opened. */
+  sessionRefused: boolean;
+  noteSessionRefused(): void;
   /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
   noteConnectionTest(failure: PlainError | null): void;
   refresh(): Promise<void>;
@@ -58,6 +61,11 @@ function problemAfter(report: SyncReportView, problem: string | null): { problem
   if (report.state === 'synced') return { problem: null };
   if (report.state === 'failed') return { problem: report.error?.message ?? 'The last sync failed.' };
   return { problem };
+}
+
+/** When this environment's cache was last synced, as main says it: the window's one "last synced" (top bar, Exports). */
+export function lastSyncedOf(store: Pick<SyncStoreState, 'state'>): string | null {
+  return store.state?.lastSynced.ledgerTransactions ?? null;
 }
 
 /** The store's change for a finished sync (its event and its answer are the same sync: the first report stays). */
@@ -90,6 +98,10 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   problem: null,
   online: null,
   reachable: true,
+  sessionRefused: false,
+  noteSessionRefused() {
+    set({ sessionRefused: true, running: false, progress: null });
+  },
   noteReachable(reachable) {
     if (reachable === get().reachable) return;
     if (!reachable) return set({ reachable, running: false, progress: null });
@@ -127,7 +139,11 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   },
   onEvent(event, nowMs) {
     if (event.type === 'connection.changed') set({ online: event.online });
-    else if (event.type === 'sync.finished') set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });
+    else if (event.type === 'sync.finished') {
+      // A sync the host's schedule ran finishes here only: main's state (when each list was last synced) is read again.
+      set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });
+      void get().refresh();
+    }
     else if (event.type === 'environment.changed') set({ state: null, lastReport: null, online: null, progress: null, running: false, problem: null });
     else if (event.type === 'sync.progress') {
       const progress = get().progress ?? emptyProgress(nowMs);

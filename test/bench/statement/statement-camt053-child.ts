@@ -1,8 +1,10 @@
 // Child of the statement benchmark: one camt.053 statement of the filled cache's month
-// through the app's path (exportStatement: proof pass, then the streamed writing pass into
-// a temporary file renamed into place), then one JSON line with wall and CPU seconds,
-// peak RSS (the whole process: getrusage's maxrss) and the file's size.
-// Usage: statement-camt053-child.ts DATA_DIR ACCOUNT FROM TO   (run by statement-camt053.ts)
+// through the app's path (exportStatement: proved, then written into a temporary file
+// renamed into place), on THREADS threads (1: one thread; 2: this one and a worker, some
+// days each), then one JSON line with wall and CPU seconds (the whole process: its
+// threads included), peak RSS (getrusage's maxrss, the process with its worker) and
+// the file's size. The worker is the bundle in BENCH_STATEMENT_WORKER when set.
+// Usage: statement-camt053-child.ts DATA_DIR ACCOUNT FROM TO THREADS   (run by statement-camt053.ts)
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from '../../../electron/cache';
@@ -10,6 +12,8 @@ import { exportStatement } from '../../../electron/statements';
 
 export interface StatementChildResult {
   entries: number;
+  threads: number;
+  parts: number;
   rssBeforeMb: number;
   wallSeconds: number;
   cpuSeconds: number;
@@ -17,19 +21,26 @@ export interface StatementChildResult {
   fileMb: number;
 }
 
-const [dataDir, accountId, from, to] = process.argv.slice(2);
-if (dataDir === undefined || accountId === undefined || from === undefined || to === undefined) throw new Error('usage: DATA_DIR ACCOUNT FROM TO');
+const [dataDir, accountId, from, to, threadsArg = '2'] = process.argv.slice(2);
+if (dataDir === undefined || accountId === undefined || from === undefined || to === undefined) throw new Error('usage: DATA_DIR ACCOUNT FROM TO THREADS');
+const script = process.env['BENCH_STATEMENT_WORKER'];
 const cache = openCache({ dataDir, environment: 'sandbox' });
 const outPath = join(dataDir, `statement-${process.pid}.xml`);
 const rssBeforeMb = process.memoryUsage().rss / 1e6;
+let plan = { threads: 1, parts: 1 };
 const cpu = process.cpuUsage();
 const started = performance.now();
-const result = await exportStatement(cache, { accountId, from, to, format: 'camt053', outPath });
+const result = await exportStatement(cache, {
+  accountId, from, to, format: 'camt053', outPath,
+  workers: { threads: Number(threadsArg), ...(script !== undefined && { script }), onRead: (p) => (plan = { ...p }) },
+});
 const wallSeconds = (performance.now() - started) / 1000;
 const used = process.cpuUsage(cpu);
 cache.close();
 const out: StatementChildResult = {
   entries: result.rowsWritten,
+  threads: plan.threads,
+  parts: plan.parts,
   rssBeforeMb,
   wallSeconds,
   cpuSeconds: (used.user + used.system) / 1e6,

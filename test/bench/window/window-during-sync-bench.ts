@@ -103,7 +103,13 @@ function watchSync(events: ShellEvents, startedAt: number): { finished: Promise<
           progress.push(`${fmt((event.at - startedAt) / 1000, 0)} s: ${rows.toLocaleString('en-US')} ledger rows (load ${loadText(os.loadavg())})`);
         }
       }
-      if (event.type === 'sync.finished') resolve({ state: String((event['report'] as { state?: unknown } | undefined)?.state ?? '?'), at: event.at });
+      if (event.type === 'sync.finished') {
+        // The state, and for a sync that did not finish the error it reported (kind, code, message): why it stopped.
+        const report = event['report'] as { state?: unknown; error?: { kind?: unknown; code?: unknown; message?: unknown } | null } | undefined;
+        const error = report?.error;
+        const why = error === undefined || error === null ? '' : ` (${String(error.kind)} ${String(error.code)}: ${String(error.message)})`;
+        resolve({ state: `${String(report?.state ?? '?')}${why}`, at: event.at });
+      }
     });
   });
   return { finished, ledgerRows: () => rows, progress };

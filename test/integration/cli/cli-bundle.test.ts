@@ -1,7 +1,8 @@
 // The `treasury` command's bundle (build/cli-bundle.mjs, run by bin/treasury.mjs): built
 // on first use, taken as it is while every file it was built from is unchanged, built
 // again when one changed or is gone, or when a file of the bundle itself is missing; the
-// bundle runs, and its export reads with the worker bundled beside it.
+// bundle runs, and its ledger export and large statements read with the workers bundled
+// beside it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ describe('the treasury command bundle', () => {
     const inputs = readInputs().inputs;
     expect(Object.keys(inputs)).toContain('electron/cli/treasury.ts');
     expect(Object.keys(inputs)).toContain('electron/export/ledger-export-worker.ts');
+    expect(Object.keys(inputs)).toContain('electron/statements/statement-export-worker.ts');
     const [size, mtime] = inputs['electron/cli/treasury.ts'] as [number, number];
     const stat = statSync('electron/cli/treasury.ts');
     expect([size, mtime]).toEqual([stat.size, stat.mtimeMs]);
@@ -90,6 +92,34 @@ describe('the treasury command bundle', () => {
     expect(failed.stderr).toContain('ledger-export-worker.cjs');
     await buildCliBundle(out);
   });
+
+  it('writes a large statement with the statement worker bundled beside it', async () => {
+    const dataDir = tempDir();
+    const cache = openCache({ dataDir, environment: 'sandbox' });
+    cache.accounts.upsertMany([{ id: 'acc_big', customerId: 'cus_1', name: 'Big', currency: 'USD', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' }] as never);
+    // 50,000 entries (the size from which a statement uses a worker), a cent each, over three days of January.
+    cache.ledgerTransactions.upsertMany(
+      Array.from({ length: 50_000 }, (_, i) => ledgerTx(i, { accountId: 'acc_big', direction: 'credit', type: 'payment_in', amount: '0.01', balance: (BigInt(i + 1)).toString().padStart(3, '0').replace(/(\d\d)$/, '.$1'), createdAt: new Date(Date.UTC(2026, 0, 1) + i * 5000).toISOString() })),
+    );
+    cache.putSyncState({ resource: 'ledgerTransactions', scope: '', completed: true, lastSyncedAt: '2026-02-01T00:00:00.000Z' });
+    cache.close();
+    const statement = () =>
+      spawnSync(process.execPath, [join(out, 'treasury.mjs'), '--data-dir', dataDir, 'export', 'statement', '--account', 'acc_big', '--from', '2026-01-01', '--to', '2026-01-31', '--format', 'camt053', '--out', '-'], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, TREASURY_TEST_KEYCHAIN_PREFIX: `cli-bundle-${process.pid}` },
+      });
+    const done = statement();
+    expect(done.status, done.stderr).toBe(0);
+    expect(done.stdout.match(/<Ntry>/g)?.length).toBe(50_000);
+    expect(done.stdout).toContain('<NtryRef>txn_049999</NtryRef>');
+    // Without the bundled statement worker the same statement fails, naming it: the bundle's statement reads with it.
+    rmSync(join(out, 'statement-export-worker.cjs'));
+    const failed = statement();
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('statement-export-worker.cjs');
+    await buildCliBundle(out);
+  }, 120_000);
 
   it('is built again when one of its own files is missing', async () => {
     rmSync(join(out, 'ledger-export-worker.cjs'));

@@ -1,8 +1,9 @@
 // `treasury export statement` over the real host, keychain, SQLite cache and a demo
 // sandbox: for every demo account, a month written in each format, read back by an
-// independent reader (fast-xml-parser against the message definitions, mt940js, the strict
-// BAI2 reader, csv-parse) and compared with the cached ledger read here by plain SQL:
-// opening balance, every entry in posting order, closing balance, to the minor unit.
+// independent reader (fast-xml-parser against the message definitions and libxml2 against
+// the published camt.053.001.08 XSD, mt940js, the strict BAI2 reader, csv-parse) and
+// compared with the cached ledger read here by plain SQL: opening balance, every entry in
+// posting order, closing balance, to the minor unit.
 // USDC is refused for the ISO formats with the formats that fit; the CSV presets carry it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,10 @@ import { Parser as Mt940Parser } from 'mt940js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
 import { readBai2 } from '../../support/statement-readers/bai2-reader';
-import { CAMT053_DEFINITION, KNOWN_BANK_TRANSACTION_CODES } from '../../support/statement-readers/camt053-definition';
+import { CAMT053_DEFINITION } from '../../support/statement-readers/camt053-definition';
+import { camt053XsdProblems } from '../../support/statement-readers/camt053-xsd';
 import { OFX_DEFINITION } from '../../support/statement-readers/ofx-definition';
+import { ISO_BANK_TRANSACTION_CODES } from '../../support/statement-readers/published-code-lists';
 import { checkNode, childrenOf, elements, nameOf, parseOrdered, textOf, type XmlNode } from '../../support/statement-readers/xml-structure';
 import { CliHarness } from '../host/cli-harness';
 
@@ -107,6 +110,7 @@ describe('export statement, every demo account', () => {
         const parsed = parseOrdered(camt.text);
         const document = elements(parsed.nodes)[0] as XmlNode;
         expect(checkNode(CAMT053_DEFINITION, document, 'Document', 'Document')).toEqual([]);
+        expect(camt053XsdProblems(camt.text), id).toEqual([]);
         const stmt = child(document, 'BkToCstmrStmt', 'Stmt');
         const value = (node: XmlNode) => (textOf(child(node, 'CdtDbtInd')) === 'CRDT' ? 1n : -1n) * minor(textOf(child(node, 'Amt')), exponent);
         expect(all(stmt, 'Bal').map(value)).toEqual([truth.opening, truth.closing]);
@@ -115,7 +119,7 @@ describe('export statement, every demo account', () => {
         expect(entries.map(value)).toEqual(truth.signed);
         for (const n of entries) {
           const d = child(n, 'BkTxCd', 'Domn');
-          expect(KNOWN_BANK_TRANSACTION_CODES).toContain(`${textOf(child(d, 'Cd'))}/${textOf(child(d, 'Fmly', 'Cd'))}/${textOf(child(d, 'Fmly', 'SubFmlyCd'))}`);
+          expect(ISO_BANK_TRANSACTION_CODES).toContain(`${textOf(child(d, 'Cd'))}/${textOf(child(d, 'Fmly', 'Cd'))}/${textOf(child(d, 'Fmly', 'SubFmlyCd'))}`);
         }
       }
 

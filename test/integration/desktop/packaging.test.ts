@@ -56,20 +56,20 @@ describe('electron-builder.yml', () => {
     expect([...plist.matchAll(/<key>([^<]+)<\/key>/g)].map((m) => m[1])).toEqual(['com.apple.security.cs.allow-jit']);
   });
 
-  it('packages the bundles main.ts loads, unpacks the native modules and the export worker', () => {
+  it('packages the bundles main.ts loads, unpacks the native modules and the export workers', () => {
     expect(config.extraMetadata.main).toBe('dist/electron/main.cjs');
     expect(config.files).toEqual(expect.arrayContaining(['dist/electron/**/*', 'dist/renderer/**/*', 'package.json']));
-    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', 'dist/electron/ledger-export-worker.cjs']));
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', 'dist/electron/ledger-export-worker.cjs', 'dist/electron/statement-export-worker.cjs']));
     const main = readFileSync(path.join(root, 'electron', 'main.ts'), 'utf8');
     for (const file of ['preload.cjs', 'data-process.cjs', 'ledger-export-worker.cjs']) expect(main).toContain(`'${file}'`);
     expect(unpackedPath('/opt/Treasury/resources/app.asar/dist/electron/ledger-export-worker.cjs')).toBe('/opt/Treasury/resources/app.asar.unpacked/dist/electron/ledger-export-worker.cjs');
     expect(unpackedPath('C:\\Treasury\\resources\\app.asar\\dist\\electron\\w.cjs')).toBe('C:\\Treasury\\resources\\app.asar.unpacked\\dist\\electron\\w.cjs');
   });
 
-  it('the bundle script makes those four bundles', () => {
+  it('the bundle script makes those five bundles', () => {
     const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', bundleDir], { cwd: root, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', 'ledger-export-worker.cjs']) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
+    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', 'ledger-export-worker.cjs', 'statement-export-worker.cjs']) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
     // Only main and preload may load electron; the data process runs under plain Node too.
     expect(readFileSync(path.join(bundleDir, 'data-process.cjs'), 'utf8')).not.toMatch(/require\("electron"\)/);
   }, 120_000);

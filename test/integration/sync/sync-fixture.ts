@@ -36,6 +36,8 @@ export interface HarnessOptions {
   dataDir?: string;
   baseUrl?: string;
   timeoutMs?: number;
+  /** The app's own transport (node:http, node-http-transport.ts) instead of fetch; wrapFetch is then not used. */
+  nodeHttp?: boolean;
 }
 
 const made: string[] = [];
@@ -67,7 +69,7 @@ export function createHarness(f: SandboxFixture, credentials: { apiKey: string; 
     baseUrl: options.baseUrl ?? f.sandbox.baseUrl,
     apiKey: credentials.apiKey,
     signer: ed25519Signer(credentials.seed),
-    fetch: options.wrapFetch ? options.wrapFetch(inner) : inner,
+    ...(options.nodeHttp !== true && { fetch: options.wrapFetch ? options.wrapFetch(inner) : inner }),
     retry: { baseDelayMs: 5, maxDelayMs: 2000, ...options.retry },
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     onRequest: (event) => requests.push(event),

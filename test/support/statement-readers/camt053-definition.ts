@@ -12,11 +12,6 @@ const text = (maxLength: number) => ({ text: /^[\s\S]*$/u, maxLength });
 export const CAMT053_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
 /** ActiveOrHistoricCurrencyAndAmount: at most 18 digits, at most 5 after the point, not negative. */
 export const CAMT_AMOUNT = /^(?=(?:\D*\d){1,18}\D*$)\d+(\.\d{1,5})?$/;
-/** The bank transaction codes (domain, family, sub-family) of ISO's external code list a statement may use. */
-export const KNOWN_BANK_TRANSACTION_CODES = new Set([
-  'PMNT/ICDT/OTHR', 'PMNT/RCDT/OTHR', 'PMNT/ICDT/BOOK', 'PMNT/RCDT/BOOK', 'PMNT/IDDT/OTHR', 'PMNT/IDDT/UPDD',
-  'PMNT/ICDT/RRTN', 'PMNT/MCOP/OTHR', 'PMNT/MDOP/OTHR', 'ACMT/MDOP/CHRG', 'ACMT/MDOP/ADJT', 'FORX/SPOT/OTHR',
-]);
 
 export const CAMT053_DEFINITION: Definition = {
   Document: { sequence: [one('BkToCstmrStmt', 'BankToCustomerStatementV08')], attributes: { xmlns: new RegExp(`^${CAMT053_NAMESPACE.replaceAll('.', '\\.')}$`) } },

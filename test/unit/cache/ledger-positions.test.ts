@@ -4,8 +4,16 @@
 // gives exactly the row a full read has there, with cursors that continue both ways;
 // counts are exact; a change of the cache (new rows, a payment whose reference a search
 // matches) is seen by the next call; a bulk load and small strides change nothing.
+// Appended rows extend the kept index (ledger-position-buckets.ts): after many batches
+// of rows added at the start, in the middle and at the end of the order, every answer
+// equals a brute-force ROW_NUMBER() over the table and an index built from scratch on
+// another connection; a change that is not an append (another connection's update, an
+// entry changed in place, a payment a search now matches) builds it again.
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { CacheError } from '../../../electron/cache';
+import { dirname } from 'node:path';
+import { CacheError, openCache } from '../../../electron/cache';
+import { createLedgerPositions } from '../../../electron/cache/repositories/ledger-positions';
 import type { Cache, LedgerCountQuery, LedgerWindowQuery } from '../../../electron/cache';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { ledgerTx, minutes, payment, tempCache } from './cache-fixtures';
@@ -187,4 +195,112 @@ describe('ledger positions', () => {
     const cache = seeded(rows.slice(0, 20));
     expect(() => cache.ledgerTransactions.ledgerWindow(query)).toThrow(CacheError);
   });
+});
+
+/** Rows of `query` newest first by a plain ROW_NUMBER() over the whole table (no index of the app's, no keyset). */
+function bruteForce(db: Database.Database, query: LedgerCountQuery): string[] {
+  const terms: string[] = [];
+  const params: Record<string, string | number> = {};
+  const list = (column: string, values: readonly string[] | undefined) => {
+    if (values === undefined) return;
+    values.forEach((value, i) => (params[`${column}${i}`] = value));
+    terms.push(values.length === 0 ? '0' : `${column} IN (${values.map((_, i) => `@${column}${i}`).join(', ')})`);
+  };
+  list('account_id', query.accountIds);
+  list('type', query.types);
+  if (query.direction !== undefined) terms.push(`direction = '${query.direction}'`);
+  if (query.from !== undefined) terms.push(`created_us >= ${Date.parse(query.from) * 1000}`);
+  if (query.to !== undefined) terms.push(`created_us < ${Date.parse(query.to) * 1000}`);
+  if (query.search !== undefined) {
+    params['like'] = `%${query.search}%`;
+    terms.push(`(description LIKE @like OR reference_id LIKE @like OR metadata_reference LIKE @like
+      OR (reference_type = 'payment' AND reference_id IN (SELECT id FROM payments WHERE json ->> '$.reference' LIKE @like)))`);
+  }
+  const sql = `SELECT id FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY created_us DESC, rowid DESC) AS n FROM ledger_transactions
+    ${terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`}) ORDER BY n`;
+  return db.prepare(sql).pluck().all(params) as string[];
+}
+
+/** Count and windows at every `every`-th index (and the last rows): the cache's kept index against brute force and a fresh index on `other`. */
+function checkAgainstBruteForce(cache: Cache, other: Database.Database, query: LedgerCountQuery, every: number, stride: number): void {
+  const expected = bruteForce(other, query);
+  const fresh = createLedgerPositions(other, { positionStride: stride, searchCandidateLimit: 100 });
+  expect(cache.ledgerTransactions.ledgerCount(query)).toBe(expected.length);
+  expect(fresh.count(query)).toBe(expected.length);
+  const indexes = new Set([0, expected.length - 2, expected.length - 1, expected.length]);
+  for (let i = 1; i < expected.length; i += every) indexes.add(i);
+  for (const i of [...indexes].filter((n) => n >= 0)) {
+    const want = expected.slice(i, i + 3);
+    const kept = idsOf(cache, { ...query, startIndex: i, limit: 3 });
+    if (kept.join() !== want.join()) expect({ query, index: i, ids: kept }).toEqual({ query, index: i, ids: want });
+    expect(fresh.window({ ...query, startIndex: i, limit: 3 }).rows.map((row) => row.id)).toEqual(want);
+  }
+}
+
+describe('ledger positions after appends', () => {
+  const STRIDE = 4;
+  const QUERIES: LedgerCountQuery[] = [
+    {}, { accountIds: ['acc_b'] }, { types: ['fee', 'payment_in'], direction: 'credit' }, { from: minutes(50), to: minutes(150) },
+    { search: 'acme' }, { search: 'inv-77' }, { accountIds: ['acc_d'], search: 'payroll' },
+  ];
+
+  /** Batch b of appended rows: newer than all, older than all, among existing instants (ties), and a cluster at one instant. */
+  function batch(b: number): LedgerTransaction[] {
+    const rows = ledger(36, 100 + b).map((tx, i) => ({ ...tx, id: `txn_add_${b}_${i}` }));
+    return rows.map((tx, i) => {
+      const at = i % 4 === 0 ? minutes(5000 + b * 10 + i) : i % 4 === 1 ? minutes(-5000 - b * 10 - i) : i % 4 === 2 ? minutes((b * 37 + i * 11) % 200) : minutes(120);
+      return { ...tx, createdAt: at, ...(i % 5 === 0 && { referenceType: 'payment', referenceId: 'pmt_000001' }) };
+    });
+  }
+
+  it('after batches at the start, middle and end of the order (some during a bulk load), every answer equals brute force and a fresh build', () => {
+    const cache = seeded(ledger(800, 5), { positionStride: STRIDE, searchCandidateLimit: 100 });
+    const other = new Database(cache.path, { readonly: true });
+    try {
+      for (const query of QUERIES) checkAgainstBruteForce(cache, other, query, 5, STRIDE);
+      for (let b = 0; b < 12; b += 1) {
+        if (b === 6) cache.ledgerTransactions.beginBulkLoad();
+        const rows = batch(b);
+        // Written in pages of varying size, read between pages (as a window does during a sync).
+        for (let at = 0, size = 1; at < rows.length; at += size, size += 3) {
+          cache.ledgerTransactions.upsertMany(rows.slice(at, at + size), { deferSearchIndex: b % 2 === 0 });
+          expect(cache.ledgerTransactions.ledgerCount(QUERIES[b % QUERIES.length])).toBe(bruteForce(other, QUERIES[b % QUERIES.length] as LedgerCountQuery).length);
+        }
+        if (b === 9) cache.ledgerTransactions.endBulkLoad();
+        for (const query of QUERIES) checkAgainstBruteForce(cache, other, query, 13, STRIDE);
+      }
+      expect(cache.ledgerTransactions.ledgerCount({})).toBe(800 + 12 * 36);
+    } finally {
+      other.close();
+    }
+  }, 120_000);
+
+  it('a change that is not an append builds the index again: another connection\'s update, its appends, an entry changed in place, a payment a search matches', () => {
+    const cache = seeded(ledger(400, 9), { positionStride: STRIDE, searchCandidateLimit: 100 });
+    const other = new Database(cache.path);
+    const prime = () => QUERIES.forEach((query) => cache.ledgerTransactions.ledgerCount(query));
+    const checkAll = () => QUERIES.forEach((query) => checkAgainstBruteForce(cache, other, query, 5, STRIDE));
+    try {
+      prime();
+      // Another connection moves a row to the oldest end and to another account: not an append.
+      other.prepare("UPDATE ledger_transactions SET created_us = 0, account_id = 'acc_b' WHERE rowid = 200").run();
+      checkAll();
+      // Another connection appends rows (a CLI sync of the same file: data_version moves, built again, still exact).
+      const cli = openCache({ dataDir: dirname(dirname(cache.path)), environment: 'sandbox' });
+      cli.ledgerTransactions.upsertMany(batch(0));
+      cli.close();
+      checkAll();
+      // This connection changes an entry in place (moved in time, other text).
+      const moved = ledger(400, 9)[50] as LedgerTransaction;
+      expect(cache.ledgerTransactions.upsertMany([{ ...moved, createdAt: minutes(9999), description: 'ACME now' }]).updated).toBe(1);
+      checkAll();
+      // A payment whose reference the search now matches: its entries match too.
+      cache.ledgerTransactions.upsertMany([ledgerTx(0, { id: 'txn_pays_5', referenceType: 'payment', referenceId: 'pmt_000005', createdAt: minutes(33) })]);
+      prime();
+      cache.payments.upsertMany([payment(5, { reference: 'INV-77b' })]);
+      checkAll();
+    } finally {
+      other.close();
+    }
+  }, 60_000);
 });

@@ -7,8 +7,9 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { Parser as Mt940Parser } from 'mt940js';
 import { describe, expect, it } from 'vitest';
 import { readBai2 } from '../../support/statement-readers/bai2-reader';
-import { CAMT053_DEFINITION, KNOWN_BANK_TRANSACTION_CODES } from '../../support/statement-readers/camt053-definition';
+import { CAMT053_DEFINITION } from '../../support/statement-readers/camt053-definition';
 import { OFX_DEFINITION } from '../../support/statement-readers/ofx-definition';
+import { ISO_BANK_TRANSACTION_CODES } from '../../support/statement-readers/published-code-lists';
 import { attributesOf, checkNode, childrenOf, elements, nameOf, parseOrdered, textOf, type XmlNode } from '../../support/statement-readers/xml-structure';
 import { ACCOUNT, ACCOUNT_NAME, entriesBetween, LONG_DESCRIPTION, PAYEE, REFERENCE, statementCache } from './statement-fixture';
 import { cents, writeStatement } from './statement-writers';
@@ -53,7 +54,7 @@ describe('camt.053.001.08', () => {
     for (const entry of entries) {
       expect(textOf(child(entry, 'Sts', 'Cd'))).toBe('BOOK');
       const code = child(entry, 'BkTxCd', 'Domn');
-      expect(KNOWN_BANK_TRANSACTION_CODES).toContain(`${textOf(child(code, 'Cd'))}/${textOf(child(code, 'Fmly', 'Cd'))}/${textOf(child(code, 'Fmly', 'SubFmlyCd'))}`);
+      expect(ISO_BANK_TRANSACTION_CODES).toContain(`${textOf(child(code, 'Cd'))}/${textOf(child(code, 'Fmly', 'Cd'))}/${textOf(child(code, 'Fmly', 'SubFmlyCd'))}`);
     }
     // The first entry is 31 January in UTC but 1 February in Berlin.
     expect(textOf(child(entries[0] as XmlNode, 'BookgDt', 'Dt'))).toBe('2026-02-01');

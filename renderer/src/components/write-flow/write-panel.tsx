@@ -4,12 +4,15 @@
 // prepares through `actions.prepare` and hands over the prepared review with the values
 // it was made from) and the words for what it makes. A write the server refused goes back
 // to its form ("Change the payment") with everything typed, and the refusal (its message
-// and request id) at the fields it names, or on the form's own error line.
+// and request id) at the fields it names, or on the form's own error line. A confirm whose
+// answer never came, or a review open when main's data services restarted, ends in
+// write-interrupted.tsx (never a confirm button again).
 import { useRef, useState, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import type { PrepareMethod, WriteActions } from './use-write-actions';
+import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
 import { WriteOutcome } from './write-outcome';
 import { WriteReview } from './write-review';
 import type { WriteWords } from './write-words';
@@ -17,7 +20,11 @@ import type { WriteWords } from './write-words';
 /** A message for a field the form knows ("purpose", "amount.value"), or for none (field ""). */
 export type RefusalOnField = { readonly field: string; readonly message: string };
 
-type Step = { at: 'form'; refusal?: readonly RefusalOnField[] } | { at: 'review'; prepared: PreparedWriteView } | { at: 'outcome'; outcome: WriteOutcomeView };
+type Step =
+  | { at: 'form'; refusal?: readonly RefusalOnField[] }
+  | { at: 'review'; prepared: PreparedWriteView }
+  | { at: 'outcome'; outcome: WriteOutcomeView }
+  | { at: 'interrupted'; interruption: Interruption };
 
 export interface FormStep<Values> {
   /** The values typed so far (kept when coming back from the review). */
@@ -55,7 +62,12 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const shown = useRef<HTMLDivElement>(null);
-  useStepFocus(shown, step.at, step);
+  useStepFocus(shown, step.at === 'interrupted' ? 'outcome' : step.at, step);
+  // A confirm under way is settled by its own answer; a review merely open is void once main restarted.
+  const confirming = useRef(false);
+  useRestartWhile(step.at === 'review', () => {
+    if (!confirming.current) setStep({ at: 'interrupted', interruption: 'void' });
+  });
   // A block found again at confirmation (a sync meanwhile found the counterparty gone): nothing can be confirmed.
   const [blockedAtConfirm, setBlockedAtConfirm] = useState(false);
 
@@ -81,8 +93,10 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         blocked={blockedAtConfirm}
         onBack={() => setStep({ at: 'form' })}
         onConfirm={async (choices) => {
-          const result = await actions.confirm(step.prepared.id, choices);
+          confirming.current = true;
+          const result = await actions.confirm(step.prepared.id, choices).finally(() => (confirming.current = false));
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
+          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown' });
           else {
             setConfirmError(refusalText(result.error));
             setBlockedAtConfirm(result.error.code === 'blocked');
@@ -90,6 +104,8 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         }}
       />
     );
+  } else if (step.at === 'interrupted') {
+    body = <WriteInterrupted interruption={step.interruption} words={words} onChange={() => setStep({ at: 'form' })} onDone={onClose} />;
   } else {
     const refusal = step.outcome.state === 'failed' && step.outcome.error !== null ? refusalOnFields(step.outcome.error) : undefined;
     body = (

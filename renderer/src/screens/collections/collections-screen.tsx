@@ -6,6 +6,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
 import { collectionColumns } from './collection-columns';
@@ -24,7 +25,7 @@ export function CollectionsScreen() {
   usePaletteActions(
     'collections',
     [
-      { id: 'collections.new', label: 'New collection', keywords: ['pull', 'debit', 'ach', 'collect', 'create'], run: () => setCreating(true) },
+      catalogAction('collections.new', () => setCreating(true)),
       { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: list.loadMore },

@@ -7,6 +7,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { ListScreen } from '../../components/lists/list-screen';
 import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
@@ -28,7 +29,7 @@ export function CounterpartiesScreen() {
   usePaletteActions(
     'counterparties',
     [
-      { id: 'counterparties.new', label: 'New counterparty', keywords: ['add', 'payee', 'supplier', 'create'], run: () => open({ kind: 'create' }) },
+      catalogAction('counterparties.new', () => open({ kind: 'create' })),
       { id: 'counterparties.search', label: 'Search counterparties', keywords: ['find', 'focus', 'payee'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'counterparties.clear', label: 'Clear the counterparty filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: list.loadMore },

@@ -4,7 +4,7 @@
 // with, so the file has the rows the screen shows) and those filters in words. Pure, so
 // the words are tested without a window.
 import type { IpcInput } from '../../../lib/ipc-client';
-import { formatDateTime } from '../../../lib/format-time';
+import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
 import type { LedgerScreenFilters } from '../../stores/ledger-filter-store';
 import type { PaymentScreenFilters } from '../../stores/payment-filter-store';
 import type { CollectionFilters } from '../../stores/collection-filter-store';
@@ -24,9 +24,9 @@ export interface ExportPlan<I> {
 const words = humanize;
 const RAIL_NAMES: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
 
-/** "1 Jan" style bounds read badly in finance: a day stays a day (UTC midnight), an instant is shown in the person's zone. */
+/** "1 Jan" style bounds read badly in finance: a day stays a day (UTC midnight), an instant is shown in the person's zone, named. */
 export function describeBound(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} (00:00 UTC)` : formatDateTime(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} (00:00 UTC)` : `${formatDateTime(value)} (${displayTimeZone()})`;
 }
 
 function accountsText(ids: readonly string[], accounts: AccountsById, label = 'Account'): string {

@@ -9,7 +9,7 @@ import { isConfigured, useEnvironment } from '../../stores/environment-store';
 import { useExports } from '../../stores/exports-store';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { useSync } from '../../stores/sync-store';
+import { lastSyncedOf, useSync } from '../../stores/sync-store';
 import { ExportHistory } from './export-history';
 import { ExportOutcome } from './export-outcome';
 import { ExportProgress } from './export-progress';
@@ -21,7 +21,7 @@ import './exports.css';
 
 function CacheNotice() {
   const online = useSync((state) => state.online);
-  const lastSynced = useSync((state) => state.state?.lastSynced.ledgerTransactions ?? null);
+  const lastSynced = useSync(lastSyncedOf);
   const start = useSync((state) => state.start);
   const running = useSync((state) => state.running);
   if (lastSynced === null) {

@@ -28,7 +28,8 @@ export function StatementFigures({ preview }: { preview: StatementPreview }) {
   );
 }
 
-export function FormatRefusal({ format, preview, onChoose }: { format: StatementFormatId; preview: StatementPreview; onChoose: (format: StatementFormatId) => void }) {
+/** The refusal of a format, with a button per format that can carry it; a choice puts focus on the format field (the button it was is gone). */
+export function FormatRefusal({ format, preview, onChoose, formatFieldId }: { format: StatementFormatId; preview: StatementPreview; onChoose: (format: StatementFormatId) => void; formatFieldId: string }) {
   const iso = /^[A-Z]{3}$/.test(preview.currency);
   return (
     <div className="notice notice-warning statement-refusal" role="status">
@@ -39,7 +40,14 @@ export function FormatRefusal({ format, preview, onChoose }: { format: Statement
       </p>
       <div className="statement-refusal-choices">
         {preview.formats.map((other) => (
-          <button key={other} type="button" onClick={() => onChoose(other)}>
+          <button
+            key={other}
+            type="button"
+            onClick={() => {
+              onChoose(other);
+              document.getElementById(formatFieldId)?.focus();
+            }}
+          >
             Use {STATEMENT_FORMAT_LABELS[other]}
           </button>
         ))}

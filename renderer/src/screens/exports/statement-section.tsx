@@ -128,7 +128,7 @@ export function StatementSection() {
         <div className="statement-preview" aria-live="polite">
           {preview.state === 'loading' && <p className="muted">Adding up the statement…</p>}
           {preview.state === 'ready' && <StatementFigures preview={preview.preview} />}
-          {preview.state === 'ready' && !fits && <FormatRefusal format={format} preview={preview.preview} onChoose={choose(setFormat)} />}
+          {preview.state === 'ready' && !fits && <FormatRefusal format={format} preview={preview.preview} onChoose={choose(setFormat)} formatFieldId={formatField.id} />}
           {refused !== null && (refused.fields?.length ?? 0) === 0 && <ErrorPanel title="This statement cannot be written" error={refused} />}
         </div>
         <div className="form-actions">

@@ -1,5 +1,6 @@
 // The transaction types filter: a disclosure with one checkbox per type (none checked:
-// every type). Escape or a click elsewhere closes it.
+// every type). Escape, a click elsewhere or focus moving out of it (Tab to Search) closes
+// it, as a listbox's popup closes.
 import { useEffect, useRef } from 'react';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '../../../../shared/schemas/enums';
 import { typeLabel } from './ledger-filter-values';
@@ -27,6 +28,11 @@ export function LedgerTypePicker({ value, onChange }: { value: readonly LedgerTr
       <details
         ref={details}
         className="ledger-type-picker"
+        onBlur={(event) => {
+          // Focus went to a control outside (no control: a click on a label inside, or another window, which the pointer handler covers).
+          const to = event.relatedTarget;
+          if (details.current?.open === true && to instanceof Node && !details.current.contains(to)) details.current.open = false;
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && details.current?.open === true) {
             event.stopPropagation();

@@ -22,6 +22,11 @@ function railsOf(method: PaymentMethodView): string {
 }
 
 /** Where it pays to, masked as main gives it: "····6789", "GB****5432 (NWBKGB2L)", "0x12ab...cdef on base". */
+/** The search field's hint: how many active counterparties the typed part of a name finds. */
+export function searchHint(count: number): string {
+  return `Type part of a name: ${count === 0 ? 'no counterparty matches' : `${count} ${count === 1 ? 'match' : 'matches'}`}.`;
+}
+
 export function destinationOf(method: PaymentMethodView): string {
   if (method.type === 'us_bank') return `account ${method.accountNumber ?? '(number not shown)'}${method.bankName === null ? '' : ` at ${method.bankName}`}`;
   if (method.type === 'international_bank') {
@@ -60,7 +65,7 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
       <label htmlFor="payment-search">Find a counterparty</label>
       <input id="payment-search" type="search" dir="auto" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} aria-describedby="payment-search-hint" />
       <FieldHint id="payment-search">
-        {list.isFetching ? 'Searching…' : `Type part of a name: ${rows.length === 0 ? 'no counterparty matches' : `${rows.length} ${rows.length === 1 ? 'matches' : 'match'}`}.`}
+        {list.isFetching ? 'Searching…' : searchHint(rows.length)}
       </FieldHint>
 
       <label htmlFor="payment-counterparty">Counterparty</label>

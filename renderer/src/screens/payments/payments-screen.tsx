@@ -8,6 +8,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -29,7 +30,7 @@ export function PaymentsScreen() {
   usePaletteActions(
     'payments',
     [
-      { id: 'payments.new', label: 'New payment', keywords: ['pay', 'send', 'ach', 'wire', 'fedwire', 'swift', 'crypto', 'open', 'create'], run: () => setCreating(true) },
+      catalogAction('payments.new', () => setCreating(true)),
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },

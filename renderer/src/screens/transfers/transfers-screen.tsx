@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
+import { catalogAction } from '../../stores/screen-action-catalog';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -24,7 +25,7 @@ export function TransfersScreen() {
   usePaletteActions(
     'transfers',
     [
-      { id: 'transfers.new', label: 'New transfer', keywords: ['move', 'money', 'between accounts', 'create'], run: () => setCreating(true) },
+      catalogAction('transfers.new', () => setCreating(true)),
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The command palette finds by words: "send" lists nothing (and says "No match") where
-// the scattered-letter match listed nine unrelated items; a screen's name or an action's
+// The command palette finds by words: "send" lists only New payment (by its keyword) where
+// the scattered-letter match listed nine unrelated items; every "New …" write is offered
+// from any screen; a screen's name or an action's
 // word lists those, the label's own words first.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,9 +54,16 @@ describe('paletteMatchScore', () => {
 });
 
 describe('the palette list', () => {
-  it('lists nothing for "send" and says there is no match', async () => {
-    expect(await typeInPalette('send')).toEqual([]);
-    expect(screen.getByText(/No match for “send”/)).toBeTruthy();
+  it('lists only what has the word "send" (New payment, by its keyword), and says when nothing matches', async () => {
+    expect(await typeInPalette('send')).toEqual(['New payment']);
+    cleanup();
+    expect(await typeInPalette('zebra')).toEqual([]);
+    expect(screen.getByText(/No match for “zebra”/)).toBeTruthy();
+  });
+
+  it('offers every "New …" write from any screen (the catalog), each opening its own screen', async () => {
+    expect(await typeInPalette('new')).toEqual(['New payment', 'New transfer', 'New collection', 'New counterparty']);
+    expect(SCREEN_ACTION_CATALOG.filter((action) => action.label.startsWith('New ')).map((action) => action.screen)).toEqual(['payments', 'transfers', 'collections', 'counterparties']);
   });
 
   it('lists the items with the word, the screen first', async () => {

@@ -9,6 +9,7 @@ import {
   paymentsExportPlan,
   transfersExportPlan,
 } from '../../../../renderer/src/screens/exports/export-plans';
+import { displayTimeZone } from '../../../../renderer/lib/format-time';
 import { formatBytes, formatBytesShort, formatDuration } from '../../../../renderer/src/screens/exports/format-bytes';
 
 import type { AccountsById } from '../../../../renderer/src/components/account-names';
@@ -35,7 +36,9 @@ describe('ledgerExportPlan', () => {
     expect(plan.applied[1]).toBe('Types: Payment out, Fee');
     expect(plan.applied[2]).toBe('Debits only');
     expect(plan.applied[3]).toBe('Created on or after 2026-11-01 (00:00 UTC)');
-    expect(plan.applied[4]).toMatch(/^Created before 2026-11-2[23] /);
+    // An instant is said in the window's zone, and the zone is named.
+    expect(plan.applied[4]).toMatch(/^Created before 2026-11-2[23] \d\d:\d\d \(.+\)$/);
+    expect(plan.applied[4]).toContain(`(${displayTimeZone()})`);
     expect(plan.applied[5]).toBe('Search \u201crent\u201d in descriptions and references');
     expect(plan).not.toHaveProperty('notApplied');
   });

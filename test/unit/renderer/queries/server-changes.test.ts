@@ -2,7 +2,7 @@
 // app/server-data.ts): a finished sync makes every cache-reading query stale and the
 // ledger's blocks only when ledger rows came; a status change makes its record, its list
 // and the outbox stale and nothing of another record; the audit trail after anything that
-// sends requests; a restart of the data services every answer read from disk; an
+// sends requests; a restart of the data services every answer (the start-up decisions too); an
 // environment switch drops every answer.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ const KEYS = {
   collections: queryKeyOf('collections.list', {}),
   outbox: queryKeyOf('outbox.list', { limit: 500 }),
   audit: queryKeyOf('audit.page', { newest: true, limit: 200 }),
+  decisions: queryKeyOf('outbox.pendingAtStart', {}),
+  depositInstructions: queryKeyOf('accounts.depositInstructions', { accountId: 'acct_1' }),
 };
 
 function setUp() {
@@ -67,12 +69,12 @@ describe('server changes', () => {
     expect(stale()).toEqual(['audit', 'outbox', 'payment1', 'payments']);
   });
 
-  it('a restart of the data services makes every answer read from disk stale, the ledger blocks included', () => {
+  it('a restart of the data services makes every server answer stale, the start-up decisions and the ledger blocks included', () => {
     const { main, stop, stale } = setUp();
     const seen: string[][] = [];
     stops.push(stop, onStaleResources((resources) => seen.push([...resources])));
     main.emit({ type: 'services.restarted', reason: 'The data services exited with code 1.' });
-    expect(stale()).toEqual(['audit', 'balances', 'collections', 'outbox', 'payment1', 'payment2', 'payments']);
+    expect(stale()).toEqual(['audit', 'balances', 'collections', 'decisions', 'depositInstructions', 'outbox', 'payment1', 'payment2', 'payments']);
     expect(seen).toEqual([['ledgerTransactions']]);
   });
 

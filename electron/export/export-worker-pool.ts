@@ -1,18 +1,18 @@
-// The worker threads of a parallel ledger export (ledger-export-parallel.ts): starts them,
-// waits until each holds its snapshot, hands out the key ranges and gives the records
-// back in range order, whichever worker read them.
+// The worker threads of an export read side by side (the ledger CSV's key ranges,
+// ledger-export-parallel.ts; a statement's days, electron/statements/): starts them,
+// waits until each holds its snapshot, hands out the parts and gives the chunks back in
+// part order, whichever thread read them.
 //
-// The ranges go round the readers (this thread, then each worker), and a worker gets its
-// next range only once its previous one has been handed on in full. So the file gets the
-// ranges in order while the readers read side by side, and what waits in memory is at
-// most one range per worker (a few MB), however slow the reader of the output is
-// (back-pressure holds the ranges not yet handed out, not their rows).
+// The parts go round the readers (this thread, then each worker), and a worker gets its
+// next part only once its previous one has been handed on in full. So the file gets the
+// parts in order while the readers read side by side, and what waits in memory is at
+// most one part per worker (a few MB), however slow the reader of the output is
+// (back-pressure holds the parts not yet handed out, not their rows).
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { KeyRange } from '../cache/repositories/ledger-query';
 import type { CsvChunk } from './csv-stream-pump';
-import { errorFromWorker, FAILED_TO_START, STARTED, STARTED_SLOTS, startFailureFrom } from './ledger-export-messages';
-import type { FromLedgerWorker, LedgerWorkerData, ToLedgerWorker } from './ledger-export-messages';
+import { errorFromWorker, FAILED_TO_START, STARTED, STARTED_SLOTS, startFailureFrom } from './export-worker-messages';
+import type { ExportWorkerData, FromExportWorker, ToExportWorker, WorkerFailure } from './export-worker-messages';
 
 /**
  * A worker's V8 young generation, in MB: its strings live for one chunk, and a smaller
@@ -25,15 +25,27 @@ const SIGNAL_FAILED_START =
   `const slots = new Int32Array(require('node:worker_threads').workerData.started); ` +
   `Atomics.add(slots, ${FAILED_TO_START}, 1); Atomics.add(slots, ${STARTED}, 1); Atomics.notify(slots, ${STARTED});`;
 
+/** Which worker an export starts: its TypeScript source and the name of its bundle. */
+export interface ExportWorkerEntry {
+  /** URL of the worker's .ts source (run through tsx from a checkout); a function, as a CommonJS bundle has no import.meta.url to resolve it by. */
+  readonly source: () => string;
+  /** File name of its bundle (beside the `treasury` command's bundle, or passed by the Electron main process). */
+  readonly bundle: string;
+  /** What an export's failure is called in its errors ("A ledger export worker stopped ..."). */
+  readonly what: string;
+  /** Rebuilds an error of the export's own kind from a worker's failure; undefined: the common ones (export-worker-messages.ts). */
+  readonly revive?: (failure: WorkerFailure) => Error | undefined;
+}
+
 /**
  * The worker's script when none is given: from the TypeScript source (tests, the web
  * shell, `npm start` from a checkout) none, it is compiled by tsx as the rest is; from an
  * ES module bundle (the `treasury` command's, build/cli-bundle.mjs) the worker bundled
  * beside it. The Electron main process (a CommonJS bundle) passes its own.
  */
-function defaultScript(): string | undefined {
+function defaultScript(entry: ExportWorkerEntry): string | undefined {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? undefined : fileURLToPath(new URL('./ledger-export-worker.cjs', here));
+  return here.endsWith('.ts') ? undefined : fileURLToPath(new URL(`./${entry.bundle}`, here));
 }
 
 /**
@@ -42,44 +54,48 @@ function defaultScript(): string | undefined {
  * error ends the worker. `script`: a bundled worker; undefined: the TypeScript source,
  * compiled by tsx.
  */
-function bootstrap(given: string | undefined): string {
-  const script = given ?? defaultScript();
+function bootstrap(entry: ExportWorkerEntry, given: string | undefined): string {
+  const script = given ?? defaultScript(entry);
   if (script !== undefined) return `try { require(${JSON.stringify(script)}); } catch (error) { ${SIGNAL_FAILED_START} throw error; }`;
   const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./ledger-export-worker.ts', import.meta.url).href;
   return (
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })` +
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source())}); })` +
     `.catch((error) => { ${SIGNAL_FAILED_START} throw error; });`
   );
 }
 
-interface RangeQueue {
+interface PartQueue {
   readonly chunks: CsvChunk[];
   ended: boolean;
 }
 
 export type StartOutcome = 'started' | 'failed' | 'timed-out';
 
-export class LedgerExportWorkerPool {
+export class ExportWorkerPool<Part> {
   private readonly workers: Worker[] = [];
   private readonly started = new Int32Array(new SharedArrayBuffer(STARTED_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   private failure: Error | undefined;
   private wake: (() => void) | undefined;
   private closing = false;
-  private queues: Array<RangeQueue | undefined> = [];
+  private queues: Array<PartQueue | undefined> = [];
 
-  /** Starts `count` workers on the cache file; `script` is the bundled worker, undefined: the source through tsx. */
-  constructor(count: number, data: Omit<LedgerWorkerData, 'started'>, script: string | undefined) {
-    const code = bootstrap(script);
-    const workerData: LedgerWorkerData = { ...data, started: this.started.buffer as SharedArrayBuffer };
+  /** Starts `count` workers of `entry` on the cache file; `script` is the bundled worker, undefined: the source through tsx (or the bundle beside this one). */
+  constructor(
+    private readonly entry: ExportWorkerEntry,
+    count: number,
+    data: Omit<ExportWorkerData, 'started'>,
+    script: string | undefined,
+  ) {
+    const code = bootstrap(entry, script);
+    const workerData: ExportWorkerData = { ...data, started: this.started.buffer as SharedArrayBuffer };
     try {
       for (let i = 0; i < count; i += 1) {
         const worker = new Worker(code, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
         this.workers.push(worker);
-        worker.on('message', (message: FromLedgerWorker) => this.receive(message));
+        worker.on('message', (message: FromExportWorker) => this.receive(message));
         worker.on('error', (error: Error) => this.fail(error));
         worker.on('exit', (exitCode) => {
-          if (!this.closing) this.fail(new Error(`A ledger export worker stopped before the export ended (exit code ${exitCode}).`));
+          if (!this.closing) this.fail(new Error(`A ${entry.what} worker stopped before the export ended (exit code ${exitCode}).`));
         });
       }
     } catch (error) {
@@ -89,9 +105,9 @@ export class LedgerExportWorkerPool {
     }
   }
 
-  private receive(message: FromLedgerWorker): void {
+  private receive(message: FromExportWorker): void {
     if (message.type === 'failed') {
-      this.fail(errorFromWorker(message.error));
+      this.fail(this.entry.revive?.(message.error) ?? errorFromWorker(message.error));
       return;
     }
     const queue = this.queues[message.index];
@@ -138,37 +154,37 @@ export class LedgerExportWorkerPool {
     }
   }
 
-  /** Why a worker could not start, once its message or error event has arrived (ledger-export-messages.ts: startFailureFrom). */
+  /** Why a worker could not start, once its message or error event has arrived (export-worker-messages.ts: startFailureFrom). */
   async startFailure(): Promise<Error> {
     while (this.failure === undefined) await this.received();
     return startFailureFrom(this.failure);
   }
 
   /**
-   * The records of every range, in range order; throws a worker's failure. The ranges go
+   * The chunks of every part, in part order; throws a worker's failure. The parts go
    * round the readers: this thread (`readHere`, on its own connection of the same moment)
-   * reads ranges 0, R, 2R, ... itself when their turn comes, worker k ranges k+1, k+1+R, ...
-   * (R readers in all). A worker is sent its next range once its previous one has been
+   * reads parts 0, R, 2R, ... itself when their turn comes, worker k parts k+1, k+1+R, ...
+   * (R readers in all). A worker is sent its next part once its previous one has been
    * handed on in full.
    */
-  async *chunks(ranges: readonly KeyRange[], readHere: (range: KeyRange) => Iterable<CsvChunk>): AsyncGenerator<CsvChunk> {
-    this.queues = ranges.map(() => ({ chunks: [], ended: false }));
+  async *chunks(parts: readonly Part[], readHere: (part: Part) => Iterable<CsvChunk>): AsyncGenerator<CsvChunk> {
+    this.queues = parts.map(() => ({ chunks: [], ended: false }));
     const readers = this.workers.length + 1;
     const send = (index: number) => {
-      if (index >= ranges.length) return;
-      const message: ToLedgerWorker = { type: 'segment', index, range: ranges[index] as KeyRange };
+      if (index >= parts.length) return;
+      const message: ToExportWorker<Part> = { type: 'part', index, part: parts[index] as Part };
       (this.workers[(index % readers) - 1] as Worker).postMessage(message);
     };
     for (let index = 1; index < readers; index += 1) send(index);
-    for (let current = 0; current < ranges.length; ) {
+    for (let current = 0; current < parts.length; ) {
       if (this.failure !== undefined) throw this.failure;
       if (current % readers === 0) {
         this.queues[current] = undefined;
-        yield* readHere(ranges[current] as KeyRange);
+        yield* readHere(parts[current] as Part);
         current += 1;
         continue;
       }
-      const queue = this.queues[current] as RangeQueue;
+      const queue = this.queues[current] as PartQueue;
       const chunk = queue.chunks.shift();
       if (chunk !== undefined) {
         yield chunk;
@@ -183,7 +199,7 @@ export class LedgerExportWorkerPool {
   }
 
   /**
-   * After the last range (`finished`): each worker ends its read transaction, closes its
+   * After the last part (`finished`): each worker ends its read transaction, closes its
    * connection and exits. Otherwise (a failure, an abort, a closed pipe, a slow start):
    * they are stopped at once.
    */
@@ -195,7 +211,7 @@ export class LedgerExportWorkerPool {
       return;
     }
     const exits = this.workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
-    const close: ToLedgerWorker = { type: 'close' };
+    const close: ToExportWorker = { type: 'close' };
     for (const worker of this.workers) worker.postMessage(close);
     await Promise.all(exits);
   }

@@ -1,17 +1,15 @@
-// The messages between a parallel ledger export (ledger-export-parallel.ts) and its
-// worker threads (ledger-export-worker.ts). Plain data only: they cross threads by
-// structured clone.
+// The messages between an export read by worker threads (export-worker-pool.ts: the
+// ledger CSV's key ranges, a statement's days) and its workers (export-worker-serve.ts).
+// Plain data only: they cross threads by structured clone.
 import { TreasuryError } from '../../shared/errors';
 import { CacheError } from '../cache/cache-errors';
 import type { CacheErrorCode } from '../cache/cache-errors';
-import type { KeyRange } from '../cache/repositories/ledger-query';
-import type { LedgerCountQuery } from '../cache/repositories/ledger-search';
 import { CsvCellError } from './csv-cells';
 
-/** What a worker is started with. */
-export interface LedgerWorkerData {
+/** What a worker is started with: the cache file, what its kind of export needs (a ledger export's filters), the start slots. */
+export interface ExportWorkerData<Setup = unknown> {
   readonly cachePath: string;
-  readonly filters: LedgerCountQuery;
+  readonly setup: Setup;
   /** Shared with the export's thread: see STARTED and FAILED_TO_START. */
   readonly started: SharedArrayBuffer;
 }
@@ -19,15 +17,15 @@ export interface LedgerWorkerData {
 /**
  * Slots of `started` (Int32): how many workers have tried to take their snapshot, and how
  * many of them failed. The export waits on STARTED synchronously while it holds the
- * write lock (ledger-export-parallel.ts), so a worker signals there, not by a message
+ * write lock (export-snapshot-fence.ts), so a worker signals there, not by a message
  * (which the export's thread could not read while it waits).
  */
 export const STARTED = 0;
 export const FAILED_TO_START = 1;
 export const STARTED_SLOTS = 2;
 
-/** To a worker: read one range (its records, in order, as chunks), or end. */
-export type ToLedgerWorker = { readonly type: 'segment'; readonly index: number; readonly range: KeyRange } | { readonly type: 'close' };
+/** To a worker: read one part (a key range, some days; its records, in order, as chunks), or end. */
+export type ToExportWorker<Part = unknown> = { readonly type: 'part'; readonly index: number; readonly part: Part } | { readonly type: 'close' };
 
 /** An error as it crosses the thread boundary. */
 export interface WorkerFailure {
@@ -36,8 +34,8 @@ export interface WorkerFailure {
   readonly code?: string;
 }
 
-/** From a worker: a chunk of a range; the end of a range; a failure (with why). */
-export type FromLedgerWorker =
+/** From a worker: a chunk of a part; the end of a part; a failure (with why). */
+export type FromExportWorker =
   | { readonly type: 'chunk'; readonly index: number; readonly bytes: Uint8Array; readonly rows: number }
   | { readonly type: 'end'; readonly index: number }
   | { readonly type: 'failed'; readonly error: WorkerFailure };
@@ -60,7 +58,7 @@ export function errorFromWorker(failure: WorkerFailure): Error {
   return error;
 }
 
-/** A worker thread of the ledger export could not start (its script could not be loaded, say): nothing was written. */
+/** A worker thread of an export could not start (its script could not be loaded, say): nothing was written. */
 export class ExportWorkerError extends TreasuryError {
   override readonly name = 'ExportWorkerError';
   readonly kind = 'failed';
@@ -70,5 +68,5 @@ export class ExportWorkerError extends TreasuryError {
 /** Why the workers could not start, for people: the cache's and the cells' errors as they are, anything else said plainly. */
 export function startFailureFrom(error: Error): Error {
   if (error instanceof TreasuryError) return error;
-  return new ExportWorkerError(`The ledger export could not start its worker thread: ${error.message}`, { cause: error });
+  return new ExportWorkerError(`The export could not start its worker thread: ${error.message}`, { cause: error });
 }

@@ -1,0 +1,116 @@
+// The proved figures of a statement read by worker threads (statement-export-parallel.ts),
+// without a pass over its entries in JavaScript: the opening balance (the last entry
+// before the period, or the first entry of the period less its amount), then the count,
+// credits and debits of each slice of each day (a day cut into equal stretches of time)
+// summed by SQLite in minor units. Each slice's opening and closing follow, so each part
+// of the period (some slices) can be checked on its own while it is written
+// (statement-entries.ts: every entry's running balance chains from the part's opening,
+// its last ends at its closing, its count is its own); the whole statement holds when
+// every part does: opening + credits - debits = closing. The days' figures are their
+// slices' sums.
+//
+// Null where SQLite cannot sum exactly (an amount that is not plain digits with exactly
+// the currency's decimals, another currency or direction, sums past 64 bits): the
+// statement is then proved by the general pass (statement-proof.ts), which also says
+// what is wrong with the cache.
+import type { StatementReads } from '../cache';
+import { decimalToMinor } from './minor-units';
+import type { StatementSpan } from './statement-entries';
+import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
+import type { StatementPeriod } from './statement-period';
+
+function openingBalance(reads: StatementReads, account: StatementAccount, period: StatementPeriod): bigint {
+  const before = reads.entryBefore(account.id, period.startUs);
+  if (before !== undefined) return decimalToMinor(before[4], account.exponent, `Entry ${before[0]}'s balance`);
+  const rows = reads.amounts(account.id, period.startUs, period.endUs);
+  try {
+    const first = rows.next();
+    if (first.done === true) return 0n;
+    const [id, , direction, amount, balance] = first.value;
+    const signed = decimalToMinor(amount, account.exponent, `Entry ${id}'s amount`);
+    return decimalToMinor(balance, account.exponent, `Entry ${id}'s balance`) - (direction === 'credit' ? signed : -signed);
+  } finally {
+    rows.return?.();
+  }
+}
+
+/** SQLite's "integer overflow" of sum(): the sums are not exact in 64 bits. */
+function isOverflow(error: unknown): boolean {
+  return error instanceof Error && /integer overflow/i.test(error.message);
+}
+
+interface SliceSums {
+  readonly fromUs: number;
+  readonly toUs: number;
+  readonly day: number;
+  readonly credits: bigint;
+  readonly debits: bigint;
+  readonly creditCount: number;
+  readonly debitCount: number;
+}
+
+/** The slices of one day: `count` stretches of (about) equal time, whole microseconds, together the day. */
+function sliceBounds(startUs: number, endUs: number, count: number): Array<[number, number]> {
+  const bounds: Array<[number, number]> = [];
+  for (let i = 0; i < count; i += 1) bounds.push([startUs + Math.floor(((endUs - startUs) * i) / count), i === count - 1 ? endUs : startUs + Math.floor(((endUs - startUs) * (i + 1)) / count)]);
+  return bounds;
+}
+
+export interface ProvedSlices {
+  readonly summary: StatementSummary;
+  /** In order, covering the period; a day's slices follow each other. */
+  readonly slices: readonly StatementSpan[];
+}
+
+/** The statement's summary and its slices' figures from SQLite's sums, or null when it must be proved the general way. */
+export function summaryFromSliceSums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date, slicesPerDay: number): ProvedSlices | null {
+  const sums: SliceSums[] = [];
+  for (const [day, bounds] of period.days.entries()) {
+    for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, slicesPerDay)) {
+      let row;
+      try {
+        row = reads.daySums(account.id, account.currency, account.exponent, fromUs, toUs);
+      } catch (error) {
+        if (isOverflow(error)) return null;
+        throw error;
+      }
+      const [count, irregular, creditCount, credits, debits] = row;
+      if (irregular > 0n) return null;
+      sums.push({ fromUs, toUs, day, credits, debits, creditCount: Number(creditCount), debitCount: Number(count - creditCount) });
+    }
+  }
+  const opening = openingBalance(reads, account, period);
+  let running = opening;
+  const slices: StatementSpan[] = sums.map((slice) => {
+    const before = running;
+    running = before + slice.credits - slice.debits;
+    return { fromUs: slice.fromUs, toUs: slice.toUs, day: slice.day, opening: before, closing: running, count: slice.creditCount + slice.debitCount };
+  });
+  const days: StatementDay[] = period.days.map((bounds) => ({ date: bounds.date, opening: 0n, closing: 0n, credits: 0n, debits: 0n, creditCount: 0, debitCount: 0 }));
+  slices.forEach((slice, i) => {
+    const figures = sums[i] as SliceSums;
+    const day = days[slice.day] as StatementDay;
+    const first = i === 0 || slices[i - 1]?.day !== slice.day;
+    days[slice.day] = {
+      date: day.date, opening: first ? slice.opening : day.opening, closing: slice.closing,
+      credits: day.credits + figures.credits, debits: day.debits + figures.debits,
+      creditCount: day.creditCount + figures.creditCount, debitCount: day.debitCount + figures.debitCount,
+    };
+  });
+  const figure = (pick: (day: StatementDay) => bigint) => days.reduce((sum, day) => sum + pick(day), 0n);
+  const creditCount = days.reduce((n, day) => n + day.creditCount, 0);
+  const debitCount = days.reduce((n, day) => n + day.debitCount, 0);
+  const summary: StatementSummary = {
+    account, period, asOf, createdAt: now.toISOString(),
+    opening, closing: running, credits: figure((day) => day.credits), debits: figure((day) => day.debits), creditCount, debitCount, entryCount: creditCount + debitCount, days,
+  };
+  return { summary, slices };
+}
+
+/** The days of a summary proved the general way, as slices (one a day). */
+export function daySlices(summary: StatementSummary): StatementSpan[] {
+  return summary.days.map((day, index) => {
+    const bounds = summary.period.days[index] as { startUs: number; endUs: number };
+    return { fromUs: bounds.startUs, toUs: bounds.endUs, day: index, opening: day.opening, closing: day.closing, count: day.creditCount + day.debitCount };
+  });
+}

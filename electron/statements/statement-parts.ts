@@ -1,0 +1,50 @@
+// A statement read by worker threads is cut into parts of consecutive slices of its days
+// (each slice's opening, closing and count are proved: statement-day-sums.ts, so each
+// part is checked on its own while it is written: statement-entries.ts). A part carries
+// what a worker needs to write it: the summary, the format and its span.
+import type { StatementReads } from '../cache';
+import type { CsvChunk } from '../export';
+import { statementEntries } from './statement-entries';
+import type { StatementSpan } from './statement-entries';
+import { entryChunks } from './statement-format';
+import type { StatementFormatId } from './statement-format';
+import { statementFormat } from './statement-formats';
+import type { StatementSummary } from './statement-model';
+
+export interface StatementPart {
+  readonly summary: StatementSummary;
+  readonly format: StatementFormatId;
+  readonly span: StatementSpan;
+}
+
+/** Slices that follow each other as one span. */
+function joined(first: StatementSpan, last: StatementSpan, count: number): StatementSpan {
+  return { fromUs: first.fromUs, toUs: last.toUs, day: first.day, opening: first.opening, closing: last.closing, count };
+}
+
+/**
+ * Consecutive slices in parts of at least `rowsPerPart` entries (a slice is never split;
+ * empty slices at the end join the part before them). A part waits in memory whole while
+ * the parts before it are written, so its size bounds the export's memory per worker.
+ */
+export function statementParts(summary: StatementSummary, format: StatementFormatId, slices: readonly StatementSpan[], rowsPerPart: number): StatementPart[] {
+  if (!Number.isInteger(rowsPerPart) || rowsPerPart < 1) throw new RangeError('rowsPerPart must be a positive whole number');
+  const parts: StatementPart[] = [];
+  let from = 0;
+  let rows = 0;
+  slices.forEach((slice, index) => {
+    rows += slice.count;
+    if (rows < rowsPerPart && index < slices.length - 1) return;
+    const previous = parts[parts.length - 1];
+    if (rows === 0 && previous !== undefined) parts[parts.length - 1] = { ...previous, span: joined(previous.span, slice, previous.span.count) };
+    else parts.push({ summary, format, span: joined(slices[from] as StatementSpan, slice, rows) });
+    from = index + 1;
+    rows = 0;
+  });
+  return parts;
+}
+
+/** The part's entries in the format's text (its own writer's entry()), checked against the summary. */
+export function statementPartChunks(reads: StatementReads, part: StatementPart): Generator<CsvChunk> {
+  return entryChunks(statementEntries(reads, part.summary, part.span), statementFormat(part.format).writer(part.summary));
+}

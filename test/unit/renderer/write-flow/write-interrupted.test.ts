@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// A write's panel when the app's background process broke off its confirm or its review:
+// a confirm whose answer never came (the data process was killed mid-send) ends in an
+// unknown outcome that points at the Outbox, with no confirm button and no "prepare it
+// again"; a review open when the data services restarted is void, says nothing was sent,
+// and offers only to change it and review it again.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Envelope, PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import type { WriteActions } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import { WritePanel, type FormStep } from '../../../../renderer/src/components/write-flow/write-panel';
+import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
+import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
+import { connectFakeMain } from '../queries/fake-main';
+
+const words = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments' });
+
+const prepared: PreparedWriteView = {
+  id: 'prep_1', environment: 'sandbox', action: 'create_payment', operation: 'createPayment', summary: 'Pay 101.01 USD',
+  checks: [], review: [{ label: 'Amount', value: '101.01 USD' }], confirmLabel: 'Send 101.01 USD', needsTypedEnvironment: false,
+  preparedAt: '2026-11-26T09:00:00.000Z', expiresAt: '2026-11-26T09:30:00.000Z',
+};
+
+function Form({ initial, onPrepared }: FormStep<{ reference: string }>) {
+  const [reference, setReference] = useState(initial.reference);
+  return createElement('form', { onSubmit: (event: Event) => (event.preventDefault(), onPrepared(prepared, { reference })) },
+    createElement('label', { htmlFor: 'ref' }, 'Reference'),
+    createElement('input', { id: 'ref', value: reference, onChange: (event: { target: HTMLInputElement }) => setReference(event.target.value) }),
+    createElement('button', { type: 'submit' }, 'Review'));
+}
+
+const exited = {
+  ok: false as const,
+  error: { kind: 'interrupted', code: 'data_process_exited', message: 'The data services stopped while this call was under way and were started again.', retryable: false },
+} as Envelope<WriteOutcomeView>;
+
+function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
+  const main = connectFakeMain();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const actions: WriteActions<'payments.prepare'> = { prepare: vi.fn(), confirm: vi.fn(confirm) };
+  render(createElement(QueryClientProvider, { client }, createElement(WritePanel<'payments.prepare', { reference: string }>, { words, actions, empty: { reference: '' }, onClose: vi.fn(), renderForm: (step) => createElement(Form, { key: 'form', ...step }) })));
+  return { main, actions, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+describe('WritePanel broken off by the background process', () => {
+  it('a confirm whose answer never came is an unknown outcome that points at the Outbox, never a confirm again', async () => {
+    let answer: (envelope: Envelope<WriteOutcomeView>) => void = () => undefined;
+    const { main, actions, user } = renderPanel(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText('Reference'), 'kill-during-send{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
+    // The restart is heard while the confirm is under way: its own answer decides.
+    act(() => main.emit({ type: 'services.restarted', reason: 'The data services were stopped by a signal.' }));
+    expect(screen.queryByText(/nothing was sent/)).toBeNull();
+    await act(async () => answer(exited));
+    const heading = await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Outcome unknown: it may have been sent. See its entry in the Outbox before doing anything else.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change the payment' })).toBeNull();
+    expect(screen.queryByText(/prepare it again/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open the Outbox' }));
+    expect(useNavigation.getState().screen).toBe('outbox');
+    expect(actions.confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('a link to main that dropped during the confirm is unknown too', async () => {
+    const { user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
+    await user.type(screen.getByLabelText('Reference'), 'x{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('a review open when the data services restarted is void: nothing was sent, change it and review it again', async () => {
+    const { main, actions, user } = renderPanel(() => Promise.resolve(exited));
+    await user.type(screen.getByLabelText('Reference'), 'Invoice 7{Enter}');
+    await screen.findByRole('button', { name: 'Send 101.01 USD' });
+    act(() => main.emit({ type: 'services.restarted', reason: 'The data services were stopped by a signal.' }));
+    const heading = await screen.findByRole('heading', { name: 'This review ended: nothing was sent' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('This review ended when the app\u2019s background process restarted: nothing was sent. Review it again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change the payment' }));
+    expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe('Invoice 7');
+    expect(actions.confirm).not.toHaveBeenCalled();
+  });
+});
