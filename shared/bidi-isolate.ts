@@ -6,6 +6,11 @@
 // text takes its direction from its own first letter and the sentence around it stays as
 // written. Every text main composes for people puts outside text through `isolated`.
 //
+// The marks are for the window (it shows our sentences with dir="auto"): a sentence is
+// stored without the LEFT-TO-RIGHT MARK (main adds it when it sends the sentence to the
+// window: `ourSentence`), and a file for the books (a CSV export) carries our sentences
+// without our marks at all (`withoutOurMarks`).
+//
 // Text with no right-to-left character (Hebrew, Arabic and the other RTL scripts, or
 // Arabic digits) cannot reorder our left-to-right sentences, so it is left as it is:
 // logs, the CLI and tests read plain words.
@@ -47,4 +52,17 @@ export function ourSentence(text: string): string {
   if (!text.includes(FSI) || text.startsWith(LRM)) return text;
   const first = FIRST_LETTER.exec(text)?.[0];
   return first !== undefined && hasRightToLeft(first) ? `${LRM}${text}` : text;
+}
+
+/** Our marks: the LEFT-TO-RIGHT MARK of `ourSentence` and the isolates of `isolated` (U+2066 to U+2069). */
+const OUR_MARKS = /[\u200E\u2066-\u2069]/gu;
+
+/**
+ * One of our sentences (a summary, a check's message) as a file for the books carries it:
+ * without the marks we added for the window. Only for text we composed: `isolated` took
+ * every bidi control out of the outside text in it, so each mark left is ours. A person's
+ * own text (a note, a reference on its own) is exported as typed, never through this.
+ */
+export function withoutOurMarks(text: string): string {
+  return text.replace(OUR_MARKS, '');
 }

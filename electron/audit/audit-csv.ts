@@ -1,8 +1,10 @@
 // The audit trail as CSV (all of it, or the entries a filter selects: audit-filter.ts), oldest first, one row per entry with the fields of every kind
 // (empty where an entry kind has none) and the chain columns, so the file can be checked
-// against the journal later. Rows are read in pages by seq (no open cursor across the
+// against the journal later. Our sentences (summary, checks) carry none of the marks we
+// add for the window; a person's own text (a note) is as typed. Rows are read in pages by seq (no open cursor across the
 // awaits of the writer), up to the last entry that existed when the export started.
 import type { Database } from 'better-sqlite3';
+import { withoutOurMarks } from '../../shared/bidi-isolate';
 import { textCell, timestampCell } from '../export/csv-cells';
 import { timestampHeader } from '../export/timestamp-header';
 import type { CsvColumn, CsvExportResult, CsvFileOptions } from '../export/csv-file-writer';
@@ -27,12 +29,14 @@ const field = (row: CsvRow, name: string): string | undefined => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
+const mapDefined = (value: string | undefined, f: (text: string) => string): string | undefined => (value === undefined ? undefined : f(value));
+
 const dataColumn = (name: string): CsvColumn<CsvRow> => ({ header: name, cell: (row) => textCell(field(row, name)) });
 
 function checksText(row: CsvRow): string | undefined {
   const checks = row.data.checks;
   if (!Array.isArray(checks) || checks.length === 0) return undefined;
-  return checks.map((c: { code?: unknown; severity?: unknown; message?: unknown }) => `${String(c.code)} (${String(c.severity)}): ${String(c.message)}`).join('; ');
+  return checks.map((c: { code?: unknown; severity?: unknown; message?: unknown }) => `${String(c.code)} (${String(c.severity)}): ${withoutOurMarks(String(c.message))}`).join('; ');
 }
 
 export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
@@ -40,7 +44,9 @@ export const AUDIT_CSV_COLUMNS: readonly CsvColumn<CsvRow>[] = [
   { header: timestampHeader('at'), cell: (row) => timestampCell(row.at) },
   { header: 'kind', cell: (row) => textCell(row.kind) },
   ...['environment', 'method', 'path', 'status', 'outcome', 'attempt', 'durationMs', 'requestId', 'idempotencyKey', 'replayed', 'errorKind', 'errorCode'].map(dataColumn),
-  ...['action', 'summary'].map(dataColumn),
+  dataColumn('action'),
+  // Our sentence, without the marks we added for the window (shared/bidi-isolate.ts).
+  { header: 'summary', cell: (row) => textCell(mapDefined(field(row, 'summary'), withoutOurMarks)) },
   { header: 'checks', cell: (row) => textCell(checksText(row)) },
   { header: 'acknowledged', cell: (row) => textCell(Array.isArray(row.data.acknowledged) ? row.data.acknowledged.join('; ') : undefined) },
   ...['outboxEntryId', 'operation', 'previousState', 'resolution', 'note'].map(dataColumn),

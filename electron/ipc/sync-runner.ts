@@ -3,7 +3,7 @@
 // `sync.progress` events and the end as `sync.finished`. After a sync that reached the
 // server, payment and collection status changes are forwarded as `status.changed`
 // (money-session.ts watches the service graph).
-import type { IpcEvent, IpcOutput } from '../../shared/ipc';
+import type { IpcEvent, SyncReportView } from '../../shared/ipc';
 import { CACHED_RESOURCE_NAMES } from '../../shared/ipc';
 import { wordedFor } from '../../shared/errors';
 import type { EnvironmentServices } from '../host';
@@ -20,8 +20,6 @@ export interface SyncRunnerPorts {
   /** Told of every sync that ended (the schedule counts its next one from there). */
   onFinished?(report: SyncReportView): void;
 }
-
-export type SyncReportView = IpcOutput<'sync.start'>;
 
 export interface SyncRunner {
   running(): boolean;

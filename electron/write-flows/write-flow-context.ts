@@ -4,7 +4,6 @@
 // instruction is registered so that `confirm` sends that very body.
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../shared/schemas';
-import { ourSentence } from '../../shared/bidi-isolate';
 import { defaultTimeZone } from '../../shared/time-in-zone';
 import { PaymentsApiError } from '../api/api-errors';
 import { InvalidPathParameterError, prepareOperation, type OperationName } from '../api/operations';
@@ -102,8 +101,8 @@ export function createWriteFlowContext(options: {
         ...(draft.pathParams ? { pathParams: { ...draft.pathParams } } : {}),
         // Exactly the bytes the pipeline will send, read back.
         body: JSON.parse(bodyText) as unknown,
-        // The outbox, the audit trail and the review show it with dir="auto": kept left to right.
-        summary: ourSentence(draft.summary),
+        // Stored without the window's left-to-right mark: main adds it when it shows the sentence (prepared-review.ts, journal-handlers.ts).
+        summary: draft.summary,
         checks: draft.checks(checkContext()),
         timeZone,
         preparedAt: at.toISOString(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { searchText, timestamp } from './common-schemas';
 
 export const OUTBOX_STATE_NAMES = ['pending', 'sent', 'succeeded', 'failed', 'unknown'] as const;
+export type OutboxState = (typeof OUTBOX_STATE_NAMES)[number];
 
 export const outboxEntryViewSchema = z.object({
   id: z.string(),
@@ -25,6 +26,8 @@ export const outboxEntryViewSchema = z.object({
   /** The request body with bank account numbers masked. */
   maskedBody: z.string(),
 });
+/** An outbox entry as the window sees it (main's stored entry is electron/outbox's OutboxEntry). */
+export type OutboxEntryView = z.infer<typeof outboxEntryViewSchema>;
 
 /** The trail's entry kinds: a request sent, a person's confirmation, a person's decision on an outbox entry, a change of the keys. */
 export const AUDIT_KIND_NAMES = ['request', 'confirmation', 'resolution', 'key_change'] as const;
@@ -55,6 +58,8 @@ export const auditEntryViewSchema = z.object({
   hash: z.string(),
   prevHash: z.string(),
 });
+/** An audit entry as the window sees it (main's stored entry is electron/audit's AuditEntry). */
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
 export const journalMethods = {
   'outbox.list': {

@@ -18,6 +18,9 @@ const statementRequest = {
   /** IANA time zone name; default UTC. */
   timeZone: z.string().max(80).optional(),
 };
+/** A statement asked for: an account and a period of days in a time zone (what statements.preview takes). */
+export const statementRequestSchema = z.strictObject(statementRequest);
+export type StatementRequest = z.infer<typeof statementRequestSchema>;
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -46,7 +49,7 @@ export const statementSummaryViewSchema = z.object({
 });
 
 export const statementMethods = {
-  'statements.preview': { input: z.strictObject(statementRequest), output: statementSummaryViewSchema },
+  'statements.preview': { input: statementRequestSchema, output: statementSummaryViewSchema },
   'statements.export': {
     input: z.strictObject({ ...statementRequest, format: z.enum(STATEMENT_FORMAT_IDS) }),
     output: exportResultViewSchema.extend({ summary: statementSummaryViewSchema }),

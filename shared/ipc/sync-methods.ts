@@ -22,6 +22,8 @@ export const syncReportViewSchema = z.object({
   notices: z.array(z.string()),
   error: syncErrorViewSchema.nullable(),
 });
+/** A sync run's report as the window sees it (main's own is electron/sync's SyncReport). */
+export type SyncReportView = z.infer<typeof syncReportViewSchema>;
 
 export const syncStateViewSchema = z.object({
   environment: z.enum(['sandbox', 'production']),
@@ -31,6 +33,8 @@ export const syncStateViewSchema = z.object({
   lastSynced: lastSyncedByResource,
   lastReport: syncReportViewSchema.nullable(),
 });
+/** The environment's sync as the window sees it: running, online, when each list was last synced (main's SyncState is one list's cursor row). */
+export type SyncStateView = z.infer<typeof syncStateViewSchema>;
 
 export const syncMethods = {
   'sync.start': { input: z.strictObject({ mode: z.enum(['auto', 'full']).optional() }), output: syncReportViewSchema },

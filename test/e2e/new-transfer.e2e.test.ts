@@ -89,12 +89,13 @@ describe('new transfer between own accounts', () => {
     await saveScreenshot(page, 'new-transfer-form');
     await expectNoSeriousAxeViolations(page, 'new-transfer-form');
 
-    // A transfer is same-currency: the To list offers only the From account's currency, and says so (main refuses any other too).
+    // A transfer is same-currency between two accounts: the To list offers only the From account's currency, without the From account itself, and says so (main refuses any other too).
     await page.keyboard.press('Control+a');
     await page.keyboard.type('10');
     const offered = await page.getByLabel('To account', { exact: true }).evaluate((el) => [...(el as HTMLSelectElement).options].map((option) => option.textContent));
     expect(offered).toContain(label(destination));
     expect(offered).not.toContain(label(other));
+    expect(offered).not.toContain(label(source));
     expect(await panel.locator('#transfer-destination-hint').innerText()).toBe('One of your own USD accounts: a transfer stays in the From account’s currency.');
     await chooseByTyping(page, 'To account', label(destination));
 

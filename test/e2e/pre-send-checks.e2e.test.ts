@@ -8,9 +8,9 @@
 //       possible_duplicate            the same amount to the same counterparty, twice
 //       first_payment_to_counterparty a counterparty just created, and a
 //       payment_method_recently_added US bank account added to it from the window
-//       same_day_ach_after_cutoff     same-day ACH: the app's clock is the computer's, so the
-//                                     warning shows only after 2:45 PM in New York; before, the
-//                                     test checks that it is absent and the review says "Today"
+//       same_day_ach_after_cutoff     same-day ACH on a shell whose host runs in this process on
+//                                     a clock the test sets: at 4:00 PM in New York the warning,
+//                                     at 10:00 AM none and the review says "Today"
 //       production_environment        a production server on this computer (a production
 //                                     sandbox behind a TLS proxy): the review is framed as
 //                                     production and the confirm needs "production" typed
@@ -30,7 +30,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isAfterSameDayAchCutoff } from '../../shared/ach-cutoff';
+import { sameDayAchCutoffOn } from '../../shared/ach-cutoff';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { freshWorkDir } from './support/child-processes';
@@ -40,6 +40,7 @@ import {
 } from './support/money-forms';
 import { forgetProductionKeys, pointProductionAt, startProductionServer, startProductionShell, type ProductionServer } from './support/production-server';
 import { saveScreenshot } from './support/screenshots';
+import { startShellOnClock, type ShellOnClock } from './support/shell-on-clock';
 import type { WebShellProcess, WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
@@ -242,29 +243,56 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
     expect(confirms).toHaveLength(2); // the payment method's, then the payment's
     e2e.expectNoProblems();
   }, 240_000);
+});
 
-  it("same_day_ach_after_cutoff: said after 2:45 PM in New York by the computer's clock", async () => {
-    const page = e2e.page;
-    await openPayments(page);
-    const before = await paymentsAtSandbox();
-    const after = isAfterSameDayAchCutoff(new Date());
-    const review = await paymentReview(page, { rail: /^ACH/, counterparty: 'Acme Supplies LLC', account: await operating(), amount: '12' }, 'Same day', async () => {
-      await paymentPanel(page).getByRole('radio', { name: /^Same day/ }).focus();
-      await page.keyboard.press('Space');
-    });
-    await shot(page, 'same-day-ach');
-    const send = 'Send 12.00 USD by ACH';
-    const cutoff = /^It is \d{1,2}:\d\d [AP]M E[SD]T in New York, after the same-day ACH cutoff \(about 2:45 PM Eastern\): this payment will most likely settle on the next business day/;
-    if (after && isAfterSameDayAchCutoff(new Date())) await expectWarningGate(page, review, cutoff, send);
-    else {
-      expect((await Promise.all((await review.getByRole('checkbox').all()).map(labelOf))).some((label) => cutoff.test(label))).toBe(false);
-      expect(await review.innerText()).toMatch(/Effective date \/ cut-off\s+(Today|Next business day)/);
-      await acknowledgeAll(page, review);
-    }
-    await confirmByKeyboard(page, review, send);
-    expect(await paymentsAtSandbox()).toBe(before + 1);
-    e2e.expectNoProblems();
-  }, 240_000);
+// The cut-off is read on main's clock (the host's one injected Clock): a shell whose host
+// runs in this process on a clock the test sets, on the same sandbox server, so both sides
+// of 2:45 PM in New York are seen at any hour of the run. The window's clock (the form's
+// cut-off hint) is set to the same time through Playwright's page clock.
+describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in New York", () => {
+  let clocked: ShellOnClock;
+  beforeAll(async () => {
+    clocked = await startShellOnClock(session.sandbox);
+    expect(await rpcValue<{ state: string }>(clocked, 'sync.start')).toMatchObject({ state: 'synced' });
+  }, 180_000);
+  afterAll(async () => {
+    await clocked?.stop();
+  });
+
+  const cutoff = /^It is 4:0\d PM E[SD]T in New York, after the same-day ACH cutoff \(about 2:45 PM Eastern\): this payment will most likely settle on the next business day/;
+  const cases = [
+    { when: 'after', minutesFromCutoff: 75, amount: '12', hint: /^Today's same-day cut-off has passed/, row: /Effective date \/ cut-off\s+Next business day: it is 4:0\d PM E[SD]T in New York, past today's same-day cut-off/ },
+    { when: 'before', minutesFromCutoff: -285, amount: '13', hint: /^Same-day cut-off today:/, row: /Effective date \/ cut-off\s+Today, if sent before the same-day cut-off of 2:45 PM E[SD]T.*; it is 10:0\d AM E[SD]T in New York/ },
+  ] as const;
+
+  for (const { when, minutesFromCutoff, amount, hint, row } of cases) {
+    it(`${when} the cut-off: ${when === 'after' ? 'a warning to acknowledge' : 'no warning, the review says Today'}, then exactly one payment`, async () => {
+      const page = e2e.page;
+      const at = new Date(sameDayAchCutoffOn(new Date()).getTime() + minutesFromCutoff * 60_000);
+      clocked.setTime(at);
+      await page.clock.setSystemTime(at);
+      await openApp(page, clocked.url);
+      await goTo(page, 'Payments');
+      const before = await paymentsAtSandbox();
+      const account = await sandboxAccountOption(clocked, 'USD', /^Operating/);
+      const review = await paymentReview(page, { rail: /^ACH/, counterparty: 'Acme Supplies LLC', account, amount }, `Same day ${when}`, async () => {
+        await paymentPanel(page).getByRole('radio', { name: /^Same day/ }).focus();
+        await page.keyboard.press('Space');
+        expect(await paymentPanel(page).locator('#payment-ach-type-hint').innerText()).toMatch(hint);
+      });
+      await shot(page, `same-day-ach-${when}`);
+      expect(await review.innerText()).toMatch(row);
+      const send = `Send ${amount}.00 USD by ACH`;
+      if (when === 'after') await expectWarningGate(page, review, cutoff, send);
+      else {
+        expect((await Promise.all((await review.getByRole('checkbox').all()).map(labelOf))).some((label) => /same-day ACH cutoff/.test(label))).toBe(false);
+        await acknowledgeAll(page, review);
+      }
+      await confirmByKeyboard(page, review, send);
+      expect(await paymentsAtSandbox()).toBe(before + 1);
+      e2e.expectNoProblems();
+    }, 240_000);
+  }
 });
 
 describe('blocks: said with what to fix, nothing can be confirmed', () => {

@@ -1,16 +1,18 @@
 // What was sent: outbox entries (bodies masked, each said as what is known of it) and the
-// audit trail (pages by seq, and the tamper check).
+// audit trail (pages by seq, and the tamper check). A stored sentence of ours (a summary)
+// gets its left-to-right mark here, for the window's dir="auto" (shared/bidi-isolate.ts).
+import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
-import type { journalMethods } from '../../../shared/ipc/journal-methods';
+import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
 import { describeAuditEntry, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
+export function toOutboxEntryView(entry: OutboxEntry, now: Date): OutboxEntryView {
   return {
-    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: entry.summary,
+    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary),
     state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', entry.error.message, entry.error.remedy) },
@@ -18,12 +20,13 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date) {
   };
 }
 
-function toAuditEntryView(entry: AuditEntry) {
+function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const data = entry.data;
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
-  const summary = text(data['summary']);
-  const what = describeAuditEntry(entry.kind, data);
+  const stored = text(data['summary']);
+  const summary = stored === null ? null : ourSentence(stored);
+  const what = ourSentence(describeAuditEntry(entry.kind, data));
   return {
     seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
     requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,

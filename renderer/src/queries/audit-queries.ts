@@ -6,7 +6,8 @@
 // change, a restart of the data services: queries/push-invalidation.ts).
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
+import type { AuditEntryView } from '../../../shared/ipc';
+import type { IpcInput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
 import { ipcQuery, queryKeyOf, useLoadMore } from './ipc-queries';
@@ -17,7 +18,6 @@ export const AUDIT_ROWS_WANTED = 40;
 /** ...or this many entries are loaded: past it, "Load older entries" is the person's to press. */
 export const AUDIT_AUTO_LOAD_CAP = 2_000;
 
-export type AuditEntry = IpcOutput<'audit.page'>['entries'][number];
 
 /** What selects entries: audit.page's input without the page (the Audit screen's filters). */
 type AuditEntryFilters = Omit<IpcInput<'audit.page'>, 'afterSeq' | 'beforeSeq' | 'limit' | 'newest'>;
@@ -35,7 +35,7 @@ function auditEntriesQuery(filters: AuditEntryFilters) {
 export interface AuditEntries {
   /** 'loading': the first page for these filters is on its way. */
   readonly phase: 'loading' | 'ready' | 'error';
-  readonly entries: readonly AuditEntry[];
+  readonly entries: readonly AuditEntryView[];
   /** Why the first page could not be read (phase 'error'). */
   readonly error: PlainError | null;
   readonly hasMore: boolean;
@@ -46,7 +46,7 @@ export interface AuditEntries {
   retry(): void;
 }
 
-const NO_ENTRIES: readonly AuditEntry[] = [];
+const NO_ENTRIES: readonly AuditEntryView[] = [];
 
 /**
  * The entries of the filters, with older pages read by themselves while the rows they make
@@ -54,7 +54,7 @@ const NO_ENTRIES: readonly AuditEntry[] = [];
  * fewer than AUDIT_ROWS_WANTED: a minute of status reads fills a page of 200 entries, and
  * a person's confirmation must not sit behind "Load older entries" for it.
  */
-export function useAuditEntries(filters: AuditEntryFilters, rowsOf: (entries: readonly AuditEntry[]) => number = (entries) => entries.length): AuditEntries {
+export function useAuditEntries(filters: AuditEntryFilters, rowsOf: (entries: readonly AuditEntryView[]) => number = (entries) => entries.length): AuditEntries {
   // Read again on every visit, as the trail grows with every request (what was shown stays meanwhile).
   const query = useInfiniteQuery({ ...auditEntriesQuery(filters), refetchOnMount: 'always' });
   const loadMore = useLoadMore(query);

@@ -1,11 +1,8 @@
 // What this app sent and means to send, read from the local journal (`outbox.list`, no
 // network): the entries newest first, in the ticked states (none ticked: every state).
 import { useQuery } from '@tanstack/react-query';
-import type { IpcOutput } from '../../lib/ipc-client';
+import type { OutboxState } from '../../../shared/ipc';
 import { ipcQuery } from './ipc-queries';
-
-export type OutboxEntry = IpcOutput<'outbox.list'>['entries'][number];
-export type OutboxState = OutboxEntry['state'];
 
 export const OUTBOX_LIST_LIMIT = 500;
 

@@ -2,6 +2,7 @@
 import type { IpcInput } from '../../lib/ipc-client';
 import { createFilterStore } from './filter-store';
 
-export type CounterpartyFilters = Pick<IpcInput<'counterparties.list'>, 'statuses' | 'entityTypes' | 'search'>;
+/** The Counterparties screen's filters as the person set them (main's CounterpartyFilters is the cache's query). */
+export type CounterpartyScreenFilters = Pick<IpcInput<'counterparties.list'>, 'statuses' | 'entityTypes' | 'search'>;
 
-export const useCounterpartyFilters = createFilterStore<CounterpartyFilters>();
+export const useCounterpartyFilters = createFilterStore<CounterpartyScreenFilters>();

@@ -3,6 +3,7 @@
 import type { IpcInput } from '../../lib/ipc-client';
 import { createFilterStore } from './filter-store';
 
-export type LedgerFilters = Pick<IpcInput<'ledger.window'>, 'accountIds' | 'types' | 'from' | 'to' | 'direction' | 'search'>;
+/** The Ledger screen's filters as the person set them (main's LedgerFilters is the cache's query). */
+export type LedgerScreenFilters = Pick<IpcInput<'ledger.window'>, 'accountIds' | 'types' | 'from' | 'to' | 'direction' | 'search'>;
 
-export const useLedgerFilters = createFilterStore<LedgerFilters>();
+export const useLedgerFilters = createFilterStore<LedgerScreenFilters>();

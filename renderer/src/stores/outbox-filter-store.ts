@@ -1,8 +1,6 @@
 // The outbox's state filter: the states ticked (none: every state).
 import { create } from 'zustand';
-import type { IpcOutput } from '../../lib/ipc-client';
-
-type OutboxState = IpcOutput<'outbox.list'>['entries'][number]['state'];
+import type { OutboxState } from '../../../shared/ipc';
 
 export const useOutboxFilter = create<{ states: readonly OutboxState[]; setStates(states: readonly OutboxState[]): void }>((set) => ({
   states: [],

@@ -3,6 +3,7 @@
 import type { IpcInput } from '../../lib/ipc-client';
 import { createFilterStore } from './filter-store';
 
-export type PaymentFilters = Pick<IpcInput<'payments.list'>, 'accountIds' | 'from' | 'to' | 'statuses' | 'rails' | 'search'>;
+/** The Payments screen's filters as the person set them (main's PaymentFilters is the cache's query). */
+export type PaymentScreenFilters = Pick<IpcInput<'payments.list'>, 'accountIds' | 'from' | 'to' | 'statuses' | 'rails' | 'search'>;
 
-export const usePaymentFilters = createFilterStore<PaymentFilters>();
+export const usePaymentFilters = createFilterStore<PaymentScreenFilters>();

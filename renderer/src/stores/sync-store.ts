@@ -2,15 +2,15 @@
 // last synced, online or offline (a state, not an error), and the progress of a running
 // sync from `sync.progress` events (pages, rows, rate, an estimate of the time left).
 import { create } from 'zustand';
-import type { IpcEvent, IpcOutput, PlainError } from '../../lib/ipc-client';
+import type { SyncReportView, SyncStateView } from '../../../shared/ipc';
+import type { IpcEvent, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf, unwrap } from '../../lib/ipc-client';
 import { ipc } from '../../lib/main-connection';
 
-export type SyncState = IpcOutput<'sync.state'>;
-export type SyncReport = IpcOutput<'sync.start'>;
 type ProgressEvent = Extract<IpcEvent, { type: 'sync.progress' }>;
 
-export interface SyncProgress {
+/** A running sync's progress over every list, summed from its `sync.progress` events (main's SyncRunProgress is one event's). */
+export interface SyncRunProgress {
   startedAtMs: number;
   /** Items fetched so far, over every list. */
   items: number;
@@ -25,11 +25,11 @@ export interface SyncProgress {
 }
 
 interface SyncStoreState {
-  state: SyncState | null;
+  state: SyncStateView | null;
   running: boolean;
-  progress: SyncProgress | null;
+  progress: SyncRunProgress | null;
   /** The report of the last sync this window ran or saw finish. */
-  lastReport: SyncReport | null;
+  lastReport: SyncReportView | null;
   error: PlainError | null;
   /**
    * What keeps this environment from syncing, in words, since the last good sync: a
@@ -51,13 +51,13 @@ interface SyncStoreState {
   /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
   noteConnectionTest(failure: PlainError | null): void;
   refresh(): Promise<void>;
-  start(mode?: 'auto' | 'full'): Promise<SyncReport | null>;
+  start(mode?: 'auto' | 'full'): Promise<SyncReportView | null>;
   cancel(): Promise<void>;
   onEvent(event: IpcEvent, nowMs: number): void;
 }
 
 /** A sync that synced clears the problem; one that failed is the problem; offline or cancelled leaves it. */
-function problemAfter(report: SyncReport, problem: string | null): { problem: string | null } {
+function problemAfter(report: SyncReportView, problem: string | null): { problem: string | null } {
   if (report.state === 'synced') return { problem: null };
   if (report.state === 'failed') return { problem: report.error?.message ?? 'The last sync failed.' };
   return { problem };
@@ -69,16 +69,16 @@ export function lastSyncedOf(store: Pick<SyncStoreState, 'state'>): string | nul
 }
 
 /** The store's change for a finished sync (its event and its answer are the same sync: the first report stays). */
-function finished(state: Pick<SyncStoreState, 'lastReport'>, report: SyncReport): Pick<SyncStoreState, 'lastReport'> {
+function finished(state: Pick<SyncStoreState, 'lastReport'>, report: SyncReportView): Pick<SyncStoreState, 'lastReport'> {
   return { lastReport: reportKey(state.lastReport) === reportKey(report) ? state.lastReport : report };
 }
 
-function emptyProgress(nowMs: number): SyncProgress {
+function emptyProgress(nowMs: number): SyncRunProgress {
   return { startedAtMs: nowMs, items: 0, pages: 0, resource: null, rangesDone: null, rangesTotal: null, perResource: {} };
 }
 
 /** Rows per second and seconds left, when they can be told (the ledger's ranges give the fraction done). */
-export function progressFigures(progress: SyncProgress, nowMs: number): { rate: number | null; secondsLeft: number | null; fraction: number | null } {
+export function progressFigures(progress: SyncRunProgress, nowMs: number): { rate: number | null; secondsLeft: number | null; fraction: number | null } {
   const elapsed = (nowMs - progress.startedAtMs) / 1000;
   const rate = elapsed > 0.5 ? progress.items / elapsed : null;
   const fraction = progress.rangesTotal !== null && progress.rangesTotal > 0 && progress.rangesDone !== null ? progress.rangesDone / progress.rangesTotal : null;
@@ -87,7 +87,7 @@ export function progressFigures(progress: SyncProgress, nowMs: number): { rate: 
 }
 
 /** One sync, whether seen in its `sync.finished` event or as `sync.start`'s answer. */
-const reportKey = (report: SyncReport | null) => (report === null ? null : `${report.startedAt}|${report.finishedAt}|${report.mode}`);
+const reportKey = (report: SyncReportView | null) => (report === null ? null : `${report.startedAt}|${report.finishedAt}|${report.mode}`);
 
 export const useSync = create<SyncStoreState>((set, get) => ({
   state: null,

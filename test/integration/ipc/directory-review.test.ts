@@ -3,16 +3,10 @@
 // metadata); a new payment method its account number, IBAN or wallet address whole, as
 // typed, to be checked (masked everywhere after); an edit the counterparty and
 // each change; an archive what archiving means.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyFixture } from './money-fixture';
+import { describe, expect, it } from 'vitest';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 const rows = (prepared: { review: Array<{ label: string; value: string }> }) => Object.fromEntries(prepared.review.map((row) => [row.label, row.value]));
 

@@ -4,17 +4,11 @@
 // paymentMethodBodyOf, read through the endpoint's schema), whatever way the amount was
 // typed and whichever optional fields were left blank. Property tests against a real sandbox.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentFormSchema, paymentMethodBodyOf, paymentMethodFormSchema, paymentRequestOf, readTypedAmount } from '../../../shared/forms';
-import { MoneyFixture } from './money-fixture';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 /** What main sent for a confirmed write: the outbox entry's exact body bytes. */
 async function sentBytes(method: string, values: unknown): Promise<string> {

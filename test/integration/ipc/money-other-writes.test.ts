@@ -4,18 +4,12 @@
 // transfer; an ACH collection; an onboarding; an account number and the deposit
 // instructions and addresses it gives; the signing key rotated (refused while an outbox
 // entry is unsettled). No answer or event carries the API key or the private key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountFundingMethods, moneyMovementMethods, outboxDecisionMethods } from '../../../shared/ipc';
-import { MoneyFixture } from './money-fixture';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
+const fx = useMoneyFixture();
 const called = new Set<string>();
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
 
 /** Prepares and confirms a write; it succeeds. Answers the prepared review and the outcome. */
 async function prepareAndConfirm(method: string, input: unknown) {

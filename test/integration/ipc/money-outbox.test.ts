@@ -6,18 +6,12 @@
 // the server cannot be reached is queued, said so, and sent on its own when the server
 // answers again; entries an earlier run left are shown for a decision (send now, or
 // withdraw one never sent); an unknown outcome is resolved with the evidence; a cancel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../electron/outbox';
-import { MoneyFixture, type Outcome } from './money-fixture';
+import type { Outcome } from './money-fixture';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.faults({ failureRate: 0 }).catch(() => undefined);
-  await fx?.close();
-});
+const fx = useMoneyFixture({ beforeClose: (started) => started.faults({ failureRate: 0 }) });
 
 const outbox = () => fx.host.services().money.outbox;
 let amountCents = 100;

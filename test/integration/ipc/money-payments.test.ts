@@ -3,16 +3,11 @@
 // confirmed, reaching the sandbox; field errors named like the form's fields; each
 // pre-send check said and acknowledged; refusals (a block, a warning not acknowledged,
 // the server's own refusal with its message and request id) leaving nothing queued.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyFixture, type Outcome } from './money-fixture';
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from './money-fixture';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 const unsettled = () => fx.host.services().money.outbox.list({ states: ['pending', 'sent'] });
 

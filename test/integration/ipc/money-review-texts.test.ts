@@ -2,16 +2,14 @@
 // local sandbox: times in the window's own time zone (sent with prepare), outside names
 // isolated in main's sentences, every field of the request body on the review, a new
 // payment method's numbers shown in full on its review (masked everywhere after).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyFixture } from './money-fixture';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 const rowsOf = (prepared: { review: Array<{ label: string; value: string }> }) => Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
 
@@ -59,6 +57,17 @@ describe('right-to-left names in main\'s sentences', () => {
     expect(payment.summary).toBe(`Pay 5.00 USD to \u2068${hebrew}\u2069 by ACH (standard, CCD) from Operating USD`);
     // Our own words come first: no mark needed. A name alone (the Counterparty row) keeps its own direction.
     expect(rowsOf(usBank)['Counterparty']).toBe(hebrew);
+  });
+
+  it('the window gets our sentences with their isolates; the audit export carries them without any mark we added', async () => {
+    const { entries } = await fx.value<{ entries: Array<{ summary: string }> }>('outbox.list', {});
+    expect(entries.map((e) => e.summary)).toContain(`Add counterparty \u2068${hebrew}\u2069 (business)`);
+    const outPath = path.join(mkdtempSync(path.join(tmpdir(), 'treasury-audit-marks-')), 'audit.csv');
+    await fx.host.services().money.audit.exportCsv(outPath);
+    const rows = parse(readFileSync(outPath, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((row) => row['summary'])).toContain(`Add counterparty ${hebrew} (business)`);
+    for (const row of rows) expect(`${row['summary']}${row['checks']}`).not.toMatch(/[\u200E\u2066-\u2069]/u);
+    rmSync(path.dirname(outPath), { recursive: true, force: true });
   });
 });
 

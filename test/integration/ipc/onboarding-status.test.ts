@@ -2,16 +2,10 @@
 // sandbox: pending with KYB not started when made, then processing and completed with KYB
 // approved as the sandbox's clock moves on (autoSubmit), and a forced refusal read as
 // failed / rejected. A mistyped id is refused at its field before anything is sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MoneyFixture } from './money-fixture';
+import { describe, expect, it } from 'vitest';
+import { useMoneyFixture } from '../support/use-money-fixture';
 
-let fx: MoneyFixture;
-beforeAll(async () => {
-  fx = await MoneyFixture.start();
-}, 60_000);
-afterAll(async () => {
-  await fx?.close();
-});
+const fx = useMoneyFixture();
 
 type Status = { onboardingId: string; status: string; kybStatus: string | null; customerId: string; entityId: string; updatedAt: string | null };
 

@@ -81,6 +81,27 @@ describe('one name per concept', () => {
   });
 });
 
+describe('one name per type across main and the window', () => {
+  /** The type and interface names a folder's files export. */
+  const exportedTypes = (folder: string) => new Set(SOURCES.filter((file) => file.startsWith(`${folder}/`)).flatMap((file) => [...(text.get(file) ?? '').matchAll(/^export (?:type|interface) (\w+)/gm)].map((match) => match[1] ?? '')));
+
+  it("no type name is exported by both electron/ and renderer/: a shape the two share is shared/ipc's, a concept of one side has its own name", () => {
+    const window = exportedTypes('renderer');
+    expect(window.has('SyncRunProgress')).toBe(true);
+    expect([...exportedTypes('electron')].filter((name) => window.has(name)).sort()).toEqual([]);
+  });
+
+  it("the window's views of main's records are declared once, in shared/ipc, from their schemas", () => {
+    // Main still declares two of these shapes itself: each is to import shared/ipc's (its module's owners' change).
+    const mainCopiesLeft: Readonly<Record<string, string>> = { OutboxState: 'electron/outbox/outbox-types.ts', StatementRequest: 'electron/statements/statement-export.ts' };
+    for (const name of ['OutboxEntryView', 'AuditEntryView', 'OutboxState', 'SyncReportView', 'SyncStateView', 'StatementRequest', 'PreparedWriteView', 'WriteOutcomeView']) {
+      const left = mainCopiesLeft[name];
+      expect(declarers(name).filter((file) => !file.startsWith('test/')).sort(), name).toEqual([...(left === undefined ? [] : [left]), ...declarers(name, SOURCES.filter((file) => file.startsWith('shared/ipc/')))].sort());
+      expect(declarers(name, SOURCES.filter((file) => file.startsWith('shared/ipc/'))), name).toHaveLength(1);
+    }
+  });
+});
+
 describe('one definition per CSS class', () => {
   const sheets = filesUnder('renderer', /\.css$/);
   const definers = new Map<string, Set<string>>();

@@ -37,6 +37,22 @@ describe('exportCsv', () => {
     expect(rows[2]).toMatchObject({ kind: 'resolution', resolution: 'not_sent', previousState: 'unknown', note: 'No debit, checked "twice"', hash: last.hash });
   });
 
+  it("carries our sentences without the marks we add for the window, and a person's own text as typed", async () => {
+    const { audit } = auditIn();
+    const name = 'חברת הדרום';
+    // A summary stored before the left-to-right mark moved to the window's side, and one stored after.
+    audit.appendConfirmation(confirmation({ summary: `\u200E\u2068${name}\u2069: US bank account ending 8901 added`, checks: [{ code: 'first_payment_to_counterparty', severity: 'warning', message: `First payment to \u2068${name}\u2069.` }] }));
+    audit.appendResolution({
+      environment: 'sandbox', outboxEntryId: 'obx_1', idempotencyKey: 'k1', operation: 'createOpenPayment', summary: `Pay 5.00 USD to \u2068${name}\u2069`, previousState: 'unknown', resolution: 'not_sent', note: `\u200Fלא נשלח`,
+    });
+    const outPath = join(tempDir(), 'marks.csv');
+    await audit.exportCsv(outPath);
+    const rows = parse(readFileSync(outPath, 'utf8'), { columns: true }) as Record<string, string>[];
+    expect(rows[0]).toMatchObject({ summary: `${name}: US bank account ending 8901 added`, checks: `first_payment_to_counterparty (warning): First payment to ${name}.` });
+    expect(rows[1]).toMatchObject({ summary: `Pay 5.00 USD to ${name}`, note: `\u200Fלא נשלח` });
+    for (const row of rows) expect(`${row.summary}${row.checks}`).not.toMatch(/[\u200E\u2066-\u2069]/u);
+  });
+
   it('writes the header alone for an empty trail, without a BOM by default', async () => {
     const { audit } = auditIn();
     const outPath = join(tempDir(), 'empty.csv');

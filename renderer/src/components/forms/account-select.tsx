@@ -1,7 +1,8 @@
 // The one way a write's form asks for one of the organisation's accounts: a <select> of
 // the accounts still at the server (those gone from it are left out), each named as the
 // lists name it ("Operating (USD)"), sorted by that name, optionally only those of one
-// currency (or those a rail can use); registered with react-hook-form, its label, hint
+// currency (or those a rail can use), optionally without one account (a transfer's To
+// list leaves out its From account); registered with react-hook-form, its label, hint
 // and error tied to it by aria-describedby as every field is. Its hint usually says the
 // chosen account's cached balance (`balanceHint`).
 import type { ReactNode } from 'react';
@@ -23,6 +24,8 @@ interface Props {
   field: UseFormRegisterReturn;
   accounts: AccountsById;
   currency?: CurrencyFilter | undefined;
+  /** An account not offered here: the one already chosen in another select of the form (a transfer's From). */
+  excluding?: string | undefined;
   hint: ReactNode;
   error: string | undefined;
   /** The first option, chosen while nothing is: "Choose an account…". */
@@ -49,8 +52,8 @@ export function balanceHint(account: AccountBalance): string {
   return `Balance ${formatMoneyText(account.balance, account.currency)}${account.asOf === null ? '' : `, as of ${formatDateTime(account.asOf)}`} (from the last sync).`;
 }
 
-export function AccountSelect({ id, label, field, accounts, currency, hint, error, placeholder = 'Choose an account…' }: Props) {
-  const offered = choosableAccounts(accounts, currency);
+export function AccountSelect({ id, label, field, accounts, currency, excluding, hint, error, placeholder = 'Choose an account…' }: Props) {
+  const offered = choosableAccounts(accounts, currency).filter((account) => account.accountId !== excluding);
   return (
     <>
       <label htmlFor={id}>{label}</label>

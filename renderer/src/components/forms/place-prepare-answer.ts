@@ -2,10 +2,10 @@
 // on the form's own fields (focus on the first, in the form's order) and whatever names
 // no field (or a refused call) as one sentence for the form's own error line.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { Envelope } from '../../../../shared/ipc';
-import type { PrepareAnswer, PreparedWrite } from '../write-flow/use-write-actions';
+import type { Envelope, PreparedWriteView } from '../../../../shared/ipc';
+import type { PrepareAnswer } from '../write-flow/use-write-actions';
 
-export type PlacedAnswer = { readonly prepared: PreparedWrite } | { readonly prepared: null; readonly formError: string | null };
+export type PlacedAnswer = { readonly prepared: PreparedWriteView } | { readonly prepared: null; readonly formError: string | null };
 
 /**
  * `fieldOf` maps the field an error names ("amount.value", "travelRule.originator.name")

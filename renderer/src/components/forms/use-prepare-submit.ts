@@ -6,8 +6,8 @@
 // it sent shows that refusal the same way (`refusal`).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
-import type { Envelope } from '../../../../shared/ipc';
-import type { PrepareAnswer, PreparedWrite } from '../write-flow/use-write-actions';
+import type { Envelope, PreparedWriteView } from '../../../../shared/ipc';
+import type { PrepareAnswer } from '../write-flow/use-write-actions';
 import type { RefusalOnField } from '../write-flow/write-panel';
 import { placePrepareAnswer } from './place-prepare-answer';
 
@@ -18,7 +18,7 @@ export interface PrepareSubmitOptions<F extends FieldValues> {
   order: readonly Path<F>[] | ((values: F) => readonly Path<F>[]);
   /** The form's field an error names ("amount.value" is "amount"), or null when it fits none. */
   fieldOf: (name: string) => Path<F> | null;
-  onPrepared: (prepared: PreparedWrite, values: F) => void;
+  onPrepared: (prepared: PreparedWriteView, values: F) => void;
   /** What to do when the form's own checks fail (by default react-hook-form focuses the first field registered). */
   onInvalid?: SubmitErrorHandler<F> | undefined;
   /** The server's refusal of what this form sent, placed at the fields it names when the form opens again. */

@@ -5,7 +5,7 @@
 // the lists the write changes, and the outbox, are read again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { Envelope, MoneyMovementMethod } from '../../../../shared/ipc';
+import type { Envelope, MoneyMovementMethod, WriteOutcomeView } from '../../../../shared/ipc';
 import type { IpcInput, IpcMethod, IpcOutput } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
 import { methodKey } from '../../queries/ipc-queries';
@@ -13,8 +13,6 @@ import { methodKey } from '../../queries/ipc-queries';
 /** Every method that prepares a write (its input is the write's shared form schema). */
 export type PrepareMethod = Exclude<MoneyMovementMethod, 'writes.confirm'>;
 export type PrepareAnswer = IpcOutput<'transfers.prepare'>;
-export type PreparedWrite = Extract<PrepareAnswer, { ok: true }>['prepared'];
-export type WriteOutcome = IpcOutput<'writes.confirm'>;
 
 export interface ConfirmChoices {
   readonly acknowledged: readonly string[];
@@ -23,19 +21,19 @@ export interface ConfirmChoices {
 
 export interface WriteActions<M extends PrepareMethod> {
   prepare(values: IpcInput<M>): Promise<Envelope<PrepareAnswer>>;
-  confirm(preparedId: string, choices: ConfirmChoices): Promise<Envelope<WriteOutcome>>;
+  confirm(preparedId: string, choices: ConfirmChoices): Promise<Envelope<WriteOutcomeView>>;
 }
 
 /** `invalidates`: the read methods whose answers the write changes (the outbox is always read again). */
 export function useWriteActions<M extends PrepareMethod>(method: M, invalidates: readonly IpcMethod[]): WriteActions<M> {
   const client = useQueryClient();
-  const confirming = useRef<{ id: string; answer: Promise<Envelope<WriteOutcome>> } | null>(null);
+  const confirming = useRef<{ id: string; answer: Promise<Envelope<WriteOutcomeView>> } | null>(null);
   const stale = invalidates.join(' ');
 
   const prepare = useCallback((values: IpcInput<M>) => ipc().call(method, { ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }) as Promise<Envelope<PrepareAnswer>>, [method]);
 
   const confirm = useCallback(
-    (preparedId: string, choices: ConfirmChoices): Promise<Envelope<WriteOutcome>> => {
+    (preparedId: string, choices: ConfirmChoices): Promise<Envelope<WriteOutcomeView>> => {
       const current = confirming.current;
       if (current !== null && current.id === preparedId) return current.answer;
       const answer = ipc()

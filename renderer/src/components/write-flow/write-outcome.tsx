@@ -13,7 +13,7 @@ import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
 import { humanize } from '../status-badge';
-import type { WriteOutcome as Outcome } from './use-write-actions';
+import type { WriteOutcomeView as Outcome } from '../../../../shared/ipc';
 import type { FollowedDetail, WriteWords } from './write-words';
 
 /** The record's status as this app's copy has it now (null until the copy has the record). */

@@ -10,7 +10,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
-import type { PreparedWrite, PrepareMethod, WriteActions, WriteOutcome as Outcome } from './use-write-actions';
+import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
 import { WriteOutcome } from './write-outcome';
 import { WriteReview } from './write-review';
@@ -21,8 +22,8 @@ export type RefusalOnField = { readonly field: string; readonly message: string 
 
 type Step =
   | { at: 'form'; refusal?: readonly RefusalOnField[] }
-  | { at: 'review'; prepared: PreparedWrite }
-  | { at: 'outcome'; outcome: Outcome }
+  | { at: 'review'; prepared: PreparedWriteView }
+  | { at: 'outcome'; outcome: WriteOutcomeView }
   | { at: 'interrupted'; interruption: Interruption };
 
 export interface FormStep<Values> {
@@ -31,7 +32,7 @@ export interface FormStep<Values> {
   /** The server's refusal of what was sent, to show at the fields it names when the form opens again (forms that place it). */
   readonly refusal?: readonly RefusalOnField[];
   /** The form's values were prepared: show the review. */
-  onPrepared(prepared: PreparedWrite, values: Values): void;
+  onPrepared(prepared: PreparedWriteView, values: Values): void;
 }
 
 interface Props<M extends PrepareMethod, Values> {
@@ -40,7 +41,7 @@ interface Props<M extends PrepareMethod, Values> {
   empty: Values;
   renderForm: (step: FormStep<Values>) => ReactNode;
   /** What the outcome shows below its details (an onboarding's status), given the outcome as it is now. */
-  renderAfterOutcome?: (outcome: Outcome) => ReactNode;
+  renderAfterOutcome?: (outcome: WriteOutcomeView) => ReactNode;
   onClose: () => void;
 }
 
@@ -50,7 +51,7 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
 }
 
 /** The server's refusal as messages at the fields it names (each with its message and request id), or on none. */
-export function refusalOnFields(error: NonNullable<Outcome['error']>): RefusalOnField[] {
+export function refusalOnFields(error: NonNullable<WriteOutcomeView['error']>): RefusalOnField[] {
   const refused = `Refused by the server${error.requestId === null ? '' : ` (request ${error.requestId})`}: ${error.message}`;
   if (error.fields.length === 0) return [{ field: '', message: `${refused}.` }];
   return error.fields.map((field) => ({ field: field.field, message: `${refused}; ${field.field} ${field.message}.` }));

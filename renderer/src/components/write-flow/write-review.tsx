@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import type { WriteWords } from './write-words';
-import type { ConfirmChoices, PreparedWrite } from './use-write-actions';
+import type { PreparedWriteView } from '../../../../shared/ipc';
+import type { ConfirmChoices } from './use-write-actions';
 
 interface Props {
-  prepared: PreparedWrite;
+  prepared: PreparedWriteView;
   words: WriteWords;
   /** Answers when the send is settled (an outcome or a refusal shown by the panel). */
   onConfirm: (choices: ConfirmChoices) => Promise<void>;

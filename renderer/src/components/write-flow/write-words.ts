@@ -1,6 +1,6 @@
 // The words a write's panel uses for what it makes: "transfer" in sentences, the panel's
 // title, the screen where it shows once made, and the outcome's headings.
-import type { WriteOutcome } from './use-write-actions';
+import type { WriteOutcomeView } from '../../../../shared/ipc';
 
 export interface WriteWords {
   /** In sentences: "This payment cannot be sent", "Change the payment". */
@@ -13,7 +13,7 @@ export interface WriteWords {
   readonly title: string;
   /** The screen where it can be found once made: "Payments". */
   readonly screen: string;
-  readonly headings: Readonly<Record<WriteOutcome['state'], string>>;
+  readonly headings: Readonly<Record<WriteOutcomeView['state'], string>>;
   /** What a success means, said instead of main's general sentence (a counterparty has no status to follow). */
   readonly done?: string;
   /** The detail read whose record's status the outcome shows as it moves (the list's and detail's query). */

@@ -3,10 +3,10 @@
 import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import type { AuditEntry } from '../../queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 import { KIND_WORDS } from './audit-table';
 
-export function AuditDetail({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+export function AuditDetail({ entry, onClose }: { entry: AuditEntryView; onClose: () => void }) {
   return (
     <SidePanel title={`Audit entry ${entry.seq}`} onClose={onClose}>
       <dl className="journal-detail">

@@ -5,14 +5,14 @@ import { Fragment, useState } from 'react';
 import { Identifier } from '../../components/identifier';
 import { MissingValue } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import type { AuditEntry } from '../../queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
 
 const none = <MissingValue />;
 export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision', key_change: 'Key change' };
 
-function EntryCells({ entry, narrow }: { entry: AuditEntry; narrow: boolean }) {
+function EntryCells({ entry, narrow }: { entry: AuditEntryView; narrow: boolean }) {
   return (
     <>
       <td className="numeric">{entry.seq}</td>
@@ -39,12 +39,12 @@ function runText(row: Extract<AuditRow, { type: 'run' }>): string {
 }
 
 /** With the side panel open the table is narrow: Method and Path go (the What column and the panel have them). */
-export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly AuditEntry[]; selectedSeq: number | null; onOpen: (seq: number) => void }) {
+export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly AuditEntryView[]; selectedSeq: number | null; onOpen: (seq: number) => void }) {
   const narrow = selectedSeq !== null;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = groupSyncRuns(entries);
   // The rows the keyboard moves through: entries, runs, and the requests of open runs.
-  const flat: Array<{ row: AuditRow; entry: AuditEntry | null }> = [];
+  const flat: Array<{ row: AuditRow; entry: AuditEntryView | null }> = [];
   for (const row of rows) {
     if (row.type === 'entry') {
       flat.push({ row, entry: row.entry });
@@ -96,8 +96,8 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
           }
           index += 1;
           const expanded = open.has(row.key);
-          const first = row.entries[row.entries.length - 1] as AuditEntry;
-          const last = row.entries[0] as AuditEntry;
+          const first = row.entries[row.entries.length - 1] as AuditEntryView;
+          const last = row.entries[0] as AuditEntryView;
           return (
             <Fragment key={row.key}>
               <tr {...rowProps(index)} className="audit-run">

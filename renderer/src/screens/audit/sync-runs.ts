@@ -3,7 +3,7 @@
 // (in the list's order, newest first) no more than RUN_GAP_MS apart are one run, shown
 // as one row that opens to its requests; anything else breaks a run. Pure, so tested
 // without a window.
-import type { AuditEntry } from '../../queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 
 /** Requests of one sync follow each other within seconds; a minute apart is another sync. */
 export const RUN_GAP_MS = 60_000;
@@ -11,18 +11,18 @@ export const RUN_GAP_MS = 60_000;
 export const MIN_RUN = 3;
 
 export type AuditRow =
-  | { readonly type: 'entry'; readonly entry: AuditEntry }
-  | { readonly type: 'run'; readonly key: string; readonly entries: readonly AuditEntry[]; readonly failed: number; readonly from: string; readonly to: string };
+  | { readonly type: 'entry'; readonly entry: AuditEntryView }
+  | { readonly type: 'run'; readonly key: string; readonly entries: readonly AuditEntryView[]; readonly failed: number; readonly from: string; readonly to: string };
 
-const isSyncRequest = (entry: AuditEntry) => entry.kind === 'request' && entry.method === 'GET';
+const isSyncRequest = (entry: AuditEntryView) => entry.kind === 'request' && entry.method === 'GET';
 
-export function groupSyncRuns(entries: readonly AuditEntry[]): AuditRow[] {
+export function groupSyncRuns(entries: readonly AuditEntryView[]): AuditRow[] {
   const rows: AuditRow[] = [];
-  let run: AuditEntry[] = [];
+  let run: AuditEntryView[] = [];
   const flush = () => {
     if (run.length >= MIN_RUN) {
-      const newest = run[0] as AuditEntry;
-      const oldest = run[run.length - 1] as AuditEntry;
+      const newest = run[0] as AuditEntryView;
+      const oldest = run[run.length - 1] as AuditEntryView;
       const failed = run.filter((entry) => entry.outcome === 'failed' || (entry.status !== null && entry.status >= 400)).length;
       rows.push({ type: 'run', key: `run-${newest.seq}`, entries: run, failed, from: oldest.at, to: newest.at });
     } else {
@@ -46,6 +46,6 @@ export function groupSyncRuns(entries: readonly AuditEntry[]): AuditRow[] {
 }
 
 /** How many rows the entries make on the screen (a run is one). */
-export function countAuditRows(entries: readonly AuditEntry[]): number {
+export function countAuditRows(entries: readonly AuditEntryView[]): number {
   return groupSyncRuns(entries).length;
 }

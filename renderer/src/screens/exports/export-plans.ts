@@ -5,8 +5,8 @@
 // the words are tested without a window.
 import type { IpcInput } from '../../../lib/ipc-client';
 import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
-import type { LedgerFilters } from '../../stores/ledger-filter-store';
-import type { PaymentFilters } from '../../stores/payment-filter-store';
+import type { LedgerScreenFilters } from '../../stores/ledger-filter-store';
+import type { PaymentScreenFilters } from '../../stores/payment-filter-store';
 import type { CollectionFilters } from '../../stores/collection-filter-store';
 import type { TransferFilters } from '../../stores/transfer-filter-store';
 import type { AuditFilters } from '../../stores/audit-filter-store';
@@ -80,7 +80,7 @@ function activityInput(filters: { accountIds?: readonly string[] | undefined; st
   };
 }
 
-export function ledgerExportPlan(filters: LedgerFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.ledger'>, 'bom'>> {
+export function ledgerExportPlan(filters: LedgerScreenFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.ledger'>, 'bom'>> {
   const accountIds = listOf(filters.accountIds);
   const types = listOf(filters.types) as IpcInput<'exports.ledger'>['types'];
   const from = dayOrUndefined(filters.from);
@@ -101,7 +101,7 @@ export function ledgerExportPlan(filters: LedgerFilters, accounts: AccountsById)
   return { input, applied };
 }
 
-export function paymentsExportPlan(filters: PaymentFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.payments'>, 'bom'>> {
+export function paymentsExportPlan(filters: PaymentScreenFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.payments'>, 'bom'>> {
   const rails = listOf(filters.rails) as IpcInput<'exports.payments'>['rails'];
   const input = { ...activityInput(filters), ...(rails !== undefined && { rails }) } as Omit<IpcInput<'exports.payments'>, 'bom'>;
   const applied: string[] = [];

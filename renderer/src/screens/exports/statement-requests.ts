@@ -5,6 +5,7 @@
 // export (`export.progress` events of kind "statement").
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StatementRequest } from '../../../../shared/ipc';
 import type { IpcInput, IpcOutput, IpcResult, PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
@@ -13,7 +14,6 @@ import { ipcQuery } from '../../queries/ipc-queries';
 /** How long the choices must rest before the preview is asked for. */
 const PREVIEW_AFTER_MS = 300;
 
-export type StatementRequest = IpcInput<'statements.preview'>;
 export type StatementPreview = IpcOutput<'statements.preview'>;
 export type StatementWritten = IpcOutput<'statements.export'>;
 

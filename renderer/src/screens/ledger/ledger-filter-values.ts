@@ -2,7 +2,7 @@
 // the person's zone; the contract's `to` is exclusive, so an inclusive "to" day becomes
 // the NEXT local midnight (and back again for the input).
 import { formatDate, localDayStart } from '../../../lib/format-time';
-import type { LedgerFilters } from '../../stores/ledger-filter-store';
+import type { LedgerScreenFilters } from '../../stores/ledger-filter-store';
 
 /** `from` for a "from" day (its local midnight); undefined for an empty or unreadable day. */
 export function fromForDay(day: string): string | undefined {
@@ -30,7 +30,7 @@ export function dayOfExclusiveTo(to: string | undefined): string {
 }
 
 /** One string per filter set (keys in a fixed order): what tells a new filter set from the same one. */
-export function ledgerFilterKey(filters: LedgerFilters): string {
+export function ledgerFilterKey(filters: LedgerScreenFilters): string {
   return JSON.stringify([
     [...(filters.accountIds ?? [])].sort(),
     [...(filters.types ?? [])].sort(),
@@ -41,7 +41,7 @@ export function ledgerFilterKey(filters: LedgerFilters): string {
   ]);
 }
 
-export function hasLedgerFilters(filters: LedgerFilters): boolean {
+export function hasLedgerFilters(filters: LedgerScreenFilters): boolean {
   return ledgerFilterKey(filters) !== ledgerFilterKey({});
 }
 

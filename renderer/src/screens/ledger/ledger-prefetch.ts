@@ -3,7 +3,7 @@
 // than after them: the first LedgerRowSource of the next few seconds takes that answer
 // as its newest block when its filters are the same. In the first chunk of the build,
 // so it stays small: no React, no screen code.
-import type { LedgerFilters } from '../../stores/ledger-filter-store';
+import type { LedgerScreenFilters } from '../../stores/ledger-filter-store';
 import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { BLOCK_SIZE } from './block-cache';
 import { ledgerFilterKey } from './ledger-filter-values';
@@ -24,7 +24,7 @@ export function prefetchNewestLedgerRows(now = Date.now()): void {
 }
 
 /** The prefetched newest block for these filters (once), or null. */
-export function takePrefetchedRows(filters: LedgerFilters, startIndex: number, limit: number, now = Date.now()): Promise<Envelope<readonly LedgerRowView[]>> | null {
+export function takePrefetchedRows(filters: LedgerScreenFilters, startIndex: number, limit: number, now = Date.now()): Promise<Envelope<readonly LedgerRowView[]>> | null {
   const taken = prefetched;
   prefetched = null;
   if (taken === null || startIndex !== 0 || limit !== BLOCK_SIZE || now - taken.at > PREFETCH_FRESH_MS || taken.key !== ledgerFilterKey(filters)) return null;

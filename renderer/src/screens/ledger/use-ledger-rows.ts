@@ -5,14 +5,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
-import { useLedgerFilters, type LedgerFilters } from '../../stores/ledger-filter-store';
+import { useLedgerFilters, type LedgerScreenFilters } from '../../stores/ledger-filter-store';
 import { onStaleResources } from '../../queries/push-invalidation';
 import { ledgerFilterKey } from './ledger-filter-values';
 import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
 import { takePrefetchedRows } from './ledger-prefetch';
 import { LedgerRowSource, type RowSourceSnapshot } from './ledger-row-source';
 
-export type LedgerRows = LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>;
+export type LedgerRows = LedgerRowSource<LedgerScreenFilters, LedgerRowView, PlainError>;
 
 function createSource(): LedgerRows {
   // A call that throws (main unreachable in a way the transport did not wrap) becomes a plain error.
@@ -23,13 +23,13 @@ function createSource(): LedgerRows {
       return { ok: false as const, error: plainErrorOf(error) };
     }
   };
-  return new LedgerRowSource<LedgerFilters, LedgerRowView, PlainError>({
+  return new LedgerRowSource<LedgerScreenFilters, LedgerRowView, PlainError>({
     count: (filters) => guard(() => countLedger(filters)),
     rowsFrom: (filters, startIndex, limit) => guard(() => takePrefetchedRows(filters, startIndex, limit) ?? ledgerRowsFrom(filters, startIndex, limit)),
   });
 }
 
-export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerFilters } {
+export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerScreenFilters } {
   const [source] = useState(createSource);
   const filters = useLedgerFilters((state) => state.filters);
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);

@@ -1,8 +1,8 @@
 // Entries that need a person, above the table: an unknown outcome must be checked (in
 // the ledger, on the server) before anything is sent again.
-import type { OutboxEntry } from '../../queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 
-export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntry[]; onOpen: (id: string) => void }) {
+export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntryView[]; onOpen: (id: string) => void }) {
   const waiting = entries.filter((entry) => entry.needsAttention || entry.state === 'unknown');
   if (waiting.length === 0) return null;
   return (

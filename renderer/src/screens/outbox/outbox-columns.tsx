@@ -8,15 +8,15 @@ import { formatDateTime } from '../../../lib/format-time';
 import { Identifier } from '../../components/identifier';
 import { COMPACT_ID_LENGTH } from '../../components/middle-truncate';
 import type { PrioritizedColumn } from '../../components/lists/column-priority';
-import type { OutboxEntry } from '../../queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 import { STATE_BADGES, STATE_LABELS } from './outbox-labels';
 
 export interface OutboxColumn extends PrioritizedColumn {
   readonly id: string;
   readonly header: string;
   readonly className?: string;
-  title?(entry: OutboxEntry): string | undefined;
-  cell(entry: OutboxEntry): ReactNode;
+  title?(entry: OutboxEntryView): string | undefined;
+  cell(entry: OutboxEntryView): ReactNode;
 }
 
 const dash = '\u2014';

@@ -4,12 +4,12 @@
 import { Identifier } from '../../components/identifier';
 import { Detail, SidePanel } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import type { OutboxEntry } from '../../queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 import { OutboxResolve } from './outbox-resolve';
 import { OutboxResourceLink } from './outbox-resource-link';
 import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
 
-export function OutboxDetail({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClose: () => void }) {
   return (
     <SidePanel title="Outbox entry" onClose={onClose}>
       {entry.needsAttention && (

@@ -1,6 +1,6 @@
 // The outbox states in words and as badges. "unknown" means the outcome is not known and
 // a person must check before anything is sent again, so it reads as a warning.
-import type { OutboxState } from '../../queries/outbox-queries';
+import type { OutboxState } from '../../../../shared/ipc';
 
 export const OUTBOX_STATES: readonly OutboxState[] = ['pending', 'sent', 'succeeded', 'failed', 'unknown'];
 

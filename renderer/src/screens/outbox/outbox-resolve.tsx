@@ -10,7 +10,7 @@ import { ipc } from '../../../lib/main-connection';
 import { Detail } from '../../components/side-panel';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { ipcQuery, methodKey } from '../../queries/ipc-queries';
-import type { OutboxEntry } from '../../queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 
 type Resolution = 'sent' | 'not_sent';
 
@@ -48,7 +48,7 @@ function noteProblem(note: string): { note?: string } {
   return checked.success ? {} : { note: checked.error.issues[0]?.message ?? 'Say what you checked.' };
 }
 
-export function OutboxResolve({ entry }: { entry: OutboxEntry }) {
+export function OutboxResolve({ entry }: { entry: OutboxEntryView }) {
   const client = useQueryClient();
   const [resolution, setResolution] = useState<Resolution | null>(null);
   const [note, setNote] = useState('');

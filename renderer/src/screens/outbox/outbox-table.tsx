@@ -3,11 +3,11 @@
 // The columns that fit the width are shown, by priority (outbox-columns.tsx): with the
 // side panel open the ids give way and the summary keeps its room.
 import { FittedColGroup, useFittedColumns } from '../../components/lists/use-fitted-columns';
-import type { OutboxEntry } from '../../queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { OUTBOX_COLUMNS } from './outbox-columns';
 
-export function OutboxTable({ entries, selectedId, onOpen }: { entries: readonly OutboxEntry[]; selectedId: string | null; onOpen: (id: string) => void }) {
+export function OutboxTable({ entries, selectedId, onOpen }: { entries: readonly OutboxEntryView[]; selectedId: string | null; onOpen: (id: string) => void }) {
   const { frameRef, shown } = useFittedColumns(OUTBOX_COLUMNS);
   const { bodyRef, onKeyDown, rowProps } = useRowNavigation(entries.length, (index) => {
     const entry = entries[index];

@@ -3,8 +3,8 @@
 // the server), the write flow's review says exactly what will be sent, one confirm, and
 // the outcome follows its outbox entry. Nothing else in the detail panel changes.
 import { useState } from 'react';
-import type { Envelope } from '../../../../shared/ipc';
-import { useWriteActions, type PrepareAnswer, type PreparedWrite, type WriteOutcome as Outcome } from '../../components/write-flow/use-write-actions';
+import type { Envelope, PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import { useWriteActions, type PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import { WriteOutcome } from '../../components/write-flow/write-outcome';
 import { WriteReview } from '../../components/write-flow/write-review';
 import { writeWords } from '../../components/write-flow/write-words';
@@ -20,7 +20,7 @@ export const CANCELLATION_WORDS = writeWords('cancellation', {
   },
 });
 
-type Step = { at: 'idle' } | { at: 'preparing' } | { at: 'review'; prepared: PreparedWrite } | { at: 'outcome'; outcome: Outcome };
+type Step = { at: 'idle' } | { at: 'preparing' } | { at: 'review'; prepared: PreparedWriteView } | { at: 'outcome'; outcome: WriteOutcomeView };
 
 /** A refused prepare in one sentence: main's field errors (the payment's), or the call's error. */
 function refusalOf(answer: Envelope<PrepareAnswer>): string {

@@ -1,6 +1,6 @@
 // Step 1 of a new transfer: from which account (its cached balance and "as of"), to
-// which (only accounts in the From account's currency are offered; main refuses any other
-// as well), how much as people type it ("1,234.56", read back exactly in the currency's
+// which (only the other accounts in the From account's currency are offered; main refuses
+// any other as well), how much as people type it ("1,234.56", read back exactly in the currency's
 // decimals), and a reference. Checked by the SHARED transfer form schema (the one main
 // parses with) as the person leaves each field and on submit, focus on the first error;
 // main's field errors land on the same fields. Nothing typed is ever cleared.
@@ -51,13 +51,14 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared, refusa
 
   const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
-  // The currency comes with the From account; a To account in another currency is no longer offered, so it is no longer chosen.
+  // The currency comes with the From account; a To account in another currency, or the From account itself, is no longer offered, so it is no longer chosen.
   const sourceField = form.register('sourceAccountId', {
     onChange: (event: { target: { value: string } }) => {
       const chosen = accounts.get(event.target.value)?.currency ?? '';
       form.setValue('currency', chosen);
       const destination = accounts.get(form.getValues('destinationAccountId'));
-      if (destination !== undefined && chosen !== '' && destination.currency !== chosen) form.setValue('destinationAccountId', '');
+      const notOffered = destination?.accountId === event.target.value || (chosen !== '' && destination?.currency !== chosen);
+      if (destination !== undefined && notOffered) form.setValue('destinationAccountId', '');
     },
   });
 
@@ -77,6 +78,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared, refusa
         field={form.register('destinationAccountId')}
         accounts={accounts}
         currency={currency === '' ? undefined : currency}
+        excluding={sourceId}
         hint={destinationHint(accounts, currency)}
         error={errors.destinationAccountId?.message}
       />

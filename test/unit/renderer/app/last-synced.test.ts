@@ -7,13 +7,14 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TopBar } from '../../../../renderer/src/app/top-bar';
 import { useEnvironment } from '../../../../renderer/src/stores/environment-store';
-import { useSync, type SyncReport, type SyncState } from '../../../../renderer/src/stores/sync-store';
+import { useSync } from '../../../../renderer/src/stores/sync-store';
+import type { SyncReportView, SyncStateView } from '../../../../shared/ipc';
 import { connectFakeMain } from '../queries/fake-main';
 
 const fetched = { accounts: 0, ledgerTransactions: 0, payments: 0, collections: 0, transfers: 0, counterparties: 0, paymentMethods: 0, rails: 0, webhookSubscriptions: 0 };
 const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
-const lastSynced = (iso: string) => Object.fromEntries(Object.keys(fetched).map((name) => [name, iso])) as SyncState['lastSynced'];
-const state = (iso: string): SyncState => ({ environment: 'sandbox', running: false, online: true, lastSynced: lastSynced(iso), lastReport: null });
+const lastSynced = (iso: string) => Object.fromEntries(Object.keys(fetched).map((name) => [name, iso])) as SyncStateView['lastSynced'];
+const state = (iso: string): SyncStateView => ({ environment: 'sandbox', running: false, online: true, lastSynced: lastSynced(iso), lastReport: null });
 
 afterEach(() => {
   cleanup();
@@ -27,7 +28,7 @@ describe('last synced in the window', () => {
     useSync.setState({ state: state(at(9 * 60_000)), online: true });
     render(createElement(TopBar));
     expect(screen.getByText('Synced 9 min ago')).toBeTruthy();
-    const report: SyncReport = { state: 'synced', mode: 'incremental', startedAt: at(2_000), finishedAt: at(1_000), fetched, notices: [], error: null };
+    const report: SyncReportView = { state: 'synced', mode: 'incremental', startedAt: at(2_000), finishedAt: at(1_000), fetched, notices: [], error: null };
     act(() => useSync.getState().onEvent({ type: 'sync.finished', environment: 'sandbox', report }, Date.now()));
     const read = main.calls.find((call) => call.method === 'sync.state');
     expect(read).toBeDefined();

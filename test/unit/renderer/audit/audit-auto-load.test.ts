@@ -7,7 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUDIT_ROWS_WANTED, useAuditEntries, type AuditEntry } from '../../../../renderer/src/queries/audit-queries';
+import { AUDIT_ROWS_WANTED, useAuditEntries } from '../../../../renderer/src/queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 import { countAuditRows } from '../../../../renderer/src/screens/audit/sync-runs';
 import { connectFakeMain } from '../queries/fake-main';
 
@@ -15,11 +16,11 @@ afterEach(cleanup);
 
 const at = (seq: number) => new Date(Date.UTC(2026, 10, 27, 12, 0, 0) + seq * 5_000).toISOString();
 const base = { status: 200, outcome: 'succeeded', requestId: null, idempotencyKey: null, summary: null, hash: 'b'.repeat(64), prevHash: 'a'.repeat(64) };
-const statusRead = (seq: number): AuditEntry => ({ ...base, seq, at: at(seq), kind: 'request', what: 'GET /v1/payments/pmt_1', method: 'GET', path: '/v1/payments/pmt_1' }) as AuditEntry;
-const confirmation = (seq: number): AuditEntry => ({ ...base, seq, at: at(seq), kind: 'confirmation', what: 'Send 10.00 USD by ACH', method: null, path: null, status: null }) as AuditEntry;
+const statusRead = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'request', what: 'GET /v1/payments/pmt_1', method: 'GET', path: '/v1/payments/pmt_1' }) as AuditEntryView;
+const confirmation = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'confirmation', what: 'Send 10.00 USD by ACH', method: null, path: null, status: null }) as AuditEntryView;
 
 /** A page of audit.page, newest first, from `newest` down. */
-const page = (entries: AuditEntry[], nextBeforeSeq: number | null) => ({ ok: true, value: { entries, nextBeforeSeq } });
+const page = (entries: AuditEntryView[], nextBeforeSeq: number | null) => ({ ok: true, value: { entries, nextBeforeSeq } });
 
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) }, children);
@@ -38,7 +39,7 @@ describe('the Audit screen reads older entries by itself while a page makes few 
     expect(pages()[1]!.input).toMatchObject({ beforeSeq: 801 });
 
     // Page 2: confirmations among reads: enough rows now, so no third read by itself.
-    const mixed: AuditEntry[] = [];
+    const mixed: AuditEntryView[] = [];
     for (let seq = 800; mixed.length < 200; seq -= 1) mixed.push(seq % 4 === 0 ? confirmation(seq) : statusRead(seq));
     pages()[1]!.answer(page(mixed, 600));
     await waitFor(() => expect(result.current.entries).toHaveLength(400));

@@ -8,14 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuditFilterBar } from '../../../../renderer/src/screens/audit/audit-filter-bar';
 import { AuditTable } from '../../../../renderer/src/screens/audit/audit-table';
 import { useAuditFilters } from '../../../../renderer/src/stores/audit-filter-store';
-import type { AuditEntry } from '../../../../renderer/src/queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 
 afterEach(() => {
   cleanup();
   useAuditFilters.getState().clear();
 });
 
-const keyChange: AuditEntry = {
+const keyChange: AuditEntryView = {
   seq: 7, at: '2026-11-20T10:00:00.000Z', kind: 'key_change', what: 'API key set for production', method: null, path: null, status: null,
   outcome: null, requestId: null, idempotencyKey: null, summary: null, hash: 'b'.repeat(64), prevHash: 'a'.repeat(64),
 };

@@ -2,11 +2,11 @@
 // anything else (a confirmation, a POST, a gap) ends a run and stays a row of its own.
 import { describe, expect, it } from 'vitest';
 import { groupSyncRuns } from '../../../../renderer/src/screens/audit/sync-runs';
-import type { AuditEntry } from '../../../../renderer/src/queries/audit-queries';
+import type { AuditEntryView } from '../../../../shared/ipc';
 
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 
-function entry(seq: number, secondsAgo: number, kind = 'request', method: string | null = 'GET', status: number | null = 200): AuditEntry {
+function entry(seq: number, secondsAgo: number, kind = 'request', method: string | null = 'GET', status: number | null = 200): AuditEntryView {
   return {
     seq, at: new Date(T0 - secondsAgo * 1000).toISOString(), kind, what: '', method, path: '/v1/payments', status, outcome: status !== null && status >= 500 ? 'failed' : 'success',
     requestId: null, idempotencyKey: null, summary: null, hash: `h${seq}`, prevHash: `h${seq - 1}`,

@@ -1,7 +1,8 @@
 // The top bar's sync line and the progress bar's figures.
 import { describe, expect, it } from 'vitest';
 import { syncStateText } from '../../../../renderer/src/app/sync-state-text';
-import { progressFigures, useSync, type SyncProgress, type SyncReport } from '../../../../renderer/src/stores/sync-store';
+import { progressFigures, useSync, type SyncRunProgress } from '../../../../renderer/src/stores/sync-store';
+import type { SyncReportView } from '../../../../shared/ipc';
 
 describe('syncStateText', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -18,7 +19,7 @@ describe('syncStateText', () => {
   });
 
   it('keeps a refused key or a failed sync as the problem until a sync or a connection test succeeds', () => {
-    const report = (state: SyncReport['state'], message?: string): SyncReport => ({
+    const report = (state: SyncReportView['state'], message?: string): SyncReportView => ({
       state, mode: 'incremental', startedAt: '2026-11-23T12:10:00.000Z', finishedAt: `2026-11-23T12:10:0${state.length % 10}.000Z`,
       fetched: { accounts: 0, ledgerTransactions: 0, payments: 0, collections: 0, transfers: 0, counterparties: 0, paymentMethods: 0, rails: 0, webhookSubscriptions: 0 },
       notices: [], error: message === undefined ? null : { kind: 'auth', code: 'unauthorized', message, requestId: null, retryable: false },
@@ -40,7 +41,7 @@ describe('syncStateText', () => {
 });
 
 describe('progressFigures', () => {
-  const base: SyncProgress = { startedAtMs: 0, items: 0, pages: 0, resource: 'ledgerTransactions', rangesDone: null, rangesTotal: null, perResource: {} };
+  const base: SyncRunProgress = { startedAtMs: 0, items: 0, pages: 0, resource: 'ledgerTransactions', rangesDone: null, rangesTotal: null, perResource: {} };
 
   it('gives no rate in the first half second and no estimate without a fraction', () => {
     expect(progressFigures({ ...base, items: 100 }, 400)).toEqual({ rate: null, secondsLeft: null, fraction: null });

@@ -9,7 +9,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../../renderer/src/queries/outbox-queries';
+import type { OutboxEntryView } from '../../../../shared/ipc';
 import { OutboxDetail } from '../../../../renderer/src/screens/outbox/outbox-detail';
 import { OutboxResolve } from '../../../../renderer/src/screens/outbox/outbox-resolve';
 import { OutboxResourceLink } from '../../../../renderer/src/screens/outbox/outbox-resource-link';
@@ -17,7 +17,7 @@ import { PendingDecisions } from '../../../../renderer/src/screens/outbox/pendin
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
 import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
 
-function entry(id: string, summary: string, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+function entry(id: string, summary: string, overrides: Partial<OutboxEntryView> = {}): OutboxEntryView {
   return {
     id, createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:01.000Z', operation: 'createTransfer', path: '/v1/transfers', summary, state: 'pending',
     stateText: 'not delivered: connection refused', idempotencyKey: `key-${id}`, attempts: 1, resourceId: null, requestId: null, needsAttention: false,

@@ -38,12 +38,22 @@ describe('NewTransferForm', () => {
     const { user } = renderForm(vi.fn(), new Map([OPERATING, PAYROLL, EURO].map((a) => [a.accountId, a])));
     await user.selectOptions(screen.getByLabelText('To account'), EURO.accountId);
     await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
-    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Operating (USD)', 'Payroll (USD)']);
+    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Payroll (USD)']);
     expect((screen.getByLabelText('To account') as HTMLSelectElement).value).toBe('');
     expect(document.getElementById('transfer-destination-hint')?.textContent).toBe('One of your own USD accounts: a transfer stays in the From account’s currency.');
     await user.selectOptions(screen.getByLabelText('From account'), EURO.accountId);
-    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Euro float (EUR)']);
+    expect(optionTexts('To account')).toEqual(['Choose an account…']);
     expect(document.getElementById('transfer-destination-hint')?.textContent).toBe('You have no other EUR account: a transfer moves money between two accounts in the same currency.');
+  });
+
+  it('never offers the From account as the To account, and lets go of a To account once it becomes the From account', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
+    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Payroll (USD)']);
+    await user.selectOptions(screen.getByLabelText('To account'), PAYROLL.accountId);
+    await user.selectOptions(screen.getByLabelText('From account'), PAYROLL.accountId);
+    expect(optionTexts('To account')).toEqual(['Choose an account…', 'Operating (USD)']);
+    expect((screen.getByLabelText('To account') as HTMLSelectElement).value).toBe('');
   });
 
   it('shows an amount error when the field is left, clears it once fixed, and reads the amount back in the currency', async () => {
@@ -66,11 +76,10 @@ describe('NewTransferForm', () => {
   it('sends nothing while a field has a problem and puts focus on the first one', async () => {
     const { user, prepare } = renderForm();
     await user.selectOptions(screen.getByLabelText('From account'), OPERATING.accountId);
-    await user.selectOptions(screen.getByLabelText('To account'), OPERATING.accountId);
     await user.type(screen.getByLabelText('Reference (optional)'), 'Sweep');
     await user.click(screen.getByRole('button', { name: 'Review the transfer' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('transfer-destination'));
-    expect(document.getElementById('transfer-destination-error')?.textContent).toBe('Choose a different account to move the money to.');
+    expect(document.getElementById('transfer-destination-error')?.textContent).toBe('Choose the account to move the money to.');
     expect(document.getElementById('transfer-amount-error')?.textContent).not.toBe('');
     expect(prepare).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('Sweep');

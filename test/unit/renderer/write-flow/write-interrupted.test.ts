@@ -9,8 +9,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '../../../../shared/ipc';
-import type { PreparedWrite, WriteActions, WriteOutcome } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import type { Envelope, PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import type { WriteActions } from '../../../../renderer/src/components/write-flow/use-write-actions';
 import { WritePanel, type FormStep } from '../../../../renderer/src/components/write-flow/write-panel';
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
@@ -18,7 +18,7 @@ import { connectFakeMain } from '../queries/fake-main';
 
 const words = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments' });
 
-const prepared: PreparedWrite = {
+const prepared: PreparedWriteView = {
   id: 'prep_1', environment: 'sandbox', action: 'create_payment', operation: 'createPayment', summary: 'Pay 101.01 USD',
   checks: [], review: [{ label: 'Amount', value: '101.01 USD' }], confirmLabel: 'Send 101.01 USD', needsTypedEnvironment: false,
   preparedAt: '2026-11-26T09:00:00.000Z', expiresAt: '2026-11-26T09:30:00.000Z',
@@ -35,9 +35,9 @@ function Form({ initial, onPrepared }: FormStep<{ reference: string }>) {
 const exited = {
   ok: false as const,
   error: { kind: 'interrupted', code: 'data_process_exited', message: 'The data services stopped while this call was under way and were started again.', retryable: false },
-} as Envelope<WriteOutcome>;
+} as Envelope<WriteOutcomeView>;
 
-function renderPanel(confirm: () => Promise<Envelope<WriteOutcome>>) {
+function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
   const main = connectFakeMain();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const actions: WriteActions<'payments.prepare'> = { prepare: vi.fn(), confirm: vi.fn(confirm) };
@@ -49,7 +49,7 @@ afterEach(cleanup);
 
 describe('WritePanel broken off by the background process', () => {
   it('a confirm whose answer never came is an unknown outcome that points at the Outbox, never a confirm again', async () => {
-    let answer: (envelope: Envelope<WriteOutcome>) => void = () => undefined;
+    let answer: (envelope: Envelope<WriteOutcomeView>) => void = () => undefined;
     const { main, actions, user } = renderPanel(() => new Promise((resolve) => (answer = resolve)));
     await user.type(screen.getByLabelText('Reference'), 'kill-during-send{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
@@ -69,7 +69,7 @@ describe('WritePanel broken off by the background process', () => {
   });
 
   it('a link to main that dropped during the confirm is unknown too', async () => {
-    const { user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcome>));
+    const { user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
     await user.type(screen.getByLabelText('Reference'), 'x{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
     await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });

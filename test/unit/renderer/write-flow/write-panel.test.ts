@@ -10,7 +10,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreparedWrite, WriteActions, WriteOutcome } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import type { WriteActions } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import { WritePanel, type FormStep } from '../../../../renderer/src/components/write-flow/write-panel';
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import { applyPushEvent } from '../../../../renderer/src/queries/push-invalidation';
@@ -18,7 +19,7 @@ import { connectFakeMain } from '../queries/fake-main';
 
 const words = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments', follows: 'payments.detail' });
 
-const prepared: PreparedWrite = {
+const prepared: PreparedWriteView = {
   id: 'prep_1', environment: 'sandbox', action: 'create_payment', operation: 'createPayment', summary: 'Pay 10.00 USD',
   checks: [], review: [{ label: 'Amount', value: '10.00 USD' }], confirmLabel: 'Send 10.00 USD', needsTypedEnvironment: false,
   preparedAt: '2026-11-26T09:00:00.000Z', expiresAt: '2026-11-26T09:30:00.000Z',
@@ -32,7 +33,7 @@ function Form({ initial, onPrepared }: FormStep<{ reference: string }>) {
     createElement('button', { type: 'submit' }, 'Review'));
 }
 
-function renderPanel(outcome: WriteOutcome) {
+function renderPanel(outcome: WriteOutcomeView) {
   const main = connectFakeMain();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const onClose = vi.fn();
@@ -41,11 +42,11 @@ function renderPanel(outcome: WriteOutcome) {
   return { main, client, onClose, user: userEvent.setup() };
 }
 
-const sent: WriteOutcome = { state: 'succeeded', resourceId: 'pay_1', resourceStatus: 'created', error: null, next: 'Done: pay_1. Its status is followed here and updates on its own.', outboxEntry: null };
-const refused: WriteOutcome = {
+const sent: WriteOutcomeView = { state: 'succeeded', resourceId: 'pay_1', resourceStatus: 'created', error: null, next: 'Done: pay_1. Its status is followed here and updates on its own.', outboxEntry: null };
+const refused: WriteOutcomeView = {
   state: 'failed', resourceId: null, resourceStatus: null, next: 'Fix what it says and prepare it again.', outboxEntry: null,
   error: { kind: 'validation', code: 'invalid_request', message: 'Amount exceeds the limit.', retryable: false, requestId: 'req_42', fields: [] },
-} as unknown as WriteOutcome;
+} as unknown as WriteOutcomeView;
 
 afterEach(cleanup);
 

@@ -8,7 +8,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreparedWrite as PreparedTransfer, WriteOutcome as TransferOutcome } from '../../../../renderer/src/components/write-flow/use-write-actions';
+import type { PreparedWriteView as PreparedTransfer, WriteOutcomeView as TransferOutcome } from '../../../../shared/ipc';
 import { WriteOutcome } from '../../../../renderer/src/components/write-flow/write-outcome';
 import { WriteReview } from '../../../../renderer/src/components/write-flow/write-review';
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
