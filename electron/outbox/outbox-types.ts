@@ -4,12 +4,13 @@
 // (maskedBodyText() gives a form fit for display).
 import type { FieldError } from '../../shared/api-errors';
 import type { PerAudience } from '../../shared/errors';
+import { OUTBOX_STATE_NAMES, type OutboxState } from '../../shared/ipc/journal-methods';
 import type { Environment } from '../../shared/schemas/enums';
 import type { ApiErrorKind } from '../api/api-errors';
 import type { OperationName, OPERATIONS } from '../api/operations/operation-table';
 
-export type OutboxState = 'pending' | 'sent' | 'succeeded' | 'failed' | 'unknown';
-export const OUTBOX_STATES: readonly OutboxState[] = ['pending', 'sent', 'succeeded', 'failed', 'unknown'];
+export type { OutboxState };
+export const OUTBOX_STATES: readonly OutboxState[] = OUTBOX_STATE_NAMES;
 
 /** The operations the outbox carries: every POST of the operation table. */
 export type OutboxOperation = { [K in OperationName]: (typeof OPERATIONS)[K]['method'] extends 'POST' ? K : never }[OperationName];

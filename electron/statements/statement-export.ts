@@ -19,15 +19,9 @@ import type { StatementSummary } from './statement-model';
 import { statementPeriod } from './statement-period';
 import { ledgerAsOf, proveStatement, statementAccount } from './statement-proof';
 import type { CacheReadSnapshot } from '../cache';
+import type { StatementRequest } from '../../shared/ipc';
 
-export interface StatementRequest {
-  readonly accountId: string;
-  /** First and last day (YYYY-MM-DD), both included, in `timeZone`. */
-  readonly from: string;
-  readonly to: string;
-  /** IANA name; default UTC. */
-  readonly timeZone?: string;
-}
+export type { StatementRequest };
 
 export interface StatementExportOptions extends StatementRequest, Omit<CsvFileOptions, 'bom'> {
   readonly format: StatementFormatId;
