@@ -7,30 +7,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement, useState } from 'react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Envelope, PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import type { Envelope, WriteOutcomeView } from '../../../../shared/ipc';
 import type { WriteActions } from '../../../../renderer/src/components/write-flow/use-write-actions';
-import { WritePanel, type FormStep } from '../../../../renderer/src/components/write-flow/write-panel';
+import { WritePanel } from '../../../../renderer/src/components/write-flow/write-panel';
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
 import { connectFakeMain } from '../queries/fake-main';
+import { preparedPayment, referenceForm } from './reference-form';
 
 const words = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments' });
 
-const prepared: PreparedWriteView = {
-  id: 'prep_1', environment: 'sandbox', action: 'create_payment', operation: 'createPayment', summary: 'Pay 101.01 USD',
-  checks: [], review: [{ label: 'Amount', value: '101.01 USD' }], confirmLabel: 'Send 101.01 USD', needsTypedEnvironment: false,
-  preparedAt: '2026-11-26T09:00:00.000Z', expiresAt: '2026-11-26T09:30:00.000Z',
-};
-
-function Form({ initial, onPrepared }: FormStep<{ reference: string }>) {
-  const [reference, setReference] = useState(initial.reference);
-  return createElement('form', { onSubmit: (event: Event) => (event.preventDefault(), onPrepared(prepared, { reference })) },
-    createElement('label', { htmlFor: 'ref' }, 'Reference'),
-    createElement('input', { id: 'ref', value: reference, onChange: (event: { target: HTMLInputElement }) => setReference(event.target.value) }),
-    createElement('button', { type: 'submit' }, 'Review'));
-}
+const prepared = preparedPayment('101.01');
+const Form = referenceForm(prepared);
 
 const exited = {
   ok: false as const,
