@@ -1,6 +1,7 @@
 // What the Statement section shows around the form: the proved figures before writing
 // (opening and closing balances, entries, as of the last sync), the refusal of a format
 // that cannot carry the statement with the formats that can, and the file once written.
+import { useEffect, useRef } from 'react';
 import { Amount } from '../../components/amount';
 import { Detail } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
@@ -61,11 +62,14 @@ export function FormatRefusal({ format, preview, onChoose, formatFieldId }: { fo
   );
 }
 
+/** The file written; it takes focus when it appears (the write button a keyboard user pressed was disabled while writing, which left focus on <body>). */
 export function StatementWrittenPanel({ written }: { written: StatementWritten }) {
   const { summary } = written;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [written]);
   return (
     <section className="export-outcome export-outcome-done" role="status" aria-label="Statement written">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         Statement written: {formatCount(written.rowsWritten)} {written.rowsWritten === 1 ? 'entry' : 'entries'}
       </h2>
       <dl>
@@ -78,7 +82,7 @@ export function StatementWrittenPanel({ written }: { written: StatementWritten }
         <Detail label="Account">
           <bdi>{summary.accountName}</bdi> ({summary.accountId}), {summary.from} to {summary.to}, {summary.timeZone}
         </Detail>
-        <Detail label="Closing balance">
+        <Detail label={summary.interim ? 'Closing balance so far (interim)' : 'Closing balance'}>
           <Amount value={summary.closing} currency={summary.currency} />
         </Detail>
       </dl>

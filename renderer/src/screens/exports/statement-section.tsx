@@ -2,7 +2,7 @@
 // month, a range) in a time zone, and a format; the proved figures are shown before
 // anything is written, then main writes the file into exports/ with progress. A format
 // that cannot carry the statement (USDC in camt.053) says so and offers those that can.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { displayTimeZone } from '../../../lib/format-time';
 import { STATEMENT_FORMAT_IDS, type StatementFormatId } from '../../../../shared/ipc';
@@ -36,6 +36,11 @@ export function StatementSection() {
   const [written, setWritten] = useState<StatementWritten | null>(null);
   const [failure, setFailure] = useState<PlainError | null>(null);
   const zones = useMemo(knownTimeZones, []);
+  const submit = useRef<HTMLButtonElement>(null);
+  // A failed write gives focus back to its button (disabled while writing, which left focus on <body>).
+  useEffect(() => {
+    if (!running && failure !== null && document.activeElement === document.body) submit.current?.focus();
+  }, [running, failure]);
 
   const accountId = chosenAccount ?? accounts[0]?.accountId ?? '';
   // A new choice of account or format: the last file's panel would describe another statement.
@@ -132,7 +137,7 @@ export function StatementSection() {
           {refused !== null && (refused.fields?.length ?? 0) === 0 && <ErrorPanel title="This statement cannot be written" error={refused} />}
         </div>
         <div className="form-actions">
-          <button type="submit" className="primary" disabled={!fits || running}>
+          <button ref={submit} type="submit" className="primary" disabled={!fits || running}>
             Write the {STATEMENT_FORMAT_LABELS[format]} statement
           </button>
         </div>

@@ -4,8 +4,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatementFigures } from '../../../../renderer/src/screens/exports/statement-figures';
-import type { StatementPreview } from '../../../../renderer/src/screens/exports/statement-requests';
+import { StatementFigures, StatementWrittenPanel } from '../../../../renderer/src/screens/exports/statement-figures';
+import type { StatementPreview, StatementWritten } from '../../../../renderer/src/screens/exports/statement-requests';
 
 function preview(interim: boolean): StatementPreview {
   return {
@@ -29,5 +29,14 @@ describe('StatementFigures', () => {
     expect(screen.queryByText('Closing balance, 2026-11-30')).toBeNull();
     expect(screen.getByText('Closing balance so far')).toBeTruthy();
     expect(screen.getByText(/This period is not over: its closing balance is the balance as of the last sync/)).toBeTruthy();
+  });
+});
+
+describe('StatementWrittenPanel', () => {
+  it('takes focus when it appears, so a keyboard user is not left on <body>, and calls an interim closing so', () => {
+    const written = { fileName: 'statement-operating-2026-11-01_2026-11-27-camt053.xml', path: '/tmp/x.xml', rowsWritten: 84, summary: { ...preview(true), accountName: 'Operating' } } as unknown as StatementWritten;
+    render(createElement(StatementWrittenPanel, { written }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Statement written: 84 entries' }));
+    expect(screen.getByText('Closing balance so far (interim)')).toBeTruthy();
   });
 });
