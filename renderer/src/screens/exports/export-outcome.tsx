@@ -1,17 +1,25 @@
 // How the last export ended: the file (name, full path, rows, bytes, time), or that it
 // was cancelled and left no file, or why it failed (with the request id and Try again).
+import { useRef } from 'react';
+import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';
 import { ErrorPanel } from '../../components/screen-states';
 import { Detail } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
-import { useExports } from '../../stores/exports-store';
+import { useExports, type ExportOutcome as ExportOutcomeState } from '../../stores/exports-store';
 import { CopyPath } from './copy-path';
 import { EXPORT_TITLES, startExport } from './export-requests';
 import type { AccountsById } from '../../components/account-names';
 import { formatBytes, formatCount, formatDuration } from './format-bytes';
 
+/** How the last export ended; its heading takes focus when it appears (the export's button, disabled while it ran, left focus on <body>). */
 export function ExportOutcome({ accounts }: { accounts: AccountsById }) {
   const outcome = useExports((state) => state.outcome);
-  if (outcome === null) return null;
+  const box = useRef<HTMLDivElement>(null);
+  useFocusHeadingWhenIdle(box, outcome);
+  return <div ref={box}>{outcome !== null && <OutcomePanel outcome={outcome} accounts={accounts} />}</div>;
+}
+
+function OutcomePanel({ outcome, accounts }: { outcome: ExportOutcomeState; accounts: AccountsById }) {
   if (outcome.type === 'failed') {
     return <ErrorPanel title={`The ${EXPORT_TITLES[outcome.kind].toLowerCase()} export failed`} error={outcome.error} onRetry={() => startExport(outcome.kind, accounts)} />;
   }

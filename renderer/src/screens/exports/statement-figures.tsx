@@ -1,8 +1,9 @@
 // What the Statement section shows around the form: the proved figures before writing
 // (opening and closing balances, entries, as of the last sync), the refusal of a format
 // that cannot carry the statement with the formats that can, and the file once written.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Amount } from '../../components/amount';
+import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';
 import { Detail } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
 import type { StatementFormatId } from '../../../../shared/ipc';
@@ -62,14 +63,14 @@ export function FormatRefusal({ format, preview, onChoose, formatFieldId }: { fo
   );
 }
 
-/** The file written; it takes focus when it appears (the write button a keyboard user pressed was disabled while writing, which left focus on <body>). */
+/** The file written; its heading takes focus when it appears (the write button, disabled while writing, left focus on <body>). */
 export function StatementWrittenPanel({ written }: { written: StatementWritten }) {
   const { summary } = written;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [written]);
+  const panel = useRef<HTMLElement>(null);
+  useFocusHeadingWhenIdle(panel, written);
   return (
-    <section className="export-outcome export-outcome-done" role="status" aria-label="Statement written">
-      <h2 ref={heading} tabIndex={-1}>
+    <section ref={panel} className="export-outcome export-outcome-done" role="status" aria-label="Statement written">
+      <h2>
         Statement written: {formatCount(written.rowsWritten)} {written.rowsWritten === 1 ? 'entry' : 'entries'}
       </h2>
       <dl>
