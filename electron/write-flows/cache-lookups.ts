@@ -7,6 +7,8 @@ import type { PaymentsApi } from '../api/operations';
 import type { Cache } from '../cache';
 import { idPattern, isId } from '../../shared/ids';
 import type { Account, Counterparty, Payment, PaymentMethod } from '../../shared/schemas';
+import { isolatedLine, oneLine } from '../pre-send-checks';
+import { cutText } from './summary-text';
 
 /** The reads by id a lookup may fall back to (all optional: an offline app passes none). */
 export type LookupApi = Partial<Pick<PaymentsApi, 'getAccount' | 'getCounterparty' | 'getPaymentMethod' | 'getPayment'>>;
@@ -42,7 +44,7 @@ export function createLookups(cache: WriteFlowCache, api: LookupApi | undefined)
   ): Promise<Lookup<T>> {
     const { noun, prefix } = WHAT[kind];
     if (typeof id !== 'string' || id === '') return { ok: false, message: `Choose ${noun}.` };
-    if (!idPattern(kind).test(id)) return { ok: false, message: `"${id.slice(0, 40)}" is not ${noun} id (${prefix}…): choose one from the list.` };
+    if (!idPattern(kind).test(id)) return { ok: false, message: `"${isolatedLine(cutText(oneLine(id), 40))}" is not ${noun} id (${prefix}…): choose one from the list.` };
     const inCache = cached(id);
     if (inCache !== undefined && !(fresh && read !== undefined)) return { ok: true, value: inCache };
     if (read === undefined) {

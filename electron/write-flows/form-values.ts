@@ -2,6 +2,7 @@
 // among fixed values that may be anything.
 import { isolatedLine, oneLine } from '../pre-send-checks';
 import type { FieldProblems } from './field-problems';
+import { cutText } from './summary-text';
 
 /** A shallow copy without the keys whose value is blank text or undefined. */
 export function withoutBlankText<T extends object>(values: T): Partial<T> {
@@ -22,6 +23,6 @@ export function optionalText(value: string | undefined): string | undefined {
 /** A choice among fixed values, or a problem that lists them. */
 export function checkChoice(value: unknown, allowed: readonly string[], field: string, problems: FieldProblems, what: string): boolean {
   if (value === undefined || (typeof value === 'string' && allowed.includes(value))) return true;
-  problems.add(field, `"${isolatedLine(oneLine(String(value)).slice(0, 40))}" is not ${what}: choose ${allowed.join(', ')}.`);
+  problems.add(field, `"${isolatedLine(cutText(oneLine(String(value)), 40))}" is not ${what}: choose ${allowed.join(', ')}.`);
   return false;
 }

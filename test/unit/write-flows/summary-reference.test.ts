@@ -1,6 +1,8 @@
 // A summary cuts a long reference where a person can see it: at most 60 characters as a
 // person counts them, ending with "…", never half an emoji or a letter without its mark.
 import { describe, expect, it } from 'vitest';
+import { FieldProblems } from '../../../electron/write-flows/field-problems';
+import { checkChoice } from '../../../electron/write-flows/form-values';
 import { cutText, referenceText, SUMMARY_REFERENCE_MAX } from '../../../electron/write-flows/summary-text';
 
 const quoted = (text: string) => /^ \(ref "(.*)"\)$/su.exec(text)?.[1] as string;
@@ -33,5 +35,16 @@ describe("a summary's reference", () => {
         expect(shown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
       }
     }
+  });
+});
+
+describe('a refused choice quoted back', () => {
+  it('is cut to 40 characters ending with "…", never half an emoji', () => {
+    const problems = new FieldProblems();
+    const typed = `${'x'.repeat(38)}👍🏽 and more`;
+    expect(checkChoice(typed, ['ach', 'wire'], 'rail', problems, 'a rail')).toBe(false);
+    const message = problems.list[0]?.message ?? '';
+    expect(message).toContain(`${'x'.repeat(38)}👍🏽…`);
+    expect(message).not.toContain('and more');
   });
 });
