@@ -26,6 +26,16 @@ const SIGNAL_FAILED_START =
   `Atomics.add(slots, ${FAILED_TO_START}, 1); Atomics.add(slots, ${STARTED}, 1); Atomics.notify(slots, ${STARTED});`;
 
 /** Which worker an export starts: its TypeScript source and the name of its bundle. */
+/** How an export may use worker threads: what the ledger export's and the statement's options share. */
+export interface ExportThreadOptions {
+  /** The bundled worker script (dist/electron/<name>.cjs); undefined: the TypeScript source through tsx (a checkout), or the bundle beside this one. */
+  readonly script?: string;
+  /** Threads that read the cache: this one and `threads - 1` workers, each on its own connection. Default 2 on two cores or more, else 1 (no worker). */
+  readonly threads?: number;
+  /** How long the workers may take to start (blocking this thread, holding the write lock); default 2,000 ms, then one thread. */
+  readonly startTimeoutMs?: number;
+}
+
 export interface ExportWorkerEntry {
   /** URL of the worker's .ts source (run through tsx from a checkout); a function, as a CommonJS bundle has no import.meta.url to resolve it by. */
   readonly source: () => string;

@@ -17,6 +17,6 @@ export type { CsvChunk, CsvColumn, CsvExportErrorCode, CsvExportResult, CsvFileO
 export type { CsvExportSource } from './export-source';
 export { CsvCellError, csvRecord, decimalCell, headerRecord, signedAmount, textCell, timestampCell } from './csv-cells';
 export { ExportWorkerPool } from './export-worker-pool';
-export type { ExportWorkerEntry } from './export-worker-pool';
+export type { ExportThreadOptions, ExportWorkerEntry } from './export-worker-pool';
 export { startReadersUnderFence, takeWriteFence } from './export-snapshot-fence';
 export type { FencedReaders, WriteFence } from './export-snapshot-fence';

@@ -23,24 +23,12 @@ import { cutLedgerSegments } from './ledger-export-segments';
 import { startReadersUnderFence, takeWriteFence } from './export-snapshot-fence';
 import type { FencedReaders } from './export-snapshot-fence';
 import { ExportWorkerPool } from './export-worker-pool';
-import type { ExportWorkerEntry } from './export-worker-pool';
+import type { ExportThreadOptions, ExportWorkerEntry } from './export-worker-pool';
 
 /** How a ledger export may use worker threads. */
-export interface LedgerExportWorkers {
-  /**
-   * The bundled worker script (the shipped main process passes dist/electron/ledger-export-worker.cjs);
-   * undefined: the TypeScript source, through tsx (a checkout).
-   */
-  readonly script?: string;
-  /**
-   * Threads that read the cache: this one and `threads - 1` workers, each on its own
-   * connection. Default 2 on a machine with two cores or more, else 1 (one connection, no worker).
-   */
-  readonly threads?: number;
+export interface LedgerExportWorkers extends ExportThreadOptions {
   /** Rows per key range; default 8,192 (about 1.2 MB of CSV). An export of fewer rows is read on one connection. */
   readonly rowsPerSegment?: number;
-  /** How long the workers may take to start (blocking the export's thread, holding the lock); default 2,000 ms, then the export reads on one connection. */
-  readonly startTimeoutMs?: number;
   /** Told how the export reads: how many threads (1: one connection, no worker) in how many key ranges. */
   readonly onRead?: (plan: { readonly threads: number; readonly ranges: number }) => void;
 }

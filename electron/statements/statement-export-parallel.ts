@@ -14,24 +14,18 @@ import type { CacheReadSnapshot } from '../cache';
 import { countStatementEntries } from '../cache';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
 import { ExportWorkerPool, startReadersUnderFence, takeWriteFence } from '../export';
-import type { ExportWorkerEntry, FencedReaders } from '../export';
+import type { ExportThreadOptions, ExportWorkerEntry, FencedReaders } from '../export';
 import { StatementError } from './statement-error';
 import type { StatementErrorCode } from './statement-error';
 import type { StatementPart } from './statement-parts';
 import { statementPeriod } from './statement-period';
 
 /** How a statement may use worker threads. */
-export interface StatementExportWorkers {
-  /** The bundled worker (dist/electron/statement-export-worker.cjs); undefined: the source through tsx, or the bundle beside this one. */
-  readonly script?: string;
-  /** Threads that read: this one and `threads - 1` workers. Default 2 on two cores or more, else 1 (no worker). */
-  readonly threads?: number;
+export interface StatementExportWorkers extends ExportThreadOptions {
   /** Fewer entries than this are written on one thread (a worker costs its start). Default 50,000. */
   readonly minEntries?: number;
   /** Entries per part (whole slices of days: SLICES_PER_DAY); default 4,096. */
   readonly rowsPerPart?: number;
-  /** How long the workers may take to start (blocking this thread, holding the lock); default 2,000 ms, then one thread. */
-  readonly startTimeoutMs?: number;
   /** Told how the statement is read: threads (1: no worker) and parts. */
   readonly onRead?: (plan: { readonly threads: number; readonly parts: number }) => void;
 }
