@@ -9,7 +9,7 @@ import { ipc } from '../../lib/main-connection';
 
 type ProgressEvent = Extract<IpcEvent, { type: 'sync.progress' }>;
 
-/** A running sync's progress over every list, summed from its `sync.progress` events (main's SyncRunProgress is one event's). */
+/** A running sync's progress over every list, summed from its `sync.progress` events (main's SyncProgress is one event's). */
 export interface SyncRunProgress {
   startedAtMs: number;
   /** Items fetched so far, over every list. */
