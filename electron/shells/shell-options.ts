@@ -9,8 +9,8 @@ import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 export interface ShellOptions {
   /** Absolute; undefined: the default data directory. */
   readonly dataDir: string | undefined;
-  /** 0: any free port. */
-  readonly port: number;
+  /** 0: any free port; undefined (no --port): the port this data directory's web shell had last time, else any. */
+  readonly port: number | undefined;
   readonly environment: Environment;
   readonly help: boolean;
   /** `npm start` only: the web shell even where the desktop window could start. */
@@ -33,15 +33,15 @@ export function parseShellOptions(argv: readonly string[], accepts: { web: boole
   }
   const environment = values.env ?? 'sandbox';
   if (!(ENVIRONMENTS as readonly string[]).includes(environment)) return { ok: false, message: '--env must be sandbox or production' };
-  const portText = values.port ?? '0';
-  if (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535) return { ok: false, message: '--port must be a port number (0: any free port)' };
+  const portText = values.port;
+  if (portText !== undefined && (!/^[0-9]{1,5}$/.test(portText) || Number(portText) > 65535)) return { ok: false, message: '--port must be a port number (0: any free port)' };
   const dataDir = values['data-dir'];
   if (dataDir !== undefined && dataDir.trim() === '') return { ok: false, message: '--data-dir needs a folder' };
   return {
     ok: true,
     options: {
       dataDir: dataDir === undefined ? undefined : path.resolve(dataDir),
-      port: Number(portText),
+      port: portText === undefined ? undefined : Number(portText),
       environment: environment as Environment,
       help: values.help === true,
       web: (values as { web?: boolean }).web === true,

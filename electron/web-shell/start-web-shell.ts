@@ -19,6 +19,7 @@ import { KeychainUnavailableError, keychainSecretStore, type SecretStore } from 
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { defaultRendererDir } from '../shells/renderer-files';
 import { parseShellOptions } from '../shells/shell-options';
+import { rememberedPortIfFree, rememberPort } from './remembered-port';
 import { startWebShell, type WebShellServices } from './web-shell-server';
 
 const USAGE = 'Usage: npm run web -- [--data-dir DIR] [--port P] [--env sandbox|production] [--data-process]';
@@ -31,7 +32,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parseOptions(): { dataDir: string; port: number; environment: Environment; dataProcess: boolean } | null {
+function parseOptions(): { dataDir: string; port: number | undefined; environment: Environment; dataProcess: boolean } | null {
   const argv = process.argv.slice(2);
   const parsed = parseShellOptions(argv.filter((arg) => arg !== DATA_PROCESS_FLAG), { web: false });
   if (!parsed.ok) return fail(parsed.message);
@@ -78,14 +79,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop());
 
   const services = startServices(options);
+  // No --port: the port of last time, so an open tab finds this run (and is told its session
+  // ended); any free port when that one is taken.
+  const port = options.port ?? (await rememberedPortIfFree(options.dataDir)) ?? 0;
   let shell;
   try {
-    shell = await startWebShell({ ...services, port: options.port });
+    shell = await startWebShell({ ...services, port });
   } catch (error) {
     await (services.dataProcess === undefined ? services.host.close() : services.dataProcess.stop());
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'it could not listen';
-    fail(`could not start on 127.0.0.1:${options.port} (${reason})`);
+    fail(`could not start on 127.0.0.1:${port} (${reason})`);
   }
+  if (options.port === undefined) rememberPort(options.dataDir, shell.port);
   if (!existsSync(path.join(defaultRendererDir(), 'index.html'))) {
     process.stderr.write('web shell: the renderer is not built: run `npm run build:renderer` (the page says so until then).\n');
   }

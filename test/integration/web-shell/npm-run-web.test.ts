@@ -90,4 +90,49 @@ describe('npm run web', () => {
       rmSync(workDir, { recursive: true, force: true });
     }
   }, 60_000);
+  it('started again without --port, listens where it did last time and refuses the last run\'s session there', async () => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'treasury-web-again-'));
+    const run = async (): Promise<{ url: URL; stop: () => Promise<number | null> }> => {
+      const shell = spawn(process.execPath, ['--import', 'tsx', 'electron/web-shell/start-web-shell.ts', '--data-dir', path.join(workDir, 'data')], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+      const exited = new Promise<number | null>((resolve) => shell.on('close', (code) => resolve(code)));
+      let stdout = '';
+      let stderr = '';
+      shell.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const line = await new Promise<string>((resolve, reject) => {
+        shell.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+        });
+        void exited.then((code) => reject(new Error(`the web shell exited with ${String(code)}:\n${stderr}`)));
+      });
+      return {
+        url: new URL(line),
+        stop: async () => {
+          shell.kill('SIGTERM');
+          return exited;
+        },
+      };
+    };
+    const call = (url: URL, token: string) => fetch(`${url.origin}/rpc/environment.current`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    try {
+      const first = await run();
+      const firstToken = first.url.hash.slice('#token='.length);
+      expect((await call(first.url, firstToken)).status).toBe(200);
+      expect(await first.stop()).toBe(0);
+
+      const second = await run();
+      try {
+        expect(second.url.port).toBe(first.url.port);
+        expect(second.url.hash).not.toBe(first.url.hash);
+        // The tab left open on the last run finds this one, which refuses its session (the
+        // window then says to open the new address); this run's own token is answered.
+        expect((await call(second.url, firstToken)).status).toBe(401);
+        expect((await call(second.url, second.url.hash.slice('#token='.length))).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

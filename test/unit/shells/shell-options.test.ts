@@ -6,7 +6,7 @@ import { parseShellOptions } from '../../../electron/shells/shell-options';
 
 describe('parseShellOptions', () => {
   it('reads every option, with the defaults when none is given', () => {
-    expect(parseShellOptions([], { web: false })).toEqual({ ok: true, options: { dataDir: undefined, port: 0, environment: 'sandbox', help: false, web: false } });
+    expect(parseShellOptions([], { web: false })).toEqual({ ok: true, options: { dataDir: undefined, port: undefined, environment: 'sandbox', help: false, web: false } });
     expect(parseShellOptions(['--data-dir', 'here', '--port', '8123', '--env', 'production', '--web'], { web: true })).toEqual({
       ok: true,
       options: { dataDir: path.resolve('here'), port: 8123, environment: 'production', help: false, web: true },
