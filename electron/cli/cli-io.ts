@@ -5,7 +5,8 @@
 // visible `\u001b`-style escape; --json stays exact JSON, with those characters escaped
 // as JSON escapes of the same value. The marks main itself puts around outside text for
 // the window (shared/bidi-isolate.ts: an isolate pair, a sentence's left-to-right mark)
-// are taken out, not escaped: a terminal reads our sentences without them.
+// are taken out, not escaped: a terminal reads our sentences without them; in --json, from
+// our sentences only (a person's or a server's own text is printed as it is).
 import type { Writable } from 'node:stream';
 
 export interface CliIo {
@@ -76,8 +77,22 @@ export function terminalSafeIo(io: CliIo, json: () => boolean): CliIo {
   };
 }
 
+/**
+ * JSON.stringify's replacer for --json: the values that are our sentences lose the marks
+ * main put in them for the window (`withoutWindowMarks`), as the text output does. Those
+ * are a `summary` (a prepared instruction's, an outbox entry's, an audit record's) and a
+ * check's `message` (beside its `severity`). Every other string (a name, a reference, a
+ * request body, a person's note, a server's message) is printed exactly as it is, bidi
+ * characters included (as JSON escapes).
+ */
+function ourSentencesUnmarked(this: unknown, key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const holder = this as Record<string, unknown>;
+  return key === 'summary' || (key === 'message' && typeof holder['severity'] === 'string') ? withoutWindowMarks(value) : value;
+}
+
 export function printJson(io: CliIo, value: unknown): void {
-  io.out(`${terminalSafeJson(JSON.stringify(value, null, 2))}\n`);
+  io.out(`${terminalSafeJson(JSON.stringify(value, ourSentencesUnmarked, 2))}\n`);
 }
 
 /** Aligned columns for people; --json is for programs. A cell's line breaks, tabs and other controls are shown escaped. */

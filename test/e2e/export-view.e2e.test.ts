@@ -1,14 +1,15 @@
 // "Export this view" on the demo data: the file has exactly the rows the Ledger screen
 // counts, for account + days + direction and for type + search (both filters the export
 // ignored before), and the Collections and Transfers screens' views export too, with the
-// names beside the ids. Screenshot export-view-applied; axe on the Exports screen.
+// names beside the ids; a day past its month's end typed in the filters is refused at its
+// field. Screenshots export-view-applied, day-field-past-month-end; axe on both.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
-import { typeDay } from './support/day-field';
+import { dayField, shownDay, typeDay } from './support/day-field';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
@@ -107,6 +108,34 @@ describe('export this view', () => {
     expect(new Set(file.records.map((record) => record['accountId']))).toEqual(new Set([account.accountId]));
     if (account.accountName !== null) expect(new Set(file.records.map((record) => record['accountName']))).toEqual(new Set([account.accountName]));
     expect(file.header).toContain('createdAt (UTC)');
+    e2e.expectNoProblems();
+  });
+
+  it("a day past its month's end typed in the ledger's From day: refused at the field, kept as typed, no day filter until it is fixed", async () => {
+    const page = e2e.page;
+    await openApp(page, shell.url);
+    await goTo(page, 'Ledger');
+    const filters = page.getByRole('search', { name: 'Ledger filters' });
+    const clear = filters.getByRole('button', { name: 'Clear filters' });
+    expect(await clear.isDisabled()).toBe(true);
+    await typeDay(filters, 'From day', '2026-02-30');
+    // Leaving the field keeps the day as typed (React Aria alone would turn it into 2026-02-28).
+    await page.keyboard.press('Tab');
+    expect(await shownDay(filters, 'From day')).toBe('2026-02-30');
+    const problem = filters.getByText('2026-02-30 is not a day: that month has 28 days. Type a day from 01 to 28.');
+    await problem.waitFor();
+    expect(await problem.getAttribute('aria-live')).toBe('polite');
+    const problemId = (await problem.getAttribute('id')) as string;
+    expect((await dayField(filters, 'From day').getAttribute('aria-describedby'))?.split(' ')).toContain(problemId);
+    await saveScreenshot(page, 'day-field-past-month-end');
+    await expectNoSeriousAxeViolations(page, 'ledger with a day past its month\'s end');
+    // No day reached the filters: nothing to clear, past the debounce.
+    await waitForRpcIdle(page);
+    expect(await clear.isDisabled()).toBe(true);
+    await typeDay(filters, 'From day', '2026-02-28');
+    await expect.poll(() => clear.isDisabled(), { timeout: 5_000 }).toBe(false);
+    expect(await problem.count()).toBe(0);
+    expect((await dayField(filters, 'From day').getAttribute('aria-describedby'))?.split(' ')).not.toContain(problemId);
     e2e.expectNoProblems();
   });
 

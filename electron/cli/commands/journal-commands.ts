@@ -7,7 +7,7 @@ import { AUDIT_KINDS, describeAuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, OUTBOX_STATES, type OutboxOutcome } from '../../outbox';
 import { foundResourceId } from '../../ipc/outbox-evidence';
 import { CommandFailure, EXIT } from '../cli-errors';
-import { printJson, printTable } from '../cli-io';
+import { printJson, printTable, withoutWindowMarks } from '../cli-io';
 import { defineCommand } from '../command-spec';
 import { wholeNumber } from '../option-values';
 
@@ -22,7 +22,7 @@ export const outboxCommand = defineCommand({
   run(ctx, values) {
     const now = new Date();
     const entries = ctx.host.services().money.outbox.list({ ...(values.state !== undefined ? { states: values.state } : {}), limit: 200 })
-      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: describeEntryState(e, now, 'cli') }));
+      .map((e) => ({ ...e, bodyText: maskedBodyText(e.bodyText), status: withoutWindowMarks(describeEntryState(e, now, 'cli')) }));
     if (ctx.json) return printJson(ctx.io, entries);
     printTable(ctx.io, ['created (UTC)', 'operation', 'summary', 'status', 'entry'], entries.map((e) => [
       e.createdAt, e.operation, e.summary, e.status, e.id,

@@ -6,7 +6,7 @@
 import { isId } from '../../../shared/ids';
 import type { Payment } from '../../../shared/schemas';
 import { CommandFailure, EXIT } from '../cli-errors';
-import { printJson } from '../cli-io';
+import { printJson, withoutWindowMarks } from '../cli-io';
 import { defineCommand, type CommandContext } from '../command-spec';
 import { CONFIRM_HELP, CONFIRM_OPTIONS, confirmPrepared, journaledNote } from './confirm-prepared';
 import { jsonMoney, moneyText, namingListCommand } from './list-format';
@@ -59,7 +59,7 @@ export const paymentCancelCommand = defineCommand({
     if (!ctx.json) showPayment(ctx, shown, view, lastSyncedAt);
     if (!result.ok) {
       const reasons = result.fieldErrors.map((f) => f.message).join(' ');
-      if (ctx.json) printJson(ctx.io, { sent: false, cancelable: false, payment: view, reason: reasons });
+      if (ctx.json) printJson(ctx.io, { sent: false, cancelable: false, payment: view, reason: withoutWindowMarks(reasons) });
       throw new CommandFailure(`Not canceled: ${reasons}`, EXIT.failed);
     }
     if (ctx.json && values.yes !== true && !result.prepared.checks.some((c) => c.severity === 'block')) {

@@ -27,12 +27,13 @@ export async function createdAtSandbox(sandbox: Pick<SandboxProcess, 'control'>,
 /**
  * A shell on a sandbox child of its own, synced once, with no scheduled sync while the
  * file runs (an hour apart): a status or resend seen comes from the tracker or a click.
+ * `shellArgs` are added to the shell's command line (`--data-process`).
  */
-export async function startQuietShellWithSandbox(): Promise<WebShellWithSandbox> {
+export async function startQuietShellWithSandbox(shellArgs: readonly string[] = []): Promise<WebShellWithSandbox> {
   process.env['TREASURY_SYNC_EVERY_MS'] = '3600000';
   let session: WebShellWithSandbox;
   try {
-    session = await startWebShellWithSandboxProcess();
+    session = await startWebShellWithSandboxProcess({ shell: { extraArgs: shellArgs } });
   } finally {
     delete process.env['TREASURY_SYNC_EVERY_MS'];
   }

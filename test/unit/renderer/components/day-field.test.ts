@@ -53,6 +53,47 @@ describe('DayField', () => {
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
+  it("refuses a day past its month's end at the field: kept as typed after leaving it, no day given, cleared once fixed", async () => {
+    const { onChange, user, group } = renderDay();
+    const parts = screen.getAllByRole('spinbutton');
+    await user.click(parts[0] as HTMLElement);
+    await user.keyboard('20260230');
+    const problem = 'is not a day: that month has 28 days. Type a day from 01 to 28.';
+    expect(screen.getByText(`2026-02-30 ${problem}`).getAttribute('aria-live')).toBe('polite');
+    // Leaving the field keeps what was typed (React Aria alone would show 2026-02-28 and give that day).
+    await user.tab();
+    expect(group.contains(document.activeElement)).toBe(false);
+    expect(parts.map((part) => part.textContent)).toEqual(['2026', '02', '30']);
+    const message = screen.getByText(`2026-02-30 ${problem}`);
+    expect(group.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(parts[2]?.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalledWith('2026-02-28');
+    expect(onChange).not.toHaveBeenCalledWith('2026-02-30');
+    // Fixed: the message goes, the day is given.
+    await user.click(parts[2] as HTMLElement);
+    await user.keyboard('28');
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
+    expect(screen.queryByText(/is not a day/)).toBeNull();
+    expect(group.getAttribute('aria-describedby')?.split(' ')).not.toContain(message.id);
+    expect(parts[2]?.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a day the screen held, changed to one past its month\'s end: the screen is given no day and the parts stay as typed', async () => {
+    const { onChange, user } = renderDay('2026-04-10');
+    const parts = screen.getAllByRole('spinbutton');
+    await user.click(parts[2] as HTMLElement);
+    await user.keyboard('31');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(parts.map((part) => part.textContent)).toEqual(['2026', '04', '31']);
+    expect(screen.getByText(/^2026-04-31 is not a day: that month has 30 days/)).toBeTruthy();
+    await user.tab();
+    expect(parts.map((part) => part.textContent)).toEqual(['2026', '04', '31']);
+    // A leap year's 29 February is a day.
+    await user.click(parts[0] as HTMLElement);
+    await user.keyboard('20280229');
+    expect(onChange).toHaveBeenLastCalledWith('2028-02-29');
+  });
+
   it('reads only days that exist', () => {
     expect(dayToDate('2026-11-01')?.toString()).toBe('2026-11-01');
     expect(dayToDate('2026-02-30')).toBeNull();

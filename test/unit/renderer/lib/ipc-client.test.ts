@@ -64,23 +64,38 @@ describe('createTypedClient', () => {
   }, 30_000);
 
   it('says when no call has been waiting for a while, or at the latest after maxMs', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const transport = { ...fakeTransport().transport, call: () => new Promise((resolve) => (answer = resolve)) };
-    const client = createTypedClient(transport as never);
-    let idle = false;
-    const pending = client.call('sync.state', {});
-    void client.whenIdle(20, 10_000).then(() => (idle = true));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(idle).toBe(false);
-    answer({ ok: true, value: {} });
-    await pending;
-    await vi.waitFor(() => expect(idle).toBe(true));
-    const stuck = client.call('sync.state', {});
-    const started = Date.now();
-    await client.whenIdle(20, 80);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
-    answer({ ok: true, value: {} });
-    await stuck;
+    // The clock is the test's (Date.now and the timers): each moment is reached exactly, never slept to.
+    vi.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      const transport = { ...fakeTransport().transport, call: () => new Promise((resolve) => (answer = resolve)) };
+      const client = createTypedClient(transport as never);
+      let idle = false;
+      const pending = client.call('sync.state', {});
+      void client.whenIdle(20, 10_000).then(() => (idle = true));
+      // A call is waiting: not idle, however long it waits (short of maxMs).
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(idle).toBe(false);
+      answer({ ok: true, value: {} });
+      await pending;
+      // Idle once no call has been waiting for quietMs, not before.
+      await vi.advanceTimersByTimeAsync(19);
+      expect(idle).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(idle).toBe(true);
+      // A call that never answers: whenIdle gives up at maxMs, not before.
+      const stuck = client.call('sync.state', {});
+      let gaveUp = false;
+      void client.whenIdle(20, 80).then(() => (gaveUp = true));
+      await vi.advanceTimersByTimeAsync(79);
+      expect(gaveUp).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(gaveUp).toBe(true);
+      answer({ ok: true, value: {} });
+      await stuck;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the transport stream when the last listener leaves, and reopens it for a new one', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // A write's side panel as a keyboard user goes through it: focus on the form's first field
 // when it opens, on the review's heading after Review, back on the first field after
-// "Change", on the outcome's heading after the confirm; Escape closes the panel from
-// inside it or from <body>. A refused write reads as refused and goes back to the form
+// "Change" (of a rail's radios, the one chosen), on the outcome's heading after the
+// confirm; Escape closes the panel from inside it or from <body>. A refused write reads as refused and goes back to the form
 // with what was typed; a made payment's status follows its detail query, which
 // `status.changed` makes stale.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { WritePanel } from '../../../../renderer/src/components/write-flow/write
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import { applyPushEvent } from '../../../../renderer/src/queries/push-invalidation';
 import { connectFakeMain } from '../queries/fake-main';
-import { preparedPayment, referenceForm } from './reference-form';
+import { preparedPayment, railForm, referenceForm } from './reference-form';
 
 const words = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments', follows: 'payments.detail' });
 
@@ -51,6 +51,26 @@ describe('WritePanel focus and Escape', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await user.click(screen.getByRole('button', { name: 'Send 10.00 USD' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Payment sent' })));
+  });
+
+  it('"Change the payment" puts focus on the rail chosen, not on the first rail', async () => {
+    const RailForm = railForm(prepared);
+    const actions: WriteActions<'payments.prepare'> = { prepare: vi.fn(), confirm: vi.fn() };
+    connectFakeMain();
+    render(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(WritePanel<'payments.prepare', { rail: string; reference: string }>, {
+      words, actions, empty: { rail: '', reference: '' }, onClose: vi.fn(), renderForm: (step) => createElement(RailForm, { key: 'form', ...step }),
+    })));
+    const user = userEvent.setup();
+    // Nothing chosen yet: the first rail.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'ACH' }));
+    await user.click(screen.getByRole('radio', { name: 'Fedwire' }));
+    await user.type(screen.getByLabelText('Reference'), 'Invoice 7{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review (sandbox)' })));
+    await user.click(screen.getByRole('button', { name: 'Change the payment' }));
+    const fedwire = screen.getByRole('radio', { name: 'Fedwire' });
+    expect((fedwire as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(fedwire);
+    expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Invoice 7');
   });
 
   it('Escape closes the panel from inside it and from <body>, not from elsewhere', async () => {
