@@ -9,7 +9,7 @@ import { absolute, minorToDecimal } from './minor-units';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import type { StatementFormat } from './statement-format';
 import { iso4217Refusal } from './statement-format';
-import { compactStamp, statementKey } from './statement-ids';
+import { compactStamp, fittedId, statementKey } from './statement-ids';
 import { xmlElement, xmlText } from './statement-text';
 
 const NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08';
@@ -43,7 +43,7 @@ function entryXml(entry: StatementEntry, summary: StatementSummary): string {
   const cdtDbt = credit ? 'CRDT' : 'DBIT';
   const amount = `<Amt Ccy="${currency}">${minorToDecimal(entry.amount, exponent)}</Amt><CdtDbtInd>${cdtDbt}</CdtDbtInd>`;
   const code = codesOf(entry.type).camt[entry.direction];
-  const id = xmlText(entry.id, 35) as string;
+  const id = xmlText(fittedId(entry.id, 35), 35) as string;
   const party = xmlText(entry.counterpartyName, 140);
   // Money in: the other party paid us (Dbtr); money out: we paid them (Cdtr).
   const parties = party === undefined ? '' : `<RltdPties>${credit ? `<Dbtr><Pty><Nm>${party}</Nm></Pty></Dbtr>` : `<Cdtr><Pty><Nm>${party}</Nm></Pty></Cdtr>`}</RltdPties>`;
@@ -54,7 +54,7 @@ function entryXml(entry: StatementEntry, summary: StatementSummary): string {
     + `<Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${entry.bookingDate}</Dt></BookgDt><ValDt><Dt>${entry.bookingDate}</Dt></ValDt><AcctSvcrRef>${id}</AcctSvcrRef>`
     + `<BkTxCd><Domn><Cd>${code.domain}</Cd><Fmly><Cd>${code.family}</Cd><SubFmlyCd>${code.subFamily}</SubFmlyCd></Fmly></Domn>`
     + `<Prtry>${xmlElement('Cd', entry.type, 35)}<Issr>Treasury</Issr></Prtry></BkTxCd>`
-    + `<NtryDtls><TxDtls><Refs><AcctSvcrRef>${id}</AcctSvcrRef>${xmlElement('EndToEndId', entry.origin?.id, 35)}</Refs>${amount}${parties}`
+    + `<NtryDtls><TxDtls><Refs><AcctSvcrRef>${id}</AcctSvcrRef>${xmlElement('EndToEndId', entry.origin === null ? undefined : fittedId(entry.origin.id, 35), 35)}</Refs>${amount}${parties}`
     + `${entry.reference === null || xmlText(entry.reference, 140) === undefined ? '' : `<RmtInf>${xmlElement('Ustrd', entry.reference, 140)}</RmtInf>`}`
     + `${xmlElement('AddtlTxInf', txInfo, 500)}</TxDtls></NtryDtls>${xmlElement('AddtlNtryInf', entry.description, 500)}</Ntry>`;
 }
@@ -82,7 +82,7 @@ export const camt053Format: StatementFormat = {
         + `<GrpHdr><MsgId>TRSY-${compactStamp(summary.createdAt)}-${key}</MsgId><CreDtTm>${summary.createdAt}</CreDtTm></GrpHdr>`
         + `<Stmt><Id>${period.from}-${period.to}-${key}</Id><CreDtTm>${summary.createdAt}</CreDtTm>`
         + `<FrToDt><FrDtTm>${new Date(period.startUs / 1000).toISOString()}</FrDtTm><ToDtTm>${toInstant}</ToDtTm></FrToDt>`
-        + `<Acct><Id><Othr><Id>${xmlText(account.id, 34)}</Id></Othr></Id><Ccy>${account.currency}</Ccy>${xmlElement('Nm', account.name, 70)}</Acct>`
+        + `<Acct><Id><Othr><Id>${xmlText(fittedId(account.id, 34), 34)}</Id></Othr></Id><Ccy>${account.currency}</Ccy>${xmlElement('Nm', account.name, 70)}</Acct>`
         + balance('OPBD', summary.opening, summary, period.from)
         + balance(summary.interim ? 'ITBD' : 'CLBD', summary.closing, summary, summary.closingDate)
         + summaryOf(summary)
