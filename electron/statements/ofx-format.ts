@@ -16,8 +16,12 @@ const STATUS_OK = '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>';
 export const OFX_BANK_ID = 'TREASURY';
 
 const day = (date: string) => date.replaceAll('-', '');
-/** ACCTID holds 22 characters: a longer account id is fitted (statement-ids.ts), the same in every file, so importers match the account again. */
-export const ofxAccountId = (id: string) => fittedId(id, 22);
+/**
+ * ACCTID holds 22 characters: a longer account id keeps its last 22 (the random part of the
+ * API's `acc_` ids), the same in every file, so importers match the account again. A file
+ * holds one account, so this cut never makes two of its entries one (FITIDs are fitted).
+ */
+export const ofxAccountId = (id: string) => (id.length > 22 ? id.slice(-22) : id);
 
 function transaction(entry: StatementEntry, summary: StatementSummary): string {
   const signed = entry.direction === 'credit' ? entry.amount : -entry.amount;
