@@ -5,6 +5,7 @@
 // which must sit inside the project so the external modules resolve: the tests use it).
 // `electron` and native modules stay external (they are loaded at run time).
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const out = process.argv[2] ?? 'dist/electron';
@@ -26,7 +27,7 @@ await build({ ...common, entryPoints: ['electron/main.ts'], outfile: path.join(o
 await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(out, 'preload.cjs') });
 // The data services' process (electron/data-process/data-process-entry.ts): main.ts forks it beside itself.
 await build({ ...common, entryPoints: ['electron/data-process/data-process-entry.ts'], outfile: path.join(out, 'data-process.cjs') });
-// The ledger export's worker thread (electron/export/ledger-export-parallel.ts): main.ts passes its path.
-await build({ ...common, entryPoints: ['electron/export/ledger-export-worker.ts'], outfile: path.join(out, 'ledger-export-worker.cjs') });
-// A statement's worker thread (electron/statements/statement-export-parallel.ts): found beside the ledger export's.
-await build({ ...common, entryPoints: ['electron/statements/statement-export-worker.ts'], outfile: path.join(out, 'statement-export-worker.cjs') });
+// The export worker threads, each under the name electron/export/export-worker-bundles.json gives it:
+// main.ts passes the folder, and each export finds its own worker there by that name.
+const workers = JSON.parse(readFileSync(new URL('../electron/export/export-worker-bundles.json', import.meta.url), 'utf8'));
+for (const { source, bundle } of Object.values(workers)) await build({ ...common, entryPoints: [source], outfile: path.join(out, bundle) });

@@ -16,9 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FILES = ['treasury.mjs', 'ledger-export-worker.cjs', 'statement-export-worker.cjs'];
-/** The worker threads, bundled beside the CLI (the export finds them there: electron/export/export-worker-pool.ts). */
-const WORKERS = { 'ledger-export-worker.cjs': 'electron/export/ledger-export-worker.ts', 'statement-export-worker.cjs': 'electron/statements/statement-export-worker.ts' };
+/** The worker threads, bundled beside the CLI under the names electron/export/export-worker-bundles.json gives them (the export finds them there: electron/export/export-worker-pool.ts). */
+const WORKERS = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'electron/export/export-worker-bundles.json'), 'utf8')));
+const FILES = ['treasury.mjs', ...WORKERS.map((worker) => worker.bundle)];
 const INPUTS = 'inputs.json';
 /** Bumped when the build options below change, so that older bundles are rebuilt. */
 const FORMAT = 2;
@@ -74,8 +74,8 @@ export async function buildCliBundle(out) {
       banner: { js: "import { createRequire as bundleCreateRequire } from 'node:module'; const require = bundleCreateRequire(import.meta.url);" },
     });
     const workers = [];
-    for (const [bundle, entry] of Object.entries(WORKERS)) {
-      workers.push(await build({ ...common, entryPoints: [entry], outfile: path.join(temp, bundle), format: 'cjs' }));
+    for (const { source, bundle } of WORKERS) {
+      workers.push(await build({ ...common, entryPoints: [source], outfile: path.join(temp, bundle), format: 'cjs' }));
     }
     const inputs = {};
     for (const file of [cli, ...workers].flatMap((built) => Object.keys(built.metafile.inputs))) {

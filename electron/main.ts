@@ -40,7 +40,7 @@ function startDataChild(): DataChild {
       ...process.env,
       [DATA_PROCESS_ENV.dataDir]: dataDir,
       [DATA_PROCESS_ENV.environment]: state.environment,
-      [DATA_PROCESS_ENV.exportWorker]: unpackedPath(path.join(__dirname, 'ledger-export-worker.cjs')),
+      [DATA_PROCESS_ENV.exportWorkers]: unpackedPath(__dirname),
     },
   });
   return {

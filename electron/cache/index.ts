@@ -21,7 +21,7 @@ export type { LedgerFilters } from './repositories/ledger-query';
 export { DEFAULT_POSITION_STRIDE } from './repositories/ledger-positions';
 export type { LedgerCountQuery } from './repositories/ledger-positions';
 export { MAX_GROUP_ENTRIES } from './repositories/ledger-transaction-group';
-export type { LedgerSyncMark, StatementAccountRow, StatementAmountRow, StatementDaySumsRow, StatementEntryRow, StatementReads } from './repositories/statement-reads';
+export type { EntryTextQuery, LedgerSyncMark, StatementAccountRow, StatementAmountRow, StatementDaySumsRow, StatementEntryRow, StatementEntryTextRow, StatementReads } from './repositories/statement-reads';
 export { countStatementEntries } from './repositories/statement-reads';
 export type { LedgerFlatRow } from './repositories/ledger-columns';
 export type { LedgerTotal, LedgerTransactionsRepository, LedgerUpsertOptions, LedgerUpsertResult } from './repositories/ledger-transactions';

@@ -9,6 +9,7 @@
 // journaled), closes the host and says `stopped` before it exits.
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
+import { exportWorkerScript } from '../export/export-worker-bundles';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { createIpcDispatcher, type ServerChange } from '../ipc';
 import { DATA_PROCESS_ENV, isToDataProcess, type FromDataProcess, type ToDataProcess } from './data-process-messages';
@@ -40,10 +41,10 @@ function environmentOf(value: string | undefined): Environment {
 function main(): void {
   const channel = parentChannel();
   const root = process.env[DATA_PROCESS_ENV.dataDir] ?? defaultDataDirectory();
-  const exportWorker = process.env[DATA_PROCESS_ENV.exportWorker];
+  const workers = process.env[DATA_PROCESS_ENV.exportWorkers];
   const keychain = dataDirectoryKeychain({ root });
   const host = createAppHost(
-    { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(exportWorker === undefined ? {} : { ledgerExportWorkers: { script: exportWorker } }) },
+    { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(workers === undefined ? {} : { ledgerExportWorkers: { script: exportWorkerScript('ledger', workers) }, statementWorkers: { script: exportWorkerScript('statement', workers) } }) },
     environmentOf(process.env[DATA_PROCESS_ENV.environment]),
   );
   const confirmations = new Map<number, (ok: boolean) => void>();

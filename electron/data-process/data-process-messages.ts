@@ -24,7 +24,8 @@ export type FromDataProcess =
 export const DATA_PROCESS_ENV = {
   dataDir: 'TREASURY_DATA_DIR',
   environment: 'TREASURY_ENVIRONMENT',
-  exportWorker: 'TREASURY_EXPORT_WORKER',
+  /** The folder of the bundled export workers (electron/export/export-worker-bundles.ts names each). */
+  exportWorkers: 'TREASURY_EXPORT_WORKERS',
 } as const;
 
 export function isFromDataProcess(value: unknown): value is FromDataProcess {

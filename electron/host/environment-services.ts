@@ -10,7 +10,7 @@ import { openCache, type Cache } from '../cache';
 import { exportCollectionsCsv, exportCounterpartiesCsv, exportLedgerCsv, exportPaymentsCsv, exportTransfersCsv } from '../export';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { credentialsIdOf, type OutboxTarget } from '../outbox';
-import { exportStatement, previewStatement, statementWorkersBeside } from '../statements';
+import { exportStatement, previewStatement } from '../statements';
 import { KeyService } from '../secrets';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { createSyncService, type SyncService } from '../sync';
@@ -160,7 +160,7 @@ export function createEnvironmentServices(
       collections: (options) => exportCollectionsCsv(cache, options),
       transfers: (options) => exportTransfersCsv(cache, options),
       counterparties: (options) => exportCounterpartiesCsv(cache, options),
-      statement: (options) => exportStatement(cache, { workers: statementWorkersBeside(deps.ledgerExportWorkers?.script), ...options }, now),
+      statement: (options) => exportStatement(cache, { workers: deps.statementWorkers ?? {}, ...options }, now),
       statementPreview: (request) => previewStatement(cache, request, now),
     },
     async close() {

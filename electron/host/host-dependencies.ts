@@ -5,6 +5,7 @@ import type { Environment } from '../../shared/schemas/enums';
 import type { RequestAttemptEvent } from '../api/request-pipeline';
 import type { Clock } from '../clock';
 import type { LedgerExportWorkers } from '../export';
+import type { StatementExportWorkers } from '../statements';
 import type { SecretStore } from '../secrets';
 import type { DataDirectory } from './data-directory';
 
@@ -30,4 +31,6 @@ export interface HostDependencies {
    * bundled worker file; without it they run from the TypeScript source (a checkout).
    */
   ledgerExportWorkers?: LedgerExportWorkers;
+  /** How a large statement uses worker threads: the shipped main process passes its bundled worker file, as for the ledger export. */
+  statementWorkers?: StatementExportWorkers;
 }

@@ -9,7 +9,7 @@ import { codesOf } from './entry-type-codes';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import type { StatementFormat } from './statement-format';
 import { iso4217Refusal } from './statement-format';
-import { compactStamp } from './statement-ids';
+import { compactStamp, fittedId } from './statement-ids';
 import { BAI2_TEXT, transliterate } from './statement-text';
 
 const RECORD_LENGTH = 80;
@@ -19,6 +19,8 @@ const REFERENCE = /^[\x20-\x2B\x2D\x2E\x30-\x7E]$/;
 
 const yymmdd = (date: string) => date.slice(2, 10).replaceAll('-', '');
 const fieldSafe = (value: string | null, max: number) => (value === null ? '' : transliterate(value, REFERENCE).slice(0, max).trim());
+/** An id in a reference field: whole, or fitted (statement-ids.ts) when longer than the field. */
+const idField = (id: string, max: number) => fittedId(id, max, transliterate(id, REFERENCE).replaceAll(' ', ''));
 
 /** The record, split into 80-character physical records: its text field continues on 88 records. */
 function withContinuations(fixed: string, text: string): string[] {
@@ -58,7 +60,7 @@ class Bai2Writer {
     const { account, createdAt } = this.summary;
     const stamp = compactStamp(createdAt);
     this.fileRecords = 1;
-    const receiver = fieldSafe(account.id, 40).replaceAll(' ', '');
+    const receiver = idField(account.id, 40);
     return `01,${SENDER},${receiver},${yymmdd(createdAt.slice(0, 10))},${stamp.slice(9, 13)},${stamp.slice(2, 8)}${stamp.slice(9, 13)},${RECORD_LENGTH},,2/\n`;
   }
 
@@ -82,7 +84,7 @@ class Bai2Writer {
     this.groupRecords = 0;
     this.accountTotal = day.opening + day.closing;
     this.accountRecords = 0;
-    const receiver = fieldSafe(account.id, 40).replaceAll(' ', '');
+    const receiver = idField(account.id, 40);
     const text = this.lines([
       `02,${receiver},${SENDER},1,${yymmdd(day.date)},2400,${account.currency},2/`,
       `03,${receiver},${account.currency},010,${day.opening},,,015,${day.closing},,/`,
@@ -106,7 +108,7 @@ class Bai2Writer {
     const codes = codesOf(entry.type).bai2;
     this.accountTotal += entry.amount;
     const text = transliterate([entry.counterpartyName, entry.description].filter((part) => part !== null && part !== '').join(' - '), BAI2_TEXT);
-    const fixed = `16,${codes[entry.direction]},${entry.amount},Z,${fieldSafe(entry.id, 30)},${fieldSafe(entry.reference, 30)}`;
+    const fixed = `16,${codes[entry.direction]},${entry.amount},Z,${idField(entry.id, 30)},${fieldSafe(entry.reference, 30)}`;
     return opened + this.lines(withContinuations(fixed, text));
   }
 

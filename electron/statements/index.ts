@@ -2,7 +2,6 @@
 // MT940, OFX and the QuickBooks Online and Xero CSV layouts.
 export { exportStatement, previewStatement } from './statement-export';
 export type { StatementExportOptions, StatementExportResult, StatementRequest, StatementSource } from './statement-export';
-export { statementWorkersBeside } from './statement-export-parallel';
 export type { StatementExportWorkers } from './statement-export-parallel';
 export { STATEMENT_FORMAT_IDS } from './statement-format';
 export type { StatementFormat, StatementFormatId } from './statement-format';

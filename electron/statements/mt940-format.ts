@@ -9,7 +9,7 @@ import { absolute, minorToDecimal } from './minor-units';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import type { StatementFormat } from './statement-format';
 import { iso4217Refusal } from './statement-format';
-import { statementKey } from './statement-ids';
+import { fittedId, statementKey } from './statement-ids';
 import { SWIFT_X, transliterate } from './statement-text';
 
 const CRLF = '\r\n';
@@ -46,7 +46,8 @@ function lines86(text: string): string[] {
 }
 
 /** A reference subfield: no "/" (it separates subfields), no spaces, at most 16 characters. */
-const referenceOf = (value: string | null) => swift(value).replace(/[/ ]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 16);
+const referenceText = (value: string | null) => swift(value).replace(/[/ ]+/g, '-').replace(/^-+|-+$/g, '');
+const referenceOf = (value: string | null) => referenceText(value).slice(0, 16);
 
 function entryLines(entry: StatementEntry, summary: StatementSummary): string {
   const credit = entry.direction === 'credit';
@@ -54,9 +55,9 @@ function entryLines(entry: StatementEntry, summary: StatementSummary): string {
   const mark = REVERSAL_TYPES.has(entry.type) ? (credit ? 'RD' : 'RC') : credit ? 'C' : 'D';
   const date = yymmdd(entry.bookingDate);
   const ownReference = referenceOf(entry.reference) || 'NONREF';
-  const bankReference = referenceOf(entry.id);
+  const bankReference = fittedId(entry.id, 16, referenceText(entry.id));
   const line61 = `:61:${date}${date.slice(2)}${mark}${amountOf(entry.amount, summary.account.exponent)}${codesOf(entry.type).swift}${ownReference}//${bankReference}${CRLF}`;
-  const supplementary = entry.id.length > 16 ? `${swift(entry.id).slice(0, 34)}${CRLF}` : '';
+  const supplementary = entry.id.length > 16 ? `${fittedId(entry.id, 34, swift(entry.id))}${CRLF}` : '';
   const details = [entry.counterpartyName, entry.description, entry.reference, entry.origin === null ? null : `${entry.origin.kind} ${entry.origin.id}`]
     .filter((part): part is string => part !== null && part !== '')
     .map(swift)
@@ -80,7 +81,7 @@ export const mt940Format: StatementFormat = {
     const { account, period } = summary;
     return {
       begin: () => `:20:${statementKey(summary)}${period.to.replaceAll('-', '').slice(2)}${CRLF}`
-        + `:25:${swift(account.id).slice(0, 35)}${CRLF}`
+        + `:25:${fittedId(account.id, 35, swift(account.id))}${CRLF}`
         + `:28C:${Number(period.to.slice(5, 7))}/1${CRLF}`
         + balanceField('60F', summary.opening, period.from, summary),
       entry: (entry) => entryLines(entry, summary),

@@ -8,7 +8,7 @@ import { minorToDecimal } from './minor-units';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import type { StatementFormat } from './statement-format';
 import { iso4217Refusal } from './statement-format';
-import { compactStamp, statementKey } from './statement-ids';
+import { compactStamp, fittedId, statementKey } from './statement-ids';
 import { xmlElement, xmlText } from './statement-text';
 
 const STATUS_OK = '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>';
@@ -16,14 +16,18 @@ const STATUS_OK = '<STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>';
 export const OFX_BANK_ID = 'TREASURY';
 
 const day = (date: string) => date.replaceAll('-', '');
-/** ACCTID holds 22 characters: a longer account id keeps its last 22 (its random part), the same in every file, so importers match the account again. */
+/**
+ * ACCTID holds 22 characters: a longer account id keeps its last 22 (the random part of the
+ * API's `acc_` ids), the same in every file, so importers match the account again. A file
+ * holds one account, so this cut never makes two of its entries one (FITIDs are fitted).
+ */
 export const ofxAccountId = (id: string) => (id.length > 22 ? id.slice(-22) : id);
 
 function transaction(entry: StatementEntry, summary: StatementSummary): string {
   const signed = entry.direction === 'credit' ? entry.amount : -entry.amount;
   const memo = [entry.description, entry.origin === null ? null : `${entry.origin.kind} ${entry.origin.id}`].filter((part) => part !== null && part !== '').join(' - ');
   return `<STMTTRN><TRNTYPE>${codesOf(entry.type).ofx[entry.direction]}</TRNTYPE><DTPOSTED>${day(entry.bookingDate)}</DTPOSTED>`
-    + `<TRNAMT>${minorToDecimal(signed, summary.account.exponent)}</TRNAMT><FITID>${xmlText(entry.id, 255)}</FITID>`
+    + `<TRNAMT>${minorToDecimal(signed, summary.account.exponent)}</TRNAMT><FITID>${xmlText(fittedId(entry.id, 255), 255)}</FITID>`
     + `${xmlElement('REFNUM', entry.reference, 32)}${xmlElement('NAME', entry.counterpartyName, 32)}${xmlElement('MEMO', memo, 255)}</STMTTRN>\n`;
 }
 

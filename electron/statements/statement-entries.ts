@@ -5,7 +5,7 @@
 // entry's running balance follows from the one before (the first from the span's opening)
 // and that the entries add up to the span's closing balance and count, so a file never
 // holds anything but the proved statement (a mismatch throws and the file is not kept).
-import type { StatementReads } from '../cache';
+import type { StatementEntryRow, StatementReads } from '../cache';
 import { createIsoFormatter } from '../cache/timestamps';
 import { decimalToMinor } from './minor-units';
 import { entryParty, type StatementEntry, type StatementSummary } from './statement-model';
@@ -39,29 +39,43 @@ export function* statementEntries(reads: StatementReads, summary: StatementSumma
   let chained = true;
   let count = 0;
   for (const row of reads.entries(account.id, span.fromUs, span.toUs)) {
-    const [id, createdUs, type, direction, amountText, balanceText, description, referenceType, referenceId, groupId, linkedId, reference, counterpartyName] = row;
-    while (createdUs >= (period.days[dayIndex]?.endUs ?? Infinity)) dayIndex += 1;
-    const amount = decimalToMinor(amountText, account.exponent, `Entry ${id}'s amount`);
-    balance += direction === 'credit' ? amount : -amount;
-    if (chained && decimalToMinor(balanceText, account.exponent, `Entry ${id}'s balance`) !== balance) chained = false;
+    while (row[1] >= (period.days[dayIndex]?.endUs ?? Infinity)) dayIndex += 1;
+    const entry = entryOfRow(row, summary, dayIndex, iso);
+    balance += entry.direction === 'credit' ? entry.amount : -entry.amount;
+    if (chained && balanceOfRow(row, summary) !== balance) chained = false;
     count += 1;
-    yield {
-      id,
-      createdAt: iso(createdUs),
-      bookingDate: period.days[dayIndex]?.date as string,
-      dayIndex,
-      type,
-      direction,
-      amount,
-      description,
-      reference,
-      origin: referenceType !== null && referenceId !== null ? { kind: referenceType, id: referenceId } : null,
-      counterpartyName: entryParty(type, counterpartyName),
-      transactionGroupId: groupId,
-      linkedTransactionId: linkedId,
-    };
+    yield entry;
   }
-  if (!chained || count !== expected || balance !== span.closing) {
-    throw new StatementError('does_not_add_up', `The ledger of ${account.id} changed while the statement was written (${count} entries against ${expected} proved): make the statement again.`);
-  }
+  if (!chained || count !== expected || balance !== span.closing) throw changedWhileWritten(summary, count, expected);
+}
+
+/** A row's running balance after it, in minor units. */
+export function balanceOfRow(row: StatementEntryRow, summary: StatementSummary): bigint {
+  return decimalToMinor(row[5], summary.account.exponent, `Entry ${row[0]}'s balance`);
+}
+
+/** The model's entry of a row read on day `dayIndex` of the period. */
+export function entryOfRow(row: StatementEntryRow, summary: StatementSummary, dayIndex: number, iso: (micros: number) => string): StatementEntry {
+  const [id, createdUs, type, direction, amountText, , description, referenceType, referenceId, groupId, linkedId, reference, counterpartyName] = row;
+  return {
+    id,
+    createdAt: iso(Number(createdUs)),
+    bookingDate: summary.period.days[dayIndex]?.date as string,
+    dayIndex,
+    type,
+    direction,
+    amount: decimalToMinor(amountText, summary.account.exponent, `Entry ${id}'s amount`),
+    description,
+    // A reference that is a number in the payment's JSON is written as its text.
+    reference: reference === null ? null : String(reference),
+    origin: referenceType !== null && referenceId !== null ? { kind: referenceType, id: referenceId } : null,
+    counterpartyName: entryParty(type, counterpartyName),
+    transactionGroupId: groupId,
+    linkedTransactionId: linkedId,
+  };
+}
+
+/** The entries read do not chain, or are not as many as proved, or end elsewhere: the ledger changed under the statement. */
+export function changedWhileWritten(summary: StatementSummary, count: number, expected: number): StatementError {
+  return new StatementError('does_not_add_up', `The ledger of ${summary.account.id} changed while the statement was written (${count} entries against ${expected} proved): make the statement again.`);
 }

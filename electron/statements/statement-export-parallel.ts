@@ -9,11 +9,11 @@
 // core, and a cache in the middle of a bulk load. The bytes are the same either way.
 import { availableParallelism } from 'node:os';
 import Database from 'better-sqlite3';
-import { join, dirname } from 'node:path';
 import type { CacheReadSnapshot } from '../cache';
 import { countStatementEntries } from '../cache';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
 import { ExportWorkerPool, startReadersUnderFence, takeWriteFence } from '../export';
+import { EXPORT_WORKER_BUNDLES } from '../export/export-worker-bundles';
 import type { ExportThreadOptions, ExportWorkerEntry, FencedReaders } from '../export';
 import { StatementError } from './statement-error';
 import type { StatementErrorCode } from './statement-error';
@@ -41,19 +41,13 @@ export const DEFAULT_ROWS_PER_PART = 4096;
 export const SLICES_PER_DAY = 24;
 const MAX_DEFAULT_THREADS = 2;
 const DEFAULT_START_TIMEOUT_MS = 2000;
-const WORKER_BUNDLE = 'statement-export-worker.cjs';
 
 const STATEMENT_WORKER: ExportWorkerEntry = {
   source: () => new URL('./statement-export-worker.ts', import.meta.url).href,
-  bundle: WORKER_BUNDLE,
+  bundle: EXPORT_WORKER_BUNDLES.statement.bundle,
   what: 'statement',
   revive: (failure) => (failure.name === 'StatementError' && failure.code !== undefined ? new StatementError(failure.code as StatementErrorCode, failure.message) : undefined),
 };
-
-/** The statement's worker bundled beside the ledger export's (the Electron main process passes that one's path). */
-export function statementWorkersBeside(ledgerWorkerScript: string | undefined): StatementExportWorkers {
-  return ledgerWorkerScript === undefined ? {} : { script: join(dirname(ledgerWorkerScript), WORKER_BUNDLE) };
-}
 
 /** Whether the period holds at least `minEntries` entries, counted on a read-only connection (on the account's index). */
 function isLarge(cachePath: string, accountId: string, bounds: { startUs: number; endUs: number }, minEntries: number): boolean {

@@ -7,7 +7,8 @@ import type { CsvChunk, CsvExportResult, CsvExportSource, CsvFileOptions } from 
 import { writeCsvChunks } from '../export';
 import { daySlices, summaryFromSliceSums } from './statement-day-sums';
 import type { ProvedSlices } from './statement-day-sums';
-import { statementEntries } from './statement-entries';
+import { statementEntries, wholePeriod } from './statement-entries';
+import { entryTextChunks, entryTextPlan } from './statement-entry-texts';
 import { StatementError } from './statement-error';
 import { DEFAULT_ROWS_PER_PART, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
 import type { StatementExportWorkers, StatementReaders } from './statement-export-parallel';
@@ -103,6 +104,17 @@ async function exportInParts(readers: StatementReaders, format: StatementFormat,
   }
 }
 
+/** The whole file on one thread: a format with an entry template has SQLite build the entries' text where it can (statement-entry-texts.ts). */
+function fileChunks(snapshot: CacheReadSnapshot, summary: StatementSummary, format: StatementFormat): Generator<CsvChunk> {
+  const writer = format.writer(summary);
+  if (format.entryTemplate === undefined) return statementChunks(statementEntries(snapshot.statement, summary), writer);
+  const plan = entryTextPlan(format.entryTemplate, summary);
+  return (function* () {
+    yield* entryTextChunks(snapshot.statement, summary, wholePeriod(summary), plan, writer, writer.begin());
+    yield { text: writer.end(), rows: 0 };
+  })();
+}
+
 /** The proved figures of a statement, without writing it; `format`, when given, is checked to fit. */
 export function previewStatement(source: CsvExportSource, request: StatementRequest & { format?: StatementFormatId }, now: Now = () => new Date()): StatementSummary {
   const format = request.format === undefined ? undefined : statementFormat(request.format);
@@ -127,7 +139,7 @@ export async function exportStatement(source: StatementSource, options: Statemen
     const summary = prove(snapshot, options, now);
     checkFormatFits(format, summary);
     options.onProved?.(summary);
-    const result = await writeCsvChunks(() => statementChunks(statementEntries(snapshot.statement, summary), format.writer(summary)), fileOptionsOf(options));
+    const result = await writeCsvChunks(() => fileChunks(snapshot, summary, format), fileOptionsOf(options));
     return { ...result, summary };
   } finally {
     snapshot.close();

@@ -6,6 +6,7 @@
 import { recordChunks } from '../export/csv-stream-pump';
 import type { CsvChunk } from '../export';
 import type { StatementEntry, StatementSummary } from './statement-model';
+import type { EntryTemplate } from './statement-entry-template';
 
 import type { StatementFormatId } from '../../shared/ipc/statement-methods';
 
@@ -35,6 +36,11 @@ export interface StatementFormat {
   /** Why this statement cannot be written in the format (its currency, its size), or undefined. */
   refusal(summary: StatementSummary): string | undefined;
   writer(summary: StatementSummary): StatementWriter;
+  /**
+   * The template the writer's entry() renders (statement-entry-template.ts), when it has
+   * one: SQLite then builds the text of the entries it can (statement-entry-texts.ts).
+   */
+  readonly entryTemplate?: EntryTemplate;
 }
 
 /** The text of some entries in chunks of about 64 KiB, one row per entry (a part of a statement written by a worker thread). */

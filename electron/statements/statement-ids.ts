@@ -1,5 +1,6 @@
 // Identifiers a statement file carries (message id, statement id): stable for one account
-// and period, unique per file by the time it was made.
+// and period, unique per file by the time it was made; and ids (a ledger entry's, its
+// payment's, the account's) in the fields of fixed length the formats give them.
 import { createHash } from 'node:crypto';
 import type { StatementSummary } from './statement-model';
 
@@ -12,4 +13,34 @@ export function statementKey(summary: StatementSummary): string {
 /** `20260131T120000` from the creation time (UTC). */
 export function compactStamp(iso: string): string {
   return iso.slice(0, 19).replaceAll('-', '').replaceAll(':', '');
+}
+
+/** Crockford's base 32 in lower case: letters and digits every format's character set takes. */
+const DIGEST_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+/** 12 base-32 characters: 60 bits of SHA-256. */
+export const ID_DIGEST_CHARS = 12;
+
+function digestOf(id: string): string {
+  const bytes = createHash('sha256').update(id).digest();
+  let bits = 0n;
+  for (let i = 0; i < 8; i += 1) bits = (bits << 8n) | BigInt(bytes[i] as number);
+  let out = '';
+  for (let i = 0; i < ID_DIGEST_CHARS; i += 1) {
+    out += DIGEST_ALPHABET[Number(bits & 31n)];
+    bits >>= 5n;
+  }
+  return out;
+}
+
+/**
+ * `id` in a field of at most `max` characters (max > ID_DIGEST_CHARS). An id that fits is
+ * written as it is; a longer one as its first characters, "-" and 12 characters of the
+ * SHA-256 of the whole id: the same in every file (an importer matching entries by it
+ * finds them again) and different for two ids that only share their beginning, which a
+ * plain cut would have made one. `shown` is the id as the format writes it (transliterated),
+ * when that differs from the id; the digest is always of the id itself.
+ */
+export function fittedId(id: string, max: number, shown: string = id): string {
+  if (shown.length <= max) return shown;
+  return `${Array.from(shown).slice(0, max - ID_DIGEST_CHARS - 1).join('')}-${digestOf(id)}`;
 }

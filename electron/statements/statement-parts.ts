@@ -7,6 +7,7 @@ import type { CsvChunk } from '../export';
 import { statementEntries } from './statement-entries';
 import type { StatementSpan } from './statement-entries';
 import { entryChunks } from './statement-format';
+import { entryTextChunks, entryTextPlan } from './statement-entry-texts';
 import type { StatementFormatId } from './statement-format';
 import { statementFormat } from './statement-formats';
 import type { StatementSummary } from './statement-model';
@@ -44,7 +45,10 @@ export function statementParts(summary: StatementSummary, format: StatementForma
   return parts;
 }
 
-/** The part's entries in the format's text (its own writer's entry()), checked against the summary. */
+/** The part's entries in the format's text (built by SQLite where its template allows, else its own writer's entry()), checked against the summary. */
 export function statementPartChunks(reads: StatementReads, part: StatementPart): Generator<CsvChunk> {
-  return entryChunks(statementEntries(reads, part.summary, part.span), statementFormat(part.format).writer(part.summary));
+  const format = statementFormat(part.format);
+  const writer = format.writer(part.summary);
+  if (format.entryTemplate !== undefined) return entryTextChunks(reads, part.summary, part.span, entryTextPlan(format.entryTemplate, part.summary), writer);
+  return entryChunks(statementEntries(reads, part.summary, part.span), writer);
 }

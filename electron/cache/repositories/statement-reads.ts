@@ -48,6 +48,23 @@ export type StatementEntryRow = readonly [
  */
 export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, creditCount: bigint, credits: bigint, debits: bigint];
 
+/**
+ * An entry's text built by SQLite from its columns (a format's SQL over the columns EntryTextQuery names, see
+ * electron/statements/statement-entry-template.ts), the string its check reads, its running
+ * balance before and after it in minor units (exact only where that check holds), its rowid.
+ */
+export type StatementEntryTextRow = readonly [text: string, check: string, before: bigint | number, after: bigint | number, rowid: bigint];
+
+/**
+ * The columns an entry's text SQL reads: id, type, direction, amount, balance, description,
+ * reference_type, reference_id, linked_id, origin_reference (the payment's, collection's or
+ * transfer's `reference`), counterparty_name (its counterparty; a transfer's other account).
+ */
+export interface EntryTextQuery {
+  readonly text: string;
+  readonly check: string;
+}
+
 export interface StatementReads {
   account(id: string): StatementAccountRow | undefined;
   ledgerSyncMark(): LedgerSyncMark | undefined;
@@ -56,6 +73,10 @@ export interface StatementReads {
   /** Entries with fromUs <= createdUs < toUs, in posting order. */
   amounts(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementAmountRow>;
   entries(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryRow>;
+  /** Entries with fromUs <= createdUs < toUs in posting order, as `query` writes them (@day is `day`). */
+  entryTexts(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number, day: string): IterableIterator<StatementEntryTextRow>;
+  /** The entry of a rowid entryTexts gave, whole. */
+  entryAt(rowid: bigint): StatementEntryRow | undefined;
   /** The figures of entries with fromUs <= createdUs < toUs; throws SQLite's "integer overflow" past 64 bits. */
   daySums(accountId: string, currency: string, exponent: number, fromUs: number, toUs: number): StatementDaySumsRow;
 }
@@ -87,22 +108,38 @@ export function countStatementEntries(db: Database, accountId: string, fromUs: n
 
 const AMOUNT_COLUMNS = 'id, created_us, direction, amount, balance, currency';
 
-const ENTRY_SQL = `
-SELECT l.id, l.created_us, l.type, l.direction, l.amount, l.balance, l.description, l.reference_type, l.reference_id,
-  l.transaction_group_id, l.linked_transaction_id,
-  CASE WHEN p.id IS NOT NULL THEN json_extract(p.json, '$.reference')
+const ORIGIN_REFERENCE_SQL = `CASE WHEN p.id IS NOT NULL THEN json_extract(p.json, '$.reference')
        WHEN c.id IS NOT NULL THEN json_extract(c.json, '$.reference')
-       WHEN t.id IS NOT NULL THEN json_extract(t.json, '$.reference') END,
-  COALESCE(cp.name, other.name)
-FROM ledger_transactions l
+       WHEN t.id IS NOT NULL THEN json_extract(t.json, '$.reference') END`;
+const COUNTERPARTY_NAME_SQL = 'COALESCE(cp.name, other.name)';
+const ENTRY_FROM = `FROM ledger_transactions l
 LEFT JOIN payments p ON l.reference_type IN ('payment', 'refund') AND p.id = l.reference_id
 LEFT JOIN collections c ON l.reference_type = 'collection' AND c.id = l.reference_id
 LEFT JOIN transfers t ON l.reference_type = 'transfer' AND t.id = l.reference_id
 LEFT JOIN counterparties cp ON cp.id = COALESCE(p.counterparty_id, c.counterparty_id)
 LEFT JOIN accounts other ON t.id IS NOT NULL
-  AND other.id = CASE WHEN t.source_account_id = l.account_id THEN t.destination_account_id ELSE t.source_account_id END
+  AND other.id = CASE WHEN t.source_account_id = l.account_id THEN t.destination_account_id ELSE t.source_account_id END`;
+const ENTRY_COLUMNS = `l.id, l.created_us, l.type, l.direction, l.amount, l.balance, l.description, l.reference_type, l.reference_id,
+  l.transaction_group_id, l.linked_transaction_id, ${ORIGIN_REFERENCE_SQL}, ${COUNTERPARTY_NAME_SQL}`;
+const ENTRY_SQL = `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM}
 WHERE l.account_id = ? AND l.created_us >= ? AND l.created_us < ?
 ORDER BY l.created_us, l.rowid`;
+const ENTRY_AT_SQL = `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM} WHERE l.rowid = ?`;
+
+/** Minor units of a plain decimal column (its digits without the point). */
+const minor = (column: string) => `CAST(replace(${column}, '.', '') AS INTEGER)`;
+
+/** A format's entry text over the columns EntryTextQuery names, with its check, balances and rowid (SQLite flattens the inner query). */
+function entryTextsSql(query: EntryTextQuery): string {
+  return `SELECT ${query.text}, ${query.check}, balance_minor - signed_minor, balance_minor, entry_rowid FROM (
+SELECT l.id AS id, l.type AS type, l.direction AS direction, l.amount AS amount, l.balance AS balance, l.description AS description,
+  l.reference_type AS reference_type, l.reference_id AS reference_id, l.linked_transaction_id AS linked_id,
+  ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name,
+  ${minor('l.balance')} AS balance_minor, CASE l.direction WHEN 'credit' THEN ${minor('l.amount')} ELSE -${minor('l.amount')} END AS signed_minor, l.rowid AS entry_rowid
+${ENTRY_FROM}
+WHERE l.account_id = @account AND l.created_us >= @from AND l.created_us < @to
+ORDER BY l.created_us, l.rowid)`;
+}
 
 export function statementReads(db: Database): StatementReads {
   const account = db.prepare('SELECT id, name, currency FROM accounts WHERE id = ?');
@@ -110,6 +147,17 @@ export function statementReads(db: Database): StatementReads {
   const before = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us < ? ORDER BY created_us DESC, rowid DESC LIMIT 1`).raw();
   const amounts = db.prepare(`SELECT ${AMOUNT_COLUMNS} FROM ledger_transactions WHERE account_id = ? AND created_us >= ? AND created_us < ? ORDER BY created_us, rowid`).raw();
   const entries = db.prepare(ENTRY_SQL).raw();
+  const entryAt = db.prepare(ENTRY_AT_SQL).raw();
+  const texts = new Map<string, ReturnType<Database['prepare']>>();
+  const textsOf = (query: EntryTextQuery) => {
+    const sql = entryTextsSql(query);
+    let statement = texts.get(sql);
+    if (statement === undefined) {
+      statement = db.prepare(sql).raw().safeIntegers(true);
+      texts.set(sql, statement);
+    }
+    return statement;
+  };
   const sums = new Map<number, ReturnType<Database['prepare']>>();
   const sumsOf = (exponent: number) => {
     let statement = sums.get(exponent);
@@ -128,6 +176,9 @@ export function statementReads(db: Database): StatementReads {
     entryBefore: (accountId, beforeUs) => before.get(accountId, beforeUs) as StatementAmountRow | undefined,
     amounts: (accountId, fromUs, toUs) => amounts.iterate(accountId, fromUs, toUs) as IterableIterator<StatementAmountRow>,
     entries: (accountId, fromUs, toUs) => entries.iterate(accountId, fromUs, toUs) as IterableIterator<StatementEntryRow>,
+    entryTexts: (query, accountId, fromUs, toUs, day) =>
+      textsOf(query).iterate({ account: accountId, from: BigInt(fromUs), to: BigInt(toUs), day }) as IterableIterator<StatementEntryTextRow>,
+    entryAt: (rowid) => entryAt.get(rowid) as StatementEntryRow | undefined,
     daySums: (accountId, currency, exponent, fromUs, toUs) =>
       sumsOf(exponent).get({ account: accountId, currency, from: BigInt(fromUs), to: BigInt(toUs) }) as StatementDaySumsRow,
   };

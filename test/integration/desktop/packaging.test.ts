@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unpackedPath } from '../../../electron/desktop';
+import { EXPORT_WORKER_BUNDLES } from '../../../electron/export/export-worker-bundles';
 
 const root = path.resolve('.');
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
@@ -59,9 +60,14 @@ describe('electron-builder.yml', () => {
   it('packages the bundles main.ts loads, unpacks the native modules and the export workers', () => {
     expect(config.extraMetadata.main).toBe('dist/electron/main.cjs');
     expect(config.files).toEqual(expect.arrayContaining(['dist/electron/**/*', 'dist/renderer/**/*', 'package.json']));
-    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', 'dist/electron/ledger-export-worker.cjs', 'dist/electron/statement-export-worker.cjs']));
+    // Every declared export worker (export-worker-bundles.json) is unpacked: worker_threads loads it from disk.
+    const workers = Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle);
+    expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs']);
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', ...workers.map((file) => `dist/electron/${file}`)]));
     const main = readFileSync(path.join(root, 'electron', 'main.ts'), 'utf8');
-    for (const file of ['preload.cjs', 'data-process.cjs', 'ledger-export-worker.cjs']) expect(main).toContain(`'${file}'`);
+    for (const file of ['preload.cjs', 'data-process.cjs']) expect(main).toContain(`'${file}'`);
+    // Main passes the folder of the bundles (unpacked); each export finds its worker there by its declared name.
+    expect(main).toContain('[DATA_PROCESS_ENV.exportWorkers]: unpackedPath(__dirname)');
     expect(unpackedPath('/opt/Treasury/resources/app.asar/dist/electron/ledger-export-worker.cjs')).toBe('/opt/Treasury/resources/app.asar.unpacked/dist/electron/ledger-export-worker.cjs');
     expect(unpackedPath('C:\\Treasury\\resources\\app.asar\\dist\\electron\\w.cjs')).toBe('C:\\Treasury\\resources\\app.asar.unpacked\\dist\\electron\\w.cjs');
   });
@@ -69,7 +75,7 @@ describe('electron-builder.yml', () => {
   it('the bundle script makes those five bundles', () => {
     const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', bundleDir], { cwd: root, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', 'ledger-export-worker.cjs', 'statement-export-worker.cjs']) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
+    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', ...Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle)]) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
     // Only main and preload may load electron; the data process runs under plain Node too.
     expect(readFileSync(path.join(bundleDir, 'data-process.cjs'), 'utf8')).not.toMatch(/require\("electron"\)/);
   }, 120_000);

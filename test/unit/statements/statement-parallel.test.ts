@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../../electron/cache';
-import { exportStatement, StatementError, statementWorkersBeside } from '../../../electron/statements';
+import { exportWorkerScript } from '../../../electron/export/export-worker-bundles';
+import { exportStatement, StatementError } from '../../../electron/statements';
 import type { StatementFormatId } from '../../../electron/statements';
 import type { StatementExportWorkers } from '../../../electron/statements/statement-export-parallel';
 import { addDecimals, subtractDecimals } from '../../../shared/money';
@@ -160,7 +161,7 @@ describe('a statement read by worker threads', () => {
     cache.close();
   }, 120_000);
 
-  it('the worker as the Electron bundle ships it (beside the ledger export\'s) writes as the source does', async () => {
+  it('the worker as the Electron bundle ships it (under its declared name) writes as the source does', async () => {
     // build/bundle-electron.mjs into a folder inside the project (its external modules resolve from node_modules).
     mkdirSync('dist', { recursive: true });
     const out = mkdtempSync(join('dist', 'test-bundle-'));
@@ -168,7 +169,7 @@ describe('a statement read by worker threads', () => {
       const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', out], { encoding: 'utf8' });
       expect(built.status, built.stderr).toBe(0);
       const cache = statementCache({ ledger: busyLedger() });
-      const workers = statementWorkersBeside(join(process.cwd(), out, 'ledger-export-worker.cjs'));
+      const workers = { script: exportWorkerScript('statement', join(process.cwd(), out)) };
       const bundled = await write(cache, 'camt053', { ...POOLED, ...workers });
       expect(bundled.plan).toEqual({ threads: 2, parts: HOURS_WITH_ENTRIES });
       expect(bundled.bytes.equals((await write(cache, 'camt053', ONE_THREAD)).bytes)).toBe(true);
