@@ -59,7 +59,12 @@ export function isFresh(out) {
   });
 }
 
-/** Builds the bundle into `out` (a folder inside the project, so the external modules resolve from its node_modules). */
+/**
+ * Builds the bundle into `out` (a folder inside the project, so the external modules resolve
+ * from its node_modules). Returns esbuild's warnings, which it also prints: each is a bundle
+ * that may not run as written (a worker that reaches `import.meta`, empty in CommonJS, would
+ * not find its files), so the tests expect none.
+ */
 export async function buildCliBundle(out) {
   const { build } = await import('esbuild');
   mkdirSync(out, { recursive: true });
@@ -84,6 +89,7 @@ export async function buildCliBundle(out) {
     }
     writeFileSync(path.join(temp, INPUTS), JSON.stringify({ format: FORMAT, inputs }));
     for (const file of [...FILES, INPUTS]) renameSync(path.join(temp, file), path.join(out, file));
+    return [cli, ...workers].flatMap((built) => built.warnings.map((warning) => `${warning.location?.file ?? ''}: ${warning.text}`));
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

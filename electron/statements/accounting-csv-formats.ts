@@ -4,7 +4,7 @@
 // DD/MM/YYYY). Cells are written by electron/export/csv-cells.ts: RFC 4180 quoting, CRLF,
 // text neutralised against spreadsheet formulas, amounts exact decimals. No currency
 // column in either: the file is imported into an account of that currency.
-import { csvRecord, decimalCell, headerRecord, textCell } from '../export';
+import { csvRecord, decimalCell, headerRecord, textCell } from '../export/csv-cells';
 import { minorToDecimal } from './minor-units';
 import type { StatementEntry, StatementSummary } from './statement-model';
 import type { StatementFormat, StatementFormatId } from './statement-format';

@@ -42,6 +42,15 @@ describe('the treasury command bundle', () => {
     expect(help.stdout).toMatch(/^Usage: treasury/);
   });
 
+  it('is built without a warning (a worker that pulled in code reading import.meta, empty in CommonJS, was one)', async () => {
+    const fresh = mkdtempSync(join(process.cwd(), 'dist', '.cli-bundle-warnings-'));
+    try {
+      expect(await buildCliBundle(fresh)).toEqual([]);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('is taken as it is while nothing changed', async () => {
     const before = builtAt();
     await ensureCliBundle(out);
