@@ -42,6 +42,7 @@ import { descendantsOf } from '../../support/process-tree';
 import { followShellEvents, type ShellEvents } from '../../support/shell-events';
 import { printProfileSummary, summarizeCpuProfile } from '../sync/cpu-profile-summary';
 import { startBenchWebShell, type BenchWebShell } from './bench-web-shell';
+import { printBusyStretches } from './busy-stretches';
 import { fmt, processCpuSeconds, summarize, table, type Summary } from './bench-stats';
 import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, type FrameFigures, type ScrollTarget } from './ledger-session';
 import { APPLY_FILTER, INSTALL_FRAME_RECORDER, inPage, WAIT_FILTER_MARK, waitUntilInPage, type FilterAction, type FrameRecording } from './page-scripts';
@@ -332,6 +333,7 @@ export async function runWindowDuringSyncBench(browser: Browser): Promise<void> 
         const role = file.includes(`.${result.pids.answering}.0.`) ? 'the answering process' : file.includes(`.${result.pids.shell}.0.`) ? 'the web shell (relay)' : 'another process';
         say(`\n### CPU profile: ${result.mode}, ${role} (${file}, main thread; its whole life: the sync and both phases)`);
         printProfileSummary(`${result.mode}_${role === 'the answering process' ? 'answering' : 'relay'}`, summarizeCpuProfile(path.join(dir, file)));
+        if (role === 'the answering process') printBusyStretches(`${result.mode}, what held the answering thread`, path.join(dir, file));
       }
     }
   }
