@@ -55,6 +55,8 @@ export interface PositionReads {
   maxRowid(): number;
   /** Keys inside `range` matching the set, newest first, at most `limit` (search included). */
   keysIn(set: FilterSet, range: KeyRange, limit?: number): KeyRow[];
+  /** Keys inside `range` matching the set of the rows with rowid <= `upTo`, newest first (search included). */
+  keysUpTo(set: FilterSet, range: KeyRange, upTo: number): KeyRow[];
   /** Anchors by steps of `stride` keys inside SQLite: no search, the ledger's indexes present. */
   buildStepping(set: FilterSet, stride: number): Anchors;
   /** Anchors from one pass over every matching key (a search, or a bulk load). */
@@ -106,6 +108,14 @@ export function positionReads(db: Database, searchCandidateLimit: number | undef
     },
     maxRowid: () => cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get() as number,
     keysIn,
+    keysUpTo(set, range, upTo) {
+      const select = buildSearchableSelect(db, { filters: set.filters, range, order: 'newest-first', columns: KEY_COLUMNS, ...(set.search !== undefined && { search: set.search }), ...candidates });
+      if (select === null) return [];
+      // Filtered outside, sorted here: SQLite keeps the order of a compound SELECT in a subquery, but nothing promises it.
+      const sql = `SELECT ${KEY_COLUMNS} FROM (${select.sql}) WHERE rowid <= @upToRowid`;
+      const keys = cachedStatement(db, sql).raw(true).all({ ...select.params, upToRowid: upTo }) as KeyRow[];
+      return keys.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    },
     buildStepping(set, stride) {
       const stepFrom = stepper(set);
       const first = stepFrom(set.range.upper, 0);

@@ -20,19 +20,27 @@ export const SLICE_ROWS = 4096;
 /** Slices run back to back for at most this long before the event loop gets a turn. */
 export const TURN_BUDGET_MS = 8;
 
+/** Slices and turns other than the defaults (tests). */
+export interface Slicing {
+  readonly rows?: number;
+  readonly turnMs?: number;
+}
+
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The anchors of the rows of `set` with rowid <= `upTo`, read in slices; undefined when
  * the stamp changed meanwhile (a change the index cannot follow: build again).
  */
-export async function anchorsInSlices(reads: PositionReads, set: FilterSet, stride: number, stamp: string, upTo: number): Promise<Anchors | undefined> {
+export async function anchorsInSlices(reads: PositionReads, set: FilterSet, stride: number, stamp: string, upTo: number, slicing: Slicing = {}): Promise<Anchors | undefined> {
+  const sliceRows = slicing.rows ?? SLICE_ROWS;
+  const turnMs = slicing.turnMs ?? TURN_BUDGET_MS;
   const anchors: LedgerPosition[] = [];
   let total = 0;
   let upper = set.range.upper;
   let turnStarted = performance.now();
   for (;;) {
-    const boundary = reads.rowKeyBelow(upper, set.range.lower, SLICE_ROWS - 1);
+    const boundary = reads.rowKeyBelow(upper, set.range.lower, sliceRows - 1);
     const slice = { lower: boundary === undefined ? set.range.lower : justOlderThan(boundary), upper };
     for (const [createdUs, rowid] of reads.keysIn(set, slice)) {
       if (rowid > upTo) continue;
@@ -41,7 +49,7 @@ export async function anchorsInSlices(reads: PositionReads, set: FilterSet, stri
     }
     if (boundary === undefined) return reads.stamp(set) === stamp ? { total, anchors } : undefined;
     upper = boundary;
-    if (performance.now() - turnStarted >= TURN_BUDGET_MS) {
+    if (performance.now() - turnStarted >= turnMs) {
       if (reads.stamp(set) !== stamp) return undefined;
       await nextTurn();
       if (reads.stamp(set) !== stamp || reads.maxRowid() < upTo) return undefined;

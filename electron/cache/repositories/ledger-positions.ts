@@ -108,6 +108,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   const stride = tuning.positionStride ?? DEFAULT_POSITION_STRIDE;
   if (!Number.isSafeInteger(stride) || stride < 2) throw new CacheError('invalid_query', 'positionStride must be a whole number from 2');
   const reads = positionReads(db, tuning.searchCandidateLimit);
+  const slicing = { rows: tuning.positionSliceRows ?? SLICE_ROWS, turnMs: tuning.positionTurnMs };
   const kept = new Map<string, PositionIndex>();
   /** Scanning builds under way in slices, by filter set. */
   const building = new Map<string, Promise<void>>();
@@ -125,9 +126,9 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const { buckets } = index;
     addKeys(buckets, reads.appendedKeys(set, index.lastRowid, upTo));
     for (const k of oversizedBuckets(buckets, stride)) {
-      const count = buckets.counts[k] as number;
-      const keys = reads.keysIn(set, bucketRange(buckets, k, set.range), count + 1);
-      if (keys.length !== count) return false;
+      // Its keys up to `upTo` only: rows appended after it (an extension in slices stops short of the newest) are not counted yet.
+      const keys = reads.keysUpTo(set, bucketRange(buckets, k, set.range), upTo);
+      if (keys.length !== buckets.counts[k]) return false;
       splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
     }
     index.lastRowid = upTo;
@@ -168,7 +169,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     if (under !== undefined) return under;
     const run = (async () => {
       const { stamp, lastRowid } = db.transaction(() => ({ stamp: reads.stamp(set), lastRowid: reads.maxRowid() }))();
-      const anchors = await anchorsInSlices(reads, set, stride, stamp, lastRowid);
+      const anchors = await anchorsInSlices(reads, set, stride, stamp, lastRowid, slicing);
       if (anchors !== undefined) keep(set, { stamp, lastRowid, buckets: bucketsFromAnchors(anchors.anchors, anchors.total, stride) });
     })().finally(() => building.delete(set.key));
     building.set(set.key, run);
@@ -176,8 +177,8 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   };
 
   /**
-   * Until at most SLICE_ROWS appended rows are left for `count` or `window` to extend by:
-   * extends a kept index SLICE_ROWS rowids at a time, or builds it in slices (a scanning
+   * Until at most a slice of appended rows (SLICE_ROWS) is left for `count` or `window`
+   * to extend by: extends a kept index a slice of rowids at a time, or builds it in slices (a scanning
    * build; a stepping one is left to them: it is quick). Stops after a few rounds: rows
    * appended faster than it counts them are left for the synchronous extension.
    */
@@ -189,8 +190,8 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
         const lastRowid = reads.maxRowid();
         const index = extendable(set, stamp, lastRowid, true);
         if (index === undefined) return scans(set) ? 'build' : 'ready';
-        if (lastRowid - index.lastRowid <= SLICE_ROWS) return 'ready';
-        if (!extend(set, index, index.lastRowid + SLICE_ROWS)) {
+        if (lastRowid - index.lastRowid <= slicing.rows) return 'ready';
+        if (!extend(set, index, index.lastRowid + slicing.rows)) {
           kept.delete(set.key);
           return scans(set) ? 'build' : 'ready';
         }
