@@ -148,15 +148,23 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
 }
 
 /**
- * Rows put in the search index per turn of the event loop after a full sync (about 10-20
- * ms of work on the machine of docs/benchmarks.md): the thread also answers the window,
- * and a million rows at once held it for seconds.
+ * Rows put in the search index per step after a full sync (a few milliseconds each), and
+ * how long steps run back to back before the event loop gets a turn: the thread also
+ * answers the window, and a million rows at once held it for seconds.
  */
-export const SEARCH_INDEX_ROWS_PER_TURN = 5_000;
+export const SEARCH_INDEX_ROWS_PER_STEP = 1_000;
+const SEARCH_INDEX_TURN_MS = 8;
 
-/** The rows the sync left out of the search index, indexed a slice per turn; stops when the sync is stopped (the next write indexes the rest). */
+/** The rows the sync left out of the search index, indexed in steps between turns; stops when the sync is stopped (the next write indexes the rest). */
 async function indexSearchInTurns(ctx: SyncContext): Promise<void> {
-  while (!ctx.signal.aborted && ctx.cache.ledgerTransactions.indexPendingSearch({ maxRows: SEARCH_INDEX_ROWS_PER_TURN }).pending > 0) await nextWriteTurn();
+  while (!ctx.signal.aborted) {
+    const started = performance.now();
+    let pending: number;
+    do pending = ctx.cache.ledgerTransactions.indexPendingSearch({ maxRows: SEARCH_INDEX_ROWS_PER_STEP }).pending;
+    while (pending > 0 && performance.now() - started < SEARCH_INDEX_TURN_MS);
+    if (pending === 0) return;
+    await nextWriteTurn();
+  }
 }
 
 /**

@@ -24,6 +24,9 @@
 //     network timing), p50/p95/max; the phase is the one when the request started;
 //   - FRAMES: rAF deltas recorded over the scroll sessions and the filter changes
 //     (page-scripts.ts INSTALL_FRAME_RECORDER), p50/p95/max, frames over 16.7 and 50 ms;
+//     beside the BASELINE of the phase: the same scroll session over a static page, no app
+//     (as ledger-window-bench.ts), once per phase after its first round: what this
+//     machine's headless Chromium does with no app under the same load;
 //   - the sync's own progress (ledger rows as the `sync.progress` events say, read from the
 //     shell's /events stream), its wall time and rows per second, with and without the page;
 //   - CPU (utime+stime) of the process that answers (the shell, or the data process) and of
@@ -44,7 +47,7 @@ import { printProfileSummary, summarizeCpuProfile } from '../sync/cpu-profile-su
 import { startBenchWebShell, type BenchWebShell } from './bench-web-shell';
 import { printBusyStretches } from './busy-stretches';
 import { fmt, processCpuSeconds, summarize, table, type Summary } from './bench-stats';
-import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, type FrameFigures, type ScrollTarget } from './ledger-session';
+import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, scrollState, staticPageSession, type FrameFigures, type ScrollTarget } from './ledger-session';
 import { APPLY_FILTER, INSTALL_FRAME_RECORDER, inPage, WAIT_FILTER_MARK, waitUntilInPage, type FilterAction, type FrameRecording } from './page-scripts';
 
 const ROWS = Number(process.env['BENCH_SYNC_ROWS'] ?? 1_000_000);
@@ -79,6 +82,8 @@ interface PhaseFigures {
   loadStart: number[];
   loadEnd: number[];
   frames: FrameRecording[];
+  /** The same scroll session over a static page (no app) in this phase: the BASELINE. */
+  baseline: FrameRecording[];
   firstRowsMs: number[];
 }
 
@@ -188,7 +193,22 @@ async function round(page: Page, origin: string, accounts: readonly string[], fi
   figures.rounds += 1;
 }
 
-const emptyPhase = (): PhaseFigures => ({ stalls: [], straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], firstRowsMs: [] });
+const emptyPhase = (): PhaseFigures => ({ stalls: [], straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], baseline: [], firstRowsMs: [] });
+
+const BASELINE_ROWS = 200;
+
+/**
+ * The baseline of a phase: the scroll session over a static page of the grid's size and
+ * place (ledger-session.ts staticPageSession), no app, in its own context; kept for the
+ * phase it started and ended in, like the rounds' recordings.
+ */
+async function baselineRound(browser: Browser, page: Page, figures: PhaseFigures, phaseNow: () => Phase): Promise<void> {
+  const box = await scrollState(page, GRID);
+  const phase = phaseNow();
+  const run = await staticPageSession(browser, box, BASELINE_ROWS, { wheelEvents: WHEEL_EVENTS, wheelPx: 2000 });
+  if (phase === phaseNow()) figures.baseline.push(run.wheel, run.end, run.drag);
+  else figures.straddling += 3;
+}
 
 async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly string[], browser: Browser): Promise<ModeResult> {
   const workDir = freshWorkDir(`treasury-bench-sync-${mode}-`);
@@ -229,8 +249,11 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
       const started = performance.now();
       const cpuBefore = cpu();
       figures.loadStart = os.loadavg();
-      do await round(page, shellToCall.origin, accounts, figures, () => phase);
-      while (keepGoing());
+      do {
+        await round(page, shellToCall.origin, accounts, figures, () => phase);
+        // One baseline per phase, after its first round (the grid's box is known then).
+        if (figures.rounds === 1 && figures.baseline.length === 0) await baselineRound(browser, page, figures, () => phase);
+      } while (keepGoing());
       const cpuAfter = cpu();
       figures.loadEnd = os.loadavg();
       figures.wallS = (performance.now() - started) / 1000;
@@ -272,9 +295,17 @@ function printMode(result: ModeResult): { windowDuring: Summary; framesDuring: F
   say(`ledger.window during/no sync: p50 ${ratio(windowDuring.median, windowAfter.median)}, p95 ${ratio(windowDuring.p95, windowAfter.p95)}, max ${ratio(windowDuring.max, windowAfter.max)}  (target during: p95 <= ${ANSWER_TARGET_MS} ms)`);
   const framesDuring = frameFigures(result.phases.during.frames);
   const framesAfter = frameFigures(result.phases.after.frames);
-  say(`\n### ${result.mode}: frames over the scroll sessions and filter changes (rAF deltas, ms)`);
-  say(table([['phase', 'frames', 'p50', 'p95', 'max', `>${FRAME_BUDGET_MS}`, `>${LONG_FRAME_MS}`], frameRowOf('during sync', framesDuring), frameRowOf('no sync', framesAfter)]));
+  const baselineDuring = frameFigures(result.phases.during.baseline);
+  const baselineAfter = frameFigures(result.phases.after.baseline);
+  say(`\n### ${result.mode}: frames over the scroll sessions and filter changes (rAF deltas, ms); BASELINE: the same scroll sessions over a static page, no app, in the same phase`);
+  say(
+    table([
+      ['phase', 'frames', 'p50', 'p95', 'max', `>${FRAME_BUDGET_MS}`, `>${LONG_FRAME_MS}`],
+      frameRowOf('during sync', framesDuring), frameRowOf('no sync', framesAfter), frameRowOf('baseline during sync', baselineDuring), frameRowOf('baseline no sync', baselineAfter),
+    ]),
+  );
   say(`frames during/no sync: p50 ${ratio(framesDuring.summary.median, framesAfter.summary.median)}, p95 ${ratio(framesDuring.summary.p95, framesAfter.summary.p95)}, max ${ratio(framesDuring.summary.max, framesAfter.summary.max)}  (target during: p95 <= ${FRAME_BUDGET_MS} ms)`);
+  say(`frames / baseline in the same phase: during sync p95 ${ratio(framesDuring.summary.p95, baselineDuring.summary.p95)} (${fmt(framesDuring.summary.p95)} / ${fmt(baselineDuring.summary.p95)} ms), no sync p95 ${ratio(framesAfter.summary.p95, baselineAfter.summary.p95)} (${fmt(framesAfter.summary.p95)} / ${fmt(baselineAfter.summary.p95)} ms)`);
   for (const phase of ['during', 'after'] as const) {
     const figures = result.phases[phase];
     const reloads = summarize(figures.firstRowsMs.filter((value) => value >= 0));
