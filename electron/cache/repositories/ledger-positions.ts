@@ -178,13 +178,14 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
 
   /**
    * Until at most a slice of appended rows (SLICE_ROWS) is left for `count` or `window`
-   * to extend by: extends a kept index a slice of rowids at a time, or builds it in slices (a scanning
-   * build; a stepping one is left to them: it is quick). Stops after a few rounds: rows
-   * appended faster than it counts them are left for the synchronous extension.
+   * to extend by: extends a kept index a slice of rowids at a time (each step moves it
+   * on, and a sync appends far fewer rows a turn), or builds it in slices (a scanning
+   * build; a stepping one is left to them: it is quick). Builds dropped again and again
+   * (a change it cannot follow, each time) stop after a few: the synchronous path does it.
    */
   const prepare = async (query: LedgerCountQuery = {}): Promise<void> => {
     const set = filterSetOf(query);
-    for (let round = 0; round < 64; round += 1) {
+    for (let builds = 0, steps = 0; builds < 4 && steps < 100_000; steps += 1) {
       const step = db.transaction((): 'ready' | 'extended' | 'build' => {
         const stamp = reads.stamp(set);
         const lastRowid = reads.maxRowid();
@@ -198,8 +199,10 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
         return 'extended';
       })();
       if (step === 'ready') return;
-      if (step === 'build') await buildInSlices(set);
-      else await nextTurn();
+      if (step === 'build') {
+        builds += 1;
+        await buildInSlices(set);
+      } else await nextTurn();
     }
   };
 

@@ -33,7 +33,8 @@
 //     the shell, per phase; load average at each phase's start and end.
 // Targets (issue 24 item 10): during the sync, ledger answers p95 <= 50 ms, frames p95 <= 16.7 ms.
 // BENCH_CPU_PROF=DIR: the shell (and its data process) run under `node --cpu-prof`
-// (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts).
+// (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts),
+// and the answering thread's by what held it longest (busy-stretches.ts: what the slow answers waited behind).
 // Other knobs: BENCH_SYNC_MODES=web-shell,data-process; BENCH_SYNC_WHEEL_EVENTS (40).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
