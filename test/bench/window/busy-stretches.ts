@@ -3,7 +3,10 @@
 // longest of them listed with the app's functions on their stacks. A call that arrives
 // while its thread is in a stretch waits for the stretch's end, so the stretches longer
 // than the answer target are what the slow answers of window-during-sync-bench.ts wait
-// behind: a page write, a count's pass, an index build, a scan.
+// behind: a page write, a count's pass, an index build, a scan. Per app function, its
+// longest run on the stack: one call, or calls back to back with no idle sample between
+// (the turns of an async function that yields with nothing else waiting count as one run:
+// read such a run as an upper bound, and its synchronous callee's run as the call).
 //
 // Run alone: `npx tsx test/bench/window/busy-stretches.ts FILE.cpuprofile [minMs]`.
 import { readFileSync } from 'node:fs';
