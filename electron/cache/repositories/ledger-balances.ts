@@ -107,6 +107,47 @@ export function balances(db: Database, lastSyncedAt: string | null): Balances {
   return { lastSyncedAt, accountsSyncedAt, accounts: accountBalances(latest, accounts, accountsSyncedAt) };
 }
 
+/** Rows of the ledger read per statement by balancesInTurns (a few milliseconds each). */
+const BALANCE_SLICE_ROWS = 4096;
+/** Slices read back to back for at most this long before the event loop gets a turn. */
+const BALANCE_TURN_MS = 8;
+const LATEST_IN_SLICE_SQL = `
+  SELECT account_id, id, created_us, currency, balance, rowid FROM ledger_transactions INDEXED BY ledger_by_time
+  WHERE (created_us, rowid) < (@createdUs, @seq) ORDER BY created_us DESC, rowid DESC LIMIT ${BALANCE_SLICE_ROWS}`;
+
+/**
+ * balances(), without holding the thread during a bulk load, when it is a scan of the
+ * whole table (1.9 s at 700,000 rows, measured while a first sync wrote on the same
+ * thread): the ledger is walked newest first along ledger_by_time (kept during the load)
+ * a slice at a time, with turns of the event loop between, and the first entry met of an
+ * account is its latest. Only rows up to the largest rowid when it starts are taken (a
+ * row appended meanwhile can land anywhere in the order), so the answer is the balances
+ * as of that moment, as balances() would have answered then. With the indexes, balances()
+ * at once (index seeks).
+ */
+export async function balancesInTurns(db: Database, lastSyncedAt: () => string | null): Promise<Balances> {
+  if (ledgerIndexesPresent(db)) return balances(db, lastSyncedAt());
+  const upTo = cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get() as number;
+  const latest = new Map<string, LatestEntryRow>();
+  let upper = { createdUs: Number.MAX_SAFE_INTEGER, seq: Number.MAX_SAFE_INTEGER };
+  let turnStarted = performance.now();
+  for (;;) {
+    // Planned again after a turn: the load may have ended meanwhile (the statement names ledger_by_time, which stays).
+    const rows = cachedStatement(db, LATEST_IN_SLICE_SQL).all(upper) as Array<LatestEntryRow & { rowid: number }>;
+    for (const { rowid, ...row } of rows) if (rowid <= upTo && !latest.has(row.account_id)) latest.set(row.account_id, row);
+    const last = rows[rows.length - 1];
+    if (last === undefined || rows.length < BALANCE_SLICE_ROWS) break;
+    upper = { createdUs: last.created_us, seq: last.rowid };
+    if (performance.now() - turnStarted >= BALANCE_TURN_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      turnStarted = performance.now();
+    }
+  }
+  const accounts = cachedStatement(db, ACCOUNTS_SQL).all() as AccountRow[];
+  const accountsSyncedAt = (cachedStatement(db, ACCOUNTS_SYNCED_SQL).pluck().get() as string | null) ?? null;
+  return { lastSyncedAt: lastSyncedAt(), accountsSyncedAt, accounts: accountBalances([...latest.values()], accounts, accountsSyncedAt) };
+}
+
 function checkMaxPoints(value: unknown): number {
   if (value === undefined) return 2000;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 100_000) {

@@ -57,6 +57,11 @@ export function bucketOf(buckets: PositionBuckets, key: LedgerPosition): number 
   return low;
 }
 
+/** The key just before `key` in ascending order (older than it, newer than every older row): an exclusive lower bound that keeps `key`. */
+export function justOlderThan(key: LedgerPosition): LedgerPosition {
+  return key.seq > 1 ? { createdUs: key.createdUs, seq: key.seq - 1 } : { createdUs: key.createdUs - 1, seq: Number.MAX_SAFE_INTEGER };
+}
+
 /** The key just after `key` in ascending order: an exclusive upper bound that keeps `key`. */
 function justNewerThan(key: LedgerPosition): LedgerPosition {
   return { createdUs: key.createdUs, seq: key.seq + 1 };

@@ -42,20 +42,25 @@
 //
 // During a bulk load (a first sync: ledger-indexes.ts) the stepping build would run a
 // scan per anchor; a build then reads the matching keys in one pass instead.
-import type { Database, Statement } from 'better-sqlite3';
+//
+// `prepare` does the long work before a count or a seek without holding the thread: a
+// scanning build (a search, or a bulk load) in slices with turns of the event loop
+// between (ledger-position-slices.ts), and an extension by many appended rows SLICE_ROWS
+// rowids at a time. The window's handlers call it first (the thread also writes a
+// sync's pages); `count` and `window` then find the index ready, and stay exact without
+// it. The SQL reads are ledger-position-reads.ts's.
+import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import type { LedgerPosition } from './ledger-cursor';
 import { encodeCursor } from './ledger-cursor';
-import { addKeys, bucketRange, bucketsFromAnchors, locate, oversizedBuckets, splitBucket } from './ledger-position-buckets';
+import { addKeys, bucketRange, bucketsFromAnchors, justOlderThan, locate, oversizedBuckets, splitBucket } from './ledger-position-buckets';
 import type { PositionBuckets } from './ledger-position-buckets';
-import { boundsTerm, buildLedgerSelect, checkLedgerFilters, filterTerms, keyRange, matchesNothing } from './ledger-query';
-import type { KeyRange, LedgerFilters } from './ledger-query';
-import { buildSearchableSelect, normalizeSearch, referencedMatchesStamp, searchRowTerm } from './ledger-search';
-import { WhereClause } from './sql-filters';
+import { filterSetOf, positionReads } from './ledger-position-reads';
+import type { FilterSet } from './ledger-position-reads';
+import { anchorsInSlices, nextTurn, SLICE_ROWS } from './ledger-position-slices';
 import type { LedgerCountQuery } from './ledger-search';
 import { checkLimit, ledgerWindow } from './ledger-window';
 import type { LedgerWindow, LedgerWindowQuery, WindowTuning } from './ledger-window';
-import { cachedStatement } from '../../sqlite/statement-cache';
 import { ledgerIndexesPresent } from '../ledger-indexes';
 
 /** Rows per anchor: a seek reads at most this many keys besides its window. */
@@ -64,8 +69,6 @@ export const DEFAULT_POSITION_STRIDE = 256;
 export const POSITION_FILTER_SETS = 8;
 /** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
 const EXTEND_AT_MOST_ROWS = 20_000;
-
-const KEY_COLUMNS = 'created_us, rowid';
 
 export type { LedgerCountQuery };
 
@@ -77,42 +80,20 @@ interface PositionIndex {
   readonly buckets: PositionBuckets;
 }
 
-/** What a build finds: anchors[k], the key of the row at index k * stride (newest first). */
-interface Anchors {
-  readonly total: number;
-  readonly anchors: readonly LedgerPosition[];
-}
-
-interface FilterSet {
-  readonly key: string;
-  readonly filters: LedgerFilters;
-  readonly range: KeyRange;
-  readonly search: string | undefined;
-}
-
 export interface LedgerPositions {
   /** Rows matching the filters (from the position index: built on first use, then kept). */
   count(query?: LedgerCountQuery): number;
   /** A window as ledgerWindow's, or starting at `startIndex` when given; `startIndex` in the answer when known. */
   window(query: LedgerWindowQuery): LedgerWindow;
+  /**
+   * Makes the position index of the query's filter set ready for `count` and `window`
+   * without holding the thread: a scanning build (a search, or a bulk load) and a long
+   * extension run in slices with turns of the event loop between (ledger-position-
+   * slices.ts). `count` and `window` stay exact without it; they then do that work at once.
+   */
+  prepare(query?: LedgerCountQuery): Promise<void>;
   /** Existing ledger rows were changed in place (an upsert that updated): every anchor is stale. */
   noteRowsUpdated(): void;
-}
-
-function filterSetOf(query: LedgerCountQuery): FilterSet {
-  const checked = checkLedgerFilters(query);
-  const filters: LedgerFilters = {
-    ...(checked.accountIds !== undefined && { accountIds: checked.accountIds }),
-    ...(checked.types !== undefined && { types: checked.types }),
-    ...(checked.from !== undefined && { from: checked.from }),
-    ...(checked.to !== undefined && { to: checked.to }),
-    ...(checked.direction !== undefined && { direction: checked.direction }),
-  };
-  const range = keyRange(filters);
-  const search = normalizeSearch(query.search);
-  const sorted = (values: readonly string[] | undefined) => (values === undefined ? null : [...values].sort());
-  const key = JSON.stringify([sorted(filters.accountIds), sorted(filters.types), range.lower.createdUs, range.upper.createdUs, filters.direction ?? null, search ?? null]);
-  return { key, filters, range, search };
 }
 
 function checkStartIndex(query: LedgerWindowQuery): number {
@@ -123,121 +104,106 @@ function checkStartIndex(query: LedgerWindowQuery): number {
   return index;
 }
 
-/** The key just before `position` in newest-first order (older than it, newer than every older row). */
-function justOlderThan(position: LedgerPosition): LedgerPosition {
-  return position.seq > 1 ? { createdUs: position.createdUs, seq: position.seq - 1 } : { createdUs: position.createdUs - 1, seq: Number.MAX_SAFE_INTEGER };
-}
-
 export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): LedgerPositions {
   const stride = tuning.positionStride ?? DEFAULT_POSITION_STRIDE;
   if (!Number.isSafeInteger(stride) || stride < 2) throw new CacheError('invalid_query', 'positionStride must be a whole number from 2');
-  const candidates = tuning.searchCandidateLimit === undefined ? {} : { candidateLimit: tuning.searchCandidateLimit };
+  const reads = positionReads(db, tuning.searchCandidateLimit);
+  const slicing = { rows: tuning.positionSliceRows ?? SLICE_ROWS, turnMs: tuning.positionTurnMs };
   const kept = new Map<string, PositionIndex>();
-  let updates = 0;
+  /** Scanning builds under way in slices, by filter set. */
+  const building = new Map<string, Promise<void>>();
 
-  const ledgerStamp = () => `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${updates}`;
-  const stampOf = (set: FilterSet) => (set.search === undefined ? ledgerStamp() : `${ledgerStamp()}:${referencedMatchesStamp(db, set.search)}`);
-  const maxRowid = () => cachedStatement(db, 'SELECT coalesce(max(rowid), 0) FROM ledger_transactions').pluck().get() as number;
-
-  /**
-   * A function answering the key `skip` keys older than `upper` (exclusive), with no
-   * search; undefined past the end. Every step of one build runs the same SQL (only the
-   * bound key differs), so the statement is looked up once.
-   */
-  const stepper = (set: FilterSet) => {
-    let prepared: { sql: string; statement: Statement } | undefined;
-    return (upper: LedgerPosition, skip: number): LedgerPosition | undefined => {
-      const select = buildLedgerSelect({ filters: set.filters, range: { lower: set.range.lower, upper }, order: 'newest-first', columns: KEY_COLUMNS, limit: 1, indexed: true });
-      if (select === null) return undefined;
-      const sql = skip === 0 ? select.sql : `${select.sql} OFFSET ${skip}`;
-      if (prepared?.sql !== sql) prepared = { sql, statement: cachedStatement(db, sql).raw(true) };
-      const row = prepared.statement.get(select.params) as [number, number] | undefined;
-      return row === undefined ? undefined : { createdUs: row[0], seq: row[1] };
-    };
-  };
-
-  /** Keys inside `range`, newest first, at most `limit` (any filters, search included). */
-  const keysIn = (set: FilterSet, range: KeyRange, limit: number): Array<[number, number]> => {
-    const select = buildSearchableSelect(db, {
-      filters: set.filters, range, order: 'newest-first', columns: KEY_COLUMNS, limit,
-      ...(set.search !== undefined && { search: set.search }), ...candidates,
-    });
-    return select === null ? [] : (cachedStatement(db, select.sql).raw(true).all(select.params) as Array<[number, number]>);
-  };
-
-  const buildStepping = (set: FilterSet): Anchors => {
-    const stepFrom = stepper(set);
-    const first = stepFrom(set.range.upper, 0);
-    if (first === undefined) return { total: 0, anchors: [] };
-    const anchors = [first];
-    for (let last = first; ;) {
-      const next = stepFrom(last, stride - 1);
-      if (next === undefined) return { total: (anchors.length - 1) * stride + 1 + keysIn(set, { lower: set.range.lower, upper: last }, stride - 1).length, anchors };
-      anchors.push(next);
-      last = next;
-    }
-  };
-
-  const buildScanning = (set: FilterSet): Anchors => {
-    const select = buildSearchableSelect(db, { filters: set.filters, range: set.range, order: 'newest-first', columns: KEY_COLUMNS, search: set.search, ...candidates });
-    const anchors: LedgerPosition[] = [];
-    let total = 0;
-    if (select !== null) {
-      for (const row of cachedStatement(db, select.sql).raw(true).iterate(select.params) as IterableIterator<[number, number]>) {
-        if (total % stride === 0) anchors.push({ createdUs: row[0], seq: row[1] });
-        total += 1;
-      }
-    }
-    return { total, anchors };
-  };
+  /** Without a search and with the ledger's indexes, a build steps inside SQLite; otherwise it scans the matching keys. */
+  const scans = (set: FilterSet) => set.search !== undefined || !ledgerIndexesPresent(db);
 
   const build = (set: FilterSet, stamp: string, lastRowid: number): PositionIndex => {
-    const { total, anchors } = set.search === undefined && ledgerIndexesPresent(db) ? buildStepping(set) : buildScanning(set);
+    const { total, anchors } = scans(set) ? reads.buildScanning(set, stride) : reads.buildStepping(set, stride);
     return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
   };
 
-  /** Keys of the rows after `after` up to `upTo` (by rowid) that match the filter set, in no order. */
-  const appendedKeys = (set: FilterSet, after: number, upTo: number): Array<[number, number]> => {
-    if (matchesNothing(set.filters, set.range)) return [];
-    const where = new WhereClause();
-    const terms = [
-      `rowid > ${where.bind(after)}`, `rowid <= ${where.bind(upTo)}`, boundsTerm(where, set.range), ...filterTerms(where, set.filters, []),
-      ...(set.search === undefined ? [] : [searchRowTerm(db, where, set.search)]),
-    ];
-    const sql = `SELECT ${KEY_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE ${terms.join(' AND ')}`;
-    return cachedStatement(db, sql).raw(true).all(where.params) as Array<[number, number]>;
-  };
-
-  /** Counts the rows appended since the index's last rowid in; false when a bucket read disagrees with its count (build again). */
+  /** Counts the rows appended since the index's last rowid in, up to `upTo`; false when a bucket read disagrees with its count (build again). */
   const extend = (set: FilterSet, index: PositionIndex, upTo: number): boolean => {
     const { buckets } = index;
-    addKeys(buckets, appendedKeys(set, index.lastRowid, upTo));
+    addKeys(buckets, reads.appendedKeys(set, index.lastRowid, upTo));
     for (const k of oversizedBuckets(buckets, stride)) {
-      const count = buckets.counts[k] as number;
-      const keys = keysIn(set, bucketRange(buckets, k, set.range), count + 1);
-      if (keys.length !== count) return false;
+      // Its keys up to `upTo` only: rows appended after it (an extension in slices stops short of the newest) are not counted yet.
+      const keys = reads.keysUpTo(set, bucketRange(buckets, k, set.range), upTo);
+      if (keys.length !== buckets.counts[k]) return false;
       splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
     }
     index.lastRowid = upTo;
     return true;
   };
 
+  const keep = (set: FilterSet, index: PositionIndex) => {
+    kept.delete(set.key); // most recently used last
+    if (kept.size >= POSITION_FILTER_SETS) kept.delete(kept.keys().next().value as string);
+    kept.set(set.key, index);
+  };
+
+  /**
+   * The kept index of a filter set when it can be extended to `lastRowid`: not stale and,
+   * unless `anyDistance` (an extension in slices), not too far behind.
+   */
+  const extendable = (set: FilterSet, stamp: string, lastRowid: number, anyDistance = false): PositionIndex | undefined => {
+    const index = kept.get(set.key);
+    if (index === undefined || index.stamp !== stamp || index.lastRowid > lastRowid) return undefined;
+    // More rows appended than the index holds (a first sync read rarely): a build reads fewer keys into JavaScript.
+    return !anyDistance && lastRowid - index.lastRowid > Math.max(index.buckets.total, EXTEND_AT_MOST_ROWS) ? undefined : index;
+  };
+
   /** The position index of a filter set: extended by the rows appended since, or built when missing or stale. Call inside a read transaction. */
   const indexOf = (set: FilterSet): PositionIndex => {
-    const stamp = stampOf(set);
-    const lastRowid = maxRowid();
-    let index = kept.get(set.key);
-    kept.delete(set.key); // most recently used last
-    if (index !== undefined && (index.stamp !== stamp || index.lastRowid > lastRowid)) index = undefined;
-    // More rows appended than the index holds (a first sync read rarely): a build reads fewer keys into JavaScript.
-    if (index !== undefined && lastRowid - index.lastRowid > Math.max(index.buckets.total, EXTEND_AT_MOST_ROWS)) index = undefined;
+    const stamp = reads.stamp(set);
+    const lastRowid = reads.maxRowid();
+    let index = extendable(set, stamp, lastRowid);
     if (index !== undefined && index.lastRowid < lastRowid && !extend(set, index, lastRowid)) index = undefined;
-    if (index === undefined) {
-      index = build(set, stamp, lastRowid);
-      if (kept.size >= POSITION_FILTER_SETS) kept.delete(kept.keys().next().value as string);
-    }
-    kept.set(set.key, index);
+    index ??= build(set, stamp, lastRowid);
+    keep(set, index);
     return index;
+  };
+
+  /** A scanning build in slices (shared by the calls that ask meanwhile); kept unless the ledger changed in a way it cannot follow. */
+  const buildInSlices = (set: FilterSet): Promise<void> => {
+    const under = building.get(set.key);
+    if (under !== undefined) return under;
+    const run = (async () => {
+      const { stamp, lastRowid } = db.transaction(() => ({ stamp: reads.stamp(set), lastRowid: reads.maxRowid() }))();
+      const anchors = await anchorsInSlices(reads, set, stride, stamp, lastRowid, slicing);
+      if (anchors !== undefined) keep(set, { stamp, lastRowid, buckets: bucketsFromAnchors(anchors.anchors, anchors.total, stride) });
+    })().finally(() => building.delete(set.key));
+    building.set(set.key, run);
+    return run;
+  };
+
+  /**
+   * Until at most a slice of appended rows (SLICE_ROWS) is left for `count` or `window`
+   * to extend by: extends a kept index a slice of rowids at a time (each step moves it
+   * on, and a sync appends far fewer rows a turn), or builds it in slices (a scanning
+   * build; a stepping one is left to them: it is quick). Builds dropped again and again
+   * (a change it cannot follow, each time) stop after a few: the synchronous path does it.
+   */
+  const prepare = async (query: LedgerCountQuery = {}): Promise<void> => {
+    const set = filterSetOf(query);
+    for (let builds = 0, steps = 0; builds < 4 && steps < 100_000; steps += 1) {
+      const step = db.transaction((): 'ready' | 'extended' | 'build' => {
+        const stamp = reads.stamp(set);
+        const lastRowid = reads.maxRowid();
+        const index = extendable(set, stamp, lastRowid, true);
+        if (index === undefined) return scans(set) ? 'build' : 'ready';
+        if (lastRowid - index.lastRowid <= slicing.rows) return 'ready';
+        if (!extend(set, index, index.lastRowid + slicing.rows)) {
+          kept.delete(set.key);
+          return scans(set) ? 'build' : 'ready';
+        }
+        return 'extended';
+      })();
+      if (step === 'ready') return;
+      if (step === 'build') {
+        builds += 1;
+        await buildInSlices(set);
+      } else await nextTurn();
+    }
   };
 
   /** The key of the row at `at` (< total): its bucket's split key, or a read of that bucket's keys. */
@@ -245,7 +211,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const { buckets } = index;
     const { bucket, offset } = locate(buckets, at);
     if (offset === 0 && bucket > 0) return buckets.splits[bucket - 1] as LedgerPosition;
-    const key = keysIn(set, bucketRange(buckets, bucket, set.range), offset + 1)[offset];
+    const key = reads.keysIn(set, bucketRange(buckets, bucket, set.range), offset + 1)[offset];
     if (key === undefined) throw new CacheError('invalid_query', 'the ledger changed while a window was read; read it again');
     return { createdUs: key[0], seq: key[1] };
   };
@@ -278,8 +244,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
       const window = ledgerWindow(db, query, tuning);
       return query.cursor === undefined && (query.towards ?? 'older') === 'older' ? { ...window, startIndex: 0 } : window;
     },
-    noteRowsUpdated() {
-      updates += 1;
-    },
+    prepare,
+    noteRowsUpdated: () => reads.noteRowsUpdated(),
   };
 }

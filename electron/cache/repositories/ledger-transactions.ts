@@ -5,7 +5,7 @@ import { formatScaledDecimal, parseSignedDecimal } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { dropLedgerIndexes, ensureLedgerIndexes, ledgerIdIndexPresent, ledgerIndexesPresent } from '../ledger-indexes';
 import type { EnsuredIndexes } from '../ledger-indexes';
-import { balanceHistory, balances } from './ledger-balances';
+import { balanceHistory, balances, balancesInTurns } from './ledger-balances';
 import type { BalanceHistoryQuery, BalancePoint, Balances } from './ledger-balances';
 import { buildLedgerSelect, checkLedgerFilters, keyRange } from './ledger-query';
 import type { LedgerFilters } from './ledger-query';
@@ -58,6 +58,13 @@ export interface LedgerTransactionsRepository {
    * the cache changes.
    */
   ledgerCount(query?: LedgerCountQuery): number;
+  /**
+   * Prepares ledgerCount (and ledgerWindow from a startIndex) of these filters without
+   * holding the thread for long: the position index's long passes run in slices with
+   * turns of the event loop between (ledger-positions.ts `prepare`). The data process
+   * and the web shell answer the window on the thread that writes the sync's pages.
+   */
+  preparePositions(query?: LedgerCountQuery): Promise<void>;
   /** The newest entry by (createdAt, posting order), of one account or of all: the last one the server listed. */
   newest(accountId?: string): LedgerTransaction | undefined;
   /** A keyset window; with `startIndex`, the window starting at that row index (ledger-positions.ts). */
@@ -65,6 +72,8 @@ export interface LedgerTransactionsRepository {
   /** Every cached entry of one transaction group (at most 500), oldest first by (createdAt, posting order). */
   byTransactionGroup(groupId: string): LedgerTransaction[];
   balances(): Balances;
+  /** The same answer as balances(), read during a bulk load in slices with turns of the event loop between (ledger-balances.ts balancesInTurns). */
+  balancesInTurns(): Promise<Balances>;
   balanceHistory(query: BalanceHistoryQuery): BalancePoint[];
   /** Matching rows oldest first by (createdAt, posting order), one at a time (holds the connection while open). */
   iterateLedger(filters?: LedgerFilters): IterableIterator<LedgerTransaction>;
@@ -88,9 +97,12 @@ export interface LedgerTransactionsRepository {
   beginBulkLoad(): void;
   /**
    * Merges entries written twice during the load, then creates the indexes again from the
-   * table (a sort per index). Safe to call when none is missing.
+   * table (a sort per index). Safe to call when none is missing. With `indexes`, builds at
+   * most that many (ledger_by_id first) and the load goes on until a call builds the last
+   * (`isBulkLoading()` false): a thread that also answers reads ends a load one index per
+   * turn of its event loop.
    */
-  endBulkLoad(): EnsuredIndexes;
+  endBulkLoad(options?: { indexes?: number }): EnsuredIndexes;
   /** True while the secondary indexes are missing (a bulk load, or one that was interrupted on this connection). */
   isBulkLoading(): boolean;
 }
@@ -242,10 +254,12 @@ export function createLedgerTransactionsRepository(
       return select === null ? 0 : (cachedStatement(db, `SELECT count(*) FROM (${select.sql})`).pluck().get(select.params) as number);
     },
     ledgerCount: (query) => positions.count(query),
+    preparePositions: (query) => positions.prepare(query),
     newest: (accountId) => ledgerWindow(db, { limit: 1, ...(accountId !== undefined && { accountIds: [accountId] }) }).rows[0],
     ledgerWindow: (query) => positions.window(query),
     byTransactionGroup: (groupId) => transactionGroup(db, groupId),
     balances: () => balances(db, options.lastSyncedAt()),
+    balancesInTurns: () => balancesInTurns(db, options.lastSyncedAt),
     balanceHistory: (query) => balanceHistory(db, query),
     iterateLedger: (filters) => iterateLedger(db, filters),
     ledgerTotals: (filters) => ledgerTotals(db, filters),
@@ -260,9 +274,9 @@ export function createLedgerTransactionsRepository(
       }
       dropLedgerIndexes(db);
     },
-    endBulkLoad() {
-      const ensured = ensureLedgerIndexes(db);
-      knownBeforeLoad = new Map();
+    endBulkLoad(endOptions = {}) {
+      const ensured = ensureLedgerIndexes(db, endOptions.indexes);
+      if (ledgerIdIndexPresent(db)) knownBeforeLoad = new Map();
       if (ensured.merged.removedRows > 0) positions.noteRowsUpdated();
       return ensured;
     },

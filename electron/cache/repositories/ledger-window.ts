@@ -58,6 +58,10 @@ export interface WindowTuning {
   readonly searchCandidateLimit?: number;
   /** Rows per anchor of the position index (ledger-positions.ts); tests lower it. */
   readonly positionStride?: number;
+  /** Ledger rows per slice of the position index's passes in turns (ledger-position-slices.ts); tests lower it. */
+  readonly positionSliceRows?: number;
+  /** How long those slices run before a turn of the event loop; tests set 0 (a turn after each slice). */
+  readonly positionTurnMs?: number;
 }
 
 export function checkLimit(limit: unknown): number {

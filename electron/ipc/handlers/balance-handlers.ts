@@ -4,7 +4,7 @@ import type { balanceMethods } from '../../../shared/ipc/balance-methods';
 import type { HandlerTable } from '../handler-types';
 
 export const balanceHandlers: HandlerTable<keyof typeof balanceMethods> = {
-  'balances.list': (_input, context) => context.services().cache.ledgerTransactions.balances(),
+  'balances.list': (_input, context) => context.services().cache.ledgerTransactions.balancesInTurns(),
   'balances.history': (input, context) => ({
     accountId: input.accountId,
     points: context.services().cache.ledgerTransactions.balanceHistory(input),

@@ -43,8 +43,12 @@ function linkedRecord(cache: Cache, row: LedgerTransaction): IpcOutput<'ledger.d
 }
 
 export const ledgerHandlers: HandlerTable<keyof typeof ledgerMethods> = {
-  'ledger.window': (input, context) => {
+  // A window from a row index and a count need the filter set's position index: its long
+  // passes run in slices first (preparePositions), so the sync's pages and other reads are
+  // served in between; the answer itself is then read at once.
+  'ledger.window': async (input, context) => {
     const cache = context.services().cache;
+    if (input.startIndex !== undefined && input.startIndex > 0) await cache.ledgerTransactions.preparePositions(input);
     const window = cache.ledgerTransactions.ledgerWindow(input);
     return {
       rows: window.rows.map(toLedgerRowView),
@@ -54,8 +58,9 @@ export const ledgerHandlers: HandlerTable<keyof typeof ledgerMethods> = {
       lastSyncedAt: cache.syncState.lastSyncedAt('ledgerTransactions'),
     };
   },
-  'ledger.count': (input, context) => {
+  'ledger.count': async (input, context) => {
     const cache = context.services().cache;
+    await cache.ledgerTransactions.preparePositions(input);
     return { total: cache.ledgerTransactions.ledgerCount(input), lastSyncedAt: cache.syncState.lastSyncedAt('ledgerTransactions') };
   },
   'ledger.detail': (input, context) => {

@@ -7,11 +7,13 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { newTrackedPage, problemsOf } from '../../e2e/support/browser';
 import { fmt, summarize, type Summary } from './bench-stats';
 import {
+  baselineHtml,
   FIRST_PAINT_TIMINGS,
   FOCUS,
   INSTALL_FRAME_RECORDER,
   inPage,
   LEDGER_VIEW_CHECK,
+  NAME_SHIM,
   ROWS_WATCH_INIT,
   SCROLL_STATE,
   tokenInitScript,
@@ -69,6 +71,22 @@ export const describeView = (view: LedgerViewCheck) =>
 export function problemLines(page: Page): string[] {
   const { consoleErrors, pageErrors, failedRequests } = problemsOf(page);
   return [...consoleErrors.map((text) => `console error: ${text}`), ...pageErrors.map((text) => `page error: ${text}`), ...failedRequests.map((text) => `failed request: ${text}`)];
+}
+
+/**
+ * The BASELINE: the same scroll session over a static page with `rows` rows in a box the
+ * size and place of the ledger's grid, no app (page-scripts.ts baselineHtml): what this
+ * machine's Chromium does with no app, to read the ledger's frame figures against.
+ */
+export async function staticPageSession(theBrowser: Browser, box: { left: number; top: number; width: number; height: number }, rows: number, options: ScrollOptions): Promise<ScrollRun> {
+  const { context, page } = await newTrackedPage(theBrowser);
+  try {
+    await page.setContent(baselineHtml(rows, box));
+    await page.evaluate(NAME_SHIM);
+    return await scrollSession(page, { selector: '#list', loadingSelector: null, loadedSelector: '#list .row', lastRowSelector: '#list .row:last-child' }, options);
+  } finally {
+    await context.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------

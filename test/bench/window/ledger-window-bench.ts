@@ -72,21 +72,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newTrackedPage, waitForRpcIdle } from '../../e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForRpcIdle } from '../../e2e/support/browser';
 import { startWebShellOnLedgerFixture } from '../../e2e/support/ledger-fixture';
 import { REPO_ROOT } from '../../e2e/support/web-shell-process';
 import { runWindowDuringSyncBench } from './window-during-sync-bench';
 import { fmt, mb, processCpuSeconds, processRssMb, summarize, table } from './bench-stats';
 import {
-  describeView, DRAG_STEPS, FRAME_HEAD, frameFigures, frameRow, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, newLedgerContext, openLedger, problemLines, scrollSession, scrollState, viewCheck,
+  describeView, DRAG_STEPS, FRAME_HEAD, frameFigures, frameRow, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, newLedgerContext, openLedger, problemLines, scrollSession, scrollState, staticPageSession, viewCheck,
   type ScrollOptions, type ScrollRun, type ScrollTarget,
 } from './ledger-session';
 import {
   APPLY_FILTER,
-  baselineHtml,
   inPage,
   JS_MEMORY,
-  NAME_SHIM,
   ROWS_WATCH_REPORT,
   WAIT_FILTER_MARK,
   waitUntilInPage,
@@ -220,16 +218,7 @@ function printMemory(label: string, memory: MemorySnapshot): void {
 }
 
 
-async function baselineSession(theBrowser: Browser, box: { left: number; top: number; width: number; height: number }): Promise<ScrollRun> {
-  const { context, page } = await newTrackedPage(theBrowser);
-  try {
-    await page.setContent(baselineHtml(BASELINE_ROWS, box));
-    await page.evaluate(NAME_SHIM);
-    return await scrollSession(page, { selector: '#list', loadingSelector: null, loadedSelector: '#list .row', lastRowSelector: '#list .row:last-child' }, SCROLL_OPTIONS);
-  } finally {
-    await context.close();
-  }
-}
+const baselineSession = (theBrowser: Browser, box: { left: number; top: number; width: number; height: number }): Promise<ScrollRun> => staticPageSession(theBrowser, box, BASELINE_ROWS, SCROLL_OPTIONS);
 
 // ---------------------------------------------------------------------------------------
 // The run

@@ -24,13 +24,17 @@
 //     network timing), p50/p95/max; the phase is the one when the request started;
 //   - FRAMES: rAF deltas recorded over the scroll sessions and the filter changes
 //     (page-scripts.ts INSTALL_FRAME_RECORDER), p50/p95/max, frames over 16.7 and 50 ms;
+//     beside the BASELINE of the phase: the same scroll session over a static page, no app
+//     (as ledger-window-bench.ts), once per phase after its first round: what this
+//     machine's headless Chromium does with no app under the same load;
 //   - the sync's own progress (ledger rows as the `sync.progress` events say, read from the
 //     shell's /events stream), its wall time and rows per second, with and without the page;
 //   - CPU (utime+stime) of the process that answers (the shell, or the data process) and of
 //     the shell, per phase; load average at each phase's start and end.
 // Targets (issue 24 item 10): during the sync, ledger answers p95 <= 50 ms, frames p95 <= 16.7 ms.
 // BENCH_CPU_PROF=DIR: the shell (and its data process) run under `node --cpu-prof`
-// (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts).
+// (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts),
+// and the answering thread's by what held it longest (busy-stretches.ts: what the slow answers waited behind).
 // Other knobs: BENCH_SYNC_MODES=web-shell,data-process; BENCH_SYNC_WHEEL_EVENTS (40).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,8 +46,9 @@ import { descendantsOf } from '../../support/process-tree';
 import { followShellEvents, type ShellEvents } from '../../support/shell-events';
 import { printProfileSummary, summarizeCpuProfile } from '../sync/cpu-profile-summary';
 import { startBenchWebShell, type BenchWebShell } from './bench-web-shell';
+import { printBusyStretches } from './busy-stretches';
 import { fmt, processCpuSeconds, summarize, table, type Summary } from './bench-stats';
-import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, type FrameFigures, type ScrollTarget } from './ledger-session';
+import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, scrollState, staticPageSession, type FrameFigures, type ScrollTarget } from './ledger-session';
 import { APPLY_FILTER, INSTALL_FRAME_RECORDER, inPage, WAIT_FILTER_MARK, waitUntilInPage, type FilterAction, type FrameRecording } from './page-scripts';
 
 const ROWS = Number(process.env['BENCH_SYNC_ROWS'] ?? 1_000_000);
@@ -78,6 +83,8 @@ interface PhaseFigures {
   loadStart: number[];
   loadEnd: number[];
   frames: FrameRecording[];
+  /** The same scroll session over a static page (no app) in this phase: the BASELINE. */
+  baseline: FrameRecording[];
   firstRowsMs: number[];
 }
 
@@ -187,7 +194,22 @@ async function round(page: Page, origin: string, accounts: readonly string[], fi
   figures.rounds += 1;
 }
 
-const emptyPhase = (): PhaseFigures => ({ stalls: [], straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], firstRowsMs: [] });
+const emptyPhase = (): PhaseFigures => ({ stalls: [], straddling: 0, rounds: 0, wallS: 0, answeringCpuS: 0, shellCpuS: 0, loadStart: [], loadEnd: [], frames: [], baseline: [], firstRowsMs: [] });
+
+const BASELINE_ROWS = 200;
+
+/**
+ * The baseline of a phase: the scroll session over a static page of the grid's size and
+ * place (ledger-session.ts staticPageSession), no app, in its own context; kept for the
+ * phase it started and ended in, like the rounds' recordings.
+ */
+async function baselineRound(browser: Browser, page: Page, figures: PhaseFigures, phaseNow: () => Phase): Promise<void> {
+  const box = await scrollState(page, GRID);
+  const phase = phaseNow();
+  const run = await staticPageSession(browser, box, BASELINE_ROWS, { wheelEvents: WHEEL_EVENTS, wheelPx: 2000 });
+  if (phase === phaseNow()) figures.baseline.push(run.wheel, run.end, run.drag);
+  else figures.straddling += 3;
+}
 
 async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly string[], browser: Browser): Promise<ModeResult> {
   const workDir = freshWorkDir(`treasury-bench-sync-${mode}-`);
@@ -228,8 +250,11 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
       const started = performance.now();
       const cpuBefore = cpu();
       figures.loadStart = os.loadavg();
-      do await round(page, shellToCall.origin, accounts, figures, () => phase);
-      while (keepGoing());
+      do {
+        await round(page, shellToCall.origin, accounts, figures, () => phase);
+        // One baseline per phase, after its first round (the grid's box is known then).
+        if (figures.rounds === 1 && figures.baseline.length === 0) await baselineRound(browser, page, figures, () => phase);
+      } while (keepGoing());
       const cpuAfter = cpu();
       figures.loadEnd = os.loadavg();
       figures.wallS = (performance.now() - started) / 1000;
@@ -271,9 +296,17 @@ function printMode(result: ModeResult): { windowDuring: Summary; framesDuring: F
   say(`ledger.window during/no sync: p50 ${ratio(windowDuring.median, windowAfter.median)}, p95 ${ratio(windowDuring.p95, windowAfter.p95)}, max ${ratio(windowDuring.max, windowAfter.max)}  (target during: p95 <= ${ANSWER_TARGET_MS} ms)`);
   const framesDuring = frameFigures(result.phases.during.frames);
   const framesAfter = frameFigures(result.phases.after.frames);
-  say(`\n### ${result.mode}: frames over the scroll sessions and filter changes (rAF deltas, ms)`);
-  say(table([['phase', 'frames', 'p50', 'p95', 'max', `>${FRAME_BUDGET_MS}`, `>${LONG_FRAME_MS}`], frameRowOf('during sync', framesDuring), frameRowOf('no sync', framesAfter)]));
+  const baselineDuring = frameFigures(result.phases.during.baseline);
+  const baselineAfter = frameFigures(result.phases.after.baseline);
+  say(`\n### ${result.mode}: frames over the scroll sessions and filter changes (rAF deltas, ms); BASELINE: the same scroll sessions over a static page, no app, in the same phase`);
+  say(
+    table([
+      ['phase', 'frames', 'p50', 'p95', 'max', `>${FRAME_BUDGET_MS}`, `>${LONG_FRAME_MS}`],
+      frameRowOf('during sync', framesDuring), frameRowOf('no sync', framesAfter), frameRowOf('baseline during sync', baselineDuring), frameRowOf('baseline no sync', baselineAfter),
+    ]),
+  );
   say(`frames during/no sync: p50 ${ratio(framesDuring.summary.median, framesAfter.summary.median)}, p95 ${ratio(framesDuring.summary.p95, framesAfter.summary.p95)}, max ${ratio(framesDuring.summary.max, framesAfter.summary.max)}  (target during: p95 <= ${FRAME_BUDGET_MS} ms)`);
+  say(`frames / baseline in the same phase: during sync p95 ${ratio(framesDuring.summary.p95, baselineDuring.summary.p95)} (${fmt(framesDuring.summary.p95)} / ${fmt(baselineDuring.summary.p95)} ms), no sync p95 ${ratio(framesAfter.summary.p95, baselineAfter.summary.p95)} (${fmt(framesAfter.summary.p95)} / ${fmt(baselineAfter.summary.p95)} ms)`);
   for (const phase of ['during', 'after'] as const) {
     const figures = result.phases[phase];
     const reloads = summarize(figures.firstRowsMs.filter((value) => value >= 0));
@@ -332,6 +365,7 @@ export async function runWindowDuringSyncBench(browser: Browser): Promise<void> 
         const role = file.includes(`.${result.pids.answering}.0.`) ? 'the answering process' : file.includes(`.${result.pids.shell}.0.`) ? 'the web shell (relay)' : 'another process';
         say(`\n### CPU profile: ${result.mode}, ${role} (${file}, main thread; its whole life: the sync and both phases)`);
         printProfileSummary(`${result.mode}_${role === 'the answering process' ? 'answering' : 'relay'}`, summarizeCpuProfile(path.join(dir, file)));
+        if (role === 'the answering process') printBusyStretches(`${result.mode}, what held the answering thread`, path.join(dir, file));
       }
     }
   }

@@ -73,6 +73,8 @@ describe('the bulk load of a first full ledger sync', () => {
     expect(h.cache.ledgerTransactions.isBulkLoading()).toBe(false);
     expectExactLedger(h.cache);
     expectReadsConsistent(h.cache);
+    // The search index, built in steps between turns after the load, holds every row when the run ends.
+    expect(h.cache.ledgerTransactions.indexPendingSearch({ maxRows: 0 }).pending).toBe(0);
 
     // An incremental sync after it ends indexed too.
     expect((await h.service.run()).state).toBe('synced');
