@@ -134,3 +134,21 @@ it('shows the longest amounts whole in the Ledger at 1024x640, a USDC one among 
   expect(cut, `longest: ${longest.join(' | ')}`).toEqual([]);
   e2e.expectNoProblems();
 });
+
+it('puts focus on the new screen\'s heading after `g l`, and moves from the Counterparties search into its results with ArrowDown', async () => {
+  const page = e2e.page;
+  await openApp(page, shell.url);
+  await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('g');
+  await page.keyboard.press('l');
+  await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Ledger');
+
+  await goTo(page, 'Counterparties');
+  const search = page.locator('main input[data-screen-search]');
+  await search.focus();
+  await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, inBody: document.activeElement?.closest('tbody') !== null }));
+  expect(focused).toEqual({ tag: 'TR', inBody: true });
+  e2e.expectNoProblems();
+});
