@@ -6,6 +6,7 @@ import { CommandPalette } from './command-palette';
 import { useKeyboardShortcuts } from './keyboard-shortcuts';
 import { Navigation } from './navigation';
 import { ScreenFrame } from './screen-frame';
+import { useFocusScreenHeading } from './focus-screen-heading';
 import { screenTitle } from '../../lib/screen-list';
 import { ServicesRestartedBanner } from './services-restarted-banner';
 import { SyncProgressBar } from './sync-progress-bar';
@@ -21,6 +22,7 @@ export function App() {
   const screen = useNavigation((state) => state.screen);
   const environment = useEnvironment((state) => state.status?.environment);
   const environmentError = useEnvironment((state) => state.error);
+  useFocusScreenHeading(environment === undefined ? null : `${environment}-${screen}`);
 
   useEffect(() => {
     document.title = `${screenTitle(screen)} \u2014 Treasury${environment === 'production' ? ' \u2014 PRODUCTION' : environment === 'sandbox' ? ' \u2014 Sandbox' : ''}`;

@@ -2,7 +2,7 @@
 // statement's button is disabled while it runs, which leaves a keyboard user's focus on
 // <body>. When that is where focus is, the result's heading takes it (read first by a
 // screen reader); focus a person put elsewhere meanwhile stays where it is.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** Focuses the first heading inside `container` each time `key` changes, if focus is idle on <body>. */
 export function useFocusHeadingWhenIdle(container: RefObject<HTMLElement | null>, key: unknown): void {
@@ -13,4 +13,26 @@ export function useFocusHeadingWhenIdle(container: RefObject<HTMLElement | null>
     heading.tabIndex = -1;
     heading.focus();
   }, [container, key]);
+}
+
+/**
+ * After `key` changes (not on the first render: opening a screen does not move focus),
+ * focuses what `target` shows, if focus is idle on <body>: its first heading, else its
+ * first status or alert, else the element itself. For a result that replaces a button
+ * disabled while it ran (a connection test, a generated key).
+ */
+export function useFocusResultWhenIdle(target: RefObject<HTMLElement | null>, key: unknown): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = target.current;
+    const active = document.activeElement;
+    if (element === null || (active !== null && active !== document.body)) return;
+    const focusable = element.querySelector<HTMLElement>('h2, h3, h4, [role=status], [role=alert]') ?? element;
+    if (!focusable.hasAttribute('tabindex')) focusable.tabIndex = -1;
+    focusable.focus();
+  }, [target, key]);
 }

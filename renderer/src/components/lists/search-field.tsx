@@ -1,6 +1,7 @@
 // A screen's search box (`/` focuses it: data-screen-search). Typing is applied after a
 // short pause (or at once with Enter), so the list is not re-read on every key; Escape
-// empties it.
+// empties it; ArrowDown applies it and moves into the results (the list's row in the tab
+// order, or the grid).
 import { useEffect, useRef, useState } from 'react';
 
 const PAUSE_MS = 250;
@@ -34,6 +35,13 @@ export function SearchField({ value, onChange, label, placeholder }: { value: st
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') latest.current(text);
+          if (event.key === 'ArrowDown') {
+            const results = event.currentTarget.closest('main')?.querySelector<HTMLElement>('tbody tr[tabindex="0"], [role="grid"][tabindex="0"]');
+            if (results === null || results === undefined) return;
+            event.preventDefault();
+            latest.current(text);
+            results.focus();
+          }
           if (event.key === 'Escape' && text !== '') {
             event.preventDefault();
             event.stopPropagation();

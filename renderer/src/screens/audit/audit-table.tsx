@@ -1,7 +1,8 @@
 // The audit trail newest first: time, kind, what happened, the request line and its
 // status, the request id. A sync's requests are one row (sync-runs.ts) that opens to
 // them, so a person's confirmations and decisions are not buried under sync traffic.
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
+import { useElementWidth } from '../../components/use-element-width';
 import { Identifier } from '../../components/identifier';
 import { MissingValue } from '../../components/side-panel';
 import { formatDateTime } from '../../../lib/format-time';
@@ -12,12 +13,28 @@ import { groupSyncRuns, type AuditRow } from './sync-runs';
 const none = <MissingValue />;
 export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision', key_change: 'Key change' };
 
-function EntryCells({ entry, narrow }: { entry: AuditEntryView; narrow: boolean }) {
+/**
+ * The columns that fit: Method and Path give way with the panel open or below
+ * WITH_REQUEST_LINE_FROM px (the What column and the panel have them); Kind and Request id
+ * below WITH_KIND_FROM px (the panel has them), and then What wraps.
+ */
+const WITH_REQUEST_LINE_FROM = 1250;
+const WITH_KIND_FROM = 900;
+interface Shown {
+  readonly requestLine: boolean;
+  readonly kind: boolean;
+}
+function columnsShown(width: number | null, panelOpen: boolean): Shown {
+  return { requestLine: !panelOpen && (width === null || width >= WITH_REQUEST_LINE_FROM), kind: width === null || width >= WITH_KIND_FROM };
+}
+
+function EntryCells({ entry, shown }: { entry: AuditEntryView; shown: Shown }) {
+  const narrow = !shown.requestLine;
   return (
     <>
       <td className="numeric">{entry.seq}</td>
       <td>{formatDateTime(entry.at, { seconds: true })}</td>
-      <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>
+      {shown.kind && <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>}
       <td className="audit-what" title={entry.what} dir="auto">
         <bdi>{entry.what}</bdi>
       </td>
@@ -28,7 +45,7 @@ function EntryCells({ entry, narrow }: { entry: AuditEntryView; narrow: boolean 
         </td>
       )}
       <td className={`numeric${entry.status !== null && entry.status >= 400 ? ' audit-status-bad' : ''}`}>{entry.status ?? none}</td>
-      <td>{entry.requestId !== null ? <Identifier value={entry.requestId} keep={14} copy={false} /> : none}</td>
+      {shown.kind && <td>{entry.requestId !== null ? <Identifier value={entry.requestId} keep={14} copy={false} /> : none}</td>}
     </>
   );
 }
@@ -40,7 +57,9 @@ function runText(row: Extract<AuditRow, { type: 'run' }>): string {
 
 /** With the side panel open the table is narrow: Method and Path go (the What column and the panel have them). */
 export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly AuditEntryView[]; selectedSeq: number | null; onOpen: (seq: number) => void }) {
-  const narrow = selectedSeq !== null;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const shown = columnsShown(useElementWidth(frameRef), selectedSeq !== null);
+  const narrow = !shown.requestLine;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = groupSyncRuns(entries);
   // The rows the keyboard moves through: entries, runs, and the requests of open runs.
@@ -67,69 +86,71 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
   });
   let index = -1;
   return (
-    <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}`} aria-label="Audit trail, newest first">
-      <thead>
-        <tr>
-          <th scope="col" className="numeric">
-            Seq
-          </th>
-          <th scope="col">Time</th>
-          <th scope="col">Kind</th>
-          <th scope="col">What</th>
-          {!narrow && <th scope="col">Method</th>}
-          {!narrow && <th scope="col">Path</th>}
-          <th scope="col" className="numeric">
-            Status
-          </th>
-          <th scope="col">Request id</th>
-        </tr>
-      </thead>
-      <tbody ref={bodyRef} onKeyDown={onKeyDown}>
-        {rows.map((row) => {
-          if (row.type === 'entry') {
+    <div ref={frameRef} className="table-frame">
+      <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}${shown.kind ? '' : ' audit-table-wrapped'}`} aria-label="Audit trail, newest first">
+        <thead>
+          <tr>
+            <th scope="col" className="numeric">
+              Seq
+            </th>
+            <th scope="col">Time</th>
+            {shown.kind && <th scope="col">Kind</th>}
+            <th scope="col">What</th>
+            {!narrow && <th scope="col">Method</th>}
+            {!narrow && <th scope="col">Path</th>}
+            <th scope="col" className="numeric">
+              Status
+            </th>
+            {shown.kind && <th scope="col">Request id</th>}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef} onKeyDown={onKeyDown}>
+          {rows.map((row) => {
+            if (row.type === 'entry') {
+              index += 1;
+              return (
+                <tr key={row.entry.seq} {...rowProps(index)} aria-selected={row.entry.seq === selectedSeq} data-seq={row.entry.seq}>
+                  <EntryCells entry={row.entry} shown={shown} />
+                </tr>
+              );
+            }
             index += 1;
+            const expanded = open.has(row.key);
+            const first = row.entries[row.entries.length - 1] as AuditEntryView;
+            const last = row.entries[0] as AuditEntryView;
             return (
-              <tr key={row.entry.seq} {...rowProps(index)} aria-selected={row.entry.seq === selectedSeq} data-seq={row.entry.seq}>
-                <EntryCells entry={row.entry} narrow={narrow} />
-              </tr>
+              <Fragment key={row.key}>
+                <tr {...rowProps(index)} className="audit-run">
+                  <td className="numeric">
+                    {first.seq}–{last.seq}
+                  </td>
+                  <td>
+                    {formatDateTime(row.from, { seconds: true })} to {formatDateTime(row.to, { seconds: true })}
+                  </td>
+                  {shown.kind && <td>Sync run</td>}
+                  <td className="audit-what" colSpan={(narrow ? 2 : 4) + (shown.kind ? 1 : 0)}>
+                    <button type="button" className="link-button" aria-expanded={expanded} onClick={(event) => {
+                      event.stopPropagation();
+                      toggle(row.key);
+                    }}>
+                      {expanded ? 'Hide' : 'Show'} {runText(row)}
+                    </button>
+                  </td>
+                </tr>
+                {expanded &&
+                  row.entries.map((entry) => {
+                    index += 1;
+                    return (
+                      <tr key={entry.seq} {...rowProps(index)} className="audit-run-member" aria-selected={entry.seq === selectedSeq} data-seq={entry.seq}>
+                        <EntryCells entry={entry} shown={shown} />
+                      </tr>
+                    );
+                  })}
+              </Fragment>
             );
-          }
-          index += 1;
-          const expanded = open.has(row.key);
-          const first = row.entries[row.entries.length - 1] as AuditEntryView;
-          const last = row.entries[0] as AuditEntryView;
-          return (
-            <Fragment key={row.key}>
-              <tr {...rowProps(index)} className="audit-run">
-                <td className="numeric">
-                  {first.seq}–{last.seq}
-                </td>
-                <td>
-                  {formatDateTime(row.from, { seconds: true })} to {formatDateTime(row.to, { seconds: true })}
-                </td>
-                <td>Sync run</td>
-                <td className="audit-what" colSpan={narrow ? 3 : 5}>
-                  <button type="button" className="link-button" aria-expanded={expanded} onClick={(event) => {
-                    event.stopPropagation();
-                    toggle(row.key);
-                  }}>
-                    {expanded ? 'Hide' : 'Show'} {runText(row)}
-                  </button>
-                </td>
-              </tr>
-              {expanded &&
-                row.entries.map((entry) => {
-                  index += 1;
-                  return (
-                    <tr key={entry.seq} {...rowProps(index)} className="audit-run-member" aria-selected={entry.seq === selectedSeq} data-seq={entry.seq}>
-                      <EntryCells entry={entry} narrow={narrow} />
-                    </tr>
-                  );
-                })}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -3,7 +3,8 @@
 // rows. Each row says where its balance comes from and as of when, and shows the
 // ledger's own balance when it differs, with a note when the two disagree. An account the
 // server no longer lists is marked, and its balance is shown but not counted in the total.
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useElementWidth } from '../../components/use-element-width';
 import { Amount } from '../../components/amount';
 import { GoneFromServerLine } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
@@ -21,7 +22,26 @@ interface Props {
   onShowLedger(account: AccountBalance): void;
 }
 
-const COLUMNS = 8;
+/**
+ * The columns that fit the table's width (column-priority.ts's order): below
+ * WITHOUT_ID_BELOW px the id and the source give way (the history below the table names
+ * the account), below WITHOUT_STATUS_BELOW px the status and the ledger's own balance too
+ * (a disagreement's note then sits under the balance, and the date of "as of" may wrap). Account, balance, as of and
+ * "Show ledger" always stay.
+ */
+const WITHOUT_ID_BELOW = 1000;
+const WITHOUT_STATUS_BELOW = 880;
+interface Shown {
+  readonly id: boolean;
+  readonly status: boolean;
+}
+function columnsShown(width: number | null): Shown {
+  if (width === null) return { id: true, status: true };
+  return { id: width >= WITHOUT_ID_BELOW, status: width >= WITHOUT_STATUS_BELOW };
+}
+function columnCount(shown: Shown): number {
+  return 4 + (shown.id ? 2 : 0) + (shown.status ? 2 : 0);
+}
 
 function focusRow(accountId: string): void {
   document.querySelector<HTMLElement>(`tr[data-account-id="${CSS.escape(accountId)}"]`)?.focus();
@@ -34,6 +54,9 @@ function statusClass(status: string | null): string {
 }
 
 export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Props) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const shown = columnsShown(useElementWidth(frameRef));
+  const columns = columnCount(shown);
   const order = accountsInDisplayOrder(groups).map((account) => account.accountId);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   // One row is in the tab order: the focused one, else the chosen one, else the first.
@@ -56,71 +79,77 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
   };
 
   return (
-    <table className="data-table balances-table" aria-label="Balances by account">
-      <thead>
-        <tr>
-          <th scope="col">Account</th>
-          <th scope="col">Id</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="numeric">
-            Balance
-          </th>
-          <th scope="col">Source</th>
-          <th scope="col">As of</th>
-          <th scope="col" className="numeric">
-            Ledger balance
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      {groups.map((group) => {
-        const code = group.currency ?? 'Unknown currency';
-        return (
-          <tbody key={code}>
-            <tr className="currency-group-row">
-              <th scope="colgroup" colSpan={COLUMNS}>
-                {code}
-                <span className="muted"> · {group.accounts.length === 1 ? '1 account' : `${group.accounts.length} accounts`}</span>
+    <div ref={frameRef} className="table-frame">
+      <table className={`data-table balances-table${shown.status ? '' : ' balances-table-narrow'}`} aria-label="Balances by account">
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            {shown.id && <th scope="col">Id</th>}
+            {shown.status && <th scope="col">Status</th>}
+            <th scope="col" className="numeric">
+              Balance
+            </th>
+            {shown.id && <th scope="col">Source</th>}
+            <th scope="col">As of</th>
+            {shown.status && (
+              <th scope="col" className="numeric">
+                Ledger balance
               </th>
-            </tr>
-            {group.accounts.map((account) => (
-              <AccountRow
-                key={account.accountId}
-                account={account}
-                selected={account.accountId === selectedId}
-                tabbable={account.accountId === tabStop}
-                onSelect={onSelect}
-                onFocus={setFocusedId}
-                onKeyDown={onRowKeyDown}
-                onShowLedger={onShowLedger}
-              />
-            ))}
-            {group.total !== null && group.currency !== null && (
-              <tr className="currency-total-row" data-total-currency={group.currency}>
-                <th scope="row" colSpan={3}>
-                  Total {group.currency}
-                  <span className="muted">
-                    {' '}
-                    ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance{group.gone > 0 ? `; ${group.gone} no longer on the server, not counted` : ''})
-                  </span>
-                </th>
-                <td className="numeric">
-                  <Amount value={group.total} currency={group.currency} />
-                </td>
-                <td colSpan={COLUMNS - 4} />
-              </tr>
             )}
-          </tbody>
-        );
-      })}
-    </table>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        {groups.map((group) => {
+          const code = group.currency ?? 'Unknown currency';
+          return (
+            <tbody key={code}>
+              <tr className="currency-group-row">
+                <th scope="colgroup" colSpan={columns}>
+                  {code}
+                  <span className="muted"> · {group.accounts.length === 1 ? '1 account' : `${group.accounts.length} accounts`}</span>
+                </th>
+              </tr>
+              {group.accounts.map((account) => (
+                <AccountRow
+                  key={account.accountId}
+                  account={account}
+                  shown={shown}
+                  selected={account.accountId === selectedId}
+                  tabbable={account.accountId === tabStop}
+                  onSelect={onSelect}
+                  onFocus={setFocusedId}
+                  onKeyDown={onRowKeyDown}
+                  onShowLedger={onShowLedger}
+                />
+              ))}
+              {group.total !== null && group.currency !== null && (
+                <tr className="currency-total-row" data-total-currency={group.currency}>
+                  <th scope="row" colSpan={1 + (shown.id ? 1 : 0) + (shown.status ? 1 : 0)}>
+                    Total {group.currency}
+                    <span className="muted">
+                      {' '}
+                      ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance{group.gone > 0 ? `; ${group.gone} no longer on the server, not counted` : ''})
+                    </span>
+                  </th>
+                  <td className="numeric">
+                    <Amount value={group.total} currency={group.currency} />
+                  </td>
+                  <td colSpan={columns - 2 - (shown.id ? 1 : 0) - (shown.status ? 1 : 0)} />
+                </tr>
+              )}
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
   );
 }
 
 interface RowProps {
   account: AccountBalance;
+  shown: Shown;
   selected: boolean;
   tabbable: boolean;
   onSelect(accountId: string): void;
@@ -129,7 +158,7 @@ interface RowProps {
   onShowLedger(account: AccountBalance): void;
 }
 
-function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown, onShowLedger }: RowProps) {
+function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onKeyDown, onShowLedger }: RowProps) {
   const currency = currencyOf(account) ?? '';
   const name = accountShownName(account);
   const ledgerDiffers = differingLedgerBalance(account);
@@ -148,22 +177,29 @@ function AccountRow({ account, selected, tabbable, onSelect, onFocus, onKeyDown,
         <span dir="auto">{name}</span>
         <GoneFromServerLine goneAt={account.goneAt} />
       </th>
-      <td>
-        <Identifier value={account.accountId} />
-      </td>
-      <td>
-        {account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{statusLabel(account.accountStatus, ACCOUNT_STATUSES)}</span>}
-      </td>
+      {shown.id && (
+        <td>
+          <Identifier value={account.accountId} />
+        </td>
+      )}
+      {shown.status && (
+        <td>
+          {account.accountStatus === null ? <span className="muted">Unknown</span> : <span className={statusClass(account.accountStatus)}>{statusLabel(account.accountStatus, ACCOUNT_STATUSES)}</span>}
+        </td>
+      )}
       <td className="numeric" data-balance>
         {account.balance === null ? <span className="muted">No balance yet</span> : <Amount value={account.balance} currency={currency} />}
         {account.goneAt !== null && account.balance !== null && <span className="not-counted-note">Not counted: no longer on the server</span>}
+        {!shown.status && account.disagrees && <span className="disagree-note">Disagrees with the ledger: sync again</span>}
       </td>
-      <td>{account.source === 'server' ? 'Server' : account.source === 'ledger' ? 'Ledger' : <span className="muted">None</span>}</td>
-      <td>{account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf)}</td>
-      <td className="numeric">
-        {ledgerDiffers !== null ? <Amount value={ledgerDiffers} currency={account.ledger?.currency ?? currency} /> : <span className="muted">{account.ledger === null ? 'No entries' : 'Same'}</span>}
-        {account.disagrees && <span className="disagree-note">Disagrees: sync again</span>}
-      </td>
+      {shown.id && <td>{account.source === 'server' ? 'Server' : account.source === 'ledger' ? 'Ledger' : <span className="muted">None</span>}</td>}
+      <td className="as-of">{account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf)}</td>
+      {shown.status && (
+        <td className="numeric">
+          {ledgerDiffers !== null ? <Amount value={ledgerDiffers} currency={account.ledger?.currency ?? currency} /> : <span className="muted">{account.ledger === null ? 'No entries' : 'Same'}</span>}
+          {account.disagrees && <span className="disagree-note">Disagrees: sync again</span>}
+        </td>
+      )}
       <td>
         <button
           type="button"

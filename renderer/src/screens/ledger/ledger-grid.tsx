@@ -7,6 +7,7 @@ import { accountName, type AccountsById } from '../../components/account-names';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { LEDGER_COLUMNS, LedgerGridRow, ledgerCellClass, ledgerRowDomId } from './ledger-grid-row';
 import type { LedgerRows } from './use-ledger-rows';
+import { useAmountColumnWidths } from './ledger-amount-width';
 import { rowsPerPage, scrollGeometry, scrollTopFor, virtualTopAt, virtualTopShowing, visibleRows } from './scroll-mapping';
 
 /** The row height, in px: the --row-height token (styles/tokens.css), which the rows' CSS uses too. */
@@ -169,8 +170,10 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
   // dragged thumb, End) reuses every row's DOM, updating its text, instead of replacing it.
   const ring = Math.max(RING_SLOTS, count + 1);
   const rows = [];
+  const shownRows = [];
   for (let index = first; index <= last; index += 1) {
     const row = source.rowAt(index);
+    shownRows.push(row);
     rows.push(
       <LedgerGridRow
         key={index % ring}
@@ -184,6 +187,7 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
       />,
     );
   }
+  const amountWidths = useAmountColumnWidths(shownRows);
   const activeShown = activeIndex !== null && activeIndex >= first && activeIndex <= last;
 
   return (
@@ -195,6 +199,7 @@ export function LedgerGrid({ source, total, counted = true, accounts, activeInde
       aria-activedescendant={activeShown ? ledgerRowDomId(activeIndex) : undefined}
       tabIndex={0}
       className="ledger-grid"
+      style={amountWidths}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
     >

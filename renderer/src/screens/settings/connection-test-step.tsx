@@ -1,6 +1,8 @@
 // Step 5: test the connection (`connection.test`: a signed request that lists the rails).
 // Success names the server and the rails count; a refusal shows main's message, its code
 // and request id, and what to fix in which step.
+import { useRef } from 'react';
+import { useFocusResultWhenIdle } from '../../components/focus-when-idle';
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
 import { useSettingsActions } from './use-settings-actions';
@@ -15,6 +17,8 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
   const startSync = useSync((state) => state.start);
   const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
   const result = connection !== null && connection.environment === status.environment ? connection.result : null;
+  const outcome = useRef<HTMLDivElement>(null);
+  useFocusResultWhenIdle(outcome, result);
   return (
     <div className="step-body">
       <div className="form-actions">
@@ -22,7 +26,7 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
           {testing ? 'Testing the connection…' : `Test the ${envName} connection`}
         </button>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={outcome}>
         {result !== null && result.ok && (
           <div className="notice notice-success" role="status">
             <p>

@@ -3,7 +3,8 @@
 // field is emptied right after it, whatever the answer; it is never shown back. Replacing
 // a stored key needs an explicit confirmation (its API key is cleared by main).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusResultWhenIdle } from '../../components/focus-when-idle';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PlainError } from '../../../lib/ipc-client';
@@ -61,6 +62,10 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
     else resetReplace();
   });
 
+  // A generated key replaces the step's buttons with what is stored: focus goes there.
+  const stored = useRef<HTMLParagraphElement>(null);
+  useFocusResultWhenIdle(stored, hasKey && !replacing);
+
   const resetReplace = () => {
     setReplacing(false);
     setConfirmed(false);
@@ -70,7 +75,7 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
   if (hasKey && !replacing) {
     return (
       <div className="step-body">
-        <p>A signing key is stored in this computer&apos;s keychain for {envName}. Its public key is in step 3.</p>
+        <p ref={stored}>A signing key is stored in this computer&apos;s keychain for {envName}. Its public key is in step 3.</p>
         <button type="button" onClick={() => setReplacing(true)}>
           Replace the {envName} signing key…
         </button>

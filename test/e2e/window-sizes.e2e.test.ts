@@ -1,0 +1,154 @@
+// Every screen at the window sizes the app supports: 1440x900, 1024x640 and 200 % zoom (a
+// 720x450 viewport at deviceScaleFactor 2), each list also with its detail panel open:
+//   the page never scrolls sideways (document and the screen's <main>);
+//   no amount or balance cell is cut (its scrollWidth fits its clientWidth), so a USDC
+//   amount never reads as USD.
+// Screenshots sizes/<size>-<screen>[-panel].
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openApp, trackPage, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+
+const e2e = useBrowser();
+let shell: WebShellProcess;
+
+beforeAll(async () => {
+  shell = await startWebShellProcess();
+  const answer = await shell.rpc<{ state: string }>('sync.start', {});
+  expect(answer.ok && answer.value.state).toBe('synced');
+}, 120_000);
+afterAll(async () => {
+  await shell?.stop();
+});
+
+const SIZES = [
+  { name: 'w1440', width: 1440, height: 900, scale: 1 },
+  { name: 'w1024', width: 1024, height: 640, scale: 1 },
+  { name: 'z200', width: 720, height: 450, scale: 2 },
+] as const;
+const SCREENS = ['Balances', 'Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Exports', 'Outbox', 'Audit', 'Settings'] as const;
+/** Lists whose first row opens a detail panel. */
+const WITH_PANEL = new Set<string>(['Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Audit']);
+
+async function goTo(page: Page, screen: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true });
+  await link.click();
+  // The screen's code may still be loading (skeleton rows): measure the screen itself.
+  await page.locator('main h1').waitFor({ timeout: 30_000 });
+  await waitForRpcIdle(page, { quietMs: 400 });
+}
+
+/** What is wider than its box on the page as it is now: the page, the screen, cut amount cells. */
+async function overflowsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) found.push(`the page is ${root.scrollWidth} px wide in ${window.innerWidth}`);
+    for (const main of document.querySelectorAll<HTMLElement>('main')) {
+      if (main.scrollWidth > main.clientWidth + 1) found.push(`<main> scrolls sideways: ${main.scrollWidth} in ${main.clientWidth}`);
+    }
+    const cells = document.querySelectorAll<HTMLElement>('td.numeric, .ledger-cell.numeric, [data-money-cell]');
+    for (const cell of cells) {
+      if (cell.offsetParent === null || cell.innerText.trim() === '') continue;
+      if (cell.scrollWidth > cell.clientWidth + 1) found.push(`amount cell cut: "${cell.innerText.trim()}" (${cell.scrollWidth} in ${cell.clientWidth})`);
+    }
+    return found;
+  });
+}
+
+async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of SCREENS) {
+    await goTo(page, screen);
+    if (screen === 'Ledger') await page.locator('.ledger-grid [role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
+    // Audit: a sync's requests (their method, path and status) open under its row.
+    if (screen === 'Audit') await page.getByRole('button', { name: /^Show Sync/ }).first().click();
+    const found = await overflowsOf(page);
+    problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
+    await saveScreenshot(page, `sizes/${size.name}-${screen.toLowerCase()}`);
+    if (!WITH_PANEL.has(screen)) continue;
+    const row = page.locator('main').locator('tbody tr:not(.audit-run), .ledger-grid [role=row][data-row-id]').first();
+    if ((await row.count()) === 0) continue;
+    // A list re-rendering as it loads can hold a click: try once more.
+    await row.click({ timeout: 10_000 }).catch(() => row.click({ timeout: 10_000 }));
+    const opened = await page.locator('aside.side-panel').first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    if (!opened) {
+      problems.push(`${size.name} ${screen}: its first row opened no panel`);
+      continue;
+    }
+    await waitForRpcIdle(page, { quietMs: 300 });
+    const withPanel = await overflowsOf(page);
+    problems.push(...withPanel.map((text) => `${size.name} ${screen} with its panel: ${text}`));
+    await saveScreenshot(page, `sizes/${size.name}-${screen.toLowerCase()}-panel`);
+    await page.keyboard.press('Escape');
+  }
+  return problems;
+}
+
+for (const size of SIZES) {
+  it(`fits every screen in ${size.width}x${size.height} at ${size.scale * 100} %`, async () => {
+    let page = e2e.page;
+    if (size.scale !== 1) {
+      const context = await e2e.browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale, locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light', reducedMotion: 'reduce' });
+      page = await context.newPage();
+      trackPage(page);
+    } else {
+      await page.setViewportSize({ width: size.width, height: size.height });
+    }
+    await openApp(page, shell.url);
+    await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+    const problems = await checkScreens(page, size);
+    expect(problems).toEqual([]);
+    if (size.scale !== 1) await page.context().close();
+    else e2e.expectNoProblems();
+  });
+}
+
+it('shows the longest amounts whole in the Ledger at 1024x640, a USDC one among them', async () => {
+  const page = e2e.page;
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await openApp(page, shell.url);
+  await goTo(page, 'Ledger');
+  const grid = page.getByRole('grid', { name: /Ledger/ });
+  await grid.locator('[role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
+  // Scroll the whole demo ledger through the grid and measure every amount cell it shows.
+  const seen = new Map<string, { whole: boolean; size: string }>();
+  for (let step = 0; step < 400; step += 1) {
+    const cells = await grid.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('.ledger-grid-body .ledger-col-amount')].filter((cell) => cell.offsetParent !== null).map((cell) => ({ text: cell.innerText.trim(), whole: cell.scrollWidth <= cell.clientWidth, size: `${cell.scrollWidth}/${cell.clientWidth}` })),
+    );
+    for (const cell of cells) if (cell.text !== '') seen.set(cell.text, { whole: cell.whole, size: cell.size });
+    const atEnd = await grid.evaluate((element) => {
+      element.scrollTop += element.clientHeight;
+      return element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+    });
+    await waitForRpcIdle(page, { quietMs: 150 });
+    if (atEnd && step > 0) break;
+  }
+  const texts = [...seen.keys()];
+  expect(texts.some((text) => text.endsWith('USDC')), texts.slice(0, 20).join(' | ')).toBe(true);
+  const longest = texts.sort((a, b) => b.length - a.length).slice(0, 5);
+  await saveScreenshot(page, 'sizes/w1024-ledger-amounts');
+  const cut = [...seen.entries()].filter(([, cell]) => !cell.whole).map(([text, cell]) => `${text} (${cell.size})`);
+  expect(cut, `longest: ${longest.join(' | ')}`).toEqual([]);
+  e2e.expectNoProblems();
+});
+
+it('puts focus on the new screen\'s heading after `g l`, and moves from the Counterparties search into its results with ArrowDown', async () => {
+  const page = e2e.page;
+  await openApp(page, shell.url);
+  await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('g');
+  await page.keyboard.press('l');
+  await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Ledger');
+
+  await goTo(page, 'Counterparties');
+  const search = page.locator('main input[data-screen-search]');
+  await search.focus();
+  await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, inBody: document.activeElement?.closest('tbody') !== null }));
+  expect(focused).toEqual({ tag: 'TR', inBody: true });
+  e2e.expectNoProblems();
+});
