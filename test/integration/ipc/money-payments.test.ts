@@ -110,12 +110,15 @@ describe('pre-send checks and refusals', () => {
     expect(again.checks.find((c) => c.code === 'possible_duplicate')?.message.length).toBeGreaterThan(20);
   });
 
-  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message and request id, nothing queued', async () => {
+  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message (the account by its name) and request id, nothing queued', async () => {
     const prepared = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Payroll USD'), ...fx.party('Northwind Traders'), amount: '9,000,000', currency: 'USD' });
     expect(prepared.checks.map((c) => c.code)).toContain('insufficient_cached_balance');
     const outcome: Outcome = await fx.confirm(prepared);
     expect(outcome.state).toBe('failed');
     expect(outcome.error).toMatchObject({ code: 'insufficient_funds' });
+    // The server names the account by its id; the window reads it by its name.
+    expect(outcome.error?.message).toMatch(/^The account Payroll USD does not have enough available balance/);
+    expect(outcome.error?.message).not.toMatch(/acc_/);
     expect(outcome.error?.requestId).toMatch(/\S/);
     expect(outcome.next).toContain(outcome.error?.requestId as string);
     expect(outcome.outboxEntry?.state).toBe('failed');

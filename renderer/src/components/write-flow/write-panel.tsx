@@ -13,12 +13,12 @@ import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
+import { blocksOnFields, refusalOnFields, type RefusalOnField } from './refusal-fields';
 import { WriteOutcome } from './write-outcome';
+
+export { refusalOnFields, type RefusalOnField };
 import { WriteReview } from './write-review';
 import type { WriteWords } from './write-words';
-
-/** A message for a field the form knows ("purpose", "amount.value"), or for none (field ""). */
-export type RefusalOnField = { readonly field: string; readonly message: string };
 
 type Step =
   | { at: 'form'; refusal?: readonly RefusalOnField[] }
@@ -48,13 +48,6 @@ interface Props<M extends PrepareMethod, Values> {
 /** A refused confirm in one sentence: the message and the fields it names. */
 function refusalText(error: { message: string; fields?: readonly { message: string }[] | undefined }): string {
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
-}
-
-/** The server's refusal as messages at the fields it names (each with its message and request id), or on none. */
-export function refusalOnFields(error: NonNullable<WriteOutcomeView['error']>): RefusalOnField[] {
-  const refused = `Refused by the server${error.requestId === null ? '' : ` (request ${error.requestId})`}: ${error.message}`;
-  if (error.fields.length === 0) return [{ field: '', message: `${refused}.` }];
-  return error.fields.map((field) => ({ field: field.field, message: `${refused}; ${field.field} ${field.message}.` }));
 }
 
 export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
@@ -91,7 +84,10 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         error={confirmError}
         blocked={blockedAtConfirm}
-        onBack={() => setStep({ at: 'form' })}
+        onBack={() => {
+          const refusal = blocksOnFields(step.prepared.checks);
+          setStep(refusal === undefined ? { at: 'form' } : { at: 'form', refusal });
+        }}
         onConfirm={async (choices) => {
           confirming.current = true;
           const result = await actions.confirm(step.prepared.id, choices).finally(() => (confirming.current = false));
