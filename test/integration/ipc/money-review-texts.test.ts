@@ -55,6 +55,7 @@ describe('right-to-left names in main\'s sentences', () => {
     const payment = await fx.prepare('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), counterpartyId, paymentMethodId: method?.id, amount: '5', currency: 'USD' });
     expect(rowsOf(payment)['To']).toBe(`\u200E\u2068${hebrew}\u2069: US bank account ending 8901`);
     expect(payment.summary).toBe(`Pay 5.00 USD to \u2068${hebrew}\u2069 by ACH (standard, CCD) from Operating USD`);
+    expect(payment.confirmLabel).toBe(`Send 5.00 USD to \u2068${hebrew}\u2069 by ACH`);
     // Our own words come first: no mark needed. A name alone (the Counterparty row) keeps its own direction.
     expect(rowsOf(usBank)['Counterparty']).toBe(hebrew);
   });
@@ -115,6 +116,28 @@ async function preparedBody(id: string): Promise<Record<string, unknown>> {
   const flows = await fx.host.services().money.writeFlows();
   return (flows.preparedBody(id) ?? {}) as Record<string, unknown>;
 }
+
+describe('the confirm button says what, to whom and how', () => {
+  it('an Arabic name isolated, a 200-character name cut with "…" on a grapheme boundary, a transfer names its destination, a payment debited in another currency says so', async () => {
+    const arabic = 'شركة الخليج للتجارة';
+    const long = `${'Northwind Global Trading and Logistics '.repeat(5)}👩🏽‍💼${'x'.repeat(10)}`.slice(0, 200);
+    for (const [name, shown] of [[arabic, `\u2068${arabic}\u2069`], [long, `${[...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(long)].slice(0, 39).map((g) => g.segment).join('')}…`]] as const) {
+      const created = await fx.confirm(await fx.prepare('counterparties.prepareCreate', { entityType: 'business', name }));
+      const counterpartyId = created.resourceId as string;
+      await fx.confirm(await fx.prepare('paymentMethods.prepareAdd', { counterpartyId, type: 'us_bank', currency: 'USD', accountHolderName: 'Holder', routingNumber: '021000021', accountNumber: '000123458901', bankAccountType: 'checking' }));
+      const method = fx.host.services().cache.paymentMethods.forCounterparty(counterpartyId)[0];
+      const payment = await fx.prepare('payments.prepare', { rail: 'fedwire', sourceAccountId: fx.account('Operating USD'), counterpartyId, paymentMethodId: method?.id, amount: '1,234.56', currency: 'USD', purpose: 'trade_of_goods' });
+      expect(payment.confirmLabel).toBe(`Send 1,234.56 USD to ${shown} by Fedwire`);
+    }
+    const transfer = await fx.prepare('transfers.prepare', { sourceAccountId: fx.account('Operating USD'), destinationAccountId: fx.account('Payroll USD'), amount: '25000', currency: 'USD' });
+    expect(transfer.confirmLabel).toBe('Move 25,000.00 USD to Payroll USD');
+    const euros = await fx.prepare('payments.prepare', { rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Müller Maschinenbau GmbH'), amountSide: 'receive', amount: '100', currency: 'EUR', purpose: 'trade_of_goods' });
+    expect(euros.confirmLabel).toBe('Send 100.00 EUR to Müller Maschinenbau GmbH by SWIFT, debited in USD');
+    expect(rowsOf(euros)['Debited in']).toBe('USD: the USD amount is set by the exchange rate when it is sent; the server gives no estimate before it is sent.');
+    const dollars = await fx.prepare('payments.prepare', { rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Müller Maschinenbau GmbH'), amount: '100', currency: 'USD', chargeBearer: 'SHA' });
+    expect(rowsOf(dollars)['Debited in']).toBeUndefined();
+  });
+});
 
 describe('codes read as words on the review', () => {
   it('the rail and the chain by their names, not their codes', async () => {
