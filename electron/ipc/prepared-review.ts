@@ -1,7 +1,8 @@
 // The read-only review of a prepared instruction, row by row, from exactly the body that
 // will be sent and the cache's names for what it refers to: the environment, the rail,
 // from, to (the payment method masked: last four digits, never a full number), the amount
-// in its currency's decimals, fees where known, the reference and purpose; with the words
+// in its currency's decimals, fees where known, the reference and purpose, a crypto
+// payment's whole wallet address and travel-rule data as entered; with the words
 // of the button that sends it (confirm-label.ts: "Send 1,234.56 USD by Fedwire").
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
@@ -12,6 +13,7 @@ import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import { railName, type PreparedWrite } from '../write-flows';
 import { confirmLabel, debitCurrency, moneyText, railOf } from './confirm-label';
+import { cryptoReviewRows } from './crypto-review-rows';
 import { directoryRows, metadataText } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
@@ -127,7 +129,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
     ['Network', text(body['network']) === undefined ? undefined : chainName(text(body['network']) as string)],
-    ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
+    ...cryptoReviewRows(cache, prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto', body),
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],
     ['Metadata', prepared.action.startsWith('pay') || prepared.operation === 'createCollection' || prepared.operation === 'createTransfer' ? metadataText(body['metadata']) : undefined],

@@ -77,7 +77,7 @@ describe('every field of the request body is on the review', () => {
   const ROW_OF: Readonly<Record<string, string>> = {
     sourceAccountId: 'From', destinationAccountId: 'Into', paymentMethodId: 'To|Debited', counterpartyId: 'To|Debited', amount: 'Amount', sendAmount: 'Amount', receiveAmount: 'The recipient receives',
     rail: 'Rail', achType: 'ACH type', secCode: 'SEC code', chargeBearer: 'Charges', intermediaryBank: 'Intermediary bank', purpose: 'Purpose', executionPreference: 'Conversion', quoteId: 'Conversion',
-    network: 'Network', travelRule: 'Travel-rule data', reference: 'Reference', metadata: 'Metadata',
+    network: 'Network', travelRule: 'Travel-rule data|Travel-rule originator', reference: 'Reference', metadata: 'Metadata',
     entityType: 'Onboards|Type', amountInputSide: 'Amount fixed', fullName: 'Onboards', legalName: 'Onboards', dateOfBirth: 'Date of birth', nationality: 'Nationality', governmentId: 'Identity document',
     tradingName: 'Trading name', registrationNumber: 'Registration number', jurisdiction: 'Jurisdiction', incorporationDate: 'Incorporation date', businessStructure: 'Business structure',
     industryCode: 'Industry', email: 'Email', phone: 'Phone', address: 'Address', relationships: 'Related people', documentIds: 'Documents', autoSubmit: 'KYB review',
@@ -145,5 +145,23 @@ describe('codes read as words on the review', () => {
     expect(rowsOf(crypto)).toMatchObject({ Rail: 'Crypto', Network: 'Base' });
     const open = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1', currency: 'USD' });
     expect(rowsOf(open)['Rail']).toBe('Open network');
+  });
+
+  it('a crypto payment: the whole wallet address and the travel-rule data as entered, each field (a right-to-left name isolated)', async () => {
+    const party = fx.party('Base Liquidity Partners');
+    const wallet = fx.host.services().cache.paymentMethods.get(party.paymentMethodId as string);
+    const crypto = await fx.prepare('payments.prepare', {
+      rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...party, amount: '1', currency: 'USDC',
+      travelRule: { originator: { name: 'Sandbox Treasury Inc.', address: '1 Main St, Austin TX', accountId: 'ACCT-77' }, beneficiary: { name: 'מיכל כהן', walletAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', institutionName: 'Coinbase' } },
+    });
+    const rows = rowsOf(crypto);
+    expect(wallet?.walletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(rows['Wallet address']).toBe(wallet?.walletAddress);
+    expect(rows['Travel-rule originator']).toBe('Name: Sandbox Treasury Inc.; address: 1 Main St, Austin TX; account: ACCT-77');
+    expect(rows['Travel-rule beneficiary']).toBe('Name: \u2068מיכל כהן\u2069; wallet: 0x8ba1f109551bD432803012645Ac136ddd64DBA72; institution: Coinbase');
+    expect(rows['Travel-rule data']).toBeUndefined();
+    const none = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...party, amount: '1', currency: 'USDC' });
+    expect(rowsOf(none)['Travel-rule data']).toBe('None');
+    expect(rowsOf(none)['Travel-rule originator']).toBeUndefined();
   });
 });
