@@ -138,7 +138,9 @@ describe('new payment on every rail', () => {
     await saveScreenshot(page, 'new-payment-crypto-form');
     await expectNoSeriousAxeViolations(page, 'new-payment-crypto-form');
     done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC to .+ by Crypto$/);
-    expect(done.review).toMatch(/Travel-rule data\s+Included/);
+    expect(done.review).toMatch(/Travel-rule originator\s+Name: Sandbox Treasury Inc\./);
+    expect(done.review).toMatch(/Travel-rule beneficiary\s+Name: Base Liquidity Partners/);
+    expect(done.review).toMatch(/Wallet address\s+0x[0-9a-fA-F]{40}/);
     expect(done.review).toMatch(/Network\s+Base/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     count += 1;
