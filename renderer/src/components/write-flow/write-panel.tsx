@@ -14,6 +14,7 @@ import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc
 import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
 import { blocksOnFields, refusalOnFields, type RefusalOnField } from './refusal-fields';
+import type { InterruptedConfirm } from './entry-of-interrupted';
 import { WriteOutcome } from './write-outcome';
 
 export { refusalOnFields, type RefusalOnField };
@@ -24,7 +25,7 @@ type Step =
   | { at: 'form'; refusal?: readonly RefusalOnField[] }
   | { at: 'review'; prepared: PreparedWriteView }
   | { at: 'outcome'; outcome: WriteOutcomeView }
-  | { at: 'interrupted'; interruption: Interruption };
+  | { at: 'interrupted'; interruption: Interruption; confirm?: InterruptedConfirm };
 
 export interface FormStep<Values> {
   /** The values typed so far (kept when coming back from the review). */
@@ -90,9 +91,10 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         }}
         onConfirm={async (choices) => {
           confirming.current = true;
+          const pressedAt = Date.now();
           const result = await actions.confirm(step.prepared.id, choices).finally(() => (confirming.current = false));
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
-          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown' });
+          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown', confirm: { summary: step.prepared.summary, pressedAt } });
           else {
             setConfirmError(refusalText(result.error));
             setBlockedAtConfirm(result.error.code === 'blocked');
@@ -101,7 +103,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
       />
     );
   } else if (step.at === 'interrupted') {
-    body = <WriteInterrupted interruption={step.interruption} words={words} onChange={() => setStep({ at: 'form' })} onDone={onClose} />;
+    body = <WriteInterrupted interruption={step.interruption} confirm={step.confirm} words={words} onChange={() => setStep({ at: 'form' })} onDone={onClose} />;
   } else {
     const refusal = step.outcome.state === 'failed' && step.outcome.error !== null ? refusalOnFields(step.outcome.error) : undefined;
     body = (
