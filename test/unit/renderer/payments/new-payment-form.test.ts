@@ -154,6 +154,9 @@ describe('NewPaymentForm', () => {
     await waitFor(() => expect(document.getElementById('payment-amount-error')?.textContent).not.toBe(''));
     await user.clear(amount);
     await user.type(amount, '1000.5');
+    // Each choice of Charges reads once ("Shared (SHA)" was both the blank choice and SHA).
+    const charges = [...(screen.getByLabelText('Charges') as HTMLSelectElement).options].map((option) => option.text);
+    expect(charges.filter((text) => text.includes('(SHA)'))).toHaveLength(1);
     await user.selectOptions(screen.getByLabelText('Charges'), 'OUR');
     await user.type(screen.getByLabelText('Intermediary BIC'), 'CHASUS33');
     await user.click(screen.getByRole('button', { name: 'Review the SWIFT payment' }));
