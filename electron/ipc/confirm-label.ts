@@ -1,12 +1,14 @@
 // The words of a prepared write's confirm button: what pressing it does, with what it
-// names, as the payment's "Send 1,234.56 USD by Fedwire" does. Money moved says the
-// amount and the rail; an account number says its kind and the account it is made on;
+// names, as the payment's "Send 1,234.56 USD to Acme Supplies LLC by Fedwire" does. Money
+// moved says the amount, to whom (a long name cut with "…") and the rail, and a payment
+// debited in another currency than the amount's says that currency; an account number says its kind and the account it is made on;
 // an onboarding says whom it onboards and whether it goes to KYB review. Names from the
 // cache or the form are isolated (a right-to-left name keeps the sentence in order).
 import { formatMinorUnits } from '../../shared/money';
+import { railCodeText } from '../../shared/rail-text';
 import type { Cache } from '../cache';
 import { isolatedLine, oneLine } from '../pre-send-checks';
-import { railName, type PreparedWrite } from '../write-flows';
+import { cutText, type PreparedWrite } from '../write-flows';
 
 type MoneyBody = { currency?: string; asset?: string; value?: string };
 
@@ -37,6 +39,46 @@ export function railOf(prepared: PreparedWrite): string | undefined {
   return typeof rail === 'string' ? oneLine(rail) : RAIL_OF_OPERATION[prepared.operation];
 }
 
+/** The rail in a button, capitalized as the review's Rail row writes it ("by Crypto"), the open network as a place. */
+const BY_RAIL: Readonly<Record<string, string>> = { ach: 'by ACH', fedwire: 'by Fedwire', swift: 'by SWIFT', crypto: 'by Crypto', open: 'on the open network' };
+
+/** The longest name a button shows whole. */
+export const BUTTON_NAME_MAX = 40;
+
+/** A name in a button: on one line, cut on a grapheme boundary with "…" when long, isolated. */
+function buttonName(name: string): string {
+  return isolatedLine(cutText(oneLine(name), BUTTON_NAME_MAX));
+}
+
+/** Who a payment or collection pays or debits: the counterparty's name (from the cache, through the method when the body names none). */
+function partyName(cache: Cache, body: Record<string, unknown>): string | undefined {
+  const methodId = typeof body['paymentMethodId'] === 'string' ? body['paymentMethodId'] : undefined;
+  const counterpartyId = typeof body['counterpartyId'] === 'string' ? body['counterpartyId'] : methodId === undefined ? undefined : cache.paymentMethods.get(methodId)?.counterpartyId;
+  const name = counterpartyId === undefined ? undefined : cache.counterparties.get(counterpartyId)?.name;
+  return name === undefined ? undefined : buttonName(name);
+}
+
+/** The currency the source account is debited in, when it is not the amount's (a SWIFT payment of AED from a USD account). */
+export function debitCurrency(cache: Cache, body: Record<string, unknown>, amountCurrency: string | undefined): string | undefined {
+  const accountId = body['sourceAccountId'];
+  const currency = typeof accountId === 'string' ? cache.accounts.get(accountId)?.currency : undefined;
+  return currency !== undefined && amountCurrency !== undefined && currency !== amountCurrency ? currency : undefined;
+}
+
+/** "Send 1,234.56 USD to Acme by ACH"; "Send 10,000.00 AED to Emirates Trading by SWIFT, debited in USD". */
+function sendButton(cache: Cache, body: Record<string, unknown>, amount: string, rail: string): string {
+  const money = (body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined;
+  const who = partyName(cache, body);
+  const debited = debitCurrency(cache, body, money?.currency ?? money?.asset);
+  return `Send ${amount}${who === undefined ? '' : ` to ${who}`} ${BY_RAIL[rail] ?? `by ${railCodeText(rail)}`}${debited === undefined ? '' : `, debited in ${debited}`}`;
+}
+
+/** "Move 25,000.00 USD to Payroll USD". */
+function moveButton(cache: Cache, body: Record<string, unknown>, amount: string): string {
+  const into = typeof body['destinationAccountId'] === 'string' ? cache.accounts.get(body['destinationAccountId'])?.name : undefined;
+  return into === undefined ? `Move ${amount}` : `Move ${amount} to ${buttonName(into)}`;
+}
+
 const named = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? isolatedLine(value) : undefined);
 
 /** "Create a US ACH account number on Operating USD". */
@@ -59,9 +101,12 @@ export function confirmLabel(cache: Cache, prepared: PreparedWrite): string {
   const body = (prepared.body ?? {}) as Record<string, unknown>;
   const amount = moneyText((body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined);
   const rail = railOf(prepared);
-  if (prepared.operation === 'createTransfer' && amount !== undefined) return `Move ${amount}`;
-  if (prepared.operation === 'createCollection' && amount !== undefined) return `Collect ${amount} by ACH debit`;
-  if (amount !== undefined && rail !== undefined) return `Send ${amount} by ${railName(rail)}`;
+  if (prepared.operation === 'createTransfer' && amount !== undefined) return moveButton(cache, body, amount);
+  if (prepared.operation === 'createCollection' && amount !== undefined) {
+    const who = partyName(cache, body);
+    return `Collect ${amount}${who === undefined ? '' : ` from ${who}`} by ACH debit`;
+  }
+  if (amount !== undefined && rail !== undefined) return sendButton(cache, body, amount, rail);
   if (prepared.operation === 'createAccountNumber') return accountNumberButton(cache, prepared, body);
   if (prepared.operation === 'createOnboarding') return onboardingButton(body);
   return BUTTONS[prepared.action] ?? 'Confirm';

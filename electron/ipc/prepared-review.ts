@@ -1,7 +1,8 @@
 // The read-only review of a prepared instruction, row by row, from exactly the body that
 // will be sent and the cache's names for what it refers to: the environment, the rail,
 // from, to (the payment method masked: last four digits, never a full number), the amount
-// in its currency's decimals, fees where known, the reference and purpose; with the words
+// in its currency's decimals, fees where known, the reference and purpose, a crypto
+// payment's whole wallet address and travel-rule data as entered; with the words
 // of the button that sends it (confirm-label.ts: "Send 1,234.56 USD by Fedwire").
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
@@ -11,7 +12,8 @@ import { chainName } from '../../shared/chain-addresses';
 import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
 import { railName, type PreparedWrite } from '../write-flows';
-import { confirmLabel, moneyText, railOf } from './confirm-label';
+import { confirmLabel, debitCurrency, moneyText, railOf } from './confirm-label';
+import { cryptoReviewRows } from './crypto-review-rows';
 import { directoryRows, metadataText } from './directory-review';
 import { fundingReviewRows } from './funding-review-rows';
 
@@ -91,6 +93,19 @@ export function achTiming(achType: unknown, preparedAt: string, timeZone: string
     : `Today, if sent before the same-day cut-off of ${cutoffText}; it is ${nowText} in New York.`;
 }
 
+/**
+ * A payment whose amount is in another currency than its source account's: what the
+ * account is debited in. The API gives no rate or estimate before a payment is sent (FX
+ * quotes are not part of it), so none is made up.
+ */
+function debitedIn(cache: Cache, body: Record<string, unknown>): string | undefined {
+  const money = (body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined;
+  const currency = debitCurrency(cache, body, money?.currency ?? money?.asset);
+  if (currency === undefined) return undefined;
+  const rate = body['executionPreference'] === 'use_quote' ? `the rate of quote ${text(body['quoteId']) ?? ''}` : 'the exchange rate when it is sent';
+  return `${currency}: the ${currency} amount is set by ${rate}; the server gives no estimate before it is sent.`;
+}
+
 export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
   const body = (prepared.body ?? {}) as Record<string, unknown>;
   const rail = railOf(prepared);
@@ -104,6 +119,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],
     ['Amount', moneyText((body['amount'] ?? body['sendAmount']) as MoneyBody | undefined)],
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
+    ['Debited in', debitedIn(cache, body)],
     ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
     ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
@@ -113,7 +129,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],
     ['Network', text(body['network']) === undefined ? undefined : chainName(text(body['network']) as string)],
-    ['Travel-rule data', prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto' ? (body['travelRule'] !== undefined ? 'Included' : 'None') : undefined],
+    ...cryptoReviewRows(cache, prepared.operation === 'createCryptoPayment' || body['rail'] === 'crypto', body),
     ['Reference', text(body['reference'])],
     ['Purpose', words(body['purpose'])],
     ['Metadata', prepared.action.startsWith('pay') || prepared.operation === 'createCollection' || prepared.operation === 'createTransfer' ? metadataText(body['metadata']) : undefined],

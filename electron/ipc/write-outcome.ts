@@ -2,17 +2,32 @@
 // state), the created resource, the server's refusal with its request id, and one
 // sentence saying what happened and what to do now.
 import { wordedFor } from '../../shared/errors';
+import { isolatedLine } from '../pre-send-checks';
 import type { WriteOutcomeView } from '../../shared/ipc';
 import type { OutboxEntry, OutboxErrorData } from '../outbox';
 import { toOutboxEntryView } from './handlers/journal-handlers';
 
 type Outcome = { state: WriteOutcomeView['state']; resource?: unknown; error?: unknown };
 
-function toErrorView(error: unknown): WriteOutcomeView['error'] {
+/** An account's name in the cache, when it is there. */
+export type AccountNameOf = (id: string) => string | undefined;
+
+/** The server names an account by its id ("Account acc_… does not have enough …"): a person knows it by its name. */
+const ACCOUNT_BY_ID = /\bAccount (acc_[A-Za-z0-9_-]+)/g;
+
+function withAccountNames(message: string, accountName: AccountNameOf): string {
+  return message.replace(ACCOUNT_BY_ID, (whole, id: string) => {
+    const name = accountName(id);
+    return name === undefined ? whole : `The account ${isolatedLine(name)}`;
+  });
+}
+
+function toErrorView(error: unknown, accountName: AccountNameOf): WriteOutcomeView['error'] {
   if (error === undefined || error === null || typeof error !== 'object') return null;
   const e = error as Partial<OutboxErrorData>;
+  const message = withAccountNames(String(e.message ?? 'The server refused it.'), accountName);
   return {
-    kind: String(e.kind ?? 'failed'), code: String(e.code ?? 'failed'), message: wordedFor('window', String(e.message ?? 'The server refused it.'), e.remedy), requestId: e.requestId ?? null,
+    kind: String(e.kind ?? 'failed'), code: String(e.code ?? 'failed'), message: wordedFor('window', message, e.remedy), requestId: e.requestId ?? null,
     fields: (e.fields ?? []).map((f) => ({ field: f.field, message: f.message })),
   };
 }
@@ -34,10 +49,11 @@ function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: 
   }
 }
 
-export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date()): WriteOutcomeView {
+/** The outcome for the window; `accountName` names an account the server's refusal names by its id. */
+export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date(), accountName: AccountNameOf = () => undefined): WriteOutcomeView {
   const resource = outcome.resource as { id?: unknown; status?: unknown } | undefined;
   const resourceId = typeof resource?.id === 'string' ? resource.id : (entry?.resourceId ?? null);
-  const error = outcome.state === 'failed' || outcome.state === 'unknown' ? toErrorView(outcome.error ?? entry?.error) : null;
+  const error = outcome.state === 'failed' || outcome.state === 'unknown' ? toErrorView(outcome.error ?? entry?.error, accountName) : null;
   return {
     state: outcome.state,
     outboxEntry: entry === undefined ? null : toOutboxEntryView(entry, now),

@@ -46,7 +46,10 @@ export function describeEntryState(entry: OutboxEntry, now: Date, audience: Audi
     case 'sent': {
       if (entry.claimedUntil !== undefined && entry.claimedUntil > now.toISOString()) return 'being sent now';
       const error = entry.error;
-      const known = error === undefined ? 'sent, no answer recorded' : error.kind === 'network' && NOT_DELIVERED[error.code] !== undefined ? `not delivered: ${NOT_DELIVERED[error.code]}` : noAnswer(error);
+      const refused = error?.kind === 'network' ? NOT_DELIVERED[error.code] : undefined;
+      // The window says it as a person reads it: nothing reached the server (the CLI keeps its terse line).
+      if (refused !== undefined && audience === 'window') return `Not sent yet: the server could not be reached (${refused}); it is sent with the same key when the server answers`;
+      const known = error === undefined ? 'sent, no answer recorded' : refused !== undefined ? `not delivered: ${refused}` : noAnswer(error);
       return `${known}; will be resent with the same key`;
     }
   }

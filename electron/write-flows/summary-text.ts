@@ -30,6 +30,11 @@ export function cutText(text: string, max: number): string {
   return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
 }
 
+/** A payment purpose in a sentence: "purpose: goods and services" (the code's words, not the code). */
+export function purposeText(purpose: string): string {
+  return `purpose: ${oneLine(purpose).replace(/_/g, ' ')}`;
+}
+
 /** The longest reference a summary shows whole. */
 export const SUMMARY_REFERENCE_MAX = 60;
 

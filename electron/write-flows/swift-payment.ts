@@ -10,7 +10,7 @@ import { paymentChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
 import { commonPaymentBody, resolvePaymentBasics, type PaymentInput } from './payment-input';
 import { checkChoice, optionalText } from './form-values';
-import { paymentSummary } from './summary-text';
+import { paymentSummary, purposeText } from './summary-text';
 import { refuse, type WriteFlowContext } from './write-flow-context';
 import type { PrepareResult } from './write-flow-types';
 
@@ -69,7 +69,7 @@ export async function prepareSwiftPayment(ctx: WriteFlowContext, input: SwiftPay
   const details = [
     ...(cross ? [`to ${method.currency} ${conversion.executionPreference === 'use_quote' ? `at quote ${conversion.quoteId ?? ''}` : 'at market'}`] : []),
     `charges ${chargeBearer}`,
-    ...(purpose !== undefined ? [`purpose ${purpose}`] : []),
+    ...(purpose !== undefined ? [purposeText(purpose)] : []),
   ];
   return ctx.issue(
     {

@@ -10,7 +10,7 @@ import { networkFor } from './crypto-payment';
 import { FieldProblems } from './field-problems';
 import { commonPaymentBody, resolvePaymentBasics, type PaymentInput } from './payment-input';
 import { checkChoice, optionalText } from './form-values';
-import { paymentSummary } from './summary-text';
+import { paymentSummary, purposeText } from './summary-text';
 import { conversionFields } from './swift-payment';
 import { readTravelRule } from './travel-rule-input';
 import { refuse, type WriteFlowContext } from './write-flow-context';
@@ -71,7 +71,7 @@ export async function prepareUnifiedPayment(ctx: WriteFlowContext, input: Unifie
         railDetails: [
           ...(account.currency !== method.currency ? [`from ${account.currency} ${conversion.executionPreference === 'use_quote' ? `at quote ${conversion.quoteId ?? ''}` : 'at market'}`] : []),
           ...(network !== undefined ? [`on ${network}`] : []),
-          ...(purpose !== undefined ? [`purpose ${purpose}`] : []),
+          ...(purpose !== undefined ? [purposeText(purpose)] : []),
         ],
         accountName: account.name,
         ...(basics.reference !== undefined ? { reference: basics.reference } : {}),

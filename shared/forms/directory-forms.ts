@@ -8,13 +8,17 @@ import {
   updateCounterpartyBodySchema, usBankPaymentMethodBodySchema,
 } from '../requests';
 import { walletAddressProblem } from '../bank-identifiers';
-import { CRYPTO_NETWORKS, type CryptoNetwork } from '../schemas/enums';
+import { CRYPTO_NETWORKS, ENTITY_TYPES, type CryptoNetwork } from '../schemas/enums';
 import { checkRequestBody, chosenId, withoutBlanks } from './form-fields';
 
 const blanksOut = (value: unknown) => withoutBlanks(value) ?? {};
 
 /** POST /counterparties: entityType, name, and optionally email, address, metadata. */
-export const counterpartyFormSchema = z.preprocess(blanksOut, createCounterpartyBodySchema);
+export const counterpartyFormSchema = z.preprocess(
+  blanksOut,
+  // The type is a choice of two radios: said in their words, not the schema's list of codes.
+  createCounterpartyBodySchema.extend({ entityType: z.enum(ENTITY_TYPES, { message: 'Choose Business or Individual.' }) }),
+);
 export type CounterpartyForm = z.output<typeof counterpartyFormSchema>;
 
 const counterpartyChoice = chosenId('counterparty', 'Choose the counterparty.');

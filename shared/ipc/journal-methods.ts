@@ -21,6 +21,8 @@ export const outboxEntryViewSchema = z.object({
   resourceId: z.string().nullable(),
   requestId: z.string().nullable(),
   needsAttention: z.boolean(),
+  /** False when no send of it can have reached a server (never sent, or every connection refused); absent is read as it may have. */
+  mayHaveReachedServer: z.boolean().optional(),
   attentionReason: z.string().nullable(),
   error: z.object({ kind: z.string(), code: z.string(), message: z.string() }).nullable(),
   /** The request body with bank account numbers masked. */

@@ -64,7 +64,7 @@ it('killed while the confirm waits for a slow server: "Outcome unknown", then th
   await startPayment(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount: '51' });
   const review = await submitForReview(page, 'Killed mid-confirm');
   await acknowledgeAll(page, review);
-  const send = review.getByRole('button', { name: 'Send 51.00 USD by the open network' });
+  const send = review.getByRole('button', { name: /^Send 51\.00 USD to .+ on the open network$/ });
   await expect.poll(() => send.isDisabled()).toBe(false);
 
   await session.sandbox.control('faults', { failureRate: 0, latencyMs: HELD_MS });

@@ -132,7 +132,7 @@ describe('new collection', () => {
     await expectNoSeriousAxeViolations(page, 'new collection form');
     await saveScreenshot(page, 'new-collection-form');
     await page.getByRole('button', { name: 'Review the collection' }).press('Enter');
-    const confirm = page.getByRole('button', { name: 'Collect 75.50 USD by ACH debit' });
+    const confirm = page.getByRole('button', { name: /^Collect 75\.50 USD from .+ by ACH debit$/ });
     await confirm.waitFor();
     await expectNoSeriousAxeViolations(page, 'new collection review');
     await saveScreenshot(page, 'new-collection-review');

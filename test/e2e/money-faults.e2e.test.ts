@@ -52,7 +52,7 @@ async function typeOpenPayment(page: Page, amount: string, reference: string) {
   await startPayment(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount });
   const review = await submitForReview(page, reference);
   await acknowledgeAll(page, review);
-  const button = review.getByRole('button', { name: `Send ${amount}.00 USD by the open network` });
+  const button = review.getByRole('button', { name: new RegExp(`^Send ${amount}\\.00 USD to .+ on the open network$`) });
   await expect.poll(() => button.isDisabled()).toBe(false);
   return button;
 }

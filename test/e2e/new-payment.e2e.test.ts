@@ -86,7 +86,7 @@ describe('new payment on every rail', () => {
     expect(rows).not.toContain('000123456789');
     await saveScreenshot(page, 'new-payment-ach-review');
     await expectNoSeriousAxeViolations(page, 'new-payment-ach-review');
-    const button = review.getByRole('button', { name: 'Send 1,234.50 USD by ACH' });
+    const button = review.getByRole('button', { name: /^Send 1,234\.50 USD to .+ by ACH$/ });
     await acknowledgeAll(page, review);
     await button.dblclick();
     const outcome = panel.getByRole('region', { name: /^Payment sent/ });
@@ -112,7 +112,7 @@ describe('new payment on every rail', () => {
 
     await startPayment(page, /^Fedwire/, 'Acme Supplies LLC', operating, '25,000');
     await chooseByTyping(page, 'Purpose', 'Trade of goods');
-    let done = await reviewAndConfirm(page, 'PO-77', /^Send 25,000\.00 USD by Fedwire$/);
+    let done = await reviewAndConfirm(page, 'PO-77', /^Send 25,000\.00 USD to .+ by Fedwire$/);
     expect(done.review).toMatch(/Purpose\s+Trade of goods/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     count += 1;
@@ -124,7 +124,7 @@ describe('new payment on every rail', () => {
     await chooseByTyping(page, 'Purpose', 'Goods and services');
     await saveScreenshot(page, 'new-payment-swift-form');
     await expectNoSeriousAxeViolations(page, 'new-payment-swift-form');
-    done = await reviewAndConfirm(page, 'Invoice 2026-118', /^Send 2,500\.00 USD by SWIFT$/);
+    done = await reviewAndConfirm(page, 'Invoice 2026-118', /^Send 2,500\.00 USD to .+ by SWIFT$/);
     expect(done.review).toMatch(/Charges\s+OUR/);
     expect(done.review).toMatch(/To\s+Müller Maschinenbau GmbH/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
@@ -137,15 +137,17 @@ describe('new payment on every rail', () => {
     await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
     await saveScreenshot(page, 'new-payment-crypto-form');
     await expectNoSeriousAxeViolations(page, 'new-payment-crypto-form');
-    done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC by crypto$/);
-    expect(done.review).toMatch(/Travel-rule data\s+Included/);
+    done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC to .+ by Crypto$/);
+    expect(done.review).toMatch(/Travel-rule originator\s+Name: Sandbox Treasury Inc\./);
+    expect(done.review).toMatch(/Travel-rule beneficiary\s+Name: Base Liquidity Partners/);
+    expect(done.review).toMatch(/Wallet address\s+0x[0-9a-fA-F]{40}/);
     expect(done.review).toMatch(/Network\s+Base/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     count += 1;
     await finish(page);
 
     await startPayment(page, /^Open network/, 'Northwind Traders', operating, '250');
-    done = await reviewAndConfirm(page, 'Open 1', /^Send 250\.00 USD by the open network$/);
+    done = await reviewAndConfirm(page, 'Open 1', /^Send 250\.00 USD to .+ on the open network$/);
     expect(done.review).toMatch(/Fees\s+None/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     expect(confirms).toHaveLength(4);
@@ -158,7 +160,7 @@ describe('new payment on every rail', () => {
     const operating = await sandboxAccountLabel('USD', /Operating/);
     const before = await paymentsAtSandbox();
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '999,999,999.99');
-    const { outcome } = await reviewAndConfirm(page, 'Too much', /^Send 999,999,999\.99 USD by ACH$/, /refused/);
+    const { outcome } = await reviewAndConfirm(page, 'Too much', /^Send 999,999,999\.99 USD to .+ by ACH$/, /refused/);
     const text = await outcome.innerText();
     expect(text).toMatch(/Server message\s+\S/);
     expect(text).toMatch(/Request id\s+req_/);
@@ -183,7 +185,7 @@ describe('new payment on every rail', () => {
     await openPayments(page);
     const operating = await sandboxAccountLabel('USD', /Operating/);
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '10');
-    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 10\.00 USD by ACH$/);
+    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 10\.00 USD to .+ by ACH$/);
     const paymentId = await outcome.getAttribute('data-resource-id');
     await finish(page);
     await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).click();
@@ -212,7 +214,7 @@ describe('new payment on every rail', () => {
     await paymentPanel(page).locator('input[type=radio][value=open]').focus();
     await page.keyboard.press('ArrowDown');
     await startPayment(page, /^ACH/, 'Acme Supplies LLC', operating, '11', false);
-    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 11\.00 USD by ACH$/);
+    const { outcome } = await reviewAndConfirm(page, 'sandbox:requires_action:cop_required', /^Send 11\.00 USD to .+ by ACH$/);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('payment-outcome-title');
     await expect.poll(() => outcome.innerText()).toMatch(/Status\s+Created/);
     await session.sandbox.control('clock', { advanceSeconds: 15 });

@@ -167,7 +167,7 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
     const review = await paymentReview(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account: 'Payroll USD (USD)', amount }, 'Cache behind');
     expect((await rpc<{ accounts: AccountRow[] }>('balances.list')).accounts.find((a) => a.accountId === payroll.accountId)?.balance).toBe(payroll.balance);
     await shot(page, 'insufficient-cached-balance');
-    const send = /^Send [\d,]+\.\d\d USD by the open network$/;
+    const send = /^Send [\d,]+\.\d\d USD to .+ on the open network$/;
     await expectWarningGate(page, review, /^Payroll USD shows [\d,]+\.\d\d USD as of .* \(cached\), less than the [\d,]+\.\d\d USD this takes .*Sync to see the current balance/, send);
     await confirmByKeyboard(page, review, send);
     expect(await paymentsAtSandbox()).toBe(before + 1);
@@ -180,7 +180,7 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
     const confirms = await openPayments(page);
     const account = await operating();
     const typed = { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount: '77.70' };
-    const send = 'Send 77.70 USD by the open network';
+    const send = /^Send 77\.70 USD to .+ on the open network$/;
     let review = await paymentReview(page, typed, 'First of two');
     expect(await review.innerText()).not.toMatch(/already paid/);
     await acknowledgeAll(page, review);
@@ -227,7 +227,7 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
     const before = await paymentsAtSandbox();
     const review = await paymentReview(page, { rail: /^ACH/, counterparty: name, account: await operating(), amount: '420' }, 'New payee');
     await shot(page, 'first-payment-new-method');
-    const send = 'Send 420.00 USD by ACH';
+    const send = /^Send 420\.00 USD to .+ by ACH$/;
     await expectWarningGate(page, review, /^This is the first payment to .*Harborline Freight Partners.* \(no earlier payment in this app's records\)\. Check the recipient and their bank details/, send);
     // Untick it again: the other warning alone still holds the confirm.
     const boxes = await review.getByRole('checkbox').all();
@@ -282,7 +282,7 @@ describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in Ne
       });
       await shot(page, `same-day-ach-${when}`);
       expect(await review.innerText()).toMatch(row);
-      const send = `Send ${amount}.00 USD by ACH`;
+      const send = new RegExp(`^Send ${amount}\\.00 USD to .+ by ACH$`);
       if (when === 'after') await expectWarningGate(page, review, cutoff, send);
       else {
         expect((await Promise.all((await review.getByRole('checkbox').all()).map(labelOf))).some((label) => /same-day ACH cutoff/.test(label))).toBe(false);
@@ -298,13 +298,13 @@ describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in Ne
 describe('blocks: said with what to fix, nothing can be confirmed', () => {
   const blocks = [
     {
-      name: 'purpose_required_for_corridor: SWIFT in CNY without a purpose; once chosen, one payment', shotName: 'purpose-block', send: 'Send 1,000.00 USD by SWIFT',
+      name: 'purpose_required_for_corridor: SWIFT in CNY without a purpose; once chosen, one payment', shotName: 'purpose-block', send: /^Send 1,000\.00 USD to .+ by SWIFT$/,
       typed: async (): Promise<PaymentTyped> => ({ rail: /^SWIFT/, counterparty: 'Shenzhen Components Co.', account: await operating(), amount: '1000' }),
       explanation: /SWIFT payments in CNY need a payment purpose: choose one/,
       fix: (page: Page) => chooseByTyping(page, 'Purpose', 'Goods and services'),
     },
     {
-      name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC by crypto$/,
+      name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC to .+ by Crypto$/,
       typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '5,000' }),
       explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3,000\.00 USD for payments from US\. Add travel-rule data/,
       fix: async (page: Page) => {
@@ -341,7 +341,7 @@ describe('blocks: said with what to fix, nothing can be confirmed', () => {
     }
     expect(await rpc<{ state: string }>('sync.start', { mode: 'auto' })).toMatchObject({ state: 'synced' });
     await acknowledgeAll(page, review);
-    const button = review.getByRole('button', { name: 'Send 15.00 USD by ACH' });
+    const button = review.getByRole('button', { name: /^Send 15\.00 USD to .+ by ACH$/ });
     await button.focus({ timeout: 60_000 }); // the window re-reads every list after the sync
     await page.keyboard.press('Enter');
     const alert = review.getByRole('alert');
@@ -386,7 +386,7 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     const page = e2e.page;
     await openPayments(page);
     await session.sandbox.control('compliance', { extraPurposeCorridors: { currencies: [], countries: ['DE'] } });
-    const send = 'Send 300.00 USD by SWIFT';
+    const send = /^Send 300\.00 USD to .+ by SWIFT$/;
     const review = await paymentReview(page, { rail: /^SWIFT/, counterparty: 'Müller Maschinenbau GmbH', account: await operating(), amount: '300' }, 'Invoice DE-7');
     expect(await review.getByRole('alert').count()).toBe(0);
     await expectRefused(page, send, 'purpose_required', /A purpose is required for SWIFT payments in EUR or to this destination country/, 'purpose');
@@ -405,7 +405,7 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     const page = e2e.page;
     await openPayments(page);
     await session.sandbox.control('compliance', { organizationCountry: 'GB' });
-    const send = /^Send 100(\.0+)? USDC by crypto$/;
+    const send = /^Send 100(\.0+)? USDC to .+ by Crypto$/;
     const review = await paymentReview(page, { rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '100' }, 'Small USDC');
     expect(await review.getByRole('alert').count()).toBe(0);
     await expectRefused(page, send, 'travel_rule_required', /Travel-rule data is required for crypto payments above 0 USD from GB/, 'travel-rule');
@@ -449,7 +449,7 @@ describe('production_environment', () => {
     const review = await paymentReview(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account, amount: '5' }, 'Production 1');
     expect(await review.getByRole('heading', { level: 3 }).first().innerText()).toBe('Review in PRODUCTION: this moves real money');
     expect(await review.innerText()).toMatch(/Environment\s+Production: real money/);
-    const send = 'Send 5.00 USD by the open network';
+    const send = /^Send 5\.00 USD to .+ on the open network$/;
     await expectWarningGate(page, review, /^This is the PRODUCTION environment: this is real and cannot be undone from here\. Type "production" to confirm\.$/, send, false);
     // Every warning ticked, yet the environment's name is still to be typed.
     const button = review.getByRole('button', { name: send });

@@ -76,7 +76,7 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
   if (entry !== undefined) {
     context.money.confirmedHere(entry.id);
   }
-  const view = toWriteOutcomeView(outcome, entry);
+  const view = toWriteOutcomeView(outcome, entry, new Date(), (id) => services.cache.accounts.get(id)?.name);
   // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.
   if (outcome.state === 'pending' && ['network', 'timeout'].includes(entry?.error?.kind ?? '')) context.connection.set(false);
   if (outcome.state === 'succeeded') context.connection.set(true);

@@ -58,7 +58,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       const id = outcome.entry.resourceId;
       if (id !== undefined && id.startsWith('pmt_')) (await services.money.statusTracker().catch(() => undefined))?.followPayment(id);
     }
-    return toWriteOutcomeView(outcome, outcome.entry);
+    return toWriteOutcomeView(outcome, outcome.entry, new Date(), (id) => services.cache.accounts.get(id)?.name);
   },
   'outbox.withdraw': (input, context) => {
     const entry = entryOf(context, input.entryId);

@@ -17,7 +17,7 @@ describe('each rail, prepared and confirmed from its form', () => {
     const prepared = await fx.prepare('payments.prepare', {
       rail: 'ach', sourceAccountId: fx.account('Operating USD'), ...fx.party('Acme Supplies LLC'), amount: '1,234.56', currency: 'USD', achType: 'same_day', reference: 'INV-2041', secCode: '',
     });
-    expect(prepared.confirmLabel).toBe('Send 1,234.56 USD by ACH');
+    expect(prepared.confirmLabel).toBe('Send 1,234.56 USD to Acme Supplies LLC by ACH');
     const review = Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
     expect(review).toMatchObject({ Environment: 'Sandbox: test money', Rail: 'ACH', Amount: '1,234.56 USD', 'ACH type': 'Same day', 'SEC code': 'CCD', Reference: 'INV-2041' });
     expect(review['From']).toBe('Operating USD (USD)');
@@ -37,10 +37,10 @@ describe('each rail, prepared and confirmed from its form', () => {
   });
 
   it.each([
-    ['fedwire', 'Acme Supplies LLC', 'Operating USD', { amount: '25,000', currency: 'USD', purpose: 'trade_of_goods' }, 'Send 25,000.00 USD by Fedwire', { currency: 'USD', value: '2500000' }],
-    ['swift', 'Müller Maschinenbau GmbH', 'Operating USD', { amount: '10000', currency: 'USD', chargeBearer: 'OUR' }, 'Send 10,000.00 USD by SWIFT', { currency: 'USD', value: '1000000' }],
-    ['crypto', 'Base Liquidity Partners', 'USDC Treasury', { amount: '12.5', currency: 'USDC' }, 'Send 12.500000 USDC by crypto', { value: '12500000' }],
-    ['open', 'Northwind Traders', 'Operating USD', { amount: '0.5', currency: 'USD' }, 'Send 0.50 USD by the open network', { currency: 'USD', value: '50' }],
+    ['fedwire', 'Acme Supplies LLC', 'Operating USD', { amount: '25,000', currency: 'USD', purpose: 'trade_of_goods' }, 'Send 25,000.00 USD to Acme Supplies LLC by Fedwire', { currency: 'USD', value: '2500000' }],
+    ['swift', 'Müller Maschinenbau GmbH', 'Operating USD', { amount: '10000', currency: 'USD', chargeBearer: 'OUR' }, 'Send 10,000.00 USD to Müller Maschinenbau GmbH by SWIFT', { currency: 'USD', value: '1000000' }],
+    ['crypto', 'Base Liquidity Partners', 'USDC Treasury', { amount: '12.5', currency: 'USDC' }, 'Send 12.500000 USDC to Base Liquidity Partners by Crypto', { value: '12500000' }],
+    ['open', 'Northwind Traders', 'Operating USD', { amount: '0.5', currency: 'USD' }, 'Send 0.50 USD to Northwind Traders on the open network', { currency: 'USD', value: '50' }],
   ] as const)('%s: prepared, confirmed, at the sandbox', async (rail, party, account, fields, label, sendAmount) => {
     const prepared = await fx.prepare('payments.prepare', { rail, sourceAccountId: fx.account(account), ...fx.party(party), ...fields });
     expect(prepared.confirmLabel).toBe(label);
@@ -110,12 +110,15 @@ describe('pre-send checks and refusals', () => {
     expect(again.checks.find((c) => c.code === 'possible_duplicate')?.message.length).toBeGreaterThan(20);
   });
 
-  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message and request id, nothing queued', async () => {
+  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message (the account by its name) and request id, nothing queued', async () => {
     const prepared = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Payroll USD'), ...fx.party('Northwind Traders'), amount: '9,000,000', currency: 'USD' });
     expect(prepared.checks.map((c) => c.code)).toContain('insufficient_cached_balance');
     const outcome: Outcome = await fx.confirm(prepared);
     expect(outcome.state).toBe('failed');
     expect(outcome.error).toMatchObject({ code: 'insufficient_funds' });
+    // The server names the account by its id; the window reads it by its name.
+    expect(outcome.error?.message).toMatch(/^The account Payroll USD does not have enough available balance/);
+    expect(outcome.error?.message).not.toMatch(/acc_/);
     expect(outcome.error?.requestId).toMatch(/\S/);
     expect(outcome.next).toContain(outcome.error?.requestId as string);
     expect(outcome.outboxEntry?.state).toBe('failed');

@@ -55,6 +55,7 @@ describe('right-to-left names in main\'s sentences', () => {
     const payment = await fx.prepare('payments.prepare', { rail: 'ach', sourceAccountId: fx.account('Operating USD'), counterpartyId, paymentMethodId: method?.id, amount: '5', currency: 'USD' });
     expect(rowsOf(payment)['To']).toBe(`\u200E\u2068${hebrew}\u2069: US bank account ending 8901`);
     expect(payment.summary).toBe(`Pay 5.00 USD to \u2068${hebrew}\u2069 by ACH (standard, CCD) from Operating USD`);
+    expect(payment.confirmLabel).toBe(`Send 5.00 USD to \u2068${hebrew}\u2069 by ACH`);
     // Our own words come first: no mark needed. A name alone (the Counterparty row) keeps its own direction.
     expect(rowsOf(usBank)['Counterparty']).toBe(hebrew);
   });
@@ -76,7 +77,7 @@ describe('every field of the request body is on the review', () => {
   const ROW_OF: Readonly<Record<string, string>> = {
     sourceAccountId: 'From', destinationAccountId: 'Into', paymentMethodId: 'To|Debited', counterpartyId: 'To|Debited', amount: 'Amount', sendAmount: 'Amount', receiveAmount: 'The recipient receives',
     rail: 'Rail', achType: 'ACH type', secCode: 'SEC code', chargeBearer: 'Charges', intermediaryBank: 'Intermediary bank', purpose: 'Purpose', executionPreference: 'Conversion', quoteId: 'Conversion',
-    network: 'Network', travelRule: 'Travel-rule data', reference: 'Reference', metadata: 'Metadata',
+    network: 'Network', travelRule: 'Travel-rule data|Travel-rule originator', reference: 'Reference', metadata: 'Metadata',
     entityType: 'Onboards|Type', amountInputSide: 'Amount fixed', fullName: 'Onboards', legalName: 'Onboards', dateOfBirth: 'Date of birth', nationality: 'Nationality', governmentId: 'Identity document',
     tradingName: 'Trading name', registrationNumber: 'Registration number', jurisdiction: 'Jurisdiction', incorporationDate: 'Incorporation date', businessStructure: 'Business structure',
     industryCode: 'Industry', email: 'Email', phone: 'Phone', address: 'Address', relationships: 'Related people', documentIds: 'Documents', autoSubmit: 'KYB review',
@@ -116,11 +117,51 @@ async function preparedBody(id: string): Promise<Record<string, unknown>> {
   return (flows.preparedBody(id) ?? {}) as Record<string, unknown>;
 }
 
+describe('the confirm button says what, to whom and how', () => {
+  it('an Arabic name isolated, a 200-character name cut with "…" on a grapheme boundary, a transfer names its destination, a payment debited in another currency says so', async () => {
+    const arabic = 'شركة الخليج للتجارة';
+    const long = `${'Northwind Global Trading and Logistics '.repeat(5)}👩🏽‍💼${'x'.repeat(10)}`.slice(0, 200);
+    for (const [name, shown] of [[arabic, `\u2068${arabic}\u2069`], [long, `${[...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(long)].slice(0, 39).map((g) => g.segment).join('')}…`]] as const) {
+      const created = await fx.confirm(await fx.prepare('counterparties.prepareCreate', { entityType: 'business', name }));
+      const counterpartyId = created.resourceId as string;
+      await fx.confirm(await fx.prepare('paymentMethods.prepareAdd', { counterpartyId, type: 'us_bank', currency: 'USD', accountHolderName: 'Holder', routingNumber: '021000021', accountNumber: '000123458901', bankAccountType: 'checking' }));
+      const method = fx.host.services().cache.paymentMethods.forCounterparty(counterpartyId)[0];
+      const payment = await fx.prepare('payments.prepare', { rail: 'fedwire', sourceAccountId: fx.account('Operating USD'), counterpartyId, paymentMethodId: method?.id, amount: '1,234.56', currency: 'USD', purpose: 'trade_of_goods' });
+      expect(payment.confirmLabel).toBe(`Send 1,234.56 USD to ${shown} by Fedwire`);
+    }
+    const transfer = await fx.prepare('transfers.prepare', { sourceAccountId: fx.account('Operating USD'), destinationAccountId: fx.account('Payroll USD'), amount: '25000', currency: 'USD' });
+    expect(transfer.confirmLabel).toBe('Move 25,000.00 USD to Payroll USD');
+    const euros = await fx.prepare('payments.prepare', { rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Müller Maschinenbau GmbH'), amountSide: 'receive', amount: '100', currency: 'EUR', purpose: 'trade_of_goods' });
+    expect(euros.confirmLabel).toBe('Send 100.00 EUR to Müller Maschinenbau GmbH by SWIFT, debited in USD');
+    expect(rowsOf(euros)['Debited in']).toBe('USD: the USD amount is set by the exchange rate when it is sent; the server gives no estimate before it is sent.');
+    const dollars = await fx.prepare('payments.prepare', { rail: 'swift', sourceAccountId: fx.account('Operating USD'), ...fx.party('Müller Maschinenbau GmbH'), amount: '100', currency: 'USD', chargeBearer: 'SHA' });
+    expect(rowsOf(dollars)['Debited in']).toBeUndefined();
+  });
+});
+
 describe('codes read as words on the review', () => {
   it('the rail and the chain by their names, not their codes', async () => {
     const crypto = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...fx.party('Base Liquidity Partners'), amount: '1', currency: 'USDC' });
     expect(rowsOf(crypto)).toMatchObject({ Rail: 'Crypto', Network: 'Base' });
     const open = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1', currency: 'USD' });
     expect(rowsOf(open)['Rail']).toBe('Open network');
+  });
+
+  it('a crypto payment: the whole wallet address and the travel-rule data as entered, each field (a right-to-left name isolated)', async () => {
+    const party = fx.party('Base Liquidity Partners');
+    const wallet = fx.host.services().cache.paymentMethods.get(party.paymentMethodId as string);
+    const crypto = await fx.prepare('payments.prepare', {
+      rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...party, amount: '1', currency: 'USDC',
+      travelRule: { originator: { name: 'Sandbox Treasury Inc.', address: '1 Main St, Austin TX', accountId: 'ACCT-77' }, beneficiary: { name: 'מיכל כהן', walletAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', institutionName: 'Coinbase' } },
+    });
+    const rows = rowsOf(crypto);
+    expect(wallet?.walletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(rows['Wallet address']).toBe(wallet?.walletAddress);
+    expect(rows['Travel-rule originator']).toBe('Name: Sandbox Treasury Inc.; address: 1 Main St, Austin TX; account: ACCT-77');
+    expect(rows['Travel-rule beneficiary']).toBe('Name: \u2068מיכל כהן\u2069; wallet: 0x8ba1f109551bD432803012645Ac136ddd64DBA72; institution: Coinbase');
+    expect(rows['Travel-rule data']).toBeUndefined();
+    const none = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...party, amount: '1', currency: 'USDC' });
+    expect(rowsOf(none)['Travel-rule data']).toBe('None');
+    expect(rowsOf(none)['Travel-rule originator']).toBeUndefined();
   });
 });

@@ -51,6 +51,8 @@ describe('how an entry is described', () => {
     const { entry } = await outbox.submit(openPaymentIntent());
     expect(entry.state).toBe('sent');
     expect(describeEntryState(entry, clock.now(), 'cli')).toBe('not delivered: connection refused; will be resent with the same key');
+    expect(describeEntryState(entry, clock.now(), 'window')).toBe('Not sent yet: the server could not be reached (connection refused); it is sent with the same key when the server answers');
+    expect(entry.mayHaveReachedServer).toBe(false);
   });
 
   it('says what a server error, a pending entry and a success are', async () => {

@@ -17,7 +17,7 @@ describe('SWIFT payment: prepare', () => {
       sourceAccountId: 'acc_usd', paymentMethodId: 'pm_mulleriban', counterpartyId: 'cpt_muller',
       amount: { currency: 'USD', value: '1000000' }, chargeBearer: 'SHA', purpose: 'trade_of_goods', executionPreference: 'at_market',
     });
-    expect(prepared.summary).toBe('Pay 10,000.00 USD to Müller Maschinenbau GmbH by SWIFT (to EUR at market, charges SHA, purpose trade_of_goods) from Operating USD');
+    expect(prepared.summary).toBe('Pay 10,000.00 USD to Müller Maschinenbau GmbH by SWIFT (to EUR at market, charges SHA, purpose: trade of goods) from Operating USD');
   });
 
   it('uses a locked quote when its id is given', async () => {

@@ -13,18 +13,19 @@ import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
+import { blocksOnFields, refusalOnFields, type RefusalOnField } from './refusal-fields';
+import type { InterruptedConfirm } from './entry-of-interrupted';
 import { WriteOutcome } from './write-outcome';
+
+export { refusalOnFields, type RefusalOnField };
 import { WriteReview } from './write-review';
 import type { WriteWords } from './write-words';
-
-/** A message for a field the form knows ("purpose", "amount.value"), or for none (field ""). */
-export type RefusalOnField = { readonly field: string; readonly message: string };
 
 type Step =
   | { at: 'form'; refusal?: readonly RefusalOnField[] }
   | { at: 'review'; prepared: PreparedWriteView }
   | { at: 'outcome'; outcome: WriteOutcomeView }
-  | { at: 'interrupted'; interruption: Interruption };
+  | { at: 'interrupted'; interruption: Interruption; confirm?: InterruptedConfirm };
 
 export interface FormStep<Values> {
   /** The values typed so far (kept when coming back from the review). */
@@ -48,13 +49,6 @@ interface Props<M extends PrepareMethod, Values> {
 /** A refused confirm in one sentence: the message and the fields it names. */
 function refusalText(error: { message: string; fields?: readonly { message: string }[] | undefined }): string {
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
-}
-
-/** The server's refusal as messages at the fields it names (each with its message and request id), or on none. */
-export function refusalOnFields(error: NonNullable<WriteOutcomeView['error']>): RefusalOnField[] {
-  const refused = `Refused by the server${error.requestId === null ? '' : ` (request ${error.requestId})`}: ${error.message}`;
-  if (error.fields.length === 0) return [{ field: '', message: `${refused}.` }];
-  return error.fields.map((field) => ({ field: field.field, message: `${refused}; ${field.field} ${field.message}.` }));
 }
 
 export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
@@ -91,12 +85,16 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         error={confirmError}
         blocked={blockedAtConfirm}
-        onBack={() => setStep({ at: 'form' })}
+        onBack={() => {
+          const refusal = blocksOnFields(step.prepared.checks);
+          setStep(refusal === undefined ? { at: 'form' } : { at: 'form', refusal });
+        }}
         onConfirm={async (choices) => {
           confirming.current = true;
+          const pressedAt = Date.now();
           const result = await actions.confirm(step.prepared.id, choices).finally(() => (confirming.current = false));
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
-          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown' });
+          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown', confirm: { summary: step.prepared.summary, pressedAt } });
           else {
             setConfirmError(refusalText(result.error));
             setBlockedAtConfirm(result.error.code === 'blocked');
@@ -105,7 +103,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
       />
     );
   } else if (step.at === 'interrupted') {
-    body = <WriteInterrupted interruption={step.interruption} words={words} onChange={() => setStep({ at: 'form' })} onDone={onClose} />;
+    body = <WriteInterrupted interruption={step.interruption} confirm={step.confirm} words={words} onChange={() => setStep({ at: 'form' })} onDone={onClose} />;
   } else {
     const refusal = step.outcome.state === 'failed' && step.outcome.error !== null ? refusalOnFields(step.outcome.error) : undefined;
     body = (

@@ -5,7 +5,10 @@
 // shared schema (paymentMethodFormSchema: routing check digit, IBAN length and mod-97,
 // EIP-55 checksum, Solana base58) as the person leaves each field; main's errors land on
 // the same fields. Only the chosen type's fields are sent; nothing typed is cleared.
-import { useMemo } from 'react';
+// Another kind chosen drops the messages of the kind left (its rules are not this one's:
+// an international account needs no account number when it has an IBAN), and an IBAN
+// typed checks again an account number said to be missing.
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { paymentMethodFormSchema } from '../../../../shared/forms';
 import type { Envelope } from '../../../../shared/ipc';
@@ -42,6 +45,16 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
   const form = useForm<MethodFields>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
+  const iban = form.watch('iban');
+  const shownType = useRef(type);
+  useEffect(() => {
+    if (shownType.current === type) return;
+    shownType.current = type;
+    form.clearErrors();
+  }, [form, type]);
+  useEffect(() => {
+    if (form.getFieldState('accountNumber').error !== undefined) void form.trigger('accountNumber');
+  }, [form, iban]);
 
   const { onSubmit, formError } = usePrepareSubmit(form, {
     prepare: (values) => prepare(methodInput(counterpartyId, values).input as IpcInput<'paymentMethods.prepareAdd'>),

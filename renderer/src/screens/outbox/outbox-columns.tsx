@@ -9,7 +9,7 @@ import { Identifier } from '../../components/identifier';
 import { COMPACT_ID_LENGTH } from '../../components/middle-truncate';
 import type { PrioritizedColumn } from '../../components/lists/column-priority';
 import type { OutboxEntryView } from '../../../../shared/ipc';
-import { STATE_BADGES, STATE_LABELS } from './outbox-labels';
+import { STATE_BADGES, stateLabel } from './outbox-labels';
 
 export interface OutboxColumn extends PrioritizedColumn {
   readonly id: string;
@@ -27,7 +27,7 @@ function compactId(value: string | null): ReactNode {
 
 export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
   { id: 'created', header: 'Created', width: 150, priority: 3, cell: (entry) => formatDateTime(entry.createdAt) },
-  { id: 'state', header: 'State', width: 124, cell: (entry) => <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span> },
+  { id: 'state', header: 'State', width: 124, cell: (entry) => <span className={STATE_BADGES[entry.state]}>{stateLabel(entry)}</span> },
   { id: 'operation', header: 'Operation', width: 170, priority: 7, className: 'mono', cell: (entry) => entry.operation },
   { id: 'summary', header: 'Summary', minWidth: 300, className: 'outbox-summary', title: (entry) => entry.summary, cell: (entry) => entry.summary },
   {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { OutboxEntryView } from '../../../../shared/ipc';
 import { OutboxResolve } from './outbox-resolve';
 import { OutboxResourceLink } from './outbox-resource-link';
-import { prettyBody, STATE_BADGES, STATE_LABELS } from './outbox-labels';
+import { prettyBody, STATE_BADGES, stateLabel } from './outbox-labels';
 
 export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClose: () => void }) {
   return (
@@ -19,7 +19,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClo
       )}
       <dl className="journal-detail">
         <Detail label="State">
-          <span className={STATE_BADGES[entry.state]}>{STATE_LABELS[entry.state]}</span>
+          <span className={STATE_BADGES[entry.state]}>{stateLabel(entry)}</span>
         </Detail>
         <Detail label="What is known">
           <span dir="auto">{entry.stateText}</span>

@@ -1,6 +1,6 @@
 // The outbox states in words and as badges. "unknown" means the outcome is not known and
 // a person must check before anything is sent again, so it reads as a warning.
-import type { OutboxState } from '../../../../shared/ipc';
+import type { OutboxEntryView, OutboxState } from '../../../../shared/ipc';
 
 export const OUTBOX_STATES: readonly OutboxState[] = ['pending', 'sent', 'succeeded', 'failed', 'unknown'];
 
@@ -19,6 +19,14 @@ export const STATE_BADGES: Record<OutboxState, string> = {
   failed: 'status-badge status-badge-bad',
   unknown: 'status-badge status-badge-action',
 };
+
+/**
+ * An entry's state in words: a "sent" entry that cannot have reached a server (every
+ * connection was refused) is not sent yet, whatever its stored state.
+ */
+export function stateLabel(entry: Pick<OutboxEntryView, 'state' | 'mayHaveReachedServer'>): string {
+  return entry.state === 'sent' && entry.mayHaveReachedServer === false ? 'Not sent yet' : STATE_LABELS[entry.state];
+}
 
 /** The masked request body, indented when it is JSON (shown as sent otherwise). */
 export function prettyBody(text: string): string {

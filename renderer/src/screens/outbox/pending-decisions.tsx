@@ -44,7 +44,7 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
       </p>
       <p className="muted">
         Written down {formatDateTime(entry.createdAt)}:{' '}
-        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}, no answer from the server`}
+        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}, ${entry.mayHaveReachedServer === false ? 'the server could not be reached' : 'no answer from the server'}`}
         {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message.replace(/\.$/, '')})</bdi>}
         {entry.attempts > 0 && '.'}
       </p>
@@ -74,6 +74,15 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
   );
 }
 
+/** Why they wait, as it is: an entry no send of which reached a server was not sent, not one whose answer is missing. */
+function closedBefore(entries: ReadonlyArray<{ mayHaveReachedServer?: boolean | undefined }>): string {
+  const unreached = entries.filter((entry) => entry.mayHaveReachedServer === false).length;
+  const many = entries.length !== 1;
+  if (unreached === entries.length) return `Not sent yet: the server could not be reached before the app closed, so ${many ? 'these never' : 'this one never'} reached it.`;
+  if (unreached === 0) return `The app closed before the server\u2019s answer to ${many ? 'these' : 'this one'} was known.`;
+  return `The app closed before the server\u2019s answer to ${entries.length - unreached} of these was known; the other ${unreached === 1 ? 'one was' : `${unreached} were`} not sent yet (the server could not be reached).`;
+}
+
 export function PendingDecisions() {
   const waiting = useQuery(ipcQuery('outbox.pendingAtStart', {}));
   const [decided, setDecided] = useState<readonly string[]>([]);
@@ -88,7 +97,7 @@ export function PendingDecisions() {
             {many ? `${entries.length} requests from an earlier run wait for your decision` : '1 request from an earlier run waits for your decision'}
           </h2>
           <p>
-            The app closed before the server&apos;s answer to {many ? 'these' : 'this one'} was known. Nothing of {many ? 'them' : 'it'} is sent again until you decide: send it now
+            {closedBefore(entries)} Nothing of {many ? 'them' : 'it'} is sent again until you decide: send it now
             with the same idempotency key (a server that already has it does not make it twice), or withdraw one that never left this computer.
           </p>
           <ul className="pending-decision-list">

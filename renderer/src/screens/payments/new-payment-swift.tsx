@@ -14,7 +14,7 @@ export function NewPaymentSwiftFields({ form }: { form: UseFormReturn<PaymentFie
     <>
       <label htmlFor="payment-charge-bearer">Charges</label>
       <select id="payment-charge-bearer" aria-invalid={errors.chargeBearer !== undefined} aria-describedby={describedBy('payment-charge-bearer', errors.chargeBearer !== undefined)} {...form.register('chargeBearer')}>
-        <option value="">{receiving ? 'Shared (the only choice for an amount received)' : 'Shared (SHA): each side pays its own bank'}</option>
+        <option value="">{receiving ? 'Shared (the only choice for an amount received)' : 'Not chosen: the provider\u2019s default, shared'}</option>
         <option value="SHA">Shared (SHA): each side pays its own bank</option>
         <option value="OUR">Ours (OUR): you pay every bank&apos;s charges</option>
         <option value="BEN">Beneficiary (BEN): the recipient pays them all</option>

@@ -44,12 +44,24 @@ describe('CounterpartyForm (new)', () => {
     const { user, prepare } = renderForm();
     await user.type(screen.getByLabelText('Address line 1'), 'Rue 1');
     await user.click(screen.getByRole('button', { name: 'Review the counterparty' }));
-    await waitFor(() => expect(errorOf('counterparty-type')).toBe('Choose whether the counterparty is a business or an individual.'));
+    await waitFor(() => expect(errorOf('counterparty-type')).toBe('Choose Business or Individual.'));
     expect(document.activeElement?.getAttribute('name')).toBe('entityType');
     expect(errorOf('counterparty-address-city')).toBe('Enter the city (or leave the whole address blank).');
     expect(errorOf('counterparty-address-country')).toBe('Enter the two-letter country code, such as US (or leave the whole address blank).');
     expect(prepare).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('Rue 1');
+  });
+
+  it('a Type group tabbed through without a choice (it reads null): the choice asked for in its own words at the group, focused', async () => {
+    const { user, prepare } = renderForm();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('name')).toBe('entityType');
+    await user.tab();
+    await user.type(screen.getByLabelText('Name'), 'Acme GmbH');
+    await user.click(screen.getByRole('button', { name: 'Review the counterparty' }));
+    await waitFor(() => expect(errorOf('counterparty-type')).toBe('Choose Business or Individual.'));
+    expect(document.activeElement?.getAttribute('name')).toBe('entityType');
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it("puts main's field errors on the form's fields, focus on the first, nothing typed cleared", async () => {

@@ -55,6 +55,21 @@ describe('PaymentMethodForm', () => {
     await waitFor(() => expect(errorOf('intermediaryBic')).toMatch(/^The intermediary BIC must be a BIC such as DEUTDEFF/));
   });
 
+  it('switching US bank -> International drops the US account number\'s message; an account number said missing is cleared by a valid IBAN', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText('Account number'));
+    await user.tab();
+    await waitFor(() => expect(errorOf('accountNumber')).toBe('Enter the account number.'));
+    await user.selectOptions(screen.getByLabelText('Kind of payment method'), 'international_bank');
+    await waitFor(() => expect(errorOf('accountNumber') ?? '').toBe(''));
+    // Left blank on the international kind: whatever is said of it, a valid IBAN leaves nothing to say.
+    await user.click(screen.getByLabelText(/^Account number/));
+    await user.tab();
+    await typeAndLeave(user, 'IBAN', 'DE89 3704 0044 0532 0130 00');
+    await waitFor(() => expect(errorOf('accountNumber') ?? '').toBe(''));
+    expect(errorOf('iban') ?? '').toBe('');
+  });
+
   it('crypto wallet: a wrong EIP-55 checksum on Ethereum and a short Solana address are said at the address, before the currency is typed', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('Kind of payment method'), 'crypto_wallet');

@@ -144,3 +144,32 @@ describe('the record an entry made, in its panel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('an entry no send of which reached a server', () => {
+  it('reads "Not sent yet", not "Sent", in its panel; one that may have reached it reads "Sent"', () => {
+    renderWithQueries(createElement(OutboxDetail, { entry: entry('obx_3', 'Pay 5.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), onClose: () => undefined }));
+    expect(screen.getByText('Not sent yet')).toBeTruthy();
+    expect(screen.queryByText('Sent')).toBeNull();
+    cleanup();
+    renderWithQueries(createElement(OutboxDetail, { entry: entry('obx_4', 'Pay 5.00 USD to Acme', { state: 'sent', mayHaveReachedServer: true }), onClose: () => undefined }));
+    expect(screen.getByText('Sent')).toBeTruthy();
+  });
+
+  it('the start-up notice says it was not sent (the server could not be reached), not that the answer was unknown', async () => {
+    const { main } = renderWithQueries(createElement(PendingDecisions));
+    const waiting = await nextCall(main, 'outbox.pendingAtStart');
+    await act(async () => waiting.answer({ ok: true, value: { entries: [{ ...entry('obx_5', 'Pay 5.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true }] } }));
+    const region = await screen.findByRole('region', { name: '1 request from an earlier run waits for your decision' });
+    expect(region.textContent).toContain('Not sent yet: the server could not be reached before the app closed, so this one never reached it.');
+    expect(region.textContent).not.toContain('answer');
+    cleanup();
+    const again = renderWithQueries(createElement(PendingDecisions));
+    const both = await nextCall(again.main, 'outbox.pendingAtStart');
+    await act(async () => both.answer({ ok: true, value: { entries: [
+      { ...entry('obx_6', 'Pay 6.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true },
+      { ...entry('obx_7', 'Pay 7.00 USD to Acme', { state: 'sent', mayHaveReachedServer: true }), withdrawable: false },
+    ] } }));
+    const mixed = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
+    expect(mixed.textContent).toContain('The app closed before the server\u2019s answer to 1 of these was known; the other one was not sent yet (the server could not be reached).');
+  });
+});

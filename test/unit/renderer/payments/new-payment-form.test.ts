@@ -14,6 +14,7 @@ import type { TypedIpcClient } from '../../../../renderer/lib/ipc-client';
 import { setIpcClient } from '../../../../renderer/lib/main-connection';
 import type { AccountBalance } from '../../../../renderer/src/queries/balance-queries';
 import { refusalOnFields, type RefusalOnField } from '../../../../renderer/src/components/write-flow/write-panel';
+import { blocksOnFields } from '../../../../renderer/src/components/write-flow/refusal-fields';
 import { EMPTY_PAYMENT, type PaymentFields } from '../../../../renderer/src/screens/payments/new-payment-fields';
 import { NewPaymentForm } from '../../../../renderer/src/screens/payments/new-payment-form';
 
@@ -153,6 +154,9 @@ describe('NewPaymentForm', () => {
     await waitFor(() => expect(document.getElementById('payment-amount-error')?.textContent).not.toBe(''));
     await user.clear(amount);
     await user.type(amount, '1000.5');
+    // Each choice of Charges reads once ("Shared (SHA)" was both the blank choice and SHA).
+    const charges = [...(screen.getByLabelText('Charges') as HTMLSelectElement).options].map((option) => option.text);
+    expect(charges.filter((text) => text.includes('(SHA)'))).toHaveLength(1);
     await user.selectOptions(screen.getByLabelText('Charges'), 'OUR');
     await user.type(screen.getByLabelText('Intermediary BIC'), 'CHASUS33');
     await user.click(screen.getByRole('button', { name: 'Review the SWIFT payment' }));
@@ -197,7 +201,28 @@ describe('NewPaymentForm', () => {
 
     cleanup();
     renderForm(vi.fn(), { initial: typed, refusal: refusalOnFields({ kind: 'refused', code: 'insufficient_funds', message: 'The account does not have enough available balance', requestId: 'req_def', fields: [] }) });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Refused by the server (request req_def): The account does not have enough available balance.'));
+    // Refused as a whole, but it concerns the amount: at Amount, focused.
+    await waitFor(() => expect(document.getElementById('payment-amount-error')?.textContent).toBe('Refused by the server (request req_def): The account does not have enough available balance.'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount in USD'));
+    expect(screen.getByLabelText('Amount in USD').getAttribute('aria-invalid')).toBe('true');
+
+    cleanup();
+    // A refusal that concerns no field the form has stays on the form's own error line.
+    renderForm(vi.fn(), { initial: typed, refusal: refusalOnFields({ kind: 'refused', code: 'rate_limited', message: 'Too many requests', requestId: null, fields: [] }) });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Refused by the server: Too many requests.'));
+  });
+
+  it('"Change the payment" after a purpose block: the block at Purpose, focused, everything typed kept', async () => {
+    const typed: PaymentFields = { ...EMPTY_PAYMENT, rail: 'swift', counterpartyId: 'cpt_acme0001', paymentMethodId: 'pm_acmeeu0001', sourceAccountId: OPERATING.accountId, amount: '250', currency: 'USD', reference: 'INV 9' };
+    const refusal = blocksOnFields([
+      { code: 'first_payment_to_counterparty', severity: 'warning', message: 'First payment.' },
+      { code: 'purpose_required_for_corridor', severity: 'block', message: 'SWIFT payments to AE need a payment purpose: choose one.' },
+    ]);
+    renderForm(vi.fn(), { initial: typed, ...(refusal === undefined ? {} : { refusal }) });
+    await waitFor(() => expect(document.getElementById('payment-purpose-error')?.textContent).toBe('SWIFT payments to AE need a payment purpose: choose one.'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Purpose'));
+    expect((screen.getByLabelText('Reference (optional)') as HTMLInputElement).value).toBe('INV 9');
+    expect(blocksOnFields([{ code: 'possible_duplicate', severity: 'warning', message: 'x' }, { code: 'gone_from_server', severity: 'block', message: 'y' }])).toBeUndefined();
   });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A write's panel when the app's background process broke off its confirm or its review:
-// a confirm whose answer never came (the data process was killed mid-send) ends in an
-// unknown outcome that points at the Outbox, with no confirm button and no "prepare it
-// again"; a review open when the data services restarted is void, says nothing was sent,
+// a confirm whose answer never came (the data process was killed mid-send) says so until
+// main answers, then asks the outbox: an entry for it is an unknown outcome that points
+// at the Outbox, with no confirm button and no "prepare it again"; none is "Not sent",
+// with the form back as typed; a review open when the data services restarted is void, says nothing was sent,
 // and offers only to change it and review it again.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -35,10 +36,18 @@ function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
   return { main, actions, user: userEvent.setup() };
 }
 
+/** An outbox entry as main lists it, with this summary, written down at `createdAt`. */
+function outboxEntry(summary: string, createdAt: string) {
+  return {
+    id: `obx_${createdAt}`, createdAt, updatedAt: createdAt, operation: 'createOpenPayment', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
+    attempts: 1, resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
+  };
+}
+
 afterEach(cleanup);
 
 describe('WritePanel broken off by the background process', () => {
-  it('a confirm whose answer never came is an unknown outcome that points at the Outbox, never a confirm again', async () => {
+  it('a confirm whose answer never came: until main answers it says so; an outbox entry for it is an unknown outcome that points at the Outbox, never a confirm again', async () => {
     let answer: (envelope: Envelope<WriteOutcomeView>) => void = () => undefined;
     const { main, actions, user } = renderPanel(() => new Promise((resolve) => (answer = resolve)));
     await user.type(screen.getByLabelText('Reference'), 'kill-during-send{Enter}');
@@ -47,6 +56,13 @@ describe('WritePanel broken off by the background process', () => {
     act(() => main.emit({ type: 'services.restarted', reason: 'The data services were stopped by a signal.' }));
     expect(screen.queryByText(/nothing was sent/)).toBeNull();
     await act(async () => answer(exited));
+    const asking = await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
+    expect(document.activeElement).toBe(asking);
+    expect(screen.getByText('The app stopped before answering. When it is back, this panel will say whether it was sent. Do not enter it again meanwhile.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the Outbox' })).toBeNull();
+    const list = main.calls.filter((call) => call.method === 'outbox.list');
+    expect(list).toHaveLength(1);
+    await act(async () => list[0]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', new Date().toISOString())] } }));
     const heading = await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Outcome unknown: it may have been sent. See its entry in the Outbox before doing anything else.')).toBeTruthy();
@@ -58,12 +74,25 @@ describe('WritePanel broken off by the background process', () => {
     expect(actions.confirm).toHaveBeenCalledTimes(1);
   });
 
-  it('a link to main that dropped during the confirm is unknown too', async () => {
-    const { user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
-    await user.type(screen.getByLabelText('Reference'), 'x{Enter}');
+  it('a link to main that dropped during the confirm: asked again when main is back; no entry for it (only an older one alike) is "Not sent", and the form comes back as typed', async () => {
+    const { main, actions, user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
+    await user.type(screen.getByLabelText('Reference'), 'Invoice 8{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
-    await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
+    await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    const list = () => main.calls.filter((call) => call.method === 'outbox.list');
+    await act(async () => list()[0]!.answer({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } }));
+    expect(screen.getByRole('heading', { name: 'Outcome unknown: the app stopped before answering' })).toBeTruthy();
+    act(() => main.emit({ type: 'services.restarted', reason: 'started again' }));
+    expect(list()).toHaveLength(2);
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await act(async () => list()[1]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', hourAgo), outboxEntry('Pay 5.00 USD', new Date().toISOString())] } }));
+    await screen.findByRole('heading', { name: 'Not sent: nothing was written down' });
+    expect(screen.getByText('Not sent: nothing was written down, so nothing reached the server. You can send it again: everything typed is kept.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the Outbox' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change the payment' }));
+    expect((screen.getByLabelText('Reference') as HTMLInputElement).value).toBe('Invoice 8');
+    expect(actions.confirm).toHaveBeenCalledTimes(1);
   });
 
   it('a review open when the data services restarted is void: nothing was sent, change it and review it again', async () => {

@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WriteActions } from '../../../../renderer/src/components/write-flow/use-write-actions';
-import type { WriteOutcomeView } from '../../../../shared/ipc';
-import { WritePanel } from '../../../../renderer/src/components/write-flow/write-panel';
+import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
+import { WritePanel, type FormStep } from '../../../../renderer/src/components/write-flow/write-panel';
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import { applyPushEvent } from '../../../../renderer/src/queries/push-invalidation';
 import { connectFakeMain } from '../queries/fake-main';
@@ -71,6 +71,22 @@ describe('WritePanel focus and Escape', () => {
     expect((fedwire as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(fedwire);
     expect(screen.getByLabelText<HTMLInputElement>('Reference').value).toBe('Invoice 7');
+  });
+
+  it('"Change the payment" from a review with a block that concerns a field hands the form that block at its field; with none, no refusal', async () => {
+    const blocked: PreparedWriteView = { ...prepared, checks: [{ code: 'purpose_required_for_corridor', severity: 'block', message: 'SWIFT payments to AE need a payment purpose.' }] };
+    const steps: Array<FormStep<{ reference: string }>> = [];
+    const BlockedForm = referenceForm(blocked);
+    const actions: WriteActions<'payments.prepare'> = { prepare: vi.fn(), confirm: vi.fn() };
+    connectFakeMain();
+    render(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(WritePanel<'payments.prepare', { reference: string }>, {
+      words, actions, empty: { reference: '' }, onClose: vi.fn(), renderForm: (step) => (steps.push(step), createElement(BlockedForm, { key: 'form', ...step })),
+    })));
+    const user = userEvent.setup();
+    expect(steps.at(-1)?.refusal).toBeUndefined();
+    await user.type(screen.getByLabelText('Reference'), 'x{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Change the payment' }));
+    expect(steps.at(-1)?.refusal).toEqual([{ field: 'purpose', message: 'SWIFT payments to AE need a payment purpose.' }]);
   });
 
   it('Escape closes the panel from inside it and from <body>, not from elsewhere', async () => {
