@@ -79,8 +79,8 @@ function closedBefore(entries: ReadonlyArray<{ mayHaveReachedServer?: boolean | 
   const unreached = entries.filter((entry) => entry.mayHaveReachedServer === false).length;
   const many = entries.length !== 1;
   if (unreached === entries.length) return `Not sent yet: the server could not be reached before the app closed, so ${many ? 'these never' : 'this one never'} reached it.`;
-  if (unreached === 0) return `The app closed before the server\u2019s answer to ${many ? 'these' : 'this one'} was known.`;
-  return `The app closed before the server\u2019s answer to ${entries.length - unreached} of these was known; the other ${unreached === 1 ? 'one was' : `${unreached} were`} not sent yet (the server could not be reached).`;
+  if (unreached === 0) return `The app or its data service stopped before the server\u2019s answer to ${many ? 'these' : 'this one'} was known.`;
+  return `The app or its data service stopped before the server\u2019s answer to ${entries.length - unreached} of these was known; the other ${unreached === 1 ? 'one was' : `${unreached} were`} not sent yet (the server could not be reached).`;
 }
 
 export function PendingDecisions() {

@@ -170,6 +170,6 @@ describe('an entry no send of which reached a server', () => {
       { ...entry('obx_7', 'Pay 7.00 USD to Acme', { state: 'sent', mayHaveReachedServer: true }), withdrawable: false },
     ] } }));
     const mixed = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
-    expect(mixed.textContent).toContain('The app closed before the server\u2019s answer to 1 of these was known; the other one was not sent yet (the server could not be reached).');
+    expect(mixed.textContent).toContain('The app or its data service stopped before the server\u2019s answer to 1 of these was known; the other one was not sent yet (the server could not be reached).');
   });
 });
