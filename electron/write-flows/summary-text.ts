@@ -1,5 +1,6 @@
 // The one line a person reads before confirming: what moves, to whom, how, from where.
 // Names come from the cache and are put on one line; no account number, key or token.
+import { cutText } from '../../shared/cut-text';
 import { isKnownRail, railCodeText } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
 import { amountText, isolatedLine, oneLine } from '../pre-send-checks';
@@ -19,16 +20,7 @@ export function railName(rail: string): string {
 }
 
 export { amountText, isolatedLine };
-
-/** What a person sees as one character: a letter with its marks, an emoji and its modifiers. */
-const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** At most `max` characters as a person counts them; a cut text ends with "…" (never half a character). */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const characters = Array.from(GRAPHEMES.segment(text), (part) => part.segment);
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('')}…`;
-}
+export { cutText };
 
 /** A payment purpose in a sentence: "purpose: goods and services" (the code's words, not the code). */
 export function purposeText(purpose: string): string {

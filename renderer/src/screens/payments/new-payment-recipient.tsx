@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PaymentRail } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
+import { chainName } from '../../../../shared/chain-addresses';
+import { cutText } from '../../../../shared/cut-text';
 import { METHOD_TYPE_FOR_RAIL } from '../../../../shared/payment-rules';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { ipcQuery } from '../../queries/ipc-queries';
@@ -21,12 +23,12 @@ function railsOf(method: PaymentMethodView): string {
   return names.length === 0 ? 'no rail this app knows' : names.join(' or ');
 }
 
-/** Where it pays to, masked as main gives it: "····6789", "GB****5432 (NWBKGB2L)", "0x12ab...cdef on base". */
 /** The search field's hint: how many active counterparties the typed part of a name finds. */
 export function searchHint(count: number): string {
   return `Type part of a name: ${count === 0 ? 'no counterparty matches' : `${count} ${count === 1 ? 'match' : 'matches'}`}.`;
 }
 
+/** Where it pays to, masked as main gives it: "account ····6789", "GB****5432 (BIC NWBKGB2L)", "0x12ab...cdef on Base". */
 export function destinationOf(method: PaymentMethodView): string {
   if (method.type === 'us_bank') return `account ${method.accountNumber ?? '(number not shown)'}${method.bankName === null ? '' : ` at ${method.bankName}`}`;
   if (method.type === 'international_bank') {
@@ -34,7 +36,7 @@ export function destinationOf(method: PaymentMethodView): string {
     if (method.bic === null) return account ?? 'account not shown';
     return account === null ? `BIC ${method.bic}` : `${account} (BIC ${method.bic})`;
   }
-  if (method.type === 'crypto_wallet') return `${method.walletAddress ?? ''}${method.chain === null ? '' : ` on ${method.chain}`}`;
+  if (method.type === 'crypto_wallet') return `${method.walletAddress ?? ''}${method.chain === null ? '' : ` on ${chainName(method.chain)}`}`;
   return method.openId ?? '';
 }
 
@@ -58,6 +60,12 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
     if (methodId === '' && onlyOne.length === 1 && carrying.length === 1) form.setValue('paymentMethodId', onlyOne[0]!.id, { shouldValidate: false });
   }, [methodId, onlyOne, carrying.length, form]);
 
+  // A search that finds one counterparty chooses it, while none is chosen (the select shows it; the review names it).
+  const onlyMatch = search.trim() !== '' && !list.isFetching && rows.length === 1 ? rows[0]!.id : undefined;
+  useEffect(() => {
+    if (counterpartyId === '' && onlyMatch !== undefined) form.setValue('counterpartyId', onlyMatch, { shouldValidate: false });
+  }, [counterpartyId, onlyMatch, form]);
+
   const counterpartyField = form.register('counterpartyId', { onChange: () => form.setValue('paymentMethodId', '') });
   const railName = RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
   return (
@@ -71,11 +79,9 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
       <label htmlFor="payment-counterparty">Counterparty</label>
       <select id="payment-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('payment-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
         <option value="">Choose a counterparty…</option>
-        {chosen !== undefined && !rows.some((row) => row.id === chosen.id) && <option value={chosen.id}>{chosen.name}</option>}
+        {chosen !== undefined && !rows.some((row) => row.id === chosen.id) && <CounterpartyOption id={chosen.id} name={chosen.name} />}
         {rows.map((row) => (
-          <option key={row.id} value={row.id}>
-            {row.name}
-          </option>
+          <CounterpartyOption key={row.id} id={row.id} name={row.name} />
         ))}
       </select>
       <FieldHint id="payment-counterparty">Who is paid: active counterparties, as of the last sync.</FieldHint>
@@ -88,7 +94,11 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
           <label key={method.id} className="choice-label" data-disabled={method.status !== 'active'}>
             <input type="radio" value={method.id} disabled={method.status !== 'active'} aria-invalid={errors.paymentMethodId !== undefined} {...form.register('paymentMethodId')} />
             <span>
-              <bdi>{method.label ?? methodTypeLabel(method.type)}</bdi>{' '}
+              {method.label !== null && (
+                <>
+                  <bdi>{method.label}</bdi>{' '}
+                </>
+              )}
               <span className="choice-hint">
                 {methodTypeLabel(method.type)}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; by {railsOf(method)}; {verificationText(method.verification)}
                 {method.status === 'active' ? '.' : `; ${method.status.replace(/_/g, ' ')}: it can be used once active.`}
@@ -106,5 +116,18 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
         <FieldError id="payment-method" message={errors.paymentMethodId?.message} />
       </fieldset>
     </>
+  );
+}
+
+/** The longest name an option shows whole: a native list cannot cut with "…" itself, and a longer name pushes it off the panel. */
+export const OPTION_NAME_MAX = 60;
+
+/** A counterparty in the list: its name cut with "…" past OPTION_NAME_MAX characters, the whole name in its title. */
+function CounterpartyOption({ id, name }: { id: string; name: string }) {
+  const shown = cutText(name, OPTION_NAME_MAX);
+  return (
+    <option value={id} title={shown === name ? undefined : name}>
+      {shown}
+    </option>
   );
 }

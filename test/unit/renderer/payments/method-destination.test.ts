@@ -14,4 +14,8 @@ describe('a method destination in words', () => {
     expect(destinationOf(international(null, null, 'HDFCINBB'))).toBe('BIC HDFCINBB');
     expect(destinationOf(international(null, null, null))).toBe('account not shown');
   });
+  it('a wallet: its masked address on its network, by the network\'s name', () => {
+    const wallet = { type: 'crypto_wallet', iban: null, accountNumber: null, bic: null, bankName: null, walletAddress: '0x12ab...cdef', chain: 'base', openId: null } as unknown as PaymentMethodView;
+    expect(destinationOf(wallet)).toBe('0x12ab...cdef on Base');
+  });
 });

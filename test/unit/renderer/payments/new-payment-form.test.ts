@@ -234,4 +234,30 @@ describe('paymentResolver before a rail is checked', () => {
       expect(result.errors).toMatchObject({ rail: { message: /Choose the rail first/ } });
     }
   });
+  it('a search that finds one counterparty chooses it; a method without a label says its kind once', async () => {
+    const unlabelled = { ...ACME, paymentMethods: ACME.paymentMethods.map((m) => (m.type === 'us_bank' ? { ...m, label: null } : m)) };
+    setIpcClient({ transport: 'web-shell', call: (name: string) => Promise.resolve({ ok: true, value: name === 'counterparties.list' ? { rows: ROWS, nextCursor: null, lastSyncedAt: null } : unlabelled }), subscribe: () => () => undefined, whenIdle: () => Promise.resolve() } as unknown as TypedIpcClient);
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /^ACH/ }));
+    await user.type(screen.getByLabelText('Find a counterparty'), 'Acme');
+    await waitFor(() => expect((screen.getByLabelText('Counterparty') as HTMLSelectElement).value).toBe('cpt_acme0001'));
+    const onlyMethod = await waitFor(() => screen.getByRole('radio', { name: /^US bank account: account \*\*\*\*6789/ }));
+    expect(onlyMethod.closest('label')?.textContent?.match(/US bank account/g)).toHaveLength(1);
+    // A chosen counterparty is never replaced by a later search's only match.
+    await user.clear(screen.getByLabelText('Find a counterparty'));
+    expect((screen.getByLabelText('Counterparty') as HTMLSelectElement).value).toBe('cpt_acme0001');
+  });
+
+  it('a counterparty whose name is one 200-character word is listed cut with "…", its whole name in the title', async () => {
+    const long = `${'ש'.repeat(150)}${'a'.repeat(50)}`;
+    const rows = [ROWS[0], { ...ROWS[0], id: 'cpt_long00001', name: long }];
+    setIpcClient({ transport: 'web-shell', call: (name: string) => Promise.resolve({ ok: true, value: name === 'counterparties.list' ? { rows, nextCursor: null, lastSyncedAt: null } : ACME }), subscribe: () => () => undefined, whenIdle: () => Promise.resolve() } as unknown as TypedIpcClient);
+    const { user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /^ACH/ }));
+    const option = await waitFor(() => screen.getByRole('option', { name: /^ש+…$/ }) as HTMLOptionElement);
+    expect([...(option.textContent ?? '')]).toHaveLength(60);
+    expect(option.title).toBe(long);
+    expect(option.value).toBe('cpt_long00001');
+    expect((screen.getByRole('option', { name: 'Acme Supplies LLC' }) as HTMLOptionElement).title).toBe('');
+  });
 });
