@@ -74,6 +74,17 @@ describe('WritePanel broken off by the background process', () => {
     expect(actions.confirm).toHaveBeenCalledTimes(1);
   });
 
+  it('an entry written down since the press counts whatever its summary: it may be this one, so it is never "Not sent"', async () => {
+    const { main, user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
+    await user.type(screen.getByLabelText('Reference'), 'Invoice 9{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
+    const list = main.calls.filter((call) => call.method === 'outbox.list');
+    await act(async () => list[0]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD to someone (worded otherwise)', new Date().toISOString())] } }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
+    expect(screen.queryByRole('heading', { name: /Not sent/ })).toBeNull();
+  });
+
   it('a link to main that dropped during the confirm: asked again when main is back; no entry for it (only an older one alike) is "Not sent", and the form comes back as typed', async () => {
     const { main, actions, user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
     await user.type(screen.getByLabelText('Reference'), 'Invoice 8{Enter}');
@@ -86,7 +97,8 @@ describe('WritePanel broken off by the background process', () => {
     act(() => main.emit({ type: 'services.restarted', reason: 'started again' }));
     expect(list()).toHaveLength(2);
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await act(async () => list()[1]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', hourAgo), outboxEntry('Pay 5.00 USD', new Date().toISOString())] } }));
+    const beforePress = new Date(Date.now() - 30_000).toISOString();
+    await act(async () => list()[1]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', hourAgo), outboxEntry('Pay 5.00 USD', beforePress)] } }));
     await screen.findByRole('heading', { name: 'Not sent: nothing was written down' });
     expect(screen.getByText('Not sent: nothing was written down, so nothing reached the server. You can send it again: everything typed is kept.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open the Outbox' })).toBeNull();
