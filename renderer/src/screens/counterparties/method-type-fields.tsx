@@ -1,13 +1,12 @@
 // The fields of the chosen kind of payment method, in the order TYPE_FIELDS gives, each
 // with a label and a hint that says what to type. A US bank account is always in USD.
 import type { UseFormReturn } from 'react-hook-form';
+import { chainName } from '../../../../shared/chain-addresses';
 import { CRYPTO_NETWORKS } from '../../../../shared/schemas/enums';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { AddressFieldset } from './address-fields';
 import { MethodTextField } from './method-text-field';
 import { TYPE_FIELDS, type MethodFields, type MethodType } from './payment-method-fields';
-
-const CHAIN_NAMES: Readonly<Record<(typeof CRYPTO_NETWORKS)[number], string>> = { ethereum: 'Ethereum', solana: 'Solana', base: 'Base', ink: 'Ink', sui: 'Sui' };
 
 type TextName = Exclude<keyof MethodFields, 'type' | 'bankAddress' | 'bankAccountType' | 'chain'>;
 
@@ -52,7 +51,7 @@ export function MethodTypeFields({ type, form }: { type: MethodType; form: UseFo
         if (field === 'bankAccountType' || field === 'chain') {
           const id = `method-${field}`;
           const error = errors[field]?.message;
-          const options = field === 'chain' ? CRYPTO_NETWORKS.map((chain) => [chain, CHAIN_NAMES[chain]] as const) : ([['checking', 'Checking'], ['savings', 'Savings']] as const);
+          const options = field === 'chain' ? CRYPTO_NETWORKS.map((chain) => [chain, chainName(chain)] as const) : ([['checking', 'Checking'], ['savings', 'Savings']] as const);
           return (
             <div key={field} className="form-field">
               <label htmlFor={id}>{field === 'chain' ? 'Chain' : 'Account type (optional)'}</label>
