@@ -61,12 +61,13 @@ export function createCounterpartiesFlow(ctx: WriteFlowContext): CounterpartiesF
       else checkChoice(values.entityType, ENTITY_TYPES, 'entityType', problems, 'an entity type');
       if (values.name === undefined) problems.add('name', 'Enter the name of the counterparty, as their bank knows it.');
       const email = values.email === undefined ? '' : `, ${isolatedLine(values.email)}`;
+      const kind = values.entityType === 'business' ? ', a business' : values.entityType === 'individual' ? ', a person' : '';
       return ctx.issue(
         {
           action: 'create_counterparty',
           operation: 'createCounterparty',
           body: values,
-          summary: `Add counterparty ${isolatedLine(values.name ?? '')} (${values.entityType ?? ''}${email})`,
+          summary: `Add counterparty ${isolatedLine(values.name ?? '')}${kind}${email}`,
           checks: (c) => writeChecks(c),
         },
         problems,

@@ -62,11 +62,11 @@ describe('right-to-left names in main\'s sentences', () => {
 
   it('the window gets our sentences with their isolates; the audit export carries them without any mark we added', async () => {
     const { entries } = await fx.value<{ entries: Array<{ summary: string }> }>('outbox.list', {});
-    expect(entries.map((e) => e.summary)).toContain(`Add counterparty \u2068${hebrew}\u2069 (business)`);
+    expect(entries.map((e) => e.summary)).toContain(`Add counterparty \u2068${hebrew}\u2069, a business`);
     const outPath = path.join(mkdtempSync(path.join(tmpdir(), 'treasury-audit-marks-')), 'audit.csv');
     await fx.host.services().money.audit.exportCsv(outPath);
     const rows = parse(readFileSync(outPath, 'utf8'), { columns: true }) as Array<Record<string, string>>;
-    expect(rows.map((row) => row['summary'])).toContain(`Add counterparty ${hebrew} (business)`);
+    expect(rows.map((row) => row['summary'])).toContain(`Add counterparty ${hebrew}, a business`);
     for (const row of rows) expect(`${row['summary']}${row['checks']}`).not.toMatch(/[\u200E\u2066-\u2069]/u);
     rmSync(path.dirname(outPath), { recursive: true, force: true });
   });

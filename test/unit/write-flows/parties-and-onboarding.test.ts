@@ -8,7 +8,7 @@ describe('counterparties', () => {
     const { flows } = harness();
     const prepared = preparedOf(await flows.counterparties.prepareCreate({ entityType: 'business', name: ' Globex Corp ', email: '' }));
     expect(prepared.body).toEqual({ entityType: 'business', name: 'Globex Corp' });
-    expect(prepared.summary).toBe('Add counterparty Globex Corp (business)');
+    expect(prepared.summary).toBe('Add counterparty Globex Corp, a business');
   });
 
   it('refuses a missing name, a bad email and an unknown entity type', async () => {
