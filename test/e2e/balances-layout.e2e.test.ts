@@ -6,15 +6,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
 
 beforeAll(async () => {
-  shell = await startWebShellProcess();
-  const answer = await shell.rpc<{ state: string }>('sync.start', {});
-  expect(answer.ok && answer.value.state).toBe('synced');
+  shell = await startSyncedWebShellProcess();
 }, 120_000);
 afterAll(async () => {
   await shell?.stop();

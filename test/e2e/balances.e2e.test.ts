@@ -15,7 +15,7 @@ import { sumDecimals } from '../../shared/money';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 interface HistoryPoint {
   at: string;
@@ -42,10 +42,7 @@ async function openBalances(page: Page): Promise<AccountBalance[]> {
 }
 
 beforeAll(async () => {
-  shell = await startWebShellProcess();
-  // Synced once before the page opens, so the page's own sync on start is a short incremental one.
-  const report = await rpc<{ state: string }>('sync.start');
-  expect(report.state).toBe('synced');
+  shell = await startSyncedWebShellProcess();
 }, 120_000);
 afterAll(async () => {
   const status = await shell?.stop();

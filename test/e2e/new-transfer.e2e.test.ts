@@ -17,7 +17,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { chooseByTyping, rpcValue, type AccountRow } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
@@ -40,9 +40,7 @@ async function transferIds(): Promise<string[]> {
 
 describe('new transfer between own accounts', () => {
   beforeAll(async () => {
-    shell = await startWebShellProcess();
-    const report = await rpc<{ state: string }>('sync.start');
-    expect(report.state).toBe('synced');
+    shell = await startSyncedWebShellProcess();
   }, 180_000);
   afterAll(async () => {
     await shell?.stop();

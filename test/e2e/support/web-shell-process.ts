@@ -121,6 +121,21 @@ export interface WebShellWithSandbox {
   stop(): Promise<void>;
 }
 
+/**
+ * A web shell on the embedded demo sandbox, synced once before any page opens (so a page's
+ * own sync on open is a short incremental one); throws, with the shell stopped, when that
+ * first sync does not end synced.
+ */
+export async function startSyncedWebShellProcess(options: WebShellProcessOptions = {}): Promise<WebShellProcess> {
+  const shell = await startWebShellProcess(options);
+  const answer = await shell.rpc<{ state: string }>('sync.start', {});
+  if (!answer.ok || answer.value.state !== 'synced') {
+    await shell.stop();
+    throw new Error(`The first sync did not end synced: ${JSON.stringify(answer)}`);
+  }
+  return shell;
+}
+
 /** A sandbox child, a fresh data dir whose sandbox environment names it, and the web shell on that data dir. */
 export async function startWebShellWithSandboxProcess(options: { sandbox?: SandboxProcessOptions; shell?: Omit<WebShellProcessOptions, 'dataDir' | 'env'> } = {}): Promise<WebShellWithSandbox> {
   const sandbox = await startSandboxProcess(options.sandbox);
