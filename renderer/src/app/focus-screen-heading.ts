@@ -5,22 +5,16 @@
 // Tab starts from the screen. Focus a person put elsewhere meanwhile stays where it is;
 // the window's first screen is left alone.
 import { useEffect, useRef } from 'react';
+import { focusIfIdle } from '../components/focus-when-idle';
 
 /** How long to wait for the new screen's heading (its code may still be loading). */
 const WAIT_MS = 5000;
 
-function idle(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
-}
-
+/** Focuses the shown screen's heading if focus is idle; false while the screen has none yet. */
 function focusHeading(): boolean {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (heading === null) return false;
-  if (idle()) {
-    heading.tabIndex = -1;
-    heading.focus();
-  }
+  focusIfIdle(heading);
   return true;
 }
 

@@ -4,14 +4,24 @@
 // screen reader); focus a person put elsewhere meanwhile stays where it is.
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** Focus is idle: nowhere, or on <body> (where the control that had it left it when it went away or was disabled). */
+export function focusIsIdle(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/** Focuses `element` (focusable by script, out of the Tab order unless it already is in it) if focus is idle. */
+export function focusIfIdle(element: HTMLElement): void {
+  if (!focusIsIdle()) return;
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus();
+}
+
 /** Focuses the first heading inside `container` each time `key` changes, if focus is idle on <body>. */
 export function useFocusHeadingWhenIdle(container: RefObject<HTMLElement | null>, key: unknown): void {
   useEffect(() => {
     const heading = container.current?.querySelector<HTMLElement>('h2, h3');
-    const active = document.activeElement;
-    if (heading === null || heading === undefined || (active !== null && active !== document.body)) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    if (heading !== null && heading !== undefined) focusIfIdle(heading);
   }, [container, key]);
 }
 
@@ -29,10 +39,6 @@ export function useFocusResultWhenIdle(target: RefObject<HTMLElement | null>, ke
       return;
     }
     const element = target.current;
-    const active = document.activeElement;
-    if (element === null || (active !== null && active !== document.body)) return;
-    const focusable = element.querySelector<HTMLElement>('h2, h3, h4, [role=status], [role=alert]') ?? element;
-    if (!focusable.hasAttribute('tabindex')) focusable.tabIndex = -1;
-    focusable.focus();
+    if (element !== null) focusIfIdle(element.querySelector<HTMLElement>('h2, h3, h4, [role=status], [role=alert]') ?? element);
   }, [target, key]);
 }
