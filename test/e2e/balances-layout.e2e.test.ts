@@ -3,25 +3,18 @@
 //   the screen's top edge (no band above it where scrolled rows show);
 //   the balance chart draws steps (a balance holds until the next posting).
 // Screenshots balances-scrolled.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { useSyncedWebShell } from './support/synced-web-shell';
 
 const e2e = useBrowser();
-let shell: WebShellProcess;
-
-beforeAll(async () => {
-  shell = await startSyncedWebShellProcess();
-}, 120_000);
-afterAll(async () => {
-  await shell?.stop();
-});
+const web = useSyncedWebShell();
 
 it('keeps the first currency group row clear of the sticky header when scrolled', async () => {
   const page = e2e.page;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openApp(page, shell.url);
+  await openApp(page, web.shell.url);
   const table = page.getByRole('table', { name: 'Balances by account' });
   await table.waitFor({ timeout: 90_000 });
   await waitForRpcIdle(page, { quietMs: 600 });
@@ -69,7 +62,7 @@ it('draws the balance history as steps: each segment of the line is level or upr
       };
     }
   });
-  await openApp(page, shell.url);
+  await openApp(page, web.shell.url);
   const chart = page.getByRole('img', { name: /balance/i });
   await chart.waitFor({ timeout: 90_000 });
   await waitForRpcIdle(page, { quietMs: 600 });

@@ -5,20 +5,13 @@
 //   amount never reads as USD.
 // Screenshots sizes/<size>-<screen>[-panel].
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openApp, trackPage, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { useSyncedWebShell } from './support/synced-web-shell';
 
 const e2e = useBrowser();
-let shell: WebShellProcess;
-
-beforeAll(async () => {
-  shell = await startSyncedWebShellProcess();
-}, 120_000);
-afterAll(async () => {
-  await shell?.stop();
-});
+const web = useSyncedWebShell();
 
 const SIZES = [
   { name: 'w1440', width: 1440, height: 900, scale: 1 },
@@ -94,7 +87,7 @@ for (const size of SIZES) {
     } else {
       await page.setViewportSize({ width: size.width, height: size.height });
     }
-    await openApp(page, shell.url);
+    await openApp(page, web.shell.url);
     await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
     const problems = await checkScreens(page, size);
     expect(problems).toEqual([]);
@@ -106,7 +99,7 @@ for (const size of SIZES) {
 it('shows the longest amounts whole in the Ledger at 1024x640, a USDC one among them', async () => {
   const page = e2e.page;
   await page.setViewportSize({ width: 1024, height: 640 });
-  await openApp(page, shell.url);
+  await openApp(page, web.shell.url);
   await goTo(page, 'Ledger');
   const grid = page.getByRole('grid', { name: /Ledger/ });
   await grid.locator('[role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
@@ -135,7 +128,7 @@ it('shows the longest amounts whole in the Ledger at 1024x640, a USDC one among 
 
 it('puts focus on the new screen\'s heading after `g l`, and moves from the Counterparties search into its results with ArrowDown', async () => {
   const page = e2e.page;
-  await openApp(page, shell.url);
+  await openApp(page, web.shell.url);
   await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('g');
