@@ -2,6 +2,7 @@
 // that the retry policy considers (request-pipeline.ts sends; this reads what came back).
 import { MalformedResponseError, type PaymentsApiError } from './api-errors';
 import { apiErrorFromResponse, bodyPreview } from './error-response';
+import { redactSecretsInBody } from './response-redaction';
 import { redactSecrets } from './secret-redaction';
 import type { TransportResponse } from './http-transport';
 import type { ApiResponse } from './request-types';
@@ -32,6 +33,8 @@ export function interpretResponse(
     } catch {
       return malformed('non_json_body', `The Payments API answered HTTP ${status} with ${bodyText === '' ? 'an empty body' : 'a body that is not JSON'}.`);
     }
+    // What the server echoed of the key or the signature in its data never goes further.
+    body = redactSecretsInBody(body, bodyText, secrets);
   }
   const result: ApiResponse = { status, body, requestId: headerRequestId, replayed, attempts };
   if (idempotencyKey !== undefined) result.idempotencyKey = idempotencyKey;

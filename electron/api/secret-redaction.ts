@@ -54,15 +54,23 @@ function cachedForms(secret: string): readonly string[] {
   return forms;
 }
 
-/** Replaces every form of the given secrets, and any bearer token, with `[redacted]`. */
+/** The forms of `secrets` (lower case) that `text` holds; none in a text too short to hold one. */
+export function secretFormsIn(text: string, secrets: ReadonlyArray<string>): string[] {
+  if (text.length < MIN_REDACTED_LENGTH) return [];
+  // Hexadecimal is matched in either case; the other forms are case-sensitive encodings, also matched so (harmless).
+  // A text that holds none of them (nearly every one) costs a search per form, no pattern built.
+  const lower = text.toLowerCase();
+  return secrets.filter((secret) => secret.length > 0).flatMap(cachedForms).filter((form) => lower.includes(form));
+}
+
+/** Replaces every form of the given secrets with `[redacted]` (and nothing else: for a server's data, where "Bearer" may be a word). */
+export function redactSecretForms(text: string, secrets: ReadonlyArray<string>): string {
+  const found = secretFormsIn(text, secrets);
+  if (found.length === 0) return text;
+  return text.replace(new RegExp(found.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi'), REDACTED);
+}
+
+/** Replaces every form of the given secrets, and any bearer token, with `[redacted]` (for a server's error texts and headers). */
 export function redactSecrets(text: string, secrets: ReadonlyArray<string>): string {
-  let out = text;
-  if (text.length >= MIN_REDACTED_LENGTH) {
-    // Hexadecimal is matched in either case; the other forms are case-sensitive encodings, also matched so (harmless).
-    // A text that holds none of them (nearly every one) costs a search per form, no pattern built.
-    const lower = text.toLowerCase();
-    const found = secrets.filter((secret) => secret.length > 0).flatMap(cachedForms).filter((form) => lower.includes(form));
-    if (found.length > 0) out = out.replace(new RegExp(found.sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi'), REDACTED);
-  }
-  return out.replace(/Bearer\s+[^\s"',;]+/gi, `Bearer ${REDACTED}`);
+  return redactSecretForms(text, secrets).replace(/Bearer\s+[^\s"',;]+/gi, `Bearer ${REDACTED}`);
 }
