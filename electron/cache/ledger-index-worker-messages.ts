@@ -1,5 +1,6 @@
 // What the cache's index writer (ledger-index-writer.ts) and its worker thread
 // (ledger-index-worker.ts) say to each other.
+import Database from 'better-sqlite3';
 import type { DuplicateMerge } from './ledger-duplicate-ids';
 
 export type IndexWorkerJob = 'indexes' | 'search';
@@ -21,11 +22,9 @@ export type FromIndexWorker =
   | { readonly kind: 'done'; readonly rebuilt: string[]; readonly merged: DuplicateMerge }
   | { readonly kind: 'failed'; readonly message: string; readonly code?: string };
 
-/** The worker's failure as the same step on this thread would have thrown it: SQLite's message and code (SQLITE_FULL, SQLITE_BUSY...). */
+/** The worker's failure as the same step on this thread would have thrown it: a SqliteError with SQLite's message and code (SQLITE_FULL, SQLITE_BUSY...). */
 export function errorFromIndexWorker(failure: Extract<FromIndexWorker, { kind: 'failed' }>): Error {
-  const error = new Error(failure.message) as Error & { code?: string };
-  if (failure.code !== undefined) error.code = failure.code;
-  return error;
+  return failure.code === undefined ? new Error(failure.message) : new Database.SqliteError(failure.message, failure.code);
 }
 
 /** A thrown value as the message the worker sends. */

@@ -113,12 +113,18 @@ describe('the index writer on a worker thread', () => {
     expect(cache.ledgerTransactions.indexPendingSearch({ maxRows: 0 }).pending).toBe(2_800);
   }, 60_000);
 
-  it("a failure on the worker rejects the job with SQLite's message and code", async () => {
+  it("a failure on the worker rejects the job with SQLite's message and code, and so does a worker that stops", async () => {
     const folder = tempDir();
     const notADatabase = join(folder, 'cache.sqlite');
     writeFileSync(notADatabase, 'this is not a SQLite file, it is long enough to have a header of sorts........................................');
-    await expect(workerIndexWriter(notADatabase, undefined).buildIndexes()).rejects.toMatchObject({ code: 'SQLITE_NOTADB' });
+    const failed = await workerIndexWriter(notADatabase, undefined).buildIndexes().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Database.SqliteError);
+    expect(failed).toMatchObject({ code: 'SQLITE_NOTADB', message: 'file is not a database' });
     await expect(workerIndexWriter(join(folder, 'missing.sqlite'), undefined).buildIndexes()).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+    // A worker that stops before it answers (killed): the job is rejected, saying so.
+    const dies = join(folder, 'dies.cjs');
+    writeFileSync(dies, 'process.exit(3);\n');
+    await expect(workerIndexWriter(join(folder, 'cache.sqlite'), dies).buildIndexes()).rejects.toThrow(/index writer stopped before its work was done \(exit code 3\)/);
     // Nothing was built: the file that is a cache still lacks its indexes until a job succeeds.
     const { cache } = loading(500);
     const db = new Database(cache.path, { readonly: true });
