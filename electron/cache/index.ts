@@ -2,6 +2,8 @@
 // repositories. Import from here, not from the files behind it.
 export { CACHE_FILE_NAME, cachePath, openCache } from './open-cache';
 export type { Cache, OpenCacheOptions } from './open-cache';
+export { setIndexWriterPlace } from './ledger-index-writer';
+export type { IndexWriterPlace, LedgerIndexWriter } from './ledger-index-writer';
 export type { CacheReadSnapshot } from './read-snapshot';
 export { lastSyncedAtInCacheFile } from './cache-file-sync';
 export { CacheError, isCacheError } from './cache-errors';

@@ -11,12 +11,14 @@ import Database from 'better-sqlite3';
 import { ENVIRONMENTS } from '../../shared/schemas';
 import type { Environment } from '../../shared/schemas';
 import { systemClock, type Clock } from '../clock';
+import { configureCacheConnection } from './cache-connection';
 import { CacheError, cacheDamagedError } from './cache-errors';
 import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 import { claimFileEnvironment } from '../sqlite/file-meta';
 import { preparePrivateSqliteFile, tightenSqliteFiles } from '../sqlite/private-files';
 import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { META_KEYS, readMeta, writeMeta } from './cache-meta';
+import { ledgerIndexWriter, type IndexWriterPlace, type LedgerIndexWriter } from './ledger-index-writer';
 import { ensureLedgerIndexes } from './ledger-indexes';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
@@ -61,6 +63,8 @@ export interface OpenCacheOptions {
   readonly clock?: Clock;
   /** Query tuning, for tests. */
   readonly tuning?: WindowTuning;
+  /** Where the end of a first sync's long writes run (ledger-index-writer.ts); default: as setIndexWriterPlace said for this process (this thread unless told). */
+  readonly indexWriter?: IndexWriterPlace;
 }
 
 export interface Cache {
@@ -77,6 +81,8 @@ export interface Cache {
   readonly rails: RailsRepository;
   readonly webhookSubscriptions: WebhookSubscriptionsRepository;
   readonly syncState: SyncStateRepository;
+  /** The indexes a bulk load dropped and the search index, built off the answering thread where this process has a writer thread (ledger-index-writer.ts). */
+  readonly ledgerIndexWriter: LedgerIndexWriter;
   /** Same as syncState.get. */
   getSyncState(resource: CachedResource, scope?: string): SyncState | undefined;
   /** Same as syncState.put. */
@@ -143,15 +149,6 @@ function checkOptions(options: OpenCacheOptions): void {
   if (typeof options.dataDir !== 'string' || options.dataDir.length === 0) throw new CacheError('invalid_query', 'dataDir is required');
 }
 
-function configure(db: Database.Database): void {
-  const mode = db.pragma('journal_mode = WAL', { simple: true });
-  if (mode !== 'wal') throw new Error(`the cache needs WAL journaling; SQLite answered ${String(mode)}`);
-  db.pragma('synchronous = NORMAL'); // a cache can lose its last commits on power loss; it is re-synced
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('cache_size = -32000'); // 32 MB of page cache
-  db.pragma('journal_size_limit = 67108864'); // a bulk sync's WAL shrinks back to 64 MB after checkpoints
-}
 
 export function openCache(options: OpenCacheOptions): Cache {
   checkOptions(options);
@@ -165,7 +162,7 @@ export function openCache(options: OpenCacheOptions): Cache {
   try {
     preparePrivateSqliteFile(path); // 0600 whatever the umask, -wal and -shm too
     db = new Database(path);
-    configure(db);
+    configureCacheConnection(db);
     tightenSqliteFiles(path);
     claimFileEnvironment(db, { table: 'cache_meta', environment, phase: 'before', now, mismatch: (stored) => new CacheError('environment_mismatch', `the cache file ${path} belongs to the ${stored} environment, not ${environment}; it was not opened`) });
     runMigrations(db);
@@ -198,6 +195,7 @@ export function openCache(options: OpenCacheOptions): Cache {
     rails: createRailsRepository(db),
     webhookSubscriptions: createWebhookSubscriptionsRepository(db, now),
     syncState,
+    ledgerIndexWriter: ledgerIndexWriter(db, path, options.indexWriter),
     getSyncState: (resource, scope) => syncState.get(resource, scope),
     putSyncState: (state) => syncState.put(state),
     transaction: (fn) => db.transaction(fn).immediate(),

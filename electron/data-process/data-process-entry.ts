@@ -10,6 +10,7 @@
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
 import { exportWorkerScript } from '../export/export-worker-bundles';
+import { setIndexWriterPlace } from '../cache';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { createIpcDispatcher, type ServerChange } from '../ipc';
 import { DATA_PROCESS_ENV, isToDataProcess, type FromDataProcess, type ToDataProcess } from './data-process-messages';
@@ -42,6 +43,9 @@ function main(): void {
   const channel = parentChannel();
   const root = process.env[DATA_PROCESS_ENV.dataDir] ?? defaultDataDirectory();
   const workers = process.env[DATA_PROCESS_ENV.exportWorkers];
+  // This process answers the window: the end of a first sync's long writes (the ledger's
+  // indexes, its search index) run on a worker thread with a connection of their own.
+  setIndexWriterPlace({ ...(workers !== undefined && { script: exportWorkerScript('ledgerIndex', workers) }) });
   const keychain = dataDirectoryKeychain({ root });
   const host = createAppHost(
     { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(workers === undefined ? {} : { ledgerExportWorkers: { script: exportWorkerScript('ledger', workers) }, statementWorkers: { script: exportWorkerScript('statement', workers) } }) },

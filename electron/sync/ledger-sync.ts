@@ -18,7 +18,7 @@ import type { SyncState } from '../cache';
 import {
   type LedgerRange, microsFromIso, planLedgerRanges, precisionStepUs, rangePageQuery, rangeScope,
 } from './ledger-ranges';
-import { firstPage, nextWriteTurn, pullPages } from './pull-pages';
+import { firstPage, pullPages } from './pull-pages';
 import { childContext, type SyncContext } from './sync-context';
 import { SyncStopped } from './sync-errors';
 import { isUnknownCursor } from './unknown-cursor';
@@ -131,7 +131,7 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     // Also after a failure or an abort: the UI reads at full speed again at once. (After a
     // crash, the next openCache rebuilds them.) A failure here must not hide the first one.
     if (bulk) {
-      await endBulkLoadInTurns(ctx);
+      await endBulkLoadOffThread(ctx);
       noteLinkedReversalsQuietly(ctx, linkedReversals);
     }
   }
@@ -144,27 +144,8 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     forgetRanges(ctx);
     ctx.cache.putSyncState({ resource: RESOURCE, scope: MAIN, cursor, completed: true, lastSyncedAt: ctx.now().toISOString(), detail: { phase: 'incremental' } });
   });
-  if (ctx.deferLedgerSearchIndex) await indexSearchInTurns(ctx);
-}
-
-/**
- * Rows put in the search index per step after a full sync (a few milliseconds each), and
- * how long steps run back to back before the event loop gets a turn: the thread also
- * answers the window, and a million rows at once held it for seconds.
- */
-export const SEARCH_INDEX_ROWS_PER_STEP = 1_000;
-const SEARCH_INDEX_TURN_MS = 8;
-
-/** The rows the sync left out of the search index, indexed in steps between turns; stops when the sync is stopped (the next write indexes the rest). */
-async function indexSearchInTurns(ctx: SyncContext): Promise<void> {
-  while (!ctx.signal.aborted) {
-    const started = performance.now();
-    let pending: number;
-    do pending = ctx.cache.ledgerTransactions.indexPendingSearch({ maxRows: SEARCH_INDEX_ROWS_PER_STEP }).pending;
-    while (pending > 0 && performance.now() - started < SEARCH_INDEX_TURN_MS);
-    if (pending === 0) return;
-    await nextWriteTurn();
-  }
+  // The rows the sync left out of the search index (off this thread where the cache has a writer thread); stops when the sync is stopped (the next write indexes the rest).
+  if (ctx.deferLedgerSearchIndex) await ctx.cache.ledgerIndexWriter.indexSearch(ctx.signal);
 }
 
 /**
@@ -183,17 +164,17 @@ function useBulkLoad(ctx: SyncContext, pendingRanges: number): boolean {
 }
 
 /**
- * The end of a bulk load one index per turn of the event loop (each a sort of the table,
- * up to a second at 1,000,000 rows), so the window's reads are answered in between
- * (without the indexes not yet built: correct, slower). Quietly, as endBulkLoadQuietly.
+ * The end of a bulk load through the cache's index writer (ledger-index-writer.ts): on a
+ * worker thread with its own connection where the cache has one (the data process), so
+ * the window's reads are answered meanwhile (without the indexes not yet built: correct,
+ * slower); else one index per turn of this thread's event loop. Then the repository's own
+ * end, with nothing left to build, forgets the entries known before the load. Quietly, as
+ * endBulkLoadQuietly.
  */
-async function endBulkLoadInTurns(ctx: SyncContext): Promise<void> {
+async function endBulkLoadOffThread(ctx: SyncContext): Promise<void> {
   try {
-    for (;;) {
-      ctx.cache.ledgerTransactions.endBulkLoad({ indexes: 1 });
-      if (!ctx.cache.ledgerTransactions.isBulkLoading()) return;
-      await nextWriteTurn();
-    }
+    await ctx.cache.ledgerIndexWriter.buildIndexes();
+    ctx.cache.ledgerTransactions.endBulkLoad();
   } catch {
     // As endBulkLoadQuietly: the next openCache (or the next sync) builds what is missing.
   }

@@ -74,7 +74,8 @@ export interface PositionReads {
 export function positionReads(db: Database, searchCandidateLimit: number | undefined): PositionReads {
   const candidates = searchCandidateLimit === undefined ? {} : { candidateLimit: searchCandidateLimit };
   let updates = 0;
-  const ledgerStamp = () => `${String(cachedStatement(db, 'PRAGMA data_version').pluck().get())}:${updates}`;
+  // The serial the ledger's UPDATE and DELETE triggers move, on any connection (009-ledger-change-serial.ts).
+  const ledgerStamp = () => `${String(cachedStatement(db, 'SELECT serial FROM ledger_changes WHERE id = 1').pluck().get())}:${updates}`;
 
   /**
    * A function answering the key `skip` keys older than `upper` (exclusive), with no

@@ -32,9 +32,12 @@
 // counted into the bucket its key falls in, wherever that is in the order; a bucket
 // grown past twice the stride is cut again from its keys (one bounded read). A committed
 // sync page costs work in the rows it added, not in the ledger (test/bench/
-// ledger-positions.ts). The stamp: PRAGMA data_version (a commit by another connection,
-// e.g. a CLI sync of the same file: not provably appends only), a serial the repository
-// bumps when an upsert changed existing ledger rows (noteRowsUpdated), and with a search
+// ledger-positions.ts). The stamp: the serial that every UPDATE and DELETE of a ledger row
+// moves, on any connection and in any process (triggers in the file: 009-ledger-change-
+// serial.ts), so a commit of another connection that only appended rows, built an index or
+// filled the search index (the cache's writer thread, a CLI sync) is extended from, and one
+// that changed a row is built again; a serial the repository bumps when an upsert changed
+// existing ledger rows (noteRowsUpdated); and with a search
 // the payments, collections and transfers it matches by reference (ledger-search.ts
 // referencedMatchesStamp). A changed stamp, or fewer rows than counted, builds the index
 // again. A build, an extension and a seek each run in one read transaction, so their
@@ -117,6 +120,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   const scans = (set: FilterSet) => set.search !== undefined || !ledgerIndexesPresent(db);
 
   const build = (set: FilterSet, stamp: string, lastRowid: number): PositionIndex => {
+    tuning.onPositionBuild?.();
     const { total, anchors } = scans(set) ? reads.buildScanning(set, stride) : reads.buildStepping(set, stride);
     return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
   };
@@ -168,6 +172,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const under = building.get(set.key);
     if (under !== undefined) return under;
     const run = (async () => {
+      tuning.onPositionBuild?.();
       const { stamp, lastRowid } = db.transaction(() => ({ stamp: reads.stamp(set), lastRowid: reads.maxRowid() }))();
       const anchors = await anchorsInSlices(reads, set, stride, stamp, lastRowid, slicing);
       if (anchors !== undefined) keep(set, { stamp, lastRowid, buckets: bucketsFromAnchors(anchors.anchors, anchors.total, stride) });

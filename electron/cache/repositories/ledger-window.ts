@@ -62,6 +62,8 @@ export interface WindowTuning {
   readonly positionSliceRows?: number;
   /** How long those slices run before a turn of the event loop; tests set 0 (a turn after each slice). */
   readonly positionTurnMs?: number;
+  /** Told of each build of a position index from scratch (not of an extension); tests count them. */
+  readonly onPositionBuild?: () => void;
 }
 
 export function checkLimit(limit: unknown): number {

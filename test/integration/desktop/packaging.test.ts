@@ -62,7 +62,7 @@ describe('electron-builder.yml', () => {
     expect(config.files).toEqual(expect.arrayContaining(['dist/electron/**/*', 'dist/renderer/**/*', 'package.json']));
     // Every declared export worker (export-worker-bundles.json) is unpacked: worker_threads loads it from disk.
     const workers = Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle);
-    expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs']);
+    expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs', 'ledger-index-worker.cjs']);
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', ...workers.map((file) => `dist/electron/${file}`)]));
     const main = readFileSync(path.join(root, 'electron', 'main.ts'), 'utf8');
     for (const file of ['preload.cjs', 'data-process.cjs']) expect(main).toContain(`'${file}'`);
@@ -72,7 +72,7 @@ describe('electron-builder.yml', () => {
     expect(unpackedPath('C:\\Treasury\\resources\\app.asar\\dist\\electron\\w.cjs')).toBe('C:\\Treasury\\resources\\app.asar.unpacked\\dist\\electron\\w.cjs');
   });
 
-  it('the bundle script makes those five bundles', () => {
+  it('the bundle script makes those bundles, each declared worker among them', () => {
     const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', bundleDir], { cwd: root, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
     for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', ...Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle)]) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);

@@ -4,7 +4,7 @@
 // aborted, or the cache closed under it as by a crash, then repaired by openCache), and a
 // cache that already holds a large ledger is never bulk loaded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cache } from '../../../electron/cache';
+import type { Cache, IndexWriterPlace } from '../../../electron/cache';
 import { BULK_LOAD_MAX_ROWS, type SyncProgress } from '../../../electron/sync';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
@@ -52,8 +52,8 @@ function expectReadsConsistent(cache: Cache): void {
 }
 
 describe('the bulk load of a first full ledger sync', () => {
-  it('drops the indexes while the ledger loads, keeps every read right meanwhile, and rebuilds them at the end', async () => {
-    const h = createHarness(f, credentials, { service });
+  it.each<[string, IndexWriterPlace]>([['on this thread', 'this-thread'], ['on a worker thread (the data process)', {}]])('drops the indexes while the ledger loads, keeps every read right meanwhile, and rebuilds them at the end (%s)', async (_place, indexWriter) => {
+    const h = createHarness(f, credentials, { service, indexWriter });
     const seen: Array<{ bulk: boolean; pages: number }> = [];
     let checkedReads = 0;
     const report = await h.service.run({

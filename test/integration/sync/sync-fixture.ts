@@ -10,7 +10,7 @@ import type { FetchFunction } from '../../../electron/api/http-transport';
 import { createPaymentsClient, type PaymentsClient } from '../../../electron/api/payments-client';
 import type { RetryOptions } from '../../../electron/api/retry-policy';
 import { ed25519Signer } from '../../../electron/api/signing';
-import { openCache, type Cache } from '../../../electron/cache';
+import { openCache, type Cache, type IndexWriterPlace } from '../../../electron/cache';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets/signing-keys';
 import { createSyncService, type SyncService, type SyncServiceOptions } from '../../../electron/sync';
 import { startSandboxFixture, type SandboxFixture } from '../../support/sandbox-fixture';
@@ -38,6 +38,8 @@ export interface HarnessOptions {
   timeoutMs?: number;
   /** The app's own transport (node:http, node-http-transport.ts) instead of fetch; wrapFetch is then not used. */
   nodeHttp?: boolean;
+  /** Where the cache's index writer runs (electron/cache/ledger-index-writer.ts); default this thread. */
+  indexWriter?: IndexWriterPlace;
 }
 
 const made: string[] = [];
@@ -61,7 +63,7 @@ export function readCredentials(f: SandboxFixture): { apiKey: string; seed: Uint
 
 export function createHarness(f: SandboxFixture, credentials: { apiKey: string; seed: Uint8Array }, options: HarnessOptions = {}): SyncHarness {
   const dataDir = options.dataDir ?? tempDataDir();
-  const cache = openCache({ dataDir, environment: 'sandbox' });
+  const cache = openCache({ dataDir, environment: 'sandbox', ...(options.indexWriter !== undefined && { indexWriter: options.indexWriter }) });
   const requests: RequestAttemptEvent[] = [];
   const inner: FetchFunction = (input, init) => globalThis.fetch(input, init);
   const client = createPaymentsClient({

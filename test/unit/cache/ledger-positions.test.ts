@@ -199,6 +199,47 @@ describe('ledger positions after appends', () => {
     }
   }, 120_000);
 
+  it('commits of another connection that only append, build an index or fill the search index extend the kept index; one that updates or deletes a row builds it again', () => {
+    let builds = 0;
+    const cache = seeded(ledger(400, 9), { positionStride: STRIDE, searchCandidateLimit: 100, onPositionBuild: () => { builds += 1; } });
+    const other = new Database(cache.path);
+    const checkAll = () => QUERIES.forEach((query) => checkAgainstBruteForce(cache, other, query, 7, STRIDE));
+    const counted = () => QUERIES.forEach((query) => expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length));
+    try {
+      counted();
+      const primed = builds;
+      expect(primed).toBe(QUERIES.length);
+      // The writer's kinds of commit, on a connection of their own: a page appended (search deferred), the search index filled, an index dropped and built.
+      const writer = openCache({ dataDir: dirname(dirname(cache.path)), environment: 'sandbox' });
+      for (let b = 0; b < 3; b += 1) {
+        writer.ledgerTransactions.upsertMany(batch(b), { deferSearchIndex: true });
+        counted();
+      }
+      writer.ledgerTransactions.indexPendingSearch();
+      counted();
+      writer.ledgerTransactions.beginBulkLoad();
+      writer.ledgerTransactions.upsertMany(batch(3), { deferSearchIndex: true });
+      counted();
+      writer.ledgerTransactions.endBulkLoad();
+      writer.close();
+      counted();
+      expect(builds).toBe(primed);
+      checkAll();
+      // Another connection updates a row in place (the trigger moves the serial): built again.
+      const before = builds;
+      other.prepare("UPDATE ledger_transactions SET account_id = 'acc_b' WHERE rowid = 7").run();
+      counted();
+      expect(builds).toBe(before + QUERIES.length);
+      // And deletes one.
+      other.prepare('DELETE FROM ledger_transactions WHERE rowid = 9').run();
+      counted();
+      expect(builds).toBe(before + 2 * QUERIES.length);
+      checkAll();
+    } finally {
+      other.close();
+    }
+  }, 60_000);
+
   it('a change that is not an append builds the index again: another connection\'s update, its appends, an entry changed in place, a payment a search matches', () => {
     const cache = seeded(ledger(400, 9), { positionStride: STRIDE, searchCandidateLimit: 100 });
     const other = new Database(cache.path);
@@ -209,7 +250,7 @@ describe('ledger positions after appends', () => {
       // Another connection moves a row to the oldest end and to another account: not an append.
       other.prepare("UPDATE ledger_transactions SET created_us = 0, account_id = 'acc_b' WHERE rowid = 200").run();
       checkAll();
-      // Another connection appends rows (a CLI sync of the same file: data_version moves, built again, still exact).
+      // Another connection appends rows (a CLI sync of the same file: extended, still exact).
       const cli = openCache({ dataDir: dirname(dirname(cache.path)), environment: 'sandbox' });
       cli.ledgerTransactions.upsertMany(batch(0));
       cli.close();

@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClientCore } from '../../../electron/api/request-pipeline';
 import { AuditError, AuditWriteError, createAuditTrail } from '../../../electron/audit';
 import { createMoneyMovement, type MoneyMovement } from '../../../electron/host/money-movement';
-import { createRequestAudit } from '../../../electron/host/request-audit';
+import { createRequestAudit, GET_BATCH_MS } from '../../../electron/host/request-audit';
 import { openJournal, type Journal } from '../../../electron/journal';
 import { requestEvent } from '../audit/audit-fixtures';
 import { created, openPaymentIntent, scriptedCore } from '../outbox/outbox-fixtures';
@@ -52,6 +52,41 @@ describe('the request audit', () => {
     expect(requests.backlog()).toBeUndefined();
     expect(audit.list().map((e) => e.data.path)).toEqual(['/v1/transactions?page=1', '/v1/transactions?page=2', '/v1/transactions?page=3']);
     expect(audit.verify()).toMatchObject({ ok: true, entries: 3 });
+  });
+
+  it('writes GETs together once GET_BATCH_MS has passed, in one journal commit; a POST writes them at once', () => {
+    vi.useFakeTimers();
+    try {
+      const journal = openJournal({ dataDir: tempDir(), environment: 'sandbox' });
+      journals.push(journal);
+      const audit = createAuditTrail({ journal });
+      const requests = createRequestAudit(audit, journal);
+      // Commits: the outermost transactions (each record's own append is a savepoint inside one).
+      let commits = 0;
+      let depth = 0;
+      const inner = journal.transaction.bind(journal);
+      (journal as { transaction: Journal['transaction'] }).transaction = (fn) => {
+        if (depth === 0) commits += 1;
+        depth += 1;
+        try {
+          return inner(fn);
+        } finally {
+          depth -= 1;
+        }
+      };
+      for (let page = 1; page <= 3; page += 1) requests.record(requestEvent({ method: 'GET', path: `/v1/transactions?page=${page}`, idempotencyKey: undefined }));
+      vi.advanceTimersByTime(GET_BATCH_MS - 1);
+      expect(audit.list()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(audit.list().map((e) => e.data.path)).toEqual(['/v1/transactions?page=1', '/v1/transactions?page=2', '/v1/transactions?page=3']);
+      expect(commits).toBe(1);
+      requests.record(requestEvent({ method: 'GET', path: '/v1/transactions?page=4', idempotencyKey: undefined }));
+      requests.record(requestEvent({ method: 'POST', path: '/v1/payments' }));
+      expect(audit.list().map((e) => e.data.path).slice(3)).toEqual(['/v1/transactions?page=4', '/v1/payments']);
+      expect(commits).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes the good records of a batch when the trail refuses one of them, and reports the one', () => {
