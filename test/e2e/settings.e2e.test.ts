@@ -310,6 +310,7 @@ describe('Settings', () => {
     await review.getByRole('button', { name: 'Use this server for the sandbox and forget its API key' }).click();
     await page.getByRole('heading', { name: 'Sandbox server setup' }).waitFor();
     const moved = page.getByRole('status').filter({ hasText: `The sandbox now uses ${sandbox.baseUrl}` });
+    await moved.waitFor();
     await expect.poll(() => moved.evaluate((element) => element === document.activeElement)).toBe(true);
     const status = await statusOf('sandbox');
     expect([status.baseUrl, status.embedded]).toEqual([sandbox.baseUrl, false]);

@@ -36,12 +36,12 @@ export function useFocusHeadingWhenIdle(container: RefObject<HTMLElement | null>
  * that follows a button kept focused while it ran (a connection test).
  */
 export function useFocusResultWhenIdle(target: RefObject<HTMLElement | null>, key: unknown, from?: RefObject<HTMLElement | null>): void {
-  const first = useRef(true);
+  // The key already shown (not a first-render flag: an effect run again for the same key,
+  // as when a step appears with its result already there, must not move focus).
+  const shown = useRef(key);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (Object.is(shown.current, key)) return;
+    shown.current = key;
     const element = target.current;
     if (element !== null) focusIfIdle(element.querySelector<HTMLElement>('h2, h3, h4, [role=status], [role=alert]') ?? element, from?.current);
   }, [target, key, from]);
