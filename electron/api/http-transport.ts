@@ -268,7 +268,8 @@ export function networkErrorFrom(error: unknown): NetworkError {
   const known = systemCode === undefined ? undefined : NETWORK_CODES[systemCode];
   const isTls = systemCode !== undefined && /CERT|TLS|SSL/.test(systemCode);
   const [code, description] = known ?? (isTls ? ['tls_error', 'the TLS handshake failed'] : ['network_error', 'the connection failed']);
-  const suffix = systemCode === undefined ? '' : ` (${systemCode})`;
+  // A known code is said in words only (the window shows this message; the code field keeps what it was); an unknown one is named.
+  const suffix = systemCode === undefined || known !== undefined ? '' : ` (${systemCode})`;
   return new NetworkError({
     type: 'connection_error',
     code,

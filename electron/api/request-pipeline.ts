@@ -73,6 +73,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
     const bodyBytes = encodeRequestBody(method, req);
     const idempotencyKey = method === 'POST' ? validateIdempotencyKey(req.idempotencyKey ?? randomUUID()) : rejectIdempotencyKey(req.idempotencyKey);
 
+    const retryRules = req.retry === undefined ? retryOptions : resolveRetryOptions({ ...retryOptions, ...req.retry });
     const startedAt = now();
     let clockCorrected = false;
     for (let attempt = 1; ; attempt += 1) {
@@ -140,7 +141,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
         attempt,
         elapsedMs: receivedAt - startedAt,
         retryAfterMs: error.retryAfterMs,
-        options: retryOptions,
+        options: retryRules,
         random,
       });
       if (!decision.retry || error.apiKind === 'aborted') {

@@ -64,6 +64,8 @@ export interface ApiRequest {
   /** POST only; a fresh UUID v4 when omitted. At most 128 characters. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** This request's retry rules over the client's (the Settings connection test: one attempt, its answer at once). */
+  retry?: Partial<RetryOptions>;
 }
 
 export interface ApiResponse {

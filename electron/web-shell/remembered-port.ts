@@ -1,10 +1,13 @@
 // The web shell's port, kept per data directory (`<data dir>/web-shell-port`, no secret in
 // it), so a shell started again answers at the address an open tab already has. That tab's
 // session (the last run's token) is then refused with words saying to open the new
-// address, where on a new port it would only ever say the app is not answering.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// address, where on a new port it would only ever say the app is not answering. When the
+// shell is the first to write in a new data directory, the directory is made 0700 like
+// every folder the app makes (ensureDataDirectory), the file 0600.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { ensureDataDirectory } from '../sqlite/data-directory-folders';
 
 const FILE_NAME = 'web-shell-port';
 
@@ -21,8 +24,8 @@ export function rememberedPort(dataDir: string): number | undefined {
 }
 
 export function rememberPort(dataDir: string, port: number): void {
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(path.join(dataDir, FILE_NAME), `${port}\n`);
+  ensureDataDirectory(dataDir);
+  writeFileSync(path.join(dataDir, FILE_NAME), `${port}\n`, { mode: 0o600 });
 }
 
 /** The remembered port when nothing listens on it now (checked by listening once), else undefined: any free port will do. */

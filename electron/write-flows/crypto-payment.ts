@@ -2,6 +2,7 @@
 // ("500.25" USDC) and sent in its smallest unit (500250000); the network is the
 // wallet's chain; travel-rule data goes with it (required above the threshold: a block
 // check says so).
+import { chainName } from '../../shared/chain-addresses';
 import { cryptoMoney } from '../../shared/money';
 import { CRYPTO_NETWORKS, isKnownValue, markUnknown, type CryptoNetwork, type KnownOrUnknown } from '../../shared/schemas';
 import type { TravelRule } from '../../shared/requests';
@@ -34,7 +35,7 @@ export function networkFor(walletChain: KnownOrUnknown<CryptoNetwork> | undefine
     return chosen;
   }
   if (chosen !== undefined && chosen !== walletChain) {
-    problems.add('network', `The wallet is on ${walletChain}: a payment to it must use ${walletChain}, not ${chosen}.`);
+    problems.add('network', `The wallet is on ${chainName(walletChain)}: a payment to it must use ${chainName(walletChain)}, not ${chainName(chosen)}.`);
     return undefined;
   }
   return walletChain;
@@ -63,7 +64,7 @@ export async function prepareCryptoPayment(ctx: WriteFlowContext, input: CryptoP
         amount: basics.amount,
         counterpartyName: counterparty.name,
         rail: 'crypto',
-        railDetails: [`on ${network}`, travelRule !== undefined ? 'with travel-rule data' : 'no travel-rule data'],
+        railDetails: [`on ${chainName(network)}`, travelRule !== undefined ? 'with travel-rule data' : 'no travel-rule data'],
         accountName: account.name,
         ...(basics.reference !== undefined ? { reference: basics.reference } : {}),
       }),

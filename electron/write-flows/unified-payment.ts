@@ -2,6 +2,7 @@
 // pay by Fedwire, and the way to fix what the recipient receives (`amountSide:
 // 'receive'`, e.g. exactly 10,000.00 EUR on SWIFT). Rail-specific options (ACH type and
 // SEC code, SWIFT charge bearer) exist only on the rail endpoints.
+import { chainName } from '../../shared/chain-addresses';
 import { cryptoMoney, fiatMoney } from '../../shared/money';
 import { PURPOSES, RAILS, type CryptoNetwork, type Purpose, type Rail } from '../../shared/schemas';
 import type { TravelRule } from '../../shared/requests';
@@ -70,7 +71,7 @@ export async function prepareUnifiedPayment(ctx: WriteFlowContext, input: Unifie
         rail,
         railDetails: [
           ...(account.currency !== method.currency ? [`from ${account.currency} ${conversion.executionPreference === 'use_quote' ? `at quote ${conversion.quoteId ?? ''}` : 'at market'}`] : []),
-          ...(network !== undefined ? [`on ${network}`] : []),
+          ...(network !== undefined ? [`on ${chainName(network)}`] : []),
           ...(purpose !== undefined ? [purposeText(purpose)] : []),
         ],
         accountName: account.name,

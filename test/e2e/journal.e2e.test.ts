@@ -37,6 +37,7 @@ interface AuditEntry {
   seq: number;
   kind: string;
   requestId: string | null;
+  path: string | null;
   hash: string;
   prevHash: string;
 }
@@ -185,6 +186,10 @@ describe('the Audit screen', () => {
     await search.fill(request.requestId as string);
     await search.press('Enter');
     await expect.poll(() => entryRows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-seq'))))).toEqual([request.seq]);
+    // Said for people ("Read the ledger entries: answered"); the request line stays in the panel.
+    const what = await entryRows.first().locator('td.audit-what').innerText();
+    expect(what).toMatch(/^(Read|[A-Z][a-z]+ (sent|added|changed|asked for)).*: [a-z]/);
+    expect(what).not.toMatch(/→|\/v1\/|GET|POST/);
 
     // Verify the chain (always the whole chain, whatever the filters).
     await page.getByRole('button', { name: 'Verify the chain' }).click();
@@ -211,6 +216,7 @@ describe('the Audit screen', () => {
     const panelText = await panel.innerText();
     expect(panelText).toContain(request.hash);
     expect(panelText).toContain(request.prevHash);
+    expect(panelText).toContain(request.path as string);
     await saveScreenshot(page, 'audit-verified');
     await expectNoSeriousAxeViolations(page, 'audit verified, with the detail panel');
     e2e.expectNoProblems();

@@ -8,6 +8,7 @@ import { InvalidRequestError, PaymentsApiError, ResponseValidationError } from '
 import { OperationUnavailableError } from './operation-unavailable-error';
 import { OPERATIONS, type OperationName } from './operation-table';
 import type { HttpMethod } from '../request-pipeline';
+import type { RetryOptions } from '../retry-policy';
 import { buildRequestPath } from './request-path';
 import type { QueryPairs } from './query-params';
 import type { ApiClientCore } from '../request-pipeline';
@@ -24,6 +25,8 @@ export interface CallOptions {
   /** POSTs only: supplied by the durable outbox so every resend carries the same key. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** This call's retry rules over the client's (the connection test asks for one attempt). */
+  retry?: Partial<RetryOptions>;
 }
 
 export interface ApiResult<T> {
@@ -104,6 +107,7 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
       ...(prepared.bodyText !== undefined ? { bodyText: prepared.bodyText } : {}),
       ...(prepared.method === 'POST' && options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
       ...(options.signal !== undefined ? { signal: options.signal } : {}),
+      ...(options.retry !== undefined ? { retry: options.retry } : {}),
     });
   } catch (error) {
     throw degradeIfUnavailable(name, error);

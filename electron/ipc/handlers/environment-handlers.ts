@@ -16,6 +16,7 @@ import { InvalidApiKeyError, MissingSigningKeyError, type KeyService, type Store
 import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { decideServerChange } from '../server-change';
+import { unreachableInWords } from '../unreachable-server';
 
 function toProfileView(profile: EnvironmentProfile, current: boolean) {
   return { environment: profile.environment, baseUrl: profile.baseUrl, embedded: profile.baseUrl === EMBEDDED, current };
@@ -127,7 +128,11 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
   'connection.test': async (_input, context) => {
     const services = context.services();
     const client = await services.client();
-    const rails = await client.api.listRails();
+    // One attempt: a refused connection is known at once, and the person presses again
+    // (the sync's and the outbox's retries are theirs, unchanged). Said in words, with the address.
+    const rails = await client.api.listRails({}, { retry: { maxAttempts: 1 } }).catch((error: unknown) => {
+      throw unreachableInWords(error, new URL(client.core.baseUrl).origin, services.profile.baseUrl === EMBEDDED);
+    });
     context.connection.set(true);
     return { environment: services.environment, baseUrl: services.profile.baseUrl, online: true as const, rails: rails.data.items.length };
   },

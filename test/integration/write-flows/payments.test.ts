@@ -57,7 +57,10 @@ describe('payments against the sandbox', () => {
     const usdc = w.account('USDC Treasury');
     const small = await confirmReviewed(w.flows, await w.flows.payments.prepareCrypto({ sourceAccountId: usdc, ...w.party('Solana Vendor Collective'), amount: '3,000', currency: 'USDC' }));
     expect(small.resource).toMatchObject({ rail: 'crypto', cryptoNetwork: 'solana', sendAmount: { value: '3000000000' }, travelRule: { required: false } });
-    const large = await confirmReviewed(w.flows, await w.flows.payments.prepareCrypto({ sourceAccountId: usdc, ...w.party('Base Liquidity Partners'), amount: '12,500.50', currency: 'USDC', travelRule: TRAVEL_RULE }));
+    const prepared = await w.flows.payments.prepareCrypto({ sourceAccountId: usdc, ...w.party('Base Liquidity Partners'), amount: '12,500.50', currency: 'USDC', travelRule: TRAVEL_RULE });
+    // The chain by its name in the summary the review and the Outbox show ("on Base", not the API's "base").
+    expect(prepared.ok && prepared.prepared.summary).toContain('(on Base, with travel-rule data)');
+    const large = await confirmReviewed(w.flows, prepared);
     expect(large.resource).toMatchObject({ cryptoNetwork: 'base', sendAmount: { value: '12500500000' }, travelRule: { required: true, status: 'submitted' } });
   });
 

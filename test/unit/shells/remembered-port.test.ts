@@ -1,6 +1,7 @@
 // The web shell's port kept per data directory: read back as written, refused when the
-// file is not a port, and given up when something else listens there now.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// file is not a port, and given up when something else listens there now. A data
+// directory it is the first to create is 0700.
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,14 @@ describe('the web shell port remembered per data directory', () => {
     expect(rememberedPort(dir)).toBeUndefined();
     rememberPort(dir, 43117);
     expect(rememberedPort(dir)).toBe(43117);
+  });
+
+  it('creates the data directory 0700 when it is the first to (the README promises it), the file 0600', () => {
+    const dir = path.join(dataDir(), 'nested');
+    rememberPort(dir, 43117);
+    expect((statSync(dir).mode & 0o777).toString(8)).toBe('700');
+    expect((statSync(path.dirname(dir)).mode & 0o777).toString(8)).toBe('700');
+    expect((statSync(path.join(dir, 'web-shell-port')).mode & 0o777).toString(8)).toBe('600');
   });
 
   it('is not taken from a file that holds no usable port', () => {

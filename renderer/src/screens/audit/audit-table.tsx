@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { AuditEntryView } from '../../../../shared/ipc';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
+import { auditWhatInWords } from './audit-request-words';
 
 const none = <MissingValue />;
 export const KIND_WORDS: Record<string, string> = { request: 'Request', confirmation: 'Confirmation', resolution: 'Decision', key_change: 'Key change' };
@@ -36,7 +37,7 @@ function EntryCells({ entry, shown }: { entry: AuditEntryView; shown: Shown }) {
       <td>{formatDateTime(entry.at, { seconds: true })}</td>
       {shown.kind && <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>}
       <td className="audit-what" title={entry.what} dir="auto">
-        <bdi>{entry.what}</bdi>
+        <bdi>{auditWhatInWords(entry)}</bdi>
       </td>
       {!narrow && <td className="mono">{entry.method ?? none}</td>}
       {!narrow && (

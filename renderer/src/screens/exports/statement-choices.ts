@@ -1,4 +1,5 @@
-// The Statement section's choices: the formats in words (with what reads them), the
+// The Statement section's choices: the formats in words (with what reads them and what
+// they cannot carry), the
 // periods a person picks (this month, last month, a range) as days in the chosen time
 // zone, and the time zones the runtime knows.
 import type { StatementFormatId } from '../../../../shared/ipc';
@@ -20,6 +21,18 @@ export const STATEMENT_FORMAT_READERS: Record<StatementFormatId, string> = {
   'quickbooks-csv': 'QuickBooks Online bank upload',
   'xero-csv': 'Xero statement import',
 };
+
+/** What BAI2 and MT940 cannot carry, said before the person writes one (their files write other scripts' letters as ?). */
+export const LATIN_ONLY_NOTE = 'BAI2 and MT940 carry only Latin letters: names and references in other scripts are written as ?; choose camt.053, OFX or a CSV to keep them.';
+
+export function keepsOnlyLatin(format: StatementFormatId): boolean {
+  return format === 'bai2' || format === 'mt940';
+}
+
+/** The format field's hint: what reads the format, and what it cannot carry. */
+export function statementFormatHint(format: StatementFormatId): string {
+  return `Read by ${STATEMENT_FORMAT_READERS[format]}.${keepsOnlyLatin(format) ? ` ${LATIN_ONLY_NOTE}` : ''}`;
+}
 
 export type PeriodChoice = 'this-month' | 'last-month' | 'range';
 

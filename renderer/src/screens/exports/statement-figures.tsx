@@ -9,10 +9,10 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { StatementFormatId } from '../../../../shared/ipc';
 import { CopyPath } from './copy-path';
 import { formatCount } from './format-bytes';
-import { STATEMENT_FORMAT_LABELS } from './statement-choices';
+import { keepsOnlyLatin, LATIN_ONLY_NOTE, STATEMENT_FORMAT_LABELS } from './statement-choices';
 import type { StatementPreview, StatementWritten } from './statement-requests';
 
-export function StatementFigures({ preview }: { preview: StatementPreview }) {
+export function StatementFigures({ preview, format }: { preview: StatementPreview; format?: StatementFormatId }) {
   return (
     <dl className="statement-figures" aria-label="Statement preview">
       <Detail label={`Opening balance, ${preview.from}`}>
@@ -26,6 +26,7 @@ export function StatementFigures({ preview }: { preview: StatementPreview }) {
         <Amount value={preview.closing} currency={preview.currency} />
       </Detail>
       <Detail label="As of">{preview.asOf === null ? 'the last sync' : `the last sync, ${formatDateTime(preview.asOf)}`} (days in {preview.timeZone})</Detail>
+      {format !== undefined && keepsOnlyLatin(format) && <Detail label="Letters">{LATIN_ONLY_NOTE}</Detail>}
       {preview.interim && (
         <Detail label="Not over">
           This period is not over: its closing balance is the balance as of the last sync, written as an interim balance where the format has one.

@@ -12,7 +12,7 @@ import { useCachedAccounts } from '../../queries/balance-queries';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { DayField } from '../../components/day-field';
 import { formatCount } from './format-bytes';
-import { knownTimeZones, periodDays, STATEMENT_FORMAT_LABELS, STATEMENT_FORMAT_READERS, todayIn, type PeriodChoice } from './statement-choices';
+import { knownTimeZones, periodDays, statementFormatHint, STATEMENT_FORMAT_LABELS, todayIn, type PeriodChoice } from './statement-choices';
 import { FormatRefusal, StatementFigures, StatementWrittenPanel } from './statement-figures';
 import { useStatementPreview, useStatementProgress, writeStatement, type StatementWritten } from './statement-requests';
 import { useExports } from '../../stores/exports-store';
@@ -127,12 +127,12 @@ export function StatementSection() {
         <select id={formatField.id} value={format} onChange={(event) => choose(setFormat)(event.target.value as StatementFormatId)} aria-invalid={formatField.message !== undefined} aria-describedby={describedBy(formatField.id, formatField.message !== undefined)}>
           {STATEMENT_FORMAT_IDS.map((choice) => <option key={choice} value={choice}>{STATEMENT_FORMAT_LABELS[choice]}</option>)}
         </select>
-        <FieldHint id={formatField.id}>Read by {STATEMENT_FORMAT_READERS[format]}.</FieldHint>
+        <FieldHint id={formatField.id}>{statementFormatHint(format)}</FieldHint>
         <FieldError id={formatField.id} message={formatField.message} />
 
         <div className="statement-preview" aria-live="polite">
           {preview.state === 'loading' && <p className="muted">Adding up the statement…</p>}
-          {preview.state === 'ready' && <StatementFigures preview={preview.preview} />}
+          {preview.state === 'ready' && <StatementFigures preview={preview.preview} format={format} />}
           {preview.state === 'ready' && !fits && <FormatRefusal format={format} preview={preview.preview} onChoose={choose(setFormat)} formatFieldId={formatField.id} />}
           {refused !== null && (refused.fields?.length ?? 0) === 0 && <ErrorPanel title="This statement cannot be written" error={refused} />}
         </div>

@@ -1,6 +1,7 @@
 // Step 5: test the connection (`connection.test`: a signed request that lists the rails).
 // Success names the server and the rails count; a refusal shows main's message, its code
-// and request id, and what to fix in which step.
+// (not when no server answered: the message says it in words) and request id, and what to
+// fix in which step.
 import { useRef } from 'react';
 import { useFocusResultWhenIdle } from '../../components/focus-when-idle';
 import type { EnvironmentStatus } from '../../stores/environment-store';
@@ -18,11 +19,13 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
   const envName = status.environment === 'production' ? 'Production' : 'Sandbox';
   const result = connection !== null && connection.environment === status.environment ? connection.result : null;
   const outcome = useRef<HTMLDivElement>(null);
-  useFocusResultWhenIdle(outcome, result);
+  const button = useRef<HTMLButtonElement>(null);
+  // The button keeps focus while the test runs (aria-disabled, not disabled, which would drop it on <body>); the result takes it after.
+  useFocusResultWhenIdle(outcome, result, button);
   return (
     <div className="step-body">
       <div className="form-actions">
-        <button type="button" className="primary" onClick={() => void testConnection()} disabled={testing}>
+        <button ref={button} type="button" className="primary" onClick={() => void (testing ? undefined : testConnection())} aria-disabled={testing}>
           {testing ? 'Testing the connection…' : `Test the ${envName} connection`}
         </button>
       </div>
@@ -43,12 +46,14 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
             <h4>The connection test failed</h4>
             <p dir="auto">{result.error.message}</p>
             <dl className="error-facts">
-              <div>
-                <dt>Code</dt>
-                <dd>
-                  <code>{result.error.code}</code>
-                </dd>
-              </div>
+              {result.error.kind !== 'offline' && (
+                <div>
+                  <dt>Code</dt>
+                  <dd>
+                    <code>{result.error.code}</code>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt>Request id</dt>
                 <dd>{result.error.requestId !== undefined ? <code>{result.error.requestId}</code> : <span className="muted">none (no answer from the server)</span>}</dd>

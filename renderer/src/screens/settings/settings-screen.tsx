@@ -1,7 +1,9 @@
 // Settings: both environments side by side (server, keys present, public key, last sync,
-// which is active), switching (to Production only after a review), the sandbox's server,
-// and the setup of Production step by step. Also which shell shows this window.
-import { useState } from 'react';
+// which is active), switching (to Production only after a review), the sandbox's server
+// (another one after a review; focus then on the line saying which it uses), and the setup
+// of Production step by step. Also which shell shows this window.
+import { useEffect, useRef, useState } from 'react';
+import { focusIfIdle } from '../../components/focus-when-idle';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { ipc } from '../../../lib/main-connection';
@@ -32,6 +34,12 @@ export function SettingsScreen() {
   const [reviewing, setReviewing] = useState(false);
   const [otherSandbox, setOtherSandbox] = useState(false);
   const [backError, setBackError] = useState<string | null>(null);
+  // After the sandbox's server changed: which one it uses now, focused (the button that did it went away).
+  const [serverNote, setServerNote] = useState<string | null>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (serverNote !== null && note.current !== null) focusIfIdle(note.current);
+  }, [serverNote]);
 
   const active = status?.environment ?? null;
   const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
@@ -49,8 +57,10 @@ export function SettingsScreen() {
 
   const backToEmbedded = async () => {
     setBackError(null);
+    setServerNote(null);
     const result = await setBaseUrl('sandbox', 'embedded');
     if (!result.ok) setBackError(result.error.message);
+    else setServerNote('The sandbox uses the embedded local sandbox again, with its own data: nothing to set up.');
     setOtherSandbox(false);
   };
 
@@ -79,7 +89,14 @@ export function SettingsScreen() {
                   Switch to sandbox
                 </button>
               )}
-              <button type="button" aria-expanded={otherSandbox} onClick={() => setOtherSandbox(!otherSandbox)}>
+              <button
+                type="button"
+                aria-expanded={otherSandbox}
+                onClick={() => {
+                  setServerNote(null);
+                  setOtherSandbox(!otherSandbox);
+                }}
+              >
                 Use a different sandbox server
               </button>
               {!cards.sandbox.embedded && (
@@ -92,8 +109,23 @@ export function SettingsScreen() {
                   {backError}
                 </p>
               )}
+              {serverNote !== null && (
+                <p className="form-done" role="status" ref={note} tabIndex={-1}>
+                  {serverNote}
+                </p>
+              )}
               {otherSandbox && (
-                <BaseUrlFormView environment="sandbox" current={cards.sandbox.baseUrl} submitLabel="Use this sandbox server" onSaved={() => setOtherSandbox(false)} />
+                <BaseUrlFormView
+                  environment="sandbox"
+                  current={cards.sandbox.baseUrl}
+                  submitLabel="Review this sandbox server…"
+                  review={cards.sandbox}
+                  focusOnOpen
+                  onSaved={(baseUrl) => {
+                    setOtherSandbox(false);
+                    setServerNote(`The sandbox now uses ${baseUrl}: set up its keys in the steps below, then test the connection.`);
+                  }}
+                />
               )}
               {status.environment === 'sandbox' && status.embedded && <ConnectionTestStep status={status} withSteps={false} />}
             </EnvironmentCardView>

@@ -48,7 +48,10 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
     const result = await generateKey(replace);
     setBusy(false);
     if (!result.ok) setGenerateError(result.error);
-    else resetReplace();
+    else {
+      resetReplace();
+      setStoredHere((count) => count + 1);
+    }
   };
 
   const onImport = form.handleSubmit(async ({ privateKey }) => {
@@ -59,12 +62,17 @@ export function SigningKeyStep({ environment, hasKey }: { environment: Environme
     form.reset({ privateKey: '' }); // the secret leaves the form state whatever main answered
     setBusy(false);
     if (!result.ok) form.setError('privateKey', { type: 'server', message: messageAndFix(result.error, environment, 'key') }, { shouldFocus: true });
-    else resetReplace();
+    else {
+      resetReplace();
+      setStoredHere((count) => count + 1);
+    }
   });
 
-  // A generated key replaces the step's buttons with what is stored: focus goes there.
+  // A key generated or imported here replaces the step's buttons with what is stored: focus
+  // goes there (only then: the step appearing with a key, after a server change, moves nothing).
   const stored = useRef<HTMLParagraphElement>(null);
-  useFocusResultWhenIdle(stored, hasKey && !replacing);
+  const [storedHere, setStoredHere] = useState(0);
+  useFocusResultWhenIdle(stored, storedHere);
 
   const resetReplace = () => {
     setReplacing(false);

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The statement preview names a closing balance by its day only when the period is over;
 // a period still running (this month) says its closing is the balance as of the last sync.
+// BAI2 and MT940 say, in the format hint and the preview, that they carry Latin letters only.
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatementFigures, StatementWrittenPanel } from '../../../../renderer/src/screens/exports/statement-figures';
+import { statementFormatHint } from '../../../../renderer/src/screens/exports/statement-choices';
 import type { StatementPreview, StatementWritten } from '../../../../renderer/src/screens/exports/statement-requests';
 
 function preview(interim: boolean): StatementPreview {
@@ -29,6 +31,21 @@ describe('StatementFigures', () => {
     expect(screen.queryByText('Closing balance, 2026-11-30')).toBeNull();
     expect(screen.getByText('Closing balance so far')).toBeTruthy();
     expect(screen.getByText(/This period is not over: its closing balance is the balance as of the last sync/)).toBeTruthy();
+  });
+});
+
+describe('what BAI2 and MT940 cannot carry', () => {
+  const note = 'BAI2 and MT940 carry only Latin letters: names and references in other scripts are written as ?; choose camt.053, OFX or a CSV to keep them.';
+  it.each(['bai2', 'mt940'] as const)('%s: the format hint and the preview say it before the file is written', (format) => {
+    expect(statementFormatHint(format)).toContain(note);
+    render(createElement(StatementFigures, { preview: preview(false), format }));
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
+  it.each(['camt053', 'ofx', 'quickbooks-csv', 'xero-csv'] as const)('%s keeps every script: no such note', (format) => {
+    expect(statementFormatHint(format)).not.toContain('Latin');
+    render(createElement(StatementFigures, { preview: preview(false), format }));
+    expect(screen.queryByText(/Latin letters/)).toBeNull();
   });
 });
 
