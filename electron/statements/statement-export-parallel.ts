@@ -37,6 +37,12 @@ const DEFAULT_MIN_ENTRIES = 50_000;
  * million entries a month (about 32,000 a day) it is a slice of about 1,300.
  */
 export const DEFAULT_ROWS_PER_PART = 4096;
+/**
+ * This thread's parts are this share of a worker's: besides reading its own parts it
+ * writes every part to the file and takes the workers' chunks, so with parts of one size
+ * the worker waited on it.
+ */
+export const HERE_SHARE = 0.75;
 /** Each day is summed in this many stretches of equal time, so that a busy day is written in several parts. */
 export const SLICES_PER_DAY = 24;
 const MAX_DEFAULT_THREADS = 2;

@@ -10,7 +10,7 @@ import type { ProvedSlices } from './statement-day-sums';
 import { statementEntries, wholePeriod } from './statement-entries';
 import { entryTextChunks, entryTextPlan } from './statement-entry-texts';
 import { StatementError } from './statement-error';
-import { DEFAULT_ROWS_PER_PART, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
+import { DEFAULT_ROWS_PER_PART, HERE_SHARE, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
 import type { StatementExportWorkers, StatementReaders } from './statement-export-parallel';
 import { statementChunks } from './statement-format';
 import type { StatementFormat, StatementFormatId } from './statement-format';
@@ -80,7 +80,8 @@ async function exportInParts(readers: StatementReaders, format: StatementFormat,
     const { summary, slices } = proveFromSums(here, options, now);
     checkFormatFits(format, summary);
     options.onProved?.(summary);
-    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART);
+    const sharing = { readers: readers.threads, hereShare: HERE_SHARE };
+    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART, sharing);
     options.workers?.onRead?.({ threads: readers.threads, parts: parts.length });
     const writer = format.writer(summary);
     async function* chunks(): AsyncGenerator<CsvChunk> {
