@@ -17,7 +17,7 @@ import { EXPORT_WORKER_BUNDLES } from '../export/export-worker-bundles';
 import type { ExportThreadOptions, ExportWorkerEntry, FencedReaders } from '../export';
 import { StatementError } from './statement-error';
 import type { StatementErrorCode } from './statement-error';
-import type { StatementPart } from './statement-parts';
+import type { StatementWork } from './statement-parts';
 import { statementPeriod } from './statement-period';
 
 /** How a statement may use worker threads. */
@@ -66,7 +66,7 @@ function isLarge(cachePath: string, accountId: string, bounds: { startUs: number
 }
 
 export interface StatementReaders {
-  readonly pool: ExportWorkerPool<StatementPart>;
+  readonly pool: ExportWorkerPool<StatementWork>;
   /** This thread's snapshot, of the workers' moment. */
   readonly here: CacheReadSnapshot;
   readonly threads: number;
@@ -97,15 +97,15 @@ export async function startStatementReaders(
   if (!isLarge(cachePath, request.accountId, bounds, minEntries)) return null;
   const fence = takeWriteFence(cachePath, (db) => (ledgerIndexesPresent(db) ? true : null));
   if (fence === null) return null;
-  const started: FencedReaders<StatementPart, CacheReadSnapshot> = {};
+  const started: FencedReaders<StatementWork, CacheReadSnapshot> = {};
   try {
     const all = await startReadersUnderFence(
       fence,
       started,
-      { pool: () => new ExportWorkerPool<StatementPart>(STATEMENT_WORKER, threads - 1, { cachePath, setup: null }, workers.script), here: () => source.openReadSnapshot() },
+      { pool: () => new ExportWorkerPool<StatementWork>(STATEMENT_WORKER, threads - 1, { cachePath, setup: null }, workers.script), here: () => source.openReadSnapshot() },
       workers.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     );
-    if (all) return { pool: started.pool as ExportWorkerPool<StatementPart>, here: started.here as CacheReadSnapshot, threads };
+    if (all) return { pool: started.pool as ExportWorkerPool<StatementWork>, here: started.here as CacheReadSnapshot, threads };
   } catch (error) {
     started.here?.close();
     await started.pool?.close(false);

@@ -10,6 +10,7 @@ import { entryChunks } from './statement-format';
 import { entryTextChunks, entryTextPlan } from './statement-entry-texts';
 import type { StatementFormatId } from './statement-format';
 import { statementFormat } from './statement-formats';
+import { sliceSums, sliceSumsText, type SliceSumsRequest } from './statement-day-sums';
 import type { StatementSummary } from './statement-model';
 
 export interface StatementPart {
@@ -61,4 +62,13 @@ export function statementPartChunks(reads: StatementReads, part: StatementPart):
   const writer = format.writer(part.summary);
   if (format.entryTemplate !== undefined) return entryTextChunks(reads, part.summary, part.span, entryTextPlan(format.entryTemplate, part.summary), writer);
   return entryChunks(statementEntries(reads, part.summary, part.span), writer);
+}
+
+/** What a worker thread is given: a part to write, or days whose slices it sums (statement-day-sums.ts) before any part is written. */
+export type StatementWork = StatementPart | { readonly sums: SliceSumsRequest };
+
+/** The work's chunks: a part's text, or one chunk with the days' slice sums as text (sliceSumsText). */
+export function statementWorkChunks(reads: StatementReads, work: StatementWork): Iterable<CsvChunk> {
+  if ('sums' in work) return [{ text: sliceSumsText(sliceSums(reads, work.sums)), rows: 0 }];
+  return statementPartChunks(reads, work);
 }
