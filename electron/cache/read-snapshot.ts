@@ -62,7 +62,7 @@ export function openReadSnapshot(path: string): CacheReadSnapshot {
       ...statement,
       amounts: (accountId, fromUs, toUs) => tracked(statement.amounts(accountId, fromUs, toUs)),
       entries: (accountId, fromUs, toUs) => tracked(statement.entries(accountId, fromUs, toUs)),
-      entryTexts: (query, accountId, fromUs, toUs, day) => tracked(statement.entryTexts(query, accountId, fromUs, toUs, day)),
+      entryTexts: (query, accountId, fromUs, toUs) => tracked(statement.entryTexts(query, accountId, fromUs, toUs)),
     },
     iterateLedger: (filters) => tracked(iterateLedger(db, filters)),
     iterateLedgerFlat: (filters) => tracked(iterateLedgerFlat(db, filters)),

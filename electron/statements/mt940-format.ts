@@ -57,7 +57,8 @@ function entryLines(entry: StatementEntry, summary: StatementSummary): string {
   const ownReference = referenceOf(entry.reference) || 'NONREF';
   const bankReference = fittedId(entry.id, 16, referenceText(entry.id));
   const line61 = `:61:${date}${date.slice(2)}${mark}${amountOf(entry.amount, summary.account.exponent)}${codesOf(entry.type).swift}${ownReference}//${bankReference}${CRLF}`;
-  const supplementary = entry.id.length > 16 ? `${fittedId(entry.id, 34, swift(entry.id))}${CRLF}` : '';
+  // The id as it is, when the reference could not carry it (too long, or written otherwise): there is room for more of it.
+  const supplementary = bankReference === entry.id ? '' : `${fittedId(entry.id, 34, swift(entry.id))}${CRLF}`;
   const details = [entry.counterpartyName, entry.description, entry.reference, entry.origin === null ? null : `${entry.origin.kind} ${entry.origin.id}`]
     .filter((part): part is string => part !== null && part !== '')
     .map(swift)

@@ -7,7 +7,8 @@
 // (statement-entries.ts: every entry's running balance chains from the part's opening,
 // its last ends at its closing, its count is its own); the whole statement holds when
 // every part does: opening + credits - debits = closing. The days' figures are their
-// slices' sums.
+// slices' sums. The days are summed side by side (statement-export.ts): this thread the
+// first of them, a worker the rest, its sums posted as text (sliceSumsText).
 //
 // Null where SQLite cannot sum exactly (an amount that is not plain digits with exactly
 // the currency's decimals, another currency or direction, sums past 64 bits): the
@@ -17,7 +18,7 @@ import type { StatementReads } from '../cache';
 import { decimalToMinor } from './minor-units';
 import type { StatementSpan } from './statement-entries';
 import type { StatementAccount, StatementDay, StatementSummary } from './statement-model';
-import { checkPeriodBegun, periodClosing, type StatementPeriod } from './statement-period';
+import { periodClosing, type StatementPeriod } from './statement-period';
 
 function openingBalance(reads: StatementReads, account: StatementAccount, period: StatementPeriod): bigint {
   const before = reads.entryBefore(account.id, period.startUs);
@@ -39,7 +40,8 @@ function isOverflow(error: unknown): boolean {
   return error instanceof Error && /integer overflow/i.test(error.message);
 }
 
-interface SliceSums {
+/** The figures of one slice, as SQLite summed them (plain data: a worker posts them as text, sliceSumsText). */
+export interface SliceSums {
   readonly fromUs: number;
   readonly toUs: number;
   readonly day: number;
@@ -62,12 +64,22 @@ export interface ProvedSlices {
   readonly slices: readonly StatementSpan[];
 }
 
-/** The statement's summary and its slices' figures from SQLite's sums, or null when it must be proved the general way. */
-export function summaryFromSliceSums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date, slicesPerDay: number): ProvedSlices | null {
-  checkPeriodBegun(period, now.getTime());
+/** Which days of a period to sum (fromDay <= day < toDay), in how many slices a day: what a worker is given to sum. */
+export interface SliceSumsRequest {
+  readonly account: StatementAccount;
+  readonly period: StatementPeriod;
+  readonly fromDay: number;
+  readonly toDay: number;
+  readonly slicesPerDay: number;
+}
+
+/** The slices' figures of the request's days, from SQLite's sums, or null when SQLite cannot sum them exactly. */
+export function sliceSums(reads: StatementReads, request: SliceSumsRequest): SliceSums[] | null {
+  const { account, period } = request;
   const sums: SliceSums[] = [];
-  for (const [day, bounds] of period.days.entries()) {
-    for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, slicesPerDay)) {
+  for (let day = request.fromDay; day < request.toDay; day += 1) {
+    const bounds = period.days[day] as (typeof period.days)[number];
+    for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, request.slicesPerDay)) {
       let row;
       try {
         row = reads.daySums(account.id, account.currency, account.exponent, fromUs, toUs);
@@ -80,6 +92,21 @@ export function summaryFromSliceSums(reads: StatementReads, account: StatementAc
       sums.push({ fromUs, toUs, day, credits, debits, creditCount: Number(creditCount), debitCount: Number(count - creditCount) });
     }
   }
+  return sums;
+}
+
+/** Slice sums as text (a worker's chunk; sums in minor units as digit strings), and back. */
+export function sliceSumsText(sums: readonly SliceSums[] | null): string {
+  return JSON.stringify(sums, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+}
+
+export function sliceSumsOfText(text: string): SliceSums[] | null {
+  const parsed = JSON.parse(text) as Array<Omit<SliceSums, 'credits' | 'debits'> & { credits: string; debits: string }> | null;
+  return parsed === null ? null : parsed.map((slice) => ({ ...slice, credits: BigInt(slice.credits), debits: BigInt(slice.debits) }));
+}
+
+/** The statement's summary and its slices' figures from the sums of every slice of the period, in order (checkPeriodBegun first). */
+export function summaryOfSliceSums(reads: StatementReads, account: StatementAccount, period: StatementPeriod, asOf: string | null, now: Date, sums: readonly SliceSums[]): ProvedSlices {
   const opening = openingBalance(reads, account, period);
   let running = opening;
   const slices: StatementSpan[] = sums.map((slice) => {

@@ -17,7 +17,7 @@ import { EXPORT_WORKER_BUNDLES } from '../export/export-worker-bundles';
 import type { ExportThreadOptions, ExportWorkerEntry, FencedReaders } from '../export';
 import { StatementError } from './statement-error';
 import type { StatementErrorCode } from './statement-error';
-import type { StatementPart } from './statement-parts';
+import type { StatementWork } from './statement-parts';
 import { statementPeriod } from './statement-period';
 
 /** How a statement may use worker threads. */
@@ -37,6 +37,12 @@ const DEFAULT_MIN_ENTRIES = 50_000;
  * million entries a month (about 32,000 a day) it is a slice of about 1,300.
  */
 export const DEFAULT_ROWS_PER_PART = 4096;
+/**
+ * This thread's parts are this share of a worker's: besides reading its own parts it
+ * writes every part to the file and takes the workers' chunks, so with parts of one size
+ * the worker waited on it.
+ */
+export const HERE_SHARE = 0.75;
 /** Each day is summed in this many stretches of equal time, so that a busy day is written in several parts. */
 export const SLICES_PER_DAY = 24;
 const MAX_DEFAULT_THREADS = 2;
@@ -60,7 +66,7 @@ function isLarge(cachePath: string, accountId: string, bounds: { startUs: number
 }
 
 export interface StatementReaders {
-  readonly pool: ExportWorkerPool<StatementPart>;
+  readonly pool: ExportWorkerPool<StatementWork>;
   /** This thread's snapshot, of the workers' moment. */
   readonly here: CacheReadSnapshot;
   readonly threads: number;
@@ -91,15 +97,15 @@ export async function startStatementReaders(
   if (!isLarge(cachePath, request.accountId, bounds, minEntries)) return null;
   const fence = takeWriteFence(cachePath, (db) => (ledgerIndexesPresent(db) ? true : null));
   if (fence === null) return null;
-  const started: FencedReaders<StatementPart, CacheReadSnapshot> = {};
+  const started: FencedReaders<StatementWork, CacheReadSnapshot> = {};
   try {
     const all = await startReadersUnderFence(
       fence,
       started,
-      { pool: () => new ExportWorkerPool<StatementPart>(STATEMENT_WORKER, threads - 1, { cachePath, setup: null }, workers.script), here: () => source.openReadSnapshot() },
+      { pool: () => new ExportWorkerPool<StatementWork>(STATEMENT_WORKER, threads - 1, { cachePath, setup: null }, workers.script), here: () => source.openReadSnapshot() },
       workers.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     );
-    if (all) return { pool: started.pool as ExportWorkerPool<StatementPart>, here: started.here as CacheReadSnapshot, threads };
+    if (all) return { pool: started.pool as ExportWorkerPool<StatementWork>, here: started.here as CacheReadSnapshot, threads };
   } catch (error) {
     started.here?.close();
     await started.pool?.close(false);

@@ -5,19 +5,19 @@
 // same proof without a file: opening and closing balances, counts, the "as of".
 import type { CsvChunk, CsvExportResult, CsvExportSource, CsvFileOptions } from '../export';
 import { writeCsvChunks } from '../export';
-import { daySlices, summaryFromSliceSums } from './statement-day-sums';
-import type { ProvedSlices } from './statement-day-sums';
+import { daySlices, sliceSumsOfText, summaryOfSliceSums } from './statement-day-sums';
+import type { ProvedSlices, SliceSums } from './statement-day-sums';
 import { statementEntries, wholePeriod } from './statement-entries';
 import { entryTextChunks, entryTextPlan } from './statement-entry-texts';
 import { StatementError } from './statement-error';
-import { DEFAULT_ROWS_PER_PART, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
+import { DEFAULT_ROWS_PER_PART, HERE_SHARE, SLICES_PER_DAY, startStatementReaders } from './statement-export-parallel';
 import type { StatementExportWorkers, StatementReaders } from './statement-export-parallel';
 import { statementChunks } from './statement-format';
 import type { StatementFormat, StatementFormatId } from './statement-format';
-import { statementPartChunks, statementParts } from './statement-parts';
+import { statementParts, statementWorkChunks } from './statement-parts';
 import { checkFormatFits, statementFormat } from './statement-formats';
 import type { StatementSummary } from './statement-model';
-import { statementPeriod } from './statement-period';
+import { checkPeriodBegun, statementPeriod } from './statement-period';
 import { ledgerAsOf, proveStatement, statementAccount } from './statement-proof';
 import type { CacheReadSnapshot } from '../cache';
 import type { StatementRequest } from '../../shared/ipc';
@@ -57,13 +57,30 @@ function prove(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now)
   return proveStatement(snapshot.statement, account, period, asOf, now());
 }
 
-/** The proved summary and slices from SQLite's sums where they are exact, else from the proof pass (a slice a day). */
-function proveFromSums(snapshot: CacheReadSnapshot, request: StatementRequest, now: Now): ProvedSlices {
-  const { account, period, asOf } = checkedRequest(snapshot, request);
+/**
+ * The proved summary and slices from SQLite's sums where they are exact, else from the
+ * proof pass (a slice a day). The days are summed side by side: this thread the first of
+ * them, each worker its share of the rest, before any part is written.
+ */
+async function proveFromSums(readers: StatementReaders, request: StatementRequest, now: Now): Promise<ProvedSlices> {
+  const { pool, here } = readers;
+  const { account, period, asOf } = checkedRequest(here, request);
   const at = now();
-  const fromSums = summaryFromSliceSums(snapshot.statement, account, period, asOf, at, SLICES_PER_DAY);
-  if (fromSums !== null) return fromSums;
-  const summary = proveStatement(snapshot.statement, account, period, asOf, at);
+  checkPeriodBegun(period, at.getTime());
+  const days = period.days.length;
+  const works = Array.from({ length: readers.threads }, (_, i) => ({
+    sums: { account, period, fromDay: Math.floor((days * i) / readers.threads), toDay: Math.floor((days * (i + 1)) / readers.threads), slicesPerDay: SLICES_PER_DAY },
+  }));
+  const decoder = new TextDecoder();
+  const sums: SliceSums[] = [];
+  let exact = true;
+  for await (const chunk of pool.chunks(works, (work) => statementWorkChunks(here.statement, work))) {
+    const some = sliceSumsOfText(typeof chunk.text === 'string' ? chunk.text : decoder.decode(chunk.text));
+    if (some === null) exact = false;
+    else sums.push(...some);
+  }
+  if (exact) return summaryOfSliceSums(here.statement, account, period, asOf, at, sums);
+  const summary = proveStatement(here.statement, account, period, asOf, at);
   return { summary, slices: daySlices(summary) };
 }
 
@@ -77,15 +94,16 @@ async function exportInParts(readers: StatementReaders, format: StatementFormat,
   const { pool, here } = readers;
   let finished = false;
   try {
-    const { summary, slices } = proveFromSums(here, options, now);
+    const { summary, slices } = await proveFromSums(readers, options, now);
     checkFormatFits(format, summary);
     options.onProved?.(summary);
-    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART);
+    const sharing = { readers: readers.threads, hereShare: HERE_SHARE };
+    const parts = statementParts(summary, format.id, slices, options.workers?.rowsPerPart ?? DEFAULT_ROWS_PER_PART, sharing);
     options.workers?.onRead?.({ threads: readers.threads, parts: parts.length });
     const writer = format.writer(summary);
     async function* chunks(): AsyncGenerator<CsvChunk> {
       yield { text: writer.begin(), rows: 0 };
-      yield* pool.chunks(parts, (part) => statementPartChunks(here.statement, part));
+      yield* pool.chunks(parts, (part) => statementWorkChunks(here.statement, part));
       yield { text: writer.end(), rows: 0 };
     }
     let result: CsvExportResult;

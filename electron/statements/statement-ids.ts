@@ -33,14 +33,17 @@ function digestOf(id: string): string {
 }
 
 /**
- * `id` in a field of at most `max` characters (max > ID_DIGEST_CHARS). An id that fits is
- * written as it is; a longer one as its first characters, "-" and 12 characters of the
- * SHA-256 of the whole id: the same in every file (an importer matching entries by it
- * finds them again) and different for two ids that only share their beginning, which a
- * plain cut would have made one. `shown` is the id as the format writes it (transliterated),
- * when that differs from the id; the digest is always of the id itself.
+ * `id` in a field of at most `max` characters (max > ID_DIGEST_CHARS). An id that fits and
+ * that the format writes as it is, is written so. Otherwise it is written as its first
+ * characters (as the format writes them), "-" and 12 characters of the SHA-256 of the
+ * whole id, at most `max` in all: the same in every file (an importer matching entries by
+ * it finds them again) and different for two ids that only share their beginning, which a
+ * plain cut would have made one. `shown` is the id in the format's characters
+ * (transliterated) when that differs from the id: such an id carries the digest even when
+ * it is short, since two ids can have one transliteration (`pmt_a-b` and `pmt-a_b` are
+ * both `pmt-a-b` in MT940). The digest is always of the id itself.
  */
 export function fittedId(id: string, max: number, shown: string = id): string {
-  if (shown.length <= max) return shown;
+  if (shown === id && id.length <= max) return id;
   return `${Array.from(shown).slice(0, max - ID_DIGEST_CHARS - 1).join('')}-${digestOf(id)}`;
 }

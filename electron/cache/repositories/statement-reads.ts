@@ -49,20 +49,21 @@ export type StatementEntryRow = readonly [
 export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, creditCount: bigint, credits: bigint, debits: bigint];
 
 /**
- * An entry's text built by SQLite from its columns (a format's SQL over the columns EntryTextQuery names, see
- * electron/statements/statement-entry-template.ts), the string its check reads, its running
- * balance before and after it in minor units (exact only where that check holds), its rowid.
+ * An entry's variable texts joined by SQLite from its columns (a format's SQL over the
+ * columns EntryTextQuery names, see electron/statements/statement-entry-splice.ts), its
+ * running balance before and after it in minor units (exact only where the texts' check
+ * holds), its rowid.
  */
-export type StatementEntryTextRow = readonly [text: string, check: string, before: bigint | number, after: bigint | number, rowid: bigint];
+export type StatementEntryTextRow = readonly [vars: string, before: bigint | number, after: bigint | number, rowid: bigint];
 
 /**
- * The columns an entry's text SQL reads: id, type, direction, amount, balance, description,
- * reference_type, reference_id, linked_id, origin_reference (the payment's, collection's or
- * transfer's `reference`), counterparty_name (its counterparty; a transfer's other account).
+ * The SQL of an entry's variable texts, over the columns: id, type, direction, amount,
+ * balance, description, reference_type, reference_id, linked_id, origin_reference (the
+ * payment's, collection's or transfer's `reference`), counterparty_name (its
+ * counterparty; a transfer's other account).
  */
 export interface EntryTextQuery {
-  readonly text: string;
-  readonly check: string;
+  readonly vars: string;
 }
 
 export interface StatementReads {
@@ -73,8 +74,8 @@ export interface StatementReads {
   /** Entries with fromUs <= createdUs < toUs, in posting order. */
   amounts(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementAmountRow>;
   entries(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryRow>;
-  /** Entries with fromUs <= createdUs < toUs in posting order, as `query` writes them (@day is `day`). */
-  entryTexts(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number, day: string): IterableIterator<StatementEntryTextRow>;
+  /** Entries with fromUs <= createdUs < toUs in posting order, as `query` gives their texts. */
+  entryTexts(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryTextRow>;
   /** The entry of a rowid entryTexts gave, whole. */
   entryAt(rowid: bigint): StatementEntryRow | undefined;
   /** The figures of entries with fromUs <= createdUs < toUs; throws SQLite's "integer overflow" past 64 bits. */
@@ -129,9 +130,9 @@ const ENTRY_AT_SQL = `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM} WHERE l.rowid = ?`;
 /** Minor units of a plain decimal column (its digits without the point). */
 const minor = (column: string) => `CAST(replace(${column}, '.', '') AS INTEGER)`;
 
-/** A format's entry text over the columns EntryTextQuery names, with its check, balances and rowid (SQLite flattens the inner query). */
+/** A format's entry texts over the columns EntryTextQuery names, with balances and rowid (SQLite flattens the inner query). */
 function entryTextsSql(query: EntryTextQuery): string {
-  return `SELECT ${query.text}, ${query.check}, balance_minor - signed_minor, balance_minor, entry_rowid FROM (
+  return `SELECT ${query.vars}, balance_minor - signed_minor, balance_minor, entry_rowid FROM (
 SELECT l.id AS id, l.type AS type, l.direction AS direction, l.amount AS amount, l.balance AS balance, l.description AS description,
   l.reference_type AS reference_type, l.reference_id AS reference_id, l.linked_transaction_id AS linked_id,
   ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name,
@@ -176,8 +177,8 @@ export function statementReads(db: Database): StatementReads {
     entryBefore: (accountId, beforeUs) => before.get(accountId, beforeUs) as StatementAmountRow | undefined,
     amounts: (accountId, fromUs, toUs) => amounts.iterate(accountId, fromUs, toUs) as IterableIterator<StatementAmountRow>,
     entries: (accountId, fromUs, toUs) => entries.iterate(accountId, fromUs, toUs) as IterableIterator<StatementEntryRow>,
-    entryTexts: (query, accountId, fromUs, toUs, day) =>
-      textsOf(query).iterate({ account: accountId, from: BigInt(fromUs), to: BigInt(toUs), day }) as IterableIterator<StatementEntryTextRow>,
+    entryTexts: (query, accountId, fromUs, toUs) =>
+      textsOf(query).iterate({ account: accountId, from: BigInt(fromUs), to: BigInt(toUs) }) as IterableIterator<StatementEntryTextRow>,
     entryAt: (rowid) => entryAt.get(rowid) as StatementEntryRow | undefined,
     daySums: (accountId, currency, exponent, fromUs, toUs) =>
       sumsOf(exponent).get({ account: accountId, currency, from: BigInt(fromUs), to: BigInt(toUs) }) as StatementDaySumsRow,

@@ -5,7 +5,7 @@
 // threads included), peak RSS (getrusage's maxrss, the process with its worker) and
 // the file's size. The worker is the bundle in BENCH_STATEMENT_WORKER when set.
 // Usage: statement-camt053-child.ts DATA_DIR ACCOUNT FROM TO THREADS   (run by statement-camt053.ts)
-import { statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from '../../../electron/cache';
 import { exportStatement } from '../../../electron/statements';
@@ -19,6 +19,23 @@ export interface StatementChildResult {
   cpuSeconds: number;
   peakRssMb: number;
   fileMb: number;
+  /** CPU seconds of this thread and of the other threads that ran over 0.2 s (the worker; SQLite and libuv helpers), sampled from /proc every 50 ms. */
+  mainThreadCpuSeconds: number;
+  otherThreadsCpuSeconds: number[];
+}
+
+/** utime + stime of each thread of this process, in seconds (Linux /proc; empty elsewhere). */
+function threadCpu(): Map<string, number> {
+  const seconds = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      seconds.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+    }
+  } catch {
+    // not Linux, or a thread gone between the listing and the read
+  }
+  return seconds;
 }
 
 const [dataDir, accountId, from, to, threadsArg = '2'] = process.argv.slice(2);
@@ -28,6 +45,11 @@ const cache = openCache({ dataDir, environment: 'sandbox' });
 const outPath = join(dataDir, `statement-${process.pid}.xml`);
 const rssBeforeMb = process.memoryUsage().rss / 1e6;
 let plan = { threads: 1, parts: 1 };
+const startCpu = threadCpu();
+const lastCpu = new Map<string, number>();
+const sampler = setInterval(() => {
+  for (const [tid, value] of threadCpu()) lastCpu.set(tid, value - (startCpu.get(tid) ?? 0));
+}, 50);
 const cpu = process.cpuUsage();
 const started = performance.now();
 const result = await exportStatement(cache, {
@@ -36,6 +58,8 @@ const result = await exportStatement(cache, {
 });
 const wallSeconds = (performance.now() - started) / 1000;
 const used = process.cpuUsage(cpu);
+clearInterval(sampler);
+for (const [tid, value] of threadCpu()) lastCpu.set(tid, value - (startCpu.get(tid) ?? 0));
 cache.close();
 const out: StatementChildResult = {
   entries: result.rowsWritten,
@@ -46,5 +70,7 @@ const out: StatementChildResult = {
   cpuSeconds: (used.user + used.system) / 1e6,
   peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6,
   fileMb: statSync(outPath).size / 1e6,
+  mainThreadCpuSeconds: lastCpu.get(String(process.pid)) ?? 0,
+  otherThreadsCpuSeconds: [...lastCpu].filter(([tid, value]) => tid !== String(process.pid) && value > 0.2).map(([, value]) => value),
 };
 console.log(JSON.stringify(out));

@@ -69,3 +69,36 @@ describe('long ids in each format', () => {
     expect(fitids[0]).not.toBe(fitids[1]);
   });
 });
+
+describe('ids the format writes otherwise', () => {
+  // MT940 has no "_" (it becomes "-"), BAI2's reference fields no "/" or "," (they become "?"):
+  // these pairs had one form in the file, so an importer took two entries for one.
+  const mt940Reference = (text: string) => (text.split('\r\n')[0] as string).split('//')[1] as string;
+  const bai2Reference = (id: string) => {
+    const bai2 = STATEMENT_FORMATS.bai2.writer(summary);
+    bai2.begin();
+    return (bai2.entry(entry(id)).split('\n').find((line) => line.startsWith('16,')) as string).split(',')[4] as string;
+  };
+
+  it('MT940 keeps pmt_a-b and pmt-a_b, pmt_ab and pmt-ab apart, stably, with the id in the supplementary line', () => {
+    for (const pair of [['pmt_a-b', 'pmt-a_b'], ['pmt_ab', 'pmt-ab']] as const) {
+      const texts = write('mt940', pair);
+      const [first, second] = texts.map(mt940Reference);
+      expect(first).not.toBe(second);
+      expect(write('mt940', pair).map(mt940Reference)).toEqual([first, second]);
+    }
+    // An id already in SWIFT's characters that fits is written as it is, with no supplementary line.
+    expect(write('mt940', ['pmt-ab'])[0]?.split('\r\n')[0]).toMatch(/\/\/pmt-ab$/);
+    expect(write('mt940', ['pmt-ab'])[0]?.split('\r\n')[1]).toMatch(/^:86:/);
+    const [changed] = write('mt940', ['pmt_ab']);
+    expect(mt940Reference(changed as string)).toMatch(/^pmt-[0-9a-z]{12}$/);
+    expect(changed?.split('\r\n')[1]).toMatch(/^pmt-ab-[0-9a-z]{12}$/);
+  });
+
+  it('BAI2 keeps ids apart that differ only in characters its reference field cannot carry', () => {
+    const [a, b] = [bai2Reference('pmt/1'), bai2Reference('pmt,1')];
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^pmt\?1-[0-9a-z]{12}$/);
+    expect(bai2Reference('pmt_1')).toBe('pmt_1');
+  });
+});

@@ -16,6 +16,7 @@ import type { StatementFormatId } from '../../../electron/statements';
 import type { StatementExportWorkers } from '../../../electron/statements/statement-export-parallel';
 import { addDecimals, subtractDecimals } from '../../../shared/money';
 import type { LedgerTransaction } from '../../../shared/schemas';
+import { statementParts } from '../../../electron/statements/statement-parts';
 import { ledgerTx, tempDir } from '../cache/cache-fixtures';
 import { ACCOUNT, fixtureLedger, statementCache } from './statement-fixture';
 import { MADE_AT } from './statement-writers';
@@ -178,4 +179,19 @@ describe('a statement read by worker threads', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('parts of a statement read by worker threads', () => {
+  const summary = {} as never;
+  const slices = Array.from({ length: 40 }, (_, i) => ({ fromUs: i, toUs: i + 1, day: 0, opening: 0n, closing: 0n, count: 1 }));
+
+  it('gives this thread (parts 0, 2, 4... of two readers) its share of a worker\'s part, every slice in one part, in order', () => {
+    const parts = statementParts(summary, 'camt053', slices, 8, { readers: 2, hereShare: 0.5 });
+    expect(parts.map((part) => part.span.count)).toEqual([4, 8, 4, 8, 4, 8, 4]);
+    expect(parts.map((part) => part.span.fromUs)).toEqual([0, 4, 12, 16, 24, 28, 36]);
+    expect(parts.at(-1)?.span.toUs).toBe(40);
+    // One reader, or an even share: parts of one size.
+    expect(statementParts(summary, 'camt053', slices, 8).map((part) => part.span.count)).toEqual([8, 8, 8, 8, 8]);
+    expect(statementParts(summary, 'camt053', slices, 8, { readers: 2, hereShare: 1 }).map((part) => part.span.count)).toEqual([8, 8, 8, 8, 8]);
+  });
 });
