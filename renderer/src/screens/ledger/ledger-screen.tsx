@@ -14,6 +14,7 @@ import { LedgerDetailPanel } from './ledger-detail-panel';
 import { LedgerEmpty } from './ledger-empty-states';
 import { LedgerFilterBar } from './ledger-filter-bar';
 import { hasLedgerFilters, ledgerFilterKey } from './ledger-filter-values';
+import { ledgerCountLine } from './ledger-count-line';
 import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
@@ -37,7 +38,7 @@ export function LedgerScreen() {
   const online = useSync((state) => state.online);
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
-  const { source, snapshot, filters } = useLedgerRows();
+  const { source, snapshot, filters, filling } = useLedgerRows();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = hasLedgerFilters(filters);
@@ -82,7 +83,7 @@ export function LedgerScreen() {
       <main className="screen ledger-screen" aria-label="Ledger">
         <ScreenHeader title="Ledger">
           <p className="ledger-count" role="status">
-            {countError !== null ? 'Not counted' : total === null ? 'Counting\u2026' : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}, newest first`}
+            {countError !== null ? 'Not counted' : total === null ? 'Counting\u2026' : ledgerCountLine(total, filtered, filling)}
           </p>
           <button type="button" onClick={() => go('exports')}>
             Export this view
