@@ -4,6 +4,7 @@
 // entry, its transaction group and what it belongs to in the side panel.
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountsById } from '../../components/account-names';
+import { ShortWindowFilters } from '../../components/lists/short-window-filters';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
@@ -90,7 +91,11 @@ export function LedgerScreen() {
           </button>
         </ScreenHeader>
         {online === false && <OfflineNotice asOf={lastSyncedAt} />}
-        {showFilters && <LedgerFilterBar accounts={accounts} />}
+        {showFilters && (
+          <ShortWindowFilters filters={filters}>
+            <LedgerFilterBar accounts={accounts} />
+          </ShortWindowFilters>
+        )}
         {countError !== null ? (
           <ErrorPanel error={countError} onRetry={() => source.retry()} title="The ledger could not be read" />
         ) : rowsKnown === null ? (
