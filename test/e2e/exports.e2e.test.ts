@@ -221,6 +221,22 @@ describe('exports on the demo data', () => {
     expect(await history.count()).toBe(2);
     expect(await history.nth(0).innerText()).toContain(auditFile.path);
     expect(await history.nth(1).innerText()).toContain(counterpartiesFile.path);
+
+    // A screen's name typed whole and Enter goes to that screen, though Exports has an
+    // action with the word ("Export the audit trail", "Export counterparties"): no file more.
+    for (const name of ['Audit', 'Counterparties']) {
+      await goTo(page, 'Exports');
+      await page.keyboard.press('Control+k');
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await palette.waitFor();
+      await page.keyboard.type(name);
+      await expect.poll(() => palette.getByRole('option', { selected: true }).innerText()).toMatch(new RegExp(`^Go to ${name}`));
+      if (name === 'Audit') await saveScreenshot(page, 'palette-screen-name-first');
+      await page.keyboard.press('Enter');
+      await page.getByRole('main', { name }).waitFor();
+    }
+    await goTo(page, 'Exports');
+    expect(await history.count()).toBe(2);
     e2e.expectNoProblems();
   });
 });

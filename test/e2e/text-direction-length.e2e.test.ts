@@ -152,6 +152,16 @@ async function expectPanelFits(page: Page, text: string): Promise<void> {
   await expectNoSidewaysScroll(page);
 }
 
+/** The list's row holding the long word is one line, cut with an ellipsis, the whole text in the cell's title (it wrapped into a dozen lines). */
+async function expectOneLineRow(page: Page, cellSelector: string, text: string): Promise<void> {
+  const cell = page.locator(cellSelector, { hasText: text.slice(0, 30) }).first();
+  await cell.waitFor();
+  const seen = await cell.evaluate((el) => ({ height: el.getBoundingClientRect().height, whiteSpace: getComputedStyle(el).whiteSpace, textOverflow: getComputedStyle(el).textOverflow, cut: el.scrollWidth > el.clientWidth }));
+  expect(seen).toMatchObject({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', cut: true });
+  expect(seen.height).toBeLessThanOrEqual(40);
+  expect(await cell.getAttribute('title')).toContain(text.slice(0, 30));
+}
+
 async function finish(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `text/${name}`);
   await expectNoSeriousAxeViolations(page, `${name} with Arabic, Hebrew, long and emoji text`);
@@ -227,6 +237,7 @@ describe('text in every direction and length', () => {
     await summary.waitFor();
     expect(await summary.getAttribute('dir')).toBe('auto');
     expect(await summary.textContent()).toContain(`${FSI}${HEBREW_REF}${PDI}`);
+    await expectOneLineRow(page, 'td.outbox-summary', LONG_REF);
     await page.locator('tr', { hasText: LONG_REF.slice(0, 30) }).first().click();
     await expectPanelFits(page, LONG_REF);
     await finish(page, 'outbox');
@@ -242,6 +253,15 @@ describe('text in every direction and length', () => {
     await what.waitFor({ timeout: 15_000 });
     expect(await what.getAttribute('dir')).toBe('auto');
     expect(await what.textContent()).toContain(`${FSI}${HEBREW_REF}${PDI}`);
+    await expectOneLineRow(page, 'td.audit-what', LONG_REF);
+    // Below 900 px Kind and Request id leave the table and What takes the rest of the row: still one line.
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.setViewportSize({ width: 880, height: 640 });
+    await expect.poll(() => page.locator('table.audit-table-without-kind').count()).toBe(1);
+    await expectOneLineRow(page, 'td.audit-what', LONG_REF);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, 'text/audit-880');
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.locator('tr', { hasText: LONG_REF.slice(0, 30) }).first().click();
     await expectPanelFits(page, LONG_REF);
     // The kind is its label, never the raw value.

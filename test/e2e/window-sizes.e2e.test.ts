@@ -48,6 +48,22 @@ async function overflowsOf(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Rows each list keeps in view under its filters, at every size. Payments at 200 % shows 4:
+ * its header's two lines, the status line, and a "Requires action" row two lines tall.
+ */
+const KEEP_ROWS = new Map<string, number>([['Ledger', 6], ['Audit', 6], ['Payments', 4]]);
+
+/** The list's rows wholly inside the viewport (at 200 % the filters took all but one to three). */
+async function rowsInView(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main tbody tr, main .ledger-grid [role=row][data-row-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length,
+  );
+}
+
 async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of SCREENS) {
@@ -55,8 +71,22 @@ async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<s
     if (screen === 'Ledger') await page.locator('.ledger-grid [role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
     // Audit: a sync's requests (their method, path and status) open under its row.
     if (screen === 'Audit') await page.getByRole('button', { name: /^Show Sync/ }).first().click();
+    if (screen === 'Exports' && size.scale !== 1) {
+      // This session's exports: the Path column keeps a readable width (it was one character wide).
+      await page.getByRole('button', { name: 'Export counterparties to CSV' }).click();
+      const path = page.getByRole('region', { name: "This session's exports" }).locator('td.export-history-path').first();
+      await path.waitFor({ timeout: 30_000 });
+      const width = await path.evaluate((cell) => cell.getBoundingClientRect().width);
+      if (width < 150) problems.push(`${size.name} Exports: the Path column is ${Math.round(width)} px wide`);
+    }
     const found = await overflowsOf(page);
     problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
+    const minRows = KEEP_ROWS.get(screen);
+    if (minRows !== undefined) {
+      if (screen === 'Payments') await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      const rows = await rowsInView(page);
+      if (rows < minRows) problems.push(`${size.name} ${screen}: ${rows} rows in view under the filters`);
+    }
     await saveScreenshot(page, `sizes/${size.name}-${screen.toLowerCase()}`);
     if (!WITH_PANEL.has(screen)) continue;
     const row = page.locator('main').locator('tbody tr:not(.audit-run), .ledger-grid [role=row][data-row-id]').first();
@@ -95,6 +125,31 @@ for (const size of SIZES) {
     else e2e.expectNoProblems();
   });
 }
+
+it('folds the Ledger filters at 200 % behind a named button that opens them from the keyboard, the search still shown', async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2, locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  trackPage(page);
+  await openApp(page, web.shell.url);
+  await goTo(page, 'Ledger');
+  const toggle = page.getByRole('button', { name: 'Filters (0 set)' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('combobox', { name: 'Account' }).isVisible()).toBe(false);
+  expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(true);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const opened = page.getByRole('button', { name: 'Fewer filters' });
+  expect(await opened.getAttribute('aria-expanded')).toBe('true');
+  await page.getByRole('combobox', { name: 'Account' }).waitFor();
+  await page.getByRole('combobox', { name: 'Direction' }).selectOption('debit');
+  await saveScreenshot(page, 'sizes/z200-ledger-filters-open');
+  await page.keyboard.press('Shift+Tab');
+  await opened.focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Filters (1 set)' }).waitFor();
+  await saveScreenshot(page, 'sizes/z200-ledger-filters-folded');
+  await context.close();
+});
 
 it('shows the longest amounts whole in the Ledger at 1024x640, a USDC one among them', async () => {
   const page = e2e.page;

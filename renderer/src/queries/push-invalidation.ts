@@ -63,6 +63,10 @@ export function staleAfter(event: IpcEvent): Staleness {
       // decision), so every server answer is read again, the start-up decisions included.
       return { keys: [EVERY_QUERY], resources: ['ledgerTransactions'] };
     case 'sync.progress':
+      // The accounts list is one short page, written early in a sync that may bring the
+      // ledger for minutes: its names are read then (the ledger names its accounts by them;
+      // the balances' read is cheap while the ledger is still nearly empty), not at the end.
+      return event.resource === 'accounts' && event.phase === 'finished' && event.items > 0 ? { keys: [methodKey('balances.list')], resources: [] } : NOTHING;
     case 'export.progress':
     case 'connection.changed':
     case 'environment.changed':

@@ -12,6 +12,7 @@ import { hasFilters } from '../../stores/filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useAuditEntries, type AuditEntries } from '../../queries/audit-queries';
 import { methodKey } from '../../queries/ipc-queries';
+import { ShortWindowFilters } from '../../components/lists/short-window-filters';
 import { AuditFilterBar } from './audit-filter-bar';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
@@ -90,7 +91,9 @@ export function AuditScreen() {
         </p>
         <AuditBacklogNotice />
         <AuditVerifyResult />
-        <AuditFilterBar />
+        <ShortWindowFilters filters={filters}>
+          <AuditFilterBar />
+        </ShortWindowFilters>
         <AuditBody list={list} filtered={hasFilters(filters)} selectedSeq={selectedSeq} onOpen={setSelectedSeq} />
       </main>
       {selected !== null && <AuditDetail key={selected.seq} entry={selected} onClose={() => setSelectedSeq(null)} />}

@@ -88,7 +88,7 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
   let index = -1;
   return (
     <div ref={frameRef} className="table-frame">
-      <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}${shown.kind ? '' : ' audit-table-wrapped'}`} aria-label="Audit trail, newest first">
+      <table className={`data-table audit-table${narrow ? ' audit-table-narrow' : ''}${shown.kind ? '' : ' audit-table-without-kind'}`} aria-label="Audit trail, newest first">
         <thead>
           <tr>
             <th scope="col" className="numeric">

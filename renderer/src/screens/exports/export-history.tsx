@@ -26,7 +26,9 @@ export function ExportHistory() {
                 Size
               </th>
               <th scope="col">BOM</th>
-              <th scope="col">Path</th>
+              <th scope="col" className="export-history-path">
+                Path
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -41,6 +41,7 @@ export class LedgerRowSource<Filters, Row, Failure> {
   private filterKey: string | null = null;
   private viewport: { first: number; last: number } = { first: 0, last: 0 };
   private inFlight = 0;
+  private countsInFlight = 0;
   private snapshot: RowSourceSnapshot<Failure> = { filterSerial: 0, filterKey: null, generation: 0, total: null, atLeast: null, lastSyncedAt: null, countError: null, blockError: null };
   // Bumped whenever the rows change (a block landed, a refresh began): only the grid reads it,
   // so a landing block re-renders the rows, not the screen around them.
@@ -87,6 +88,18 @@ export class LedgerRowSource<Filters, Row, Failure> {
     if (this.filters !== null) this.start(false);
   }
 
+  /**
+   * A refresh while a sync is still adding rows, taken only when it costs one count and
+   * moves no row under the reader: the grid shows its newest rows (a row added above the
+   * ones in view would push them down) and no count is on its way (a count over a growing
+   * million rows may take a second; they never queue). True when it refreshed.
+   */
+  refreshWhileFilling(): boolean {
+    if (this.filters === null || this.countsInFlight > 0 || this.viewport.first > 0 || this.snapshot.total === null) return false;
+    this.start(false);
+    return true;
+  }
+
   private start(newFilters: boolean): void {
     const generation = this.cache.reset(!newFilters);
     this.update({
@@ -107,7 +120,10 @@ export class LedgerRowSource<Filters, Row, Failure> {
   private count(generation: number): void {
     if (generation !== this.cache.generation) return;
     const filters = this.filters as Filters;
-    void this.calls.count(filters).then(
+    this.countsInFlight += 1;
+    void this.calls.count(filters).finally(() => {
+      this.countsInFlight -= 1;
+    }).then(
       (answer) => {
         if (generation !== this.cache.generation) return;
         if (answer.ok) this.update({ total: answer.value.total, lastSyncedAt: answer.value.lastSyncedAt, countError: null });

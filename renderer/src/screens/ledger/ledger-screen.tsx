@@ -4,6 +4,7 @@
 // entry, its transaction group and what it belongs to in the side panel.
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountsById } from '../../components/account-names';
+import { ShortWindowFilters } from '../../components/lists/short-window-filters';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows, NotConfigured, OfflineNotice } from '../../components/screen-states';
 import { isConfigured, useEnvironment } from '../../stores/environment-store';
@@ -14,6 +15,7 @@ import { LedgerDetailPanel } from './ledger-detail-panel';
 import { LedgerEmpty } from './ledger-empty-states';
 import { LedgerFilterBar } from './ledger-filter-bar';
 import { hasLedgerFilters, ledgerFilterKey } from './ledger-filter-values';
+import { ledgerCountLine } from './ledger-count-line';
 import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
@@ -37,7 +39,7 @@ export function LedgerScreen() {
   const online = useSync((state) => state.online);
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
-  const { source, snapshot, filters } = useLedgerRows();
+  const { source, snapshot, filters, filling } = useLedgerRows();
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = hasLedgerFilters(filters);
@@ -82,14 +84,18 @@ export function LedgerScreen() {
       <main className="screen ledger-screen" aria-label="Ledger">
         <ScreenHeader title="Ledger">
           <p className="ledger-count" role="status">
-            {countError !== null ? 'Not counted' : total === null ? 'Counting\u2026' : `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}${filtered ? ' match' : ''}, newest first`}
+            {countError !== null ? 'Not counted' : total === null ? 'Counting\u2026' : ledgerCountLine(total, filtered, filling)}
           </p>
           <button type="button" onClick={() => go('exports')}>
             Export this view
           </button>
         </ScreenHeader>
         {online === false && <OfflineNotice asOf={lastSyncedAt} />}
-        {showFilters && <LedgerFilterBar accounts={accounts} />}
+        {showFilters && (
+          <ShortWindowFilters filters={filters}>
+            <LedgerFilterBar accounts={accounts} />
+          </ShortWindowFilters>
+        )}
         {countError !== null ? (
           <ErrorPanel error={countError} onRetry={() => source.retry()} title="The ledger could not be read" />
         ) : rowsKnown === null ? (

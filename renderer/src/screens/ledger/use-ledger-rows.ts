@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { useLedgerFilters, type LedgerScreenFilters } from '../../stores/ledger-filter-store';
+import { useSync } from '../../stores/sync-store';
 import { onStaleResources } from '../../queries/push-invalidation';
 import { ledgerFilterKey } from './ledger-filter-values';
 import { countLedger, ledgerRowsFrom, type LedgerRowView } from './ledger-ipc';
@@ -29,7 +30,15 @@ function createSource(): LedgerRows {
   });
 }
 
-export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerScreenFilters } {
+/** How often the rows so far are counted again while a sync adds to the ledger (a count over a growing million rows is not free). */
+export const FILL_REFRESH_MS = 4000;
+
+/** Whether a sync is writing ledger rows now (it has fetched some): the ledger shown is still filling. */
+export function useLedgerFilling(): boolean {
+  return useSync((state) => state.running && (state.progress?.perResource.ledgerTransactions?.items ?? 0) > 0);
+}
+
+export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapshot<PlainError>; filters: LedgerScreenFilters; filling: boolean } {
   const [source] = useState(createSource);
   const filters = useLedgerFilters((state) => state.filters);
   const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
@@ -48,5 +57,15 @@ export function useLedgerRows(): { source: LedgerRows; snapshot: RowSourceSnapsh
     [source],
   );
 
-  return { source, snapshot, filters };
+  // While a sync fills the ledger (a first sync brings rows for a minute or more, and
+  // invalidates only at its end): the rows so far, newest first, every few seconds, when
+  // that moves no row under the reader (LedgerRowSource.refreshWhileFilling).
+  const filling = useLedgerFilling();
+  useEffect(() => {
+    if (!filling) return undefined;
+    const timer = setInterval(() => source.refreshWhileFilling(), FILL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [source, filling]);
+
+  return { source, snapshot, filters, filling };
 }

@@ -29,8 +29,10 @@ const GLOBAL = [
   ...SCREEN_ACTION_CATALOG.map((action) => ({ id: action.id, label: action.label, keywords: action.keywords, run: () => {} })),
 ];
 
-async function typeInPalette(text: string): Promise<string[]> {
-  render(createElement(PaletteList, { ownActions: [], globalActions: GLOBAL, run: vi.fn(), go: vi.fn() }));
+type Action = { id: string; label: string; keywords?: string[]; run: () => void };
+
+async function typeInPalette(text: string, ownActions: readonly Action[] = []): Promise<string[]> {
+  render(createElement(PaletteList, { ownActions, globalActions: GLOBAL, run: vi.fn(), go: vi.fn() }));
   await userEvent.setup().type(screen.getByRole('combobox'), text);
   return screen.queryAllByRole('option').map((option) => option.textContent ?? '');
 }
@@ -50,6 +52,31 @@ describe('paletteMatchScore', () => {
     expect(paletteMatchScore('Go to Ledger', 'ledger')).toBeGreaterThan(paletteMatchScore('Export payments', 'ledger', ['ledger']));
     expect(paletteMatchScore('Go to Audit', 'audit')).toBeGreaterThan(paletteMatchScore('Go to Audit', 'aud'));
     expect(paletteMatchScore('Go to Ledger', 'go to l')).toBeGreaterThan(paletteMatchScore('Export the ledger view', 'go to l'));
+  });
+});
+
+describe("a screen's name typed", () => {
+  it('ranks the screen above an action that only has the name among its words, whole or begun', () => {
+    const pairs: ReadonlyArray<readonly [string, string]> = [['Audit', 'Export the audit trail'], ['Ledger', 'Show ledger of Operating EUR'], ['Counterparties', 'Export counterparties']];
+    for (const [screen, action] of pairs) {
+      const name = screen.toLowerCase();
+      for (const typed of [screen, name, name.slice(0, 3)]) {
+        expect(paletteMatchScore(`Go to ${screen}`, typed, ['a description'])).toBeGreaterThan(paletteMatchScore(action, typed, [name]));
+      }
+    }
+    expect(paletteMatchScore('Go to Audit', 'Audit')).toBeGreaterThan(paletteMatchScore('Go to Audit', 'aud'));
+  });
+
+  it("lists Go to first, before this screen's own action with the word, so Enter goes there", async () => {
+    const exportsActions = [{ id: 'exports.audit', label: 'Export the audit trail', run: () => {} }, { id: 'exports.counterparties', label: 'Export counterparties', run: () => {} }];
+    expect((await typeInPalette('Audit', exportsActions))[0]).toMatch(/^Go to Audit/);
+    cleanup();
+    expect((await typeInPalette('Counterparties', exportsActions))[0]).toMatch(/^Go to Counterparties/);
+    cleanup();
+    const balancesActions = [{ id: 'balances.show-ledger', label: 'Show ledger of Operating EUR', keywords: ['entries'], run: () => {} }];
+    const shown = await typeInPalette('Ledger', balancesActions);
+    expect(shown[0]).toMatch(/^Go to Ledger/);
+    expect(shown).toContain('Show ledger of Operating EUR');
   });
 });
 

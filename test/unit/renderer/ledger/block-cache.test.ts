@@ -250,4 +250,33 @@ describe('LedgerRowSource', () => {
     source.retry();
     expect(pending.map((call) => call.startIndex)).toEqual([0]);
   });
+
+  it('while a sync fills the ledger, refreshes only at the newest rows and never while a count is on its way', async () => {
+    const { pending, calls } = deferredCalls();
+    const source = new LedgerRowSource<string, string, string>(calls);
+    source.setFilters('a', 'a');
+    // Not counted yet: nothing to refresh.
+    expect(source.refreshWhileFilling()).toBe(false);
+    pending.shift()?.resolve({ ok: true, value: rowsOf('a', 0, BLOCK_SIZE) });
+    await settle();
+    expect(source.refreshWhileFilling()).toBe(false); // the first count is on its way
+    pending.shift()?.resolve({ ok: true, value: { total: 4_800, lastSyncedAt: null } });
+    await settle();
+    source.want(0, 21);
+    expect(source.refreshWhileFilling()).toBe(true);
+    expect(source.getSnapshot().total).toBe(4_800); // the count shown stays until the new one
+    expect(pending.map((call) => call.method)).toEqual(['count']);
+    expect(source.refreshWhileFilling()).toBe(false); // one count at a time
+    pending.shift()?.resolve({ ok: true, value: { total: 14_646, lastSyncedAt: null } });
+    await settle();
+    expect(source.getSnapshot().total).toBe(14_646);
+    pending.splice(0).forEach((call) => call.resolve({ ok: true, value: rowsOf('a', call.startIndex ?? 0, call.limit ?? 0) as never }));
+    await settle();
+    // Scrolled down, rows added above would move the ones read: no refresh.
+    source.want(3_000, 3_021);
+    pending.splice(0).forEach((call) => call.resolve({ ok: true, value: rowsOf('a', call.startIndex ?? 0, call.limit ?? 0) as never }));
+    await settle();
+    expect(source.refreshWhileFilling()).toBe(false);
+    expect(pending).toEqual([]);
+  });
 });

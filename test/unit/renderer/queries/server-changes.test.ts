@@ -86,6 +86,22 @@ describe('server changes', () => {
     expect(stale()).toEqual([]);
   });
 
+  it("a sync's accounts list, once written, makes the balances (the accounts' names) stale at once; other progress does not", () => {
+    const { main, stop, stale } = setUp();
+    const seen: string[][] = [];
+    stops.push(stop, onStaleResources((resources) => seen.push([...resources])));
+    const progress = (resource: 'accounts' | 'ledgerTransactions', phase: 'page' | 'finished', items: number): IpcEvent => ({
+      type: 'sync.progress', environment: 'sandbox', resource, phase, pages: 1, items, rangesDone: null, rangesTotal: null,
+    });
+    main.emit(progress('ledgerTransactions', 'page', 200));
+    main.emit(progress('accounts', 'page', 3));
+    main.emit(progress('accounts', 'finished', 0));
+    expect(stale()).toEqual([]);
+    main.emit(progress('accounts', 'finished', 3));
+    expect(stale()).toEqual(['balances']);
+    expect(seen).toEqual([]);
+  });
+
   it('an environment switch drops every answer; the first environment known drops nothing', () => {
     const { client, stop } = setUp();
     stops.push(stop);
