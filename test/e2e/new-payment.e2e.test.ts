@@ -16,14 +16,15 @@
 //   - focus on the form's first field when the palette opens it; a refusal's "Change the
 //     payment" back to the form with everything typed kept.
 // Screenshots new-payment-ach-form, -ach-review, -ach-outcome, -swift-form, -crypto-form,
-// -refused, -live-status, -outcome-followed.
+// -refused, -live-status, -outcome-followed, -open-not-verified (the warning of a method
+// the sandbox could not verify).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import {
   sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
-  paymentPanel, startQuietShellWithSandbox, typeInto, watchConfirms,
+  confirmByKeyboard, paymentPanel, startQuietShellWithSandbox, submitForReview, typeInto, watchConfirms,
 } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
 import type { WebShellWithSandbox } from './support/web-shell-process';
@@ -147,8 +148,18 @@ describe('new payment on every rail', () => {
     await finish(page);
 
     await startPayment(page, /^Open network/, 'Northwind Traders', operating, '250');
-    done = await reviewAndConfirm(page, 'Open 1', /^Send 250\.00 USD to .+ on the open network$/);
-    expect(done.review).toMatch(/Fees\s+None/);
+    // The sandbox cannot verify another institution's network handle: the review warns, naming the method as its To row does.
+    const openReview = await submitForReview(page, 'Open 1');
+    expect(await openReview.innerText()).toMatch(/Fees\s+None/);
+    const warnings = await Promise.all((await openReview.getByRole('checkbox').all()).map((box) => box.evaluate((el) => el.closest('label')?.textContent ?? '')));
+    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: it has not been verified'));
+    expect(notVerified, JSON.stringify(warnings)).toHaveLength(1);
+    expect(notVerified[0]).toMatch(/ask Northwind Traders through a channel you already trust if in doubt\) before paying\.$/);
+    expect(await openReview.innerText()).toMatch(/To\s+Northwind Traders: "Northwind on open", open-network recipient @northwind\.treasury\.usd/);
+    await saveScreenshot(page, 'new-payment-open-not-verified');
+    await expectNoSeriousAxeViolations(page, 'new-payment-open-not-verified');
+    await acknowledgeAll(page, openReview);
+    await confirmByKeyboard(page, openReview, /^Send 250\.00 USD to .+ on the open network$/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     expect(confirms).toHaveLength(4);
     e2e.expectNoProblems();
