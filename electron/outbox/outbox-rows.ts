@@ -1,4 +1,4 @@
-// The outbox table (journal migrations 001 and 003): the row shape, its mapping to OutboxEntry,
+// The outbox table (journal migrations 001, 003 and 004): the row shape, its mapping to OutboxEntry,
 // and the statements that read it. State changes live with the flow that makes them
 // (send-entry.ts, resolve-entry.ts), each in one transaction.
 import type { Database } from 'better-sqlite3';
@@ -40,6 +40,7 @@ export interface OutboxRow {
   credentials_id: string | null;
   maybe_delivered: number;
   first_sent_elapsed_ms: number | null;
+  prepared_id: string | null;
 }
 
 export const TERMINAL_STATES: readonly OutboxState[] = ['succeeded', 'failed', 'unknown'];
@@ -76,6 +77,7 @@ export function entryOf(row: OutboxRow, environment: Environment): OutboxEntry {
   };
   if (row.base_url !== null) entry.baseUrl = row.base_url;
   if (row.credentials_id !== null) entry.credentialsId = row.credentials_id;
+  if (row.prepared_id !== null) entry.preparedId = row.prepared_id;
   if (row.first_sent_at !== null) entry.firstSentAt = row.first_sent_at;
   if (row.last_attempt_at !== null) entry.lastAttemptAt = row.last_attempt_at;
   if (row.next_attempt_at !== null) entry.nextAttemptAt = row.next_attempt_at;

@@ -28,7 +28,7 @@ describe('each rail, prepared and confirmed from its form', () => {
     const outcome = await fx.confirm(prepared);
     expect(outcome).toMatchObject({ state: 'succeeded', error: null });
     expect(outcome.resourceId).toMatch(/^pmt_/);
-    expect(outcome.outboxEntry).toMatchObject({ state: 'succeeded' });
+    expect(outcome.outboxEntry).toMatchObject({ state: 'succeeded', preparedId: prepared.id });
     expect(outcome.next).toMatch(/^Done: pmt_/);
     expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail: 'ach', sendAmount: { currency: 'USD', value: '123456' }, reference: 'INV-2041' });
     expect((await fx.created()).payment).toBe((before.payment ?? 0) + 1);
