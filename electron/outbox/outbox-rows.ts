@@ -88,6 +88,8 @@ export function entryOf(row: OutboxRow, environment: Environment): OutboxEntry {
   if (row.request_id !== null) entry.requestId = row.request_id;
   if (row.replayed !== null) entry.replayed = row.replayed === 1;
   if (row.error_json !== null) entry.error = JSON.parse(row.error_json) as OutboxErrorData;
+  // An entry settled before its refusal's request id was kept in request_id: its error has it.
+  if (entry.requestId === undefined && entry.error?.requestId !== undefined) entry.requestId = entry.error.requestId;
   if (row.attention_reason !== null) entry.attentionReason = row.attention_reason;
   if (row.resolution !== null) entry.resolution = row.resolution;
   if (row.resolution_note !== null) entry.resolutionNote = row.resolution_note;

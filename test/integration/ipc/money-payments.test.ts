@@ -122,6 +122,9 @@ describe('pre-send checks and refusals', () => {
     expect(outcome.error?.requestId).toMatch(/\S/);
     expect(outcome.next).toContain(outcome.error?.requestId as string);
     expect(outcome.outboxEntry?.state).toBe('failed');
+    // The Outbox shows the refusal's request id too, as the outcome did.
+    expect(outcome.outboxEntry?.requestId).toBe(outcome.error?.requestId);
+    expect((await fx.value<{ entries: Array<{ id: string; requestId: string | null }> }>('outbox.list', {})).entries.find((e) => e.id === outcome.outboxEntry?.id)?.requestId).toBe(outcome.error?.requestId);
     expect(unsettled()).toEqual([]);
   });
 });
