@@ -4,7 +4,8 @@
 //   - ACH (opened from the palette): the rail first, a counterparty found by searching,
 //     its one US bank method offered, the cut-off in Eastern and local time; the review's
 //     rows (rail, from, to masked, amount, fees, effective date / cut-off, reference);
-//     axe and screenshots of the form, the review and the outcome;
+//     the outcome's next status and when ACH settles; axe and screenshots of the form,
+//     the review and the outcome;
 //   - Fedwire (purpose), SWIFT (charges, conversion at market, purpose), crypto (travel-rule
 //     data above the threshold), open network: each one payment at the sandbox;
 //   - a refusal: more than the account holds, the warning acknowledged, the server's
@@ -95,6 +96,8 @@ describe('new payment on every rail', () => {
     await waitForRpcIdle(page);
     expect(confirms).toHaveLength(1);
     expect(await outcome.innerText()).toMatch(/Idempotency key/);
+    // What comes next: the next status and when the rail settles.
+    expect(await outcome.innerText()).toMatch(/Next\s+(Processing|Completed); settles (the next business day|the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day)/);
     const paymentId = await outcome.getAttribute('data-resource-id');
     expect(paymentId).toMatch(/^pmt_/);
     await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).waitFor({ timeout: 30_000 });

@@ -37,6 +37,7 @@ export type Outcome = {
   resourceStatus: string | null;
   error: { kind: string; code: string; message: string; requestId: string | null; fields: Array<{ field: string; message: string }> } | null;
   next: string;
+  settles?: string | null;
 };
 
 export class MoneyFixture {
