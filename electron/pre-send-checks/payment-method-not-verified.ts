@@ -21,14 +21,14 @@ function finding(result: string): { words: string; strong: boolean } | undefined
     case 'mismatch':
       return { words: "the bank reported that the account's details do not match the recipient's", strong: true };
     case 'unverified':
-      return { words: 'it has not been verified: the bank could not confirm that it belongs to the recipient', strong: false };
+      return { words: 'the bank could not confirm that it belongs to the recipient', strong: false };
     case 'unavailable':
-      return { words: "it could not be verified: the bank's check was unavailable", strong: false };
+      return { words: "the bank's check was unavailable", strong: false };
     case 'error':
-      return { words: "it could not be verified: the bank's check failed", strong: false };
+      return { words: "the bank's check failed", strong: false };
     default:
       // A result the API added later, said as it came, marked.
-      return isKnownValue(VALIDATION_RESULTS, result) ? undefined : { words: `it could not be verified (the bank's result: ${markUnknown(VALIDATION_RESULTS, result, 'result')})`, strong: false };
+      return isKnownValue(VALIDATION_RESULTS, result) ? undefined : { words: `the bank's result was ${markUnknown(VALIDATION_RESULTS, result, 'result')}`, strong: false };
   }
 }
 

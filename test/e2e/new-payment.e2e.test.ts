@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import {
-  sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
+  goTo, sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
   confirmByKeyboard, paymentPanel, startQuietShellWithSandbox, submitForReview, typeInto, watchConfirms,
 } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
@@ -155,7 +155,7 @@ describe('new payment on every rail', () => {
     const openReview = await submitForReview(page, 'Open 1');
     expect(await openReview.innerText()).toMatch(/Fees\s+None/);
     const warnings = await Promise.all((await openReview.getByRole('checkbox').all()).map((box) => box.evaluate((el) => el.closest('label')?.textContent ?? '')));
-    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: it has not been verified'));
+    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the bank could not confirm that it belongs to the recipient'));
     expect(notVerified, JSON.stringify(warnings)).toHaveLength(1);
     expect(notVerified[0]).toMatch(/ask Northwind Traders through a channel you already trust if in doubt\) before paying\.$/);
     expect(await openReview.innerText()).toMatch(/To\s+Northwind Traders: "Northwind on open", open-network recipient @northwind\.treasury\.usd/);
@@ -181,7 +181,7 @@ describe('new payment on every rail', () => {
     expect(text).toMatch(/does not have enough available balance/);
     await saveScreenshot(page, 'new-payment-refused');
     await expectNoSeriousAxeViolations(page, 'new-payment-refused');
-    const outbox = await rpc<{ entries: Array<{ state: string }> }>('outbox.list', {});
+    const outbox = await rpc<{ entries: Array<{ id: string; state: string; requestId: string | null }> }>('outbox.list', {});
     expect(outbox.entries.filter((entry) => entry.state === 'pending' || entry.state === 'sent')).toHaveLength(0);
     expect(await paymentsAtSandbox()).toBe(before);
     // Refused: back to the form with everything typed kept, to change it and prepare it again.
@@ -191,6 +191,15 @@ describe('new payment on every rail', () => {
     await expect.poll(() => paymentPanel(page).locator('#payment-amount').inputValue()).toBe('999,999,999.99');
     expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Too much');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside') !== null)).toBe(true);
+    // The Outbox's row shows the refusal's request id, as the outcome did.
+    const requestId = /Request id\s+(req_\w+)/.exec(text)?.[1] as string;
+    const refusedEntry = outbox.entries.find((entry) => entry.state === 'failed' && entry.requestId === requestId);
+    expect(refusedEntry, JSON.stringify(outbox.entries.slice(0, 3))).toBeDefined();
+    await goTo(page, 'Outbox');
+    const outboxRow = page.locator(`table.outbox-table tr[data-entry-id="${refusedEntry?.id as string}"]`);
+    await outboxRow.waitFor({ timeout: 30_000 });
+    expect(await outboxRow.innerText()).toMatch(/req_/);
+    await saveScreenshot(page, 'new-payment-refused-outbox');
     e2e.expectNoProblems();
   }, 240_000);
 

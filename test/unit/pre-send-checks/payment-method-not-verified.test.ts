@@ -26,9 +26,9 @@ describe('payment_method_not_verified', () => {
   });
 
   it.each([
-    ['unverified', 'it has not been verified: the bank could not confirm that it belongs to the recipient'],
-    ['unavailable', "it could not be verified: the bank's check was unavailable"],
-    ['error', "it could not be verified: the bank's check failed"],
+    ['unverified', 'the bank could not confirm that it belongs to the recipient'],
+    ['unavailable', "the bank's check was unavailable"],
+    ['error', "the bank's check failed"],
   ])('%s: the milder warning that it could not be verified', (result, finding) => {
     expect(message(result)).toBe(
       `The payment method ("Acme operating", US bank account ending 6789) is not verified: ${finding} (checked 2026-03-09 15:00 UTC). ` +
@@ -43,7 +43,7 @@ describe('payment_method_not_verified', () => {
   it('writes the check time in the person\'s zone, leaves it out when never checked, and marks a result this app does not know', () => {
     expect(message('no_match', 'America/Chicago')).toContain('(checked 2026-03-09 10:00 CDT)');
     expect(paymentMethodNotVerifiedCheck(withResult('unverified', null), acme, {})?.message).toContain('belongs to the recipient. Make sure');
-    expect(message('pending_review')).toMatch(/it could not be verified \(the bank's result: pending_review \(unknown result\)\)/);
+    expect(message('pending_review')).toMatch(/is not verified: the bank's result was pending_review \(unknown result\) \(checked [^)]+\)\. Make sure/);
   });
 
   it("is among a payment's checks, named by the same words as the review's To row", () => {
