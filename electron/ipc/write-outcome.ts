@@ -6,6 +6,7 @@ import { isolatedLine } from '../pre-send-checks';
 import type { WriteOutcomeView } from '../../shared/ipc';
 import type { OutboxEntry, OutboxErrorData } from '../outbox';
 import { toOutboxEntryView } from './handlers/journal-handlers';
+import { settlementOfEntry } from './write-settlement';
 
 type Outcome = { state: WriteOutcomeView['state']; resource?: unknown; error?: unknown };
 
@@ -61,5 +62,6 @@ export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefi
     resourceStatus: typeof resource?.status === 'string' ? resource.status : null,
     error,
     next: nextStep(outcome, entry, resourceId, error),
+    settles: outcome.state === 'failed' ? null : settlementOfEntry(entry),
   };
 }

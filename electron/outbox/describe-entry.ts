@@ -4,7 +4,7 @@
 import { isolated } from '../../shared/bidi-isolate';
 import type { Audience, PerAudience } from '../../shared/errors';
 import { NOT_DELIVERED } from './delivery-evidence';
-import type { OutboxEntry, OutboxErrorData } from './outbox-types';
+import type { OutboxEntry, OutboxErrorData, OutboxOperation } from './outbox-types';
 
 /** Failures after which the request may or may not have arrived: the server's answer is missing. */
 function noAnswer(error: OutboxErrorData): string {
@@ -26,6 +26,23 @@ function resolvedText(entry: OutboxEntry): string {
   return `${entry.mayHaveReachedServer ? 'resolved as not sent by a person: never sent again' : 'withdrawn, never sent'}${noted(entry)}`;
 }
 
+/** What each operation makes, in a person's words ("payment", "payment method"). */
+const MADE: Readonly<Record<OutboxOperation, string>> = {
+  createPayment: 'payment', createOpenPayment: 'payment', createSwiftPayment: 'payment', createCryptoPayment: 'payment', createAchPayment: 'payment',
+  createCollection: 'collection', createOnboarding: 'onboarding', createTransfer: 'transfer', createAccountNumber: 'account number',
+  cancelPayment: 'payment', createCounterparty: 'counterparty', createPaymentMethod: 'payment method',
+};
+
+/** The window's line for a succeeded entry: "Done: payment pmt_… created" (the CLI keeps its terse "succeeded: pmt_…"). */
+function sentText(entry: OutboxEntry): string {
+  const id = entry.resourceId;
+  if (id === undefined) return 'Done: the server accepted it';
+  if (entry.operation === 'cancelPayment') return `Done: cancellation of payment ${id} requested`;
+  const what = (MADE as Partial<Record<string, string>>)[entry.operation];
+  if (what === undefined) return `Done: ${id} created`;
+  return `Done: ${what} ${id} ${entry.operation === 'createPaymentMethod' ? 'added' : 'created'}`;
+}
+
 const PENDING: PerAudience = {
   cli: 'journaled, not sent yet; `treasury outbox resume` sends it',
   window: 'journaled, not sent yet: it keeps its idempotency key, so it can be made only once',
@@ -36,6 +53,7 @@ export function describeEntryState(entry: OutboxEntry, now: Date, audience: Audi
   if (entry.resolution !== undefined && (entry.state === 'succeeded' || entry.state === 'failed')) return resolvedText(entry);
   switch (entry.state) {
     case 'succeeded':
+      if (audience === 'window') return sentText(entry);
       return entry.resourceId !== undefined ? `succeeded: ${entry.resourceId}` : 'succeeded';
     case 'failed':
       return `refused: ${entry.error === undefined ? 'the server refused it' : isolated(entry.error.message)}${entry.needsAttention ? ' (needs attention)' : ''}`;

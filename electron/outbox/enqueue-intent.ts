@@ -3,7 +3,8 @@
 // idempotency key for ever, and the row is committed (synchronous=FULL) before this
 // returns. A request that does not validate throws the error naming its fields, and
 // nothing is stored. The summary is display text: anything in it shaped like a secret is
-// redacted before it is stored.
+// redacted before it is stored. The review it was confirmed from (its prepared id) is kept
+// with it, for the window to find exactly this entry after a confirm whose answer was lost.
 import { randomUUID } from 'node:crypto';
 import { InvalidRequestError } from '../api/api-errors';
 import { OPERATIONS } from '../api/operations/operation-table';
@@ -25,6 +26,13 @@ function checkSummary(summary: unknown): string {
   }
   // Display text: anything shaped like a secret is redacted, never stored (and never a reason to refuse a payment).
   return redactSecretShapes(summary.trim());
+}
+
+/** The review's id, when there was one: a short printable token, nothing else. */
+function checkPreparedId(preparedId: unknown): string | null {
+  if (preparedId === undefined) return null;
+  if (typeof preparedId !== 'string' || !/^[\w-]{1,100}$/.test(preparedId)) throw new OutboxError('invalid_intent', 'preparedId must be the id of the review the write was confirmed from');
+  return preparedId;
 }
 
 function prepare(intent: OutboxIntent): PreparedRequest & { bodyText: string } {
@@ -56,9 +64,9 @@ export function enqueueIntent(journal: Journal, intent: OutboxIntent, now: Date)
   const nowIso = now.toISOString();
   const row = journal.transaction(() => {
     journal.db
-      .prepare(`INSERT INTO outbox (id, created_at, updated_at, operation, method, path, body_text, idempotency_key, summary, state, attempts)
-        VALUES (?, ?, ?, ?, 'POST', ?, ?, ?, ?, 'pending', 0)`)
-      .run(id, nowIso, nowIso, prepared.operation, prepared.path, prepared.bodyText, randomUUID(), summary);
+      .prepare(`INSERT INTO outbox (id, created_at, updated_at, operation, method, path, body_text, idempotency_key, summary, state, attempts, prepared_id)
+        VALUES (?, ?, ?, ?, 'POST', ?, ?, ?, ?, 'pending', 0, ?)`)
+      .run(id, nowIso, nowIso, prepared.operation, prepared.path, prepared.bodyText, randomUUID(), summary, checkPreparedId(intent.preparedId));
     return readRow(journal.db, id) as OutboxRow;
   });
   return entryOf(row, journal.environment);

@@ -1,4 +1,4 @@
-// The outbox table (journal migrations 001 and 003): the row shape, its mapping to OutboxEntry,
+// The outbox table (journal migrations 001, 003 and 004): the row shape, its mapping to OutboxEntry,
 // and the statements that read it. State changes live with the flow that makes them
 // (send-entry.ts, resolve-entry.ts), each in one transaction.
 import type { Database } from 'better-sqlite3';
@@ -40,6 +40,7 @@ export interface OutboxRow {
   credentials_id: string | null;
   maybe_delivered: number;
   first_sent_elapsed_ms: number | null;
+  prepared_id: string | null;
 }
 
 export const TERMINAL_STATES: readonly OutboxState[] = ['succeeded', 'failed', 'unknown'];
@@ -76,6 +77,7 @@ export function entryOf(row: OutboxRow, environment: Environment): OutboxEntry {
   };
   if (row.base_url !== null) entry.baseUrl = row.base_url;
   if (row.credentials_id !== null) entry.credentialsId = row.credentials_id;
+  if (row.prepared_id !== null) entry.preparedId = row.prepared_id;
   if (row.first_sent_at !== null) entry.firstSentAt = row.first_sent_at;
   if (row.last_attempt_at !== null) entry.lastAttemptAt = row.last_attempt_at;
   if (row.next_attempt_at !== null) entry.nextAttemptAt = row.next_attempt_at;
@@ -86,6 +88,8 @@ export function entryOf(row: OutboxRow, environment: Environment): OutboxEntry {
   if (row.request_id !== null) entry.requestId = row.request_id;
   if (row.replayed !== null) entry.replayed = row.replayed === 1;
   if (row.error_json !== null) entry.error = JSON.parse(row.error_json) as OutboxErrorData;
+  // An entry settled before its refusal's request id was kept in request_id: its error has it.
+  if (entry.requestId === undefined && entry.error?.requestId !== undefined) entry.requestId = entry.error.requestId;
   if (row.attention_reason !== null) entry.attentionReason = row.attention_reason;
   if (row.resolution !== null) entry.resolution = row.resolution;
   if (row.resolution_note !== null) entry.resolutionNote = row.resolution_note;

@@ -23,6 +23,8 @@ export interface OutboxIntent {
   body: unknown;
   /** Human and secret-free, e.g. "Pay 1,250.00 USD to Acme Supplies LLC (ACH)". */
   summary: string;
+  /** The review it was confirmed from (the prepared id `writes.confirm` took), when it was. */
+  preparedId?: string;
 }
 
 /** An error as plain data (the IPC envelope's `error`); `kind: 'outbox'` for the outbox's own. */
@@ -52,6 +54,8 @@ export interface OutboxEntry {
   bodyText: string;
   idempotencyKey: string;
   summary: string;
+  /** The review it was confirmed from (its prepared id); absent for entries written before it was kept, and for writes not made from a review. */
+  preparedId?: string;
   state: OutboxState;
   /** Sends started (each may hold several HTTP attempts of the API client). */
   attempts: number;

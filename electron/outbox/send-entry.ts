@@ -165,22 +165,24 @@ function recordFailure(ctx: SendContext, id: string, token: string, error: unkno
   // The credentials refused after an attempt that may have acted (a key revoked meanwhile): the payment may exist.
   if (decision === 'refused' && isCredentialRefusal(error) && mayHaveActed) decision = 'unknown_now';
   const row = journal.transaction(() => {
+    // The server's request id of its answer (a refusal's too), kept on the entry: it is what the provider's support asks for.
+    const requestId = plain.requestId ?? null;
     const settle = journal.db.prepare(`UPDATE outbox SET state = ?, completed_at = ?, error_json = ?, needs_attention = ?, attention_reason = ?,
-      next_attempt_at = NULL, maybe_delivered = ?, ${CLEAR_CLAIM}, updated_at = ? WHERE id = ? AND state IN ('pending', 'sent')`);
+      next_attempt_at = NULL, maybe_delivered = ?, request_id = COALESCE(?, request_id), ${CLEAR_CLAIM}, updated_at = ? WHERE id = ? AND state IN ('pending', 'sent')`);
     const delivered = mayHaveActed ? 1 : 0;
-    if (decision === 'refused') settle.run('failed', nowIso, errorJson, 0, null, delivered, nowIso, id);
-    else if (decision === 'refused_duplicate_key') settle.run('failed', nowIso, errorJson, 1, DUPLICATE_KEY_REASON, delivered, nowIso, id);
+    if (decision === 'refused') settle.run('failed', nowIso, errorJson, 0, null, delivered, requestId, nowIso, id);
+    else if (decision === 'refused_duplicate_key') settle.run('failed', nowIso, errorJson, 1, DUPLICATE_KEY_REASON, delivered, requestId, nowIso, id);
     else if (decision === 'unknown_now') {
       const reason = isCredentialRefusal(error) ? REFUSED_AFTER_DELIVERY_REASON : `${UNKNOWN_OUTCOME_MESSAGE} (the server answered but its answer could not be read)`;
-      settle.run('unknown', null, errorJson, 1, reason, delivered, nowIso, id);
+      settle.run('unknown', null, errorJson, 1, reason, delivered, requestId, nowIso, id);
     } else {
       const current = readRow(journal.db, id) as OutboxRow;
       const retryAfterMs = error instanceof PaymentsApiError ? error.retryAfterMs : undefined;
       const aborted = error instanceof PaymentsApiError && error.apiKind === 'aborted';
       const dueMs = aborted ? now.getTime() : nextAttemptMs(now.getTime(), current.attempts, current.first_sent_at ?? nowIso, schedule, retryAfterMs);
       journal.db
-        .prepare(`UPDATE outbox SET error_json = ?, next_attempt_at = ?, maybe_delivered = ?, ${CLEAR_CLAIM}, updated_at = ? WHERE id = ? AND state = 'sent' AND claim_token = ?`)
-        .run(errorJson, new Date(dueMs).toISOString(), delivered, nowIso, id, token);
+        .prepare(`UPDATE outbox SET error_json = ?, next_attempt_at = ?, maybe_delivered = ?, request_id = COALESCE(?, request_id), ${CLEAR_CLAIM}, updated_at = ? WHERE id = ? AND state = 'sent' AND claim_token = ?`)
+        .run(errorJson, new Date(dueMs).toISOString(), delivered, requestId, nowIso, id, token);
     }
     return readRow(journal.db, id) as OutboxRow;
   });

@@ -8,6 +8,7 @@ export const CHECK_CODES = [
   'possible_duplicate',
   'first_payment_to_counterparty',
   'payment_method_recently_added',
+  'payment_method_not_verified',
   'same_day_ach_after_cutoff',
   'travel_rule_data_missing',
   'purpose_required_for_corridor',

@@ -4,6 +4,7 @@ export { CHECK_CODES } from './check-types';
 export type { Check, CheckCache, CheckCode, CheckContext, CheckSeverity, MinorAmount } from './check-types';
 export { insufficientCachedBalanceCheck, type BalanceDemand } from './insufficient-cached-balance';
 export { DUPLICATE_WINDOW_MS, possibleDuplicateCheck, type DuplicateQuestion } from './possible-duplicate';
+export { paymentMethodNotVerifiedCheck } from './payment-method-not-verified';
 export { firstPaymentToCounterpartyCheck } from './first-payment-to-counterparty';
 export { RECENT_METHOD_WINDOW_MS, describePaymentMethod, paymentMethodRecentlyAddedCheck } from './payment-method-recently-added';
 export { SAME_DAY_ACH_CUTOFF, isAfterSameDayAchCutoff, newYorkTime, sameDayAchAfterCutoffCheck } from './same-day-ach-after-cutoff';

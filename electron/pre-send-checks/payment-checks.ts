@@ -5,6 +5,7 @@ import type { Check, CheckContext, MinorAmount } from './check-types';
 import { firstPaymentToCounterpartyCheck } from './first-payment-to-counterparty';
 import { goneFromServerCheck } from './gone-from-server';
 import { insufficientCachedBalanceCheck } from './insufficient-cached-balance';
+import { paymentMethodNotVerifiedCheck } from './payment-method-not-verified';
 import { paymentMethodRecentlyAddedCheck } from './payment-method-recently-added';
 import { possibleDuplicateCheck } from './possible-duplicate';
 import { productionEnvironmentCheck } from './production-environment';
@@ -42,6 +43,7 @@ export function paymentChecks(facts: PaymentFacts, ctx: CheckContext): Check[] {
     possibleDuplicateCheck({ counterpartyId: counterparty.id, counterpartyName: counterparty.name, amount, side }, ctx),
     firstPaymentToCounterpartyCheck(counterparty, ctx),
     paymentMethodRecentlyAddedCheck(method, ctx),
+    paymentMethodNotVerifiedCheck(method, counterparty, ctx),
     rail === 'ach' ? sameDayAchAfterCutoffCheck(facts.achType, ctx) : undefined,
     productionEnvironmentCheck(ctx),
   ]);

@@ -81,6 +81,7 @@ function outboxIntent(prepared: PreparedWrite): OutboxIntent {
     ...(prepared.pathParams !== undefined ? { pathParams: { ...prepared.pathParams } } : {}),
     body: prepared.body,
     summary: prepared.summary,
+    preparedId: prepared.id,
   };
 }
 

@@ -57,6 +57,8 @@ export interface OutboxIntent {
   pathParams?: Record<string, string>;
   body: unknown;
   summary: string;
+  /** The review it is confirmed from: kept on the entry so the window finds exactly it after a lost answer. */
+  preparedId?: string;
 }
 
 /** The journal entry of an intent, as far as the flows need it. */

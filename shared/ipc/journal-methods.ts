@@ -13,6 +13,8 @@ export const outboxEntryViewSchema = z.object({
   operation: z.string(),
   path: z.string(),
   summary: z.string(),
+  /** The review it was confirmed from (the prepared id `writes.confirm` took); null for entries written before it was kept, and for writes not made from a review. */
+  preparedId: z.string().nullable().optional(),
   state: z.enum(OUTBOX_STATE_NAMES),
   /** One line for a person: what is known of the entry, and what happens next. */
   stateText: z.string(),

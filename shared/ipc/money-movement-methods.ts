@@ -58,6 +58,8 @@ export const writeOutcomeViewSchema = z.object({
   error: z.object({ kind: z.string(), code: z.string(), message: z.string(), requestId: z.string().nullable(), fields: z.array(fieldErrorViewSchema) }).nullable(),
   /** One sentence: what happened and what to do now. */
   next: z.string(),
+  /** When a made payment, collection or transfer settles, the words after "settles" ("the next business day"); null for other writes. */
+  settles: z.string().nullable().optional(),
 });
 export type WriteOutcomeView = z.infer<typeof writeOutcomeViewSchema>;
 

@@ -4,7 +4,8 @@
 //   - ACH (opened from the palette): the rail first, a counterparty found by searching,
 //     its one US bank method offered, the cut-off in Eastern and local time; the review's
 //     rows (rail, from, to masked, amount, fees, effective date / cut-off, reference);
-//     axe and screenshots of the form, the review and the outcome;
+//     the outcome's next status and when ACH settles; axe and screenshots of the form,
+//     the review and the outcome;
 //   - Fedwire (purpose), SWIFT (charges, conversion at market, purpose), crypto (travel-rule
 //     data above the threshold), open network: each one payment at the sandbox;
 //   - a refusal: more than the account holds, the warning acknowledged, the server's
@@ -16,14 +17,15 @@
 //   - focus on the form's first field when the palette opens it; a refusal's "Change the
 //     payment" back to the form with everything typed kept.
 // Screenshots new-payment-ach-form, -ach-review, -ach-outcome, -swift-form, -crypto-form,
-// -refused, -live-status, -outcome-followed.
+// -refused, -live-status, -outcome-followed, -open-not-verified (the warning of a method
+// the sandbox could not verify).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import {
-  sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
-  paymentPanel, startQuietShellWithSandbox, typeInto, watchConfirms,
+  goTo, sandboxAccountOption, acknowledgeAll, chooseByTyping, createdAtSandbox, finishPayment as finish, reviewAndConfirm, rpcValue, startPayment as startTyped,
+  confirmByKeyboard, paymentPanel, startQuietShellWithSandbox, submitForReview, typeInto, watchConfirms,
 } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
 import type { WebShellWithSandbox } from './support/web-shell-process';
@@ -94,6 +96,8 @@ describe('new payment on every rail', () => {
     await waitForRpcIdle(page);
     expect(confirms).toHaveLength(1);
     expect(await outcome.innerText()).toMatch(/Idempotency key/);
+    // What comes next: the next status and when the rail settles.
+    expect(await outcome.innerText()).toMatch(/Next\s+(Processing|Completed); settles (the next business day|the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day)/);
     const paymentId = await outcome.getAttribute('data-resource-id');
     expect(paymentId).toMatch(/^pmt_/);
     await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).waitFor({ timeout: 30_000 });
@@ -147,8 +151,18 @@ describe('new payment on every rail', () => {
     await finish(page);
 
     await startPayment(page, /^Open network/, 'Northwind Traders', operating, '250');
-    done = await reviewAndConfirm(page, 'Open 1', /^Send 250\.00 USD to .+ on the open network$/);
-    expect(done.review).toMatch(/Fees\s+None/);
+    // The sandbox cannot verify another institution's network handle: the review warns, naming the method as its To row does.
+    const openReview = await submitForReview(page, 'Open 1');
+    expect(await openReview.innerText()).toMatch(/Fees\s+None/);
+    const warnings = await Promise.all((await openReview.getByRole('checkbox').all()).map((box) => box.evaluate((el) => el.closest('label')?.textContent ?? '')));
+    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the bank could not confirm that it belongs to the recipient'));
+    expect(notVerified, JSON.stringify(warnings)).toHaveLength(1);
+    expect(notVerified[0]).toMatch(/ask Northwind Traders through a channel you already trust if in doubt\) before paying\.$/);
+    expect(await openReview.innerText()).toMatch(/To\s+Northwind Traders: "Northwind on open", open-network recipient @northwind\.treasury\.usd/);
+    await saveScreenshot(page, 'new-payment-open-not-verified');
+    await expectNoSeriousAxeViolations(page, 'new-payment-open-not-verified');
+    await acknowledgeAll(page, openReview);
+    await confirmByKeyboard(page, openReview, /^Send 250\.00 USD to .+ on the open network$/);
     expect(await paymentsAtSandbox()).toBe(count + 1);
     expect(confirms).toHaveLength(4);
     e2e.expectNoProblems();
@@ -167,7 +181,7 @@ describe('new payment on every rail', () => {
     expect(text).toMatch(/does not have enough available balance/);
     await saveScreenshot(page, 'new-payment-refused');
     await expectNoSeriousAxeViolations(page, 'new-payment-refused');
-    const outbox = await rpc<{ entries: Array<{ state: string }> }>('outbox.list', {});
+    const outbox = await rpc<{ entries: Array<{ id: string; state: string; requestId: string | null }> }>('outbox.list', {});
     expect(outbox.entries.filter((entry) => entry.state === 'pending' || entry.state === 'sent')).toHaveLength(0);
     expect(await paymentsAtSandbox()).toBe(before);
     // Refused: back to the form with everything typed kept, to change it and prepare it again.
@@ -177,6 +191,15 @@ describe('new payment on every rail', () => {
     await expect.poll(() => paymentPanel(page).locator('#payment-amount').inputValue()).toBe('999,999,999.99');
     expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Too much');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('aside') !== null)).toBe(true);
+    // The Outbox's row shows the refusal's request id, as the outcome did.
+    const requestId = /Request id\s+(req_\w+)/.exec(text)?.[1] as string;
+    const refusedEntry = outbox.entries.find((entry) => entry.state === 'failed' && entry.requestId === requestId);
+    expect(refusedEntry, JSON.stringify(outbox.entries.slice(0, 3))).toBeDefined();
+    await goTo(page, 'Outbox');
+    const outboxRow = page.locator(`table.outbox-table tr[data-entry-id="${refusedEntry?.id as string}"]`);
+    await outboxRow.waitFor({ timeout: 30_000 });
+    expect(await outboxRow.innerText()).toMatch(/req_/);
+    await saveScreenshot(page, 'new-payment-refused-outbox');
     e2e.expectNoProblems();
   }, 240_000);
 

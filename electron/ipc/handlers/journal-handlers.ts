@@ -12,7 +12,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 export function toOutboxEntryView(entry: OutboxEntry, now: Date): OutboxEntryView {
   return {
-    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary),
+    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
     state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', entry.error.message, entry.error.remedy) },

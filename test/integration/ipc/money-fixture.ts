@@ -32,11 +32,12 @@ const fastClock: Clock = {
 export type Prepared = { id: string; summary: string; confirmLabel: string; checks: Array<{ code: string; severity: string; message: string }>; review: Array<{ label: string; value: string }>; needsTypedEnvironment: boolean };
 export type Outcome = {
   state: 'succeeded' | 'failed' | 'pending' | 'unknown';
-  outboxEntry: { id: string; idempotencyKey: string; state: string; stateText: string; maskedBody: string } | null;
+  outboxEntry: { id: string; idempotencyKey: string; state: string; stateText: string; maskedBody: string; requestId: string | null; preparedId?: string | null } | null;
   resourceId: string | null;
   resourceStatus: string | null;
   error: { kind: string; code: string; message: string; requestId: string | null; fields: Array<{ field: string; message: string }> } | null;
   next: string;
+  settles?: string | null;
 };
 
 export class MoneyFixture {

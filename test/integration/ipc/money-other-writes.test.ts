@@ -51,7 +51,7 @@ describe('the directory', () => {
     await done('paymentMethods.prepareAdd', { counterpartyId, type: 'open', currency: 'USD', openId: '@globex.parts.usd' });
     const added = fx.host.services().cache.paymentMethods.forCounterparty(counterpartyId).find((m) => m.type === 'open');
     const first = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), paymentMethodId: added?.id, amount: '2', currency: 'USD' });
-    expect(first.checks.map((c) => c.code).sort()).toEqual(['first_payment_to_counterparty', 'payment_method_recently_added']);
+    expect(first.checks.map((c) => c.code).sort()).toEqual(['first_payment_to_counterparty', 'payment_method_not_verified', 'payment_method_recently_added']);
   });
 
   it('refuses a mistyped identifier at its field, saying what to fix, before anything is prepared', async () => {

@@ -28,8 +28,11 @@ describe('each rail, prepared and confirmed from its form', () => {
     const outcome = await fx.confirm(prepared);
     expect(outcome).toMatchObject({ state: 'succeeded', error: null });
     expect(outcome.resourceId).toMatch(/^pmt_/);
-    expect(outcome.outboxEntry).toMatchObject({ state: 'succeeded' });
+    expect(outcome.outboxEntry).toMatchObject({ state: 'succeeded', preparedId: prepared.id });
     expect(outcome.next).toMatch(/^Done: pmt_/);
+    // What comes next: same-day ACH settles today before the cut-off (the one table of rails' settlement times).
+    expect(outcome.settles).toBe('the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day');
+    expect(outcome.outboxEntry?.stateText).toBe(`Done: payment ${outcome.resourceId as string} created`);
     expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail: 'ach', sendAmount: { currency: 'USD', value: '123456' }, reference: 'INV-2041' });
     expect((await fx.created()).payment).toBe((before.payment ?? 0) + 1);
     // Said when journaled (a reload during the send shows it), then when settled.
@@ -122,6 +125,10 @@ describe('pre-send checks and refusals', () => {
     expect(outcome.error?.requestId).toMatch(/\S/);
     expect(outcome.next).toContain(outcome.error?.requestId as string);
     expect(outcome.outboxEntry?.state).toBe('failed');
+    expect(outcome.settles).toBeNull();
+    // The Outbox shows the refusal's request id too, as the outcome did.
+    expect(outcome.outboxEntry?.requestId).toBe(outcome.error?.requestId);
+    expect((await fx.value<{ entries: Array<{ id: string; requestId: string | null }> }>('outbox.list', {})).entries.find((e) => e.id === outcome.outboxEntry?.id)?.requestId).toBe(outcome.error?.requestId);
     expect(unsettled()).toEqual([]);
   });
 });

@@ -44,6 +44,21 @@ describe('enqueue', () => {
     expect(outbox.enqueue(openPaymentIntent('1250')).idempotencyKey).not.toBe(entry.idempotencyKey);
   });
 
+  it('keeps the id of the review it was confirmed from, for the window to find exactly this entry; none when there was no review', () => {
+    const journal = journalIn(tempDataDir());
+    const outbox = outboxFor(journal, scriptedCore([]));
+    const first = outbox.enqueue({ ...openPaymentIntent('1250'), preparedId: '0b6f3c1e-8d2a-4c55-9f0e-1a2b3c4d5e6f' });
+    const second = outbox.enqueue({ ...openPaymentIntent('1250'), preparedId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+    const plain = outbox.enqueue(openPaymentIntent('1250'));
+    expect(first.preparedId).toBe('0b6f3c1e-8d2a-4c55-9f0e-1a2b3c4d5e6f');
+    expect(outbox.get(first.id)?.preparedId).toBe('0b6f3c1e-8d2a-4c55-9f0e-1a2b3c4d5e6f');
+    expect(outbox.get(second.id)?.preparedId).toBe('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    expect(plain.preparedId).toBeUndefined();
+    expect(outbox.list().map((entry) => entry.preparedId ?? null)).toEqual([null, '7c9e6679-7425-40de-944b-e07fc1f90ae7', '0b6f3c1e-8d2a-4c55-9f0e-1a2b3c4d5e6f']);
+    expect(() => outbox.enqueue({ ...openPaymentIntent('1250'), preparedId: 'not an id; DROP' })).toThrow(OutboxError);
+    expect(rowCount(journal.path)).toBe(3);
+  });
+
   it('a body that does not validate throws the error naming the fields, and stores nothing', () => {
     const journal = journalIn(tempDataDir());
     const outbox = outboxFor(journal, scriptedCore([]));

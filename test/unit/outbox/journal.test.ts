@@ -100,13 +100,23 @@ describe('journal migrations', () => {
       VALUES (?, 't', 't', 'createOpenPayment', 'POST', '/payments/open', '{}', ?, 's', ?, ?)`);
     insert.run('never', 'k1', 'pending', 0);
     insert.run('once', 'k2', 'sent', 1);
-    expect(runJournalMigrations(db).applied).toEqual([3]);
+    expect(runJournalMigrations(db, JOURNAL_MIGRATIONS.slice(0, 3)).applied).toEqual([3]);
     const rows = db.prepare('SELECT id, base_url, credentials_id, maybe_delivered, first_sent_elapsed_ms FROM outbox ORDER BY seq').all();
     expect(rows).toEqual([
       { id: 'never', base_url: null, credentials_id: null, maybe_delivered: 0, first_sent_elapsed_ms: null },
       { id: 'once', base_url: null, credentials_id: null, maybe_delivered: 1, first_sent_elapsed_ms: null },
     ]);
     expect(() => db.prepare("UPDATE outbox SET maybe_delivered = 2 WHERE id = 'never'").run()).toThrow(/CHECK/);
+    db.close();
+  });
+
+  it('004 adds the prepared id to the outbox of 003: entries written before it name no review', () => {
+    const db = fresh();
+    runJournalMigrations(db, JOURNAL_MIGRATIONS.slice(0, 3));
+    db.prepare(`INSERT INTO outbox (id, created_at, updated_at, operation, method, path, body_text, idempotency_key, summary, state, attempts)
+      VALUES ('older', 't', 't', 'createOpenPayment', 'POST', '/payments/open', '{}', 'k1', 's', 'pending', 0)`).run();
+    expect(runJournalMigrations(db).applied).toEqual([4]);
+    expect(db.prepare('SELECT id, prepared_id FROM outbox').all()).toEqual([{ id: 'older', prepared_id: null }]);
     db.close();
   });
 

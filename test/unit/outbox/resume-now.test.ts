@@ -3,7 +3,7 @@
 // so it is never sent twice at once. And an entry whose connection was refused is shown
 // as not delivered, to be resent with the same key.
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeEntryState } from '../../../electron/outbox';
+import { describeEntryState, type OutboxEntry } from '../../../electron/outbox';
 import { apiError, cleanUp, created, fails, journalIn, manualClock, openPaymentIntent, outboxFor, paymentBody, scriptedCore, tempDataDir } from './outbox-fixtures';
 
 afterEach(cleanUp);
@@ -66,5 +66,20 @@ describe('how an entry is described', () => {
     expect(describeEntryState(pending, clock.now(), 'window')).toBe('journaled, not sent yet: it keeps its idempotency key, so it can be made only once');
     const done = await outbox.send(entry.id);
     expect(describeEntryState(done.entry, clock.now(), 'cli')).toBe('succeeded: pmt_ok');
+    // The window says it in words, naming what was made.
+    expect(describeEntryState(done.entry, clock.now(), 'window')).toBe('Done: payment pmt_ok created');
+  });
+
+  it.each([
+    ['createTransfer', 'trf_1', 'Done: transfer trf_1 created'],
+    ['createCollection', 'col_1', 'Done: collection col_1 created'],
+    ['createCounterparty', 'cpt_1', 'Done: counterparty cpt_1 created'],
+    ['createPaymentMethod', 'pm_1', 'Done: payment method pm_1 added'],
+    ['createAccountNumber', 'an_1', 'Done: account number an_1 created'],
+    ['cancelPayment', 'pmt_2', 'Done: cancellation of payment pmt_2 requested'],
+    ['createAchPayment', undefined, 'Done: the server accepted it'],
+  ])("the window's line for a succeeded %s", (operation, resourceId, line) => {
+    const entry = { id: 'obx_1', operation, state: 'succeeded', ...(resourceId === undefined ? {} : { resourceId }), needsAttention: false, mayHaveReachedServer: true } as unknown as OutboxEntry;
+    expect(describeEntryState(entry, new Date(), 'window')).toBe(line);
   });
 });

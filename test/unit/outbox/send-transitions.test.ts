@@ -48,11 +48,13 @@ describe('send', () => {
     ['an unknown payment method (404)', apiError('not_found', 'resource_not_found', 404)],
     ['a read-only key (403)', apiError('permission', 'read_only_key', 403)],
     ['a revoked key (401)', apiError('authentication', 'key_revoked', 401)],
-  ])('%s settles it as failed with the plain error', async (_name, error) => {
-    const { core, outbox } = setUp([fails(error)]);
+  ])('%s settles it as failed with the plain error, keeping the request id of the refusal', async (_name, error) => {
+    const { core, outbox, journal } = setUp([fails(error)]);
     const entry = outbox.enqueue(openPaymentIntent());
     const outcome = await outbox.send(entry.id);
     expect(outcome.state).toBe('failed');
+    expect(journal.db.prepare('SELECT request_id FROM outbox WHERE id = ?').pluck().get(entry.id)).toBe('req_unit_err');
+    expect(outcome.entry.requestId).toBe('req_unit_err');
     expect(outcome.error).toEqual(error.toPlainError());
     expect(outcome.entry).toMatchObject({ state: 'failed', attempts: 1, needsAttention: false, error: error.toPlainError(), completedAt: '2026-03-02T09:00:00.000Z' });
     expect(await outbox.send(entry.id)).toMatchObject({ state: 'failed' });

@@ -52,7 +52,7 @@ describe('confirm', () => {
     const prepared = preparedOf(await h.flows.payments.prepareAch(ACH));
     const confirmed = await h.flows.confirm(prepared);
     expect(h.audit.records).toEqual([{ environment: 'sandbox', action: 'pay_ach', summary: prepared.summary, checks: [], acknowledged: [], outboxEntryId: 'obx_1', idempotencyKey: 'key-1' }]);
-    expect(h.outbox.intents).toEqual([{ operation: 'createAchPayment', body: prepared.body, summary: prepared.summary }]);
+    expect(h.outbox.intents).toEqual([{ operation: 'createAchPayment', body: prepared.body, summary: prepared.summary, preparedId: prepared.id }]);
     expect(confirmed.outcome.state).toBe('succeeded');
     expect(confirmed.resource).toMatchObject({ id: 'pmt_new1' });
     expect(h.cache.payments.get('pmt_new1')?.status).toBe('created');

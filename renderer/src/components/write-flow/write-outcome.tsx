@@ -6,7 +6,8 @@
 // answers again reads "Transfer sent" here without a click. A PATCH has no outbox entry.
 // A made payment's (collection's, transfer's) status is read from the query its list's
 // detail uses, so it moves here when main pushes `status.changed`. A refusal says nothing
-// was created and offers to change what was typed and prepare it again.
+// was created and offers to change what was typed and prepare it again. A made record
+// whose status is not final says what comes next and when it settles (next-step-text.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ipcQuery } from '../../queries/ipc-queries';
@@ -14,6 +15,7 @@ import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
 import { humanize } from '../status-badge';
 import type { WriteOutcomeView as Outcome } from '../../../../shared/ipc';
+import { nextStepText } from './next-step-text';
 import type { FollowedDetail, WriteWords } from './write-words';
 
 /** The record's status as this app's copy has it now (null until the copy has the record). */
@@ -58,6 +60,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
   const refused = outcome.state === 'failed';
   const status = useFollowedStatus(words.follows, outcome.resourceId) ?? outcome.resourceStatus;
+  const next = outcome.state === 'succeeded' ? nextStepText(words.follows, status, outcome.settles) : null;
   let made: ReactNode = <code>{outcome.resourceId}</code>;
   if (outcome.resourceId === null) made = refused ? 'None: nothing was created' : 'Not known yet';
   return (
@@ -71,6 +74,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
       <dl className="detail-list" aria-label="Outcome">
         <Detail label={words.label}>{made}</Detail>
         {status !== null && <Detail label="Status">{humanize(status)}</Detail>}
+        {next !== null && <Detail label="Next">{next}</Detail>}
         {entry !== null && (
           <>
             <Detail label="Outbox entry">

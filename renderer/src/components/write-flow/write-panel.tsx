@@ -94,7 +94,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
           const pressedAt = Date.now();
           const result = await actions.confirm(step.prepared.id, choices).finally(() => (confirming.current = false));
           if (result.ok) setStep({ at: 'outcome', outcome: result.value });
-          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown', confirm: { summary: step.prepared.summary, pressedAt } });
+          else if (answerNeverCame(result.error)) setStep({ at: 'interrupted', interruption: 'unknown', confirm: { preparedId: step.prepared.id, summary: step.prepared.summary, pressedAt } });
           else {
             setConfirmError(refusalText(result.error));
             setBlockedAtConfirm(result.error.code === 'blocked');

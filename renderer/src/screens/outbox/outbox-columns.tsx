@@ -10,6 +10,7 @@ import { COMPACT_ID_LENGTH } from '../../components/middle-truncate';
 import type { PrioritizedColumn } from '../../components/lists/column-priority';
 import type { OutboxEntryView } from '../../../../shared/ipc';
 import { STATE_BADGES, stateLabel } from './outbox-labels';
+import { OutboxStateText } from './outbox-state-text';
 
 export interface OutboxColumn extends PrioritizedColumn {
   readonly id: string;
@@ -43,7 +44,7 @@ export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
           <strong>Needs a person:</strong> {entry.attentionReason}
         </>
       ) : (
-        entry.stateText
+        <OutboxStateText entry={entry} />
       ),
   },
   { id: 'attempts', header: 'Attempts', width: 80, priority: 5, className: 'numeric', cell: (entry) => entry.attempts },

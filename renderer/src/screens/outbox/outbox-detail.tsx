@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { OutboxEntryView } from '../../../../shared/ipc';
 import { OutboxResolve } from './outbox-resolve';
 import { OutboxResourceLink } from './outbox-resource-link';
+import { OutboxStateText } from './outbox-state-text';
 import { prettyBody, STATE_BADGES, stateLabel } from './outbox-labels';
 
 export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClose: () => void }) {
@@ -22,7 +23,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClo
           <span className={STATE_BADGES[entry.state]}>{stateLabel(entry)}</span>
         </Detail>
         <Detail label="What is known">
-          <span dir="auto">{entry.stateText}</span>
+          <OutboxStateText entry={entry} />
         </Detail>
         <Detail label="Operation">
           <code>{entry.operation}</code>

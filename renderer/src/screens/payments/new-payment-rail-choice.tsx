@@ -2,15 +2,16 @@
 // which currency and how fast; the rest of the form follows the rail chosen.
 import type { UseFormReturn } from 'react-hook-form';
 import type { PaymentRail } from '../../../../shared/forms';
+import { RAIL_SETTLEMENT } from '../../../../shared/rail-settlement';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import type { PaymentFields } from './new-payment-fields';
 
 export const RAIL_CHOICES: ReadonlyArray<{ rail: PaymentRail; name: string; what: string }> = [
-  { rail: 'ach', name: 'ACH', what: 'To a US bank account, in US dollars: the next business day, or the same day before the cut-off.' },
-  { rail: 'fedwire', name: 'Fedwire', what: 'A US wire to a US bank account, in US dollars: settles within the hour.' },
-  { rail: 'swift', name: 'SWIFT', what: 'To a bank account abroad (IBAN or account number with BIC), converting currency when needed: two business days.' },
-  { rail: 'crypto', name: 'Crypto', what: 'Stablecoins to a crypto wallet on its chain: minutes.' },
-  { rail: 'open', name: 'Open network', what: 'To a handle on the open network (@org.handle.CUR) or an account there: at once, fee-free.' },
+  { rail: 'ach', name: 'ACH', what: `To a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.ach}, or the same day before the cut-off.` },
+  { rail: 'fedwire', name: 'Fedwire', what: `A US wire to a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.fedwire}.` },
+  { rail: 'swift', name: 'SWIFT', what: `To a bank account abroad (IBAN or account number with BIC), converting currency when needed: settles ${RAIL_SETTLEMENT.swift}.` },
+  { rail: 'crypto', name: 'Crypto', what: `Stablecoins to a crypto wallet on its chain: settles ${RAIL_SETTLEMENT.crypto}.` },
+  { rail: 'open', name: 'Open network', what: `To a handle on the open network (@org.handle.CUR) or an account there: settles ${RAIL_SETTLEMENT.open}, fee-free.` },
 ];
 
 export function railName(rail: string): string {

@@ -145,6 +145,15 @@ describe('the record an entry made, in its panel', () => {
   });
 });
 
+describe('what is known of a succeeded entry', () => {
+  it("says it in main's words with the record's id set apart as an id (monospace, isolated)", () => {
+    renderWithQueries(createElement(OutboxDetail, { entry: entry('obx_10', 'Pay', { state: 'succeeded', resourceId: 'pmt_made0001', stateText: 'Done: payment pmt_made0001 created' }), onClose: () => undefined }));
+    const id = screen.getAllByText('pmt_made0001').find((node) => node.closest('code')?.classList.contains('outbox-state-id'));
+    expect(id?.tagName).toBe('BDI');
+    expect(id?.closest('span[dir="auto"]')?.textContent).toBe('Done: payment pmt_made0001 created');
+  });
+});
+
 describe('an entry no send of which reached a server', () => {
   it('reads "Not sent yet", not "Sent", in its panel; one that may have reached it reads "Sent"', () => {
     renderWithQueries(createElement(OutboxDetail, { entry: entry('obx_3', 'Pay 5.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), onClose: () => undefined }));

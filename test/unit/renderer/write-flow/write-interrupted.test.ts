@@ -36,10 +36,10 @@ function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
   return { main, actions, user: userEvent.setup() };
 }
 
-/** An outbox entry as main lists it, with this summary, written down at `createdAt`. */
-function outboxEntry(summary: string, createdAt: string) {
+/** An outbox entry as main lists it, with this summary, written down at `createdAt`; from the review `preparedId` (none: an entry written before the outbox kept it). */
+function outboxEntry(summary: string, createdAt: string, preparedId?: string) {
   return {
-    id: `obx_${createdAt}`, createdAt, updatedAt: createdAt, operation: 'createOpenPayment', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
+    id: `obx_${createdAt}_${preparedId ?? ''}`, createdAt, ...(preparedId === undefined ? {} : { preparedId }), updatedAt: createdAt, operation: 'createOpenPayment', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
     attempts: 1, resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
   };
 }
@@ -74,7 +74,30 @@ describe('WritePanel broken off by the background process', () => {
     expect(actions.confirm).toHaveBeenCalledTimes(1);
   });
 
-  it('an entry written down since the press counts whatever its summary: it may be this one, so it is never "Not sent"', async () => {
+  it("finds exactly the entry of its review: another review's entry written in the same seconds is not it", async () => {
+    const unreachable = () => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>);
+    const { main, user } = renderPanel(unreachable);
+    await user.type(screen.getByLabelText('Reference'), 'Invoice 10{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
+    const now = new Date().toISOString();
+    // The same summary, the same second, another review (a second window, the CLI): not this confirm's.
+    const list = main.calls.filter((call) => call.method === 'outbox.list');
+    await act(async () => list[0]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', now, 'prep_other')] } }));
+    await screen.findByRole('heading', { name: 'Not sent: nothing was written down' });
+    cleanup();
+
+    const again = renderPanel(unreachable);
+    await again.user.type(screen.getByLabelText('Reference'), 'Invoice 11{Enter}');
+    await again.user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
+    const asked = again.main.calls.filter((call) => call.method === 'outbox.list');
+    // Its own entry, worded otherwise and beside another review's: found by the review's id.
+    await act(async () => asked[0]!.answer({ ok: true, value: { entries: [outboxEntry('Pay 101.01 USD', now, 'prep_other'), outboxEntry('worded otherwise', new Date(Date.now() - 3_600_000).toISOString(), prepared.id)] } }));
+    await screen.findByRole('heading', { name: 'Outcome unknown: it may have been sent' });
+  });
+
+  it('an entry naming no review (written before the outbox kept it) since the press counts whatever its summary: it may be this one, so it is never "Not sent"', async () => {
     const { main, user } = renderPanel(() => Promise.resolve({ ok: false, error: { kind: 'internal', code: 'main_unreachable', message: 'not answering', retryable: true } } as Envelope<WriteOutcomeView>));
     await user.type(screen.getByLabelText('Reference'), 'Invoice 9{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send 101.01 USD' }));

@@ -1,0 +1,35 @@
+// When a made payment, collection or transfer settles, from its outbox entry (the
+// operation and the body as sent) and the one table of rails' settlement times
+// (shared/rail-settlement.ts). Other writes settle nothing: null.
+import { isKnownRail } from '../../shared/rail-text';
+import { settlementText } from '../../shared/rail-settlement';
+import type { Rail } from '../../shared/schemas';
+import type { OutboxEntry } from '../outbox';
+
+const RAIL_OF_OPERATION: Readonly<Record<string, Rail | undefined>> = {
+  createAchPayment: 'ach',
+  createOpenPayment: 'open',
+  createSwiftPayment: 'swift',
+  createCryptoPayment: 'crypto',
+  // A collection is an ACH debit of the counterparty's US bank account.
+  createCollection: 'ach',
+};
+
+function bodyOf(entry: Pick<OutboxEntry, 'bodyText'>): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(entry.bodyText);
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** "the next business day", "at once"; null for a write that moves no money or a rail this app does not know. */
+export function settlementOfEntry(entry: Pick<OutboxEntry, 'operation' | 'bodyText'> | undefined): string | null {
+  if (entry === undefined) return null;
+  if (entry.operation === 'createTransfer') return settlementText({ transfer: true });
+  const body = bodyOf(entry);
+  const rail = RAIL_OF_OPERATION[entry.operation] ?? (entry.operation === 'createPayment' ? body['rail'] : undefined);
+  if (!isKnownRail(rail)) return null;
+  return settlementText({ rail, achType: typeof body['achType'] === 'string' ? body['achType'] : undefined });
+}

@@ -1,0 +1,23 @@
+// The outcome's "Next" row: the status a made payment, collection or transfer moves to
+// next, and when it settles (main's words from the one table of rails' settlement times,
+// shared/rail-settlement.ts). Nothing once its status is final.
+import { humanize } from '../status-badge';
+import type { FollowedDetail } from './write-words';
+
+/** The usual next status of each status that is not final, per kind of record. */
+const NEXT_STATUS: Readonly<Record<FollowedDetail, Readonly<Record<string, string>>>> = {
+  'payments.detail': { created: 'processing', in_review: 'processing', processing: 'completed' },
+  'collections.detail': { pending: 'submitted', submitted: 'processing', processing: 'completed' },
+  'transfers.detail': { pending: 'completed' },
+};
+
+const FINAL = new Set(['completed', 'returned', 'reversed', 'refunded', 'failed', 'canceled']);
+
+/** "Processing; settles the next business day"; null when there is nothing to come (final, or nothing settles). */
+export function nextStepText(follows: FollowedDetail | undefined, status: string | null, settles: string | null | undefined): string | null {
+  if (follows === undefined || settles === null || settles === undefined) return null;
+  if (status !== null && FINAL.has(status)) return null;
+  if (status === 'requires_action') return `Your action is needed first: see it on its screen; then it settles ${settles}`;
+  const next = status === null ? undefined : NEXT_STATUS[follows][status];
+  return next === undefined ? `Settles ${settles}` : `${humanize(next)}; settles ${settles}`;
+}
