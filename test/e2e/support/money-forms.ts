@@ -54,12 +54,28 @@ export async function goTo(page: Page, screen: string): Promise<void> {
   await waitForRpcIdle(page);
 }
 
-/** Chooses an option of a <select> by typing the start of its label (type-ahead), as a person does. */
+/** How long Chromium's type-ahead in a <select> waits for the next key before a key starts a new search. */
+const TYPE_AHEAD_RESET_MS = 1_000;
+
+/**
+ * Chooses an option of a <select> by typing the start of its label (type-ahead), as a person
+ * does. On a loaded machine the page may take longer than the type-ahead's second between two
+ * keys, and the keys after the pause start a new search: then, like a person, it waits for the
+ * type-ahead to reset and types the label again (at most three times).
+ */
 export async function chooseByTyping(page: Page, label: string, text: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
-  await select.focus();
-  await page.keyboard.type(text);
-  await expect.poll(() => selectedText(select)).toBe(text);
+  for (let attempt = 1; ; attempt += 1) {
+    await select.focus();
+    await page.keyboard.type(text);
+    try {
+      await expect.poll(() => selectedText(select), { timeout: 3_000 }).toBe(text);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, TYPE_AHEAD_RESET_MS + 200));
+    }
+  }
 }
 
 export function selectedText(select: Locator): Promise<string> {
