@@ -56,12 +56,12 @@ describe('crypto payment: prepare', () => {
       sourceAccountId: 'acc_usdc', paymentMethodId: 'pm_basewallet', counterpartyId: 'cpt_wallet',
       amount: { asset: 'USDC', value: '500250000', chain: 'base' }, network: 'base', travelRule: TRAVEL_RULE,
     });
-    expect(prepared.summary).toBe('Pay 500.250000 USDC to Base Liquidity Partners by crypto (on base, with travel-rule data) from USDC Treasury');
+    expect(prepared.summary).toBe('Pay 500.250000 USDC to Base Liquidity Partners by crypto (on Base, with travel-rule data) from USDC Treasury');
   });
 
   it('refuses another network than the wallet, a fiat currency, too many decimals and bad travel-rule data', async () => {
     const { flows } = harness();
-    expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, network: 'ethereum' })).network).toBe('The wallet is on base: a payment to it must use base, not ethereum.');
+    expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, network: 'ethereum' })).network).toBe('The wallet is on Base: a payment to it must use Base, not Ethereum.');
     expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, network: 'tron' as never })).network).toMatch(/is not a network: choose ethereum, solana, base, ink, sui/);
     expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, currency: 'USD' })).currency).toMatch(/USD is not a crypto asset/);
     expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, amount: '1.0000001' })).amount).toMatch(/has 7 decimals; USDC allows at most 6/);
