@@ -8,38 +8,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../../electron/api/secret-redaction';
+import { leaks, SECRET_ENCODINGS, type SecretEncoding } from '../../support/hostile-server/secret-encodings';
 import { sendText } from '../../support/hostile-server/hostile-server';
 import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, pageAfter, limitOf } from '../../support/hostile-server/ledger-book';
 import { cachedLedgerIds } from '../../support/hostile-server/sync-harness';
 
-type Encoding = (text: string) => string;
-const base64At = (offset: number): Encoding => (text) => Buffer.concat([Buffer.from('xyz'.slice(0, offset)), Buffer.from(text)]).toString('base64');
-const ENCODINGS: Record<string, Encoding> = {
-  'as sent': (text) => text,
-  'percent-encoded': (text) => encodeURIComponent(`${text}/`),
-  'Base64, aligned': base64At(0),
-  'Base64, one byte in': base64At(1),
-  'Base64, two bytes in': base64At(2),
-  'Base64url': (text) => Buffer.from(text).toString('base64url'),
-  'hexadecimal': (text) => Buffer.from(text).toString('hex'),
-  'HEXADECIMAL': (text) => Buffer.from(text).toString('hex').toUpperCase(),
-};
-/** In the body's text, each character of the secret spelled as a JSON \u escape (the parsed string holds it as sent). */
+/** In the body's text, each character of the secret spelled as a JSON \\u escape (the parsed string holds it as sent). */
 const JSON_ESCAPED = 'spelled with JSON \\u escapes';
-
-/** The forms of `secret` a reader of stored bytes could recognise (the stable core of each encoding). */
-function leaks(text: string, secrets: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const secret of secrets) {
-    for (const [name, encode] of Object.entries(ENCODINGS)) {
-      const encoded = encode(secret);
-      const core = name.startsWith('Base64,') ? encoded.slice(4, -4) : encoded.replace(/%2F$/, '');
-      if (core.length >= 12 && text.toLowerCase().includes(core.toLowerCase())) found.push(`${secret.slice(0, 6)}… ${name}`);
-    }
-  }
-  return found;
-}
 
 const ENTRIES = ledgerEntries(6, 'echo');
 const suite = useHostileServer({ watchUncaught: true });
@@ -51,7 +27,7 @@ function serveEchoingLedger(encoding: string, seen: string[]): void {
     const signature = String(req.headers['x-signature'] ?? '');
     seen.push(key, signature);
     const page = pageAfter(ENTRIES, req.query.get('starting_after'), limitOf(req));
-    const marker = (secret: string) => (encoding === JSON_ESCAPED ? `@@${seen.indexOf(secret)}@@` : (ENCODINGS[encoding] as Encoding)(secret));
+    const marker = (secret: string) => (encoding === JSON_ESCAPED ? `@@${seen.indexOf(secret)}@@` : (SECRET_ENCODINGS[encoding] as SecretEncoding)(secret));
     const items = (page?.items ?? []).map((item) => ({ ...(item as object), description: `paid ${marker(key)} and ${marker(signature)}`, metadata: { note: `echo ${marker(signature)}` } }));
     let text = JSON.stringify({ ...page, items });
     if (encoding === JSON_ESCAPED) {
@@ -63,7 +39,7 @@ function serveEchoingLedger(encoding: string, seen: string[]): void {
 }
 
 describe('a server that echoes the API key and the signature in the data of a normal answer', () => {
-  it.each([...Object.keys(ENCODINGS), JSON_ESCAPED])('%s: the cache holds [redacted] in their place, in no form the secrets', async (encoding) => {
+  it.each([...Object.keys(SECRET_ENCODINGS), JSON_ESCAPED])('%s: the cache holds [redacted] in their place, in no form the secrets', async (encoding) => {
     const seen: string[] = [];
     serveEchoingLedger(encoding, seen);
     const h = suite.harness({ timeoutMs: 10_000 });

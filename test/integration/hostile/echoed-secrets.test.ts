@@ -15,38 +15,10 @@ import { envelopeErrorOf } from '../../../electron/ipc';
 import { openJournal } from '../../../electron/journal';
 import { createOutbox } from '../../../electron/outbox';
 import { generateSigningKey } from '../../../electron/secrets/signing-keys';
+import { leaks, SECRET_ENCODINGS, type SecretEncoding } from '../../support/hostile-server/secret-encodings';
 import { sendJson, startHostileServer, type HostileServer } from '../../support/hostile-server/hostile-server';
 
 const API_KEY = 'sk_sandbox_Zq7Rw2Kp9Lm4Xv8Tn3Bd6Hc1';
-
-type Encoding = (text: string) => string;
-const base64At = (offset: number): Encoding => (text) => Buffer.concat([Buffer.from('xyz'.slice(0, offset)), Buffer.from(text)]).toString('base64');
-const ENCODINGS: Record<string, Encoding> = {
-  'as sent': (text) => text,
-  'percent-encoded': (text) => encodeURIComponent(`${text}/`),
-  'Base64, aligned': base64At(0),
-  'Base64, one byte in': base64At(1),
-  'Base64, two bytes in': base64At(2),
-  'Base64url': (text) => Buffer.from(text).toString('base64url'),
-  'hexadecimal': (text) => Buffer.from(text).toString('hex'),
-  'HEXADECIMAL': (text) => Buffer.from(text).toString('hex').toUpperCase(),
-  // The signature is Base64: the bytes it stands for (the API key is not: its own bytes).
-  'the bytes of a Base64 value, in hex': (text) => Buffer.from(text, /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? 'base64' : 'utf8').toString('hex'),
-};
-
-/** Every way a secret may be found in stored or shown text (what the server sent, for each encoding). */
-function leaks(text: string, secrets: string[]): string[] {
-  const found: string[] = [];
-  for (const secret of secrets) {
-    for (const [name, encode] of Object.entries(ENCODINGS)) {
-      const encoded = encode(secret);
-      // The part of an encoding at an offset that depends on the secret only.
-      const core = name.startsWith('Base64,') ? encoded.slice(4, -4) : encoded.replace(/%2F$/, '');
-      if (core.length >= 12 && text.toLowerCase().includes(core.toLowerCase())) found.push(`${secret.slice(0, 6)}… ${name}`);
-    }
-  }
-  return found;
-}
 
 let server: HostileServer;
 beforeAll(async () => {
@@ -57,8 +29,8 @@ afterAll(async () => {
 });
 
 describe('a server that echoes the API key and the signature in its errors', () => {
-  it.each(Object.keys(ENCODINGS))('%s: nothing of them reaches the outcome, the envelope, the events or the journal', async (name) => {
-    const encode = ENCODINGS[name] as Encoding;
+  it.each(Object.keys(SECRET_ENCODINGS))('%s: nothing of them reaches the outcome, the envelope, the events or the journal', async (name) => {
+    const encode = SECRET_ENCODINGS[name] as SecretEncoding;
     const signatures: string[] = [];
     server.route((req, res) => {
       const key = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
