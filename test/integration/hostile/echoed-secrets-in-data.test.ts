@@ -14,7 +14,7 @@ import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, pageAfter, limitOf } from '../../support/hostile-server/ledger-book';
 import { cachedLedgerIds } from '../../support/hostile-server/sync-harness';
 
-/** In the body's text, each character of the secret spelled as a JSON \\u escape (the parsed string holds it as sent). */
+/** In the body's text, each character of the secret spelled as a JSON \u escape (the parsed string holds it as sent). */
 const JSON_ESCAPED = 'spelled with JSON \\u escapes';
 
 const ENTRIES = ledgerEntries(6, 'echo');

@@ -3,9 +3,9 @@
 // one's stays for when the person comes back), and what happens to the stored API key in
 // this window (the web shell forgets it: it is entered again; the desktop app asks in its
 // own dialog before sending it to the new server). The confirm button says what it does.
-import { useEffect, useRef } from 'react';
 import { ipc } from '../../../lib/main-connection';
 import type { EnvironmentStatus } from '../../stores/environment-store';
+import { SettingsReview } from './settings-review';
 
 interface Props {
   /** The environment's card as it is now: its server and whether an API key is stored. */
@@ -35,19 +35,9 @@ function ApiKeyLine({ card, name }: { card: EnvironmentStatus; name: string }) {
 export function ServerChangeReview({ card, to, saving, onConfirm, onCancel }: Props) {
   const name = card.environment === 'production' ? 'Production' : 'sandbox';
   const Name = card.environment === 'production' ? 'Production' : 'Sandbox';
-  const region = useRef<HTMLElement>(null);
-  useEffect(() => region.current?.focus(), []);
   const from = card.embedded ? 'the embedded local sandbox' : card.baseUrl;
   return (
-    <section
-      ref={region}
-      className="server-change-review"
-      aria-labelledby="server-change-review-title"
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
+    <SettingsReview className="server-change-review" titleId="server-change-review-title" onCancel={onCancel}>
       <h3 id="server-change-review-title">Review: a different {name} server</h3>
       <ul>
         <li>
@@ -68,6 +58,6 @@ export function ServerChangeReview({ card, to, saving, onConfirm, onCancel }: Pr
           Cancel
         </button>
       </div>
-    </section>
+    </SettingsReview>
   );
 }

@@ -1,23 +1,13 @@
 // The review before switching to Production (UI.md: the word "Production" on every review
 // screen): what changes, which server real requests will go to, and that switching
 // itself sends nothing. Cancel keeps the sandbox.
-import { useEffect, useRef } from 'react';
 import { useEnvironment, type EnvironmentStatus } from '../../stores/environment-store';
+import { SettingsReview } from './settings-review';
 
 export function SwitchToProductionReview({ production, onCancel }: { production: EnvironmentStatus; onCancel: () => void }) {
   const { switchTo, switching, error } = useEnvironment();
-  const region = useRef<HTMLElement>(null);
-  useEffect(() => region.current?.focus(), []);
   return (
-    <section
-      ref={region}
-      className="switch-review"
-      aria-labelledby="switch-review-title"
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
+    <SettingsReview className="switch-review" titleId="switch-review-title" onCancel={onCancel}>
       <h2 id="switch-review-title">Review: switch to Production</h2>
       <ul>
         <li>
@@ -40,6 +30,6 @@ export function SwitchToProductionReview({ production, onCancel }: { production:
           Stay in the sandbox
         </button>
       </div>
-    </section>
+    </SettingsReview>
   );
 }
