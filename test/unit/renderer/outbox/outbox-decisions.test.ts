@@ -15,7 +15,7 @@ import { OutboxResolve } from '../../../../renderer/src/screens/outbox/outbox-re
 import { OutboxResourceLink } from '../../../../renderer/src/screens/outbox/outbox-resource-link';
 import { PendingDecisions } from '../../../../renderer/src/screens/outbox/pending-decisions';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
-import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
+import { connectFakeMain, nextCall, type FakeMain } from '../queries/fake-main';
 
 function entry(id: string, summary: string, overrides: Partial<OutboxEntryView> = {}): OutboxEntryView {
   return {
@@ -30,16 +30,6 @@ function renderWithQueries(element: ReactElement): { main: FakeMain; user: Retur
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(createElement(QueryClientProvider, { client }, element));
   return { main, user: userEvent.setup() };
-}
-
-async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
-  let found: PendingCall | undefined;
-  await waitFor(() => {
-    found = main.calls.find((call) => call.method === method);
-    expect(found, `a call of ${method}`).toBeDefined();
-  });
-  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
-  return found as PendingCall;
 }
 
 afterEach(cleanup);

@@ -1,5 +1,7 @@
 // A main process for the query tests: every call waits until the test answers it (in
 // any order), and events go to every subscriber.
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { IpcEvent, TypedIpcClient } from '../../../../renderer/lib/ipc-client';
 import { setIpcClient } from '../../../../renderer/lib/main-connection';
 
@@ -31,3 +33,14 @@ export function connectFakeMain(): FakeMain {
 }
 
 export const refusal = { ok: false, error: { kind: 'offline', code: 'offline', message: 'The cache is not reachable.', retryable: true, requestId: 'req_1' } } as const;
+
+/** The next call of `method` the window made (waited for), taken off the fake's list so the one after can be awaited. */
+export async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
+  let found: PendingCall | undefined;
+  await waitFor(() => {
+    found = main.calls.find((call) => call.method === method);
+    expect(found, `a call of ${method}`).toBeDefined();
+  });
+  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
+  return found as PendingCall;
+}

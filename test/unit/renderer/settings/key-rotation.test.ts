@@ -12,7 +12,7 @@ import { queryKeyOf } from '../../../../renderer/src/queries/ipc-queries';
 import { KeyRotation } from '../../../../renderer/src/screens/settings/key-rotation';
 import type { EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
-import { connectFakeMain, type FakeMain, type PendingCall } from '../queries/fake-main';
+import { connectFakeMain, nextCall } from '../queries/fake-main';
 
 const STATUS: EnvironmentStatus = {
   environment: 'sandbox', current: true, baseUrl: 'http://127.0.0.1:9/v1', embedded: false, hasSigningKey: true, hasApiKey: true, role: 'write',
@@ -23,16 +23,6 @@ const ROTATION = {
   environment: 'sandbox', publicKey: { base64: 'NEWKEYBASE64', pem: '-----BEGIN PUBLIC KEY-----\nNEW\n-----END PUBLIC KEY-----' }, previousPublicKeyBase64: 'OLDKEY',
   registered: false, pending: true, steps: ['Register the new public key with your provider for sandbox (copy it below).', 'Then confirm the rotation here.'],
 };
-
-async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
-  let found: PendingCall | undefined;
-  await waitFor(() => {
-    found = main.calls.find((call) => call.method === method);
-    expect(found, `a call of ${method}`).toBeDefined();
-  });
-  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
-  return found as PendingCall;
-}
 
 function renderRotation(status: EnvironmentStatus = STATUS) {
   const main = connectFakeMain();

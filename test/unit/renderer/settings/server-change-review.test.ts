@@ -11,22 +11,12 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaseUrlFormView } from '../../../../renderer/src/screens/settings/base-url-form';
 import type { EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
-import { connectFakeMain, refusal, type FakeMain, type PendingCall } from '../queries/fake-main';
+import { connectFakeMain, nextCall, refusal } from '../queries/fake-main';
 
 const CARD = {
   environment: 'sandbox', current: true, baseUrl: 'embedded', embedded: true, hasSigningKey: true, hasApiKey: true, role: 'write', publicKey: null, lastSyncedAt: null,
 } as EnvironmentStatus;
 const TO = 'http://127.0.0.1:4010/v1';
-
-async function nextCall(main: FakeMain, method: string): Promise<PendingCall> {
-  let found: PendingCall | undefined;
-  await waitFor(() => {
-    found = main.calls.find((call) => call.method === method);
-    expect(found, `a call of ${method}`).toBeDefined();
-  });
-  main.calls.splice(main.calls.indexOf(found as PendingCall), 1);
-  return found as PendingCall;
-}
 
 function renderForm(onSaved: (baseUrl: string) => void = () => undefined) {
   const main = connectFakeMain();
