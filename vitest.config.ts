@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // Files in jsdom (`@vitest-environment jsdom`) get what jsdom lacks for lack of layout.
+          setupFiles: ['test/support/jsdom-layout.ts'],
           // A few unit tests start a child process that loads the host (about 3 s on the
           // 2-core machine, more under load): past vitest's default of 5 s.
           testTimeout: 30_000,
