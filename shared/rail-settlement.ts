@@ -2,6 +2,7 @@
 // follow "settles": the one table of it, read by the new payment's rail choice and by the
 // outcome's "Next" row (what happens after a payment, a collection or a transfer is made).
 // The same-day ACH cut-off itself is shared/ach-cutoff.ts.
+import { SAME_DAY_ACH_CUTOFF, clockText } from './ach-cutoff';
 import type { Rail } from './schemas/enums';
 
 export const RAIL_SETTLEMENT: Readonly<Record<Rail, string>> = {
@@ -13,7 +14,7 @@ export const RAIL_SETTLEMENT: Readonly<Record<Rail, string>> = {
 };
 
 /** A same-day ACH payment: today when sent before the cut-off (about 2:45 PM Eastern). */
-export const SAME_DAY_ACH_SETTLEMENT = 'the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day';
+export const SAME_DAY_ACH_SETTLEMENT = `the same day if sent before the ${clockText(SAME_DAY_ACH_CUTOFF.hour, SAME_DAY_ACH_CUTOFF.minute)} Eastern cut-off, otherwise the next business day`;
 
 /** A transfer between the organization's own accounts (a book transfer). */
 export const BOOK_TRANSFER_SETTLEMENT = 'at once';

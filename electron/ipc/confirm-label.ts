@@ -8,13 +8,11 @@ import { formatMinorUnits } from '../../shared/money';
 import { railCodeText } from '../../shared/rail-text';
 import type { Cache } from '../cache';
 import { isolatedLine, oneLine } from '../pre-send-checks';
+import { RAIL_OF_OPERATION } from './rail-of-operation';
 import { cutText, type PreparedWrite } from '../write-flows';
 
 type MoneyBody = { currency?: string; asset?: string; value?: string };
 
-const RAIL_OF_OPERATION: Readonly<Record<string, string>> = {
-  createAchPayment: 'ach', createSwiftPayment: 'swift', createCryptoPayment: 'crypto', createOpenPayment: 'open', createCollection: 'ach',
-};
 const ACCOUNT_NUMBER_KINDS: Readonly<Record<string, string>> = { us_ach: 'US ACH', us_fedwire: 'US Fedwire' };
 
 /** The writes whose button needs nothing from the body. */

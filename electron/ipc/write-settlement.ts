@@ -3,17 +3,8 @@
 // (shared/rail-settlement.ts). Other writes settle nothing: null.
 import { isKnownRail } from '../../shared/rail-text';
 import { settlementText } from '../../shared/rail-settlement';
-import type { Rail } from '../../shared/schemas';
 import type { OutboxEntry } from '../outbox';
-
-const RAIL_OF_OPERATION: Readonly<Record<string, Rail | undefined>> = {
-  createAchPayment: 'ach',
-  createOpenPayment: 'open',
-  createSwiftPayment: 'swift',
-  createCryptoPayment: 'crypto',
-  // A collection is an ACH debit of the counterparty's US bank account.
-  createCollection: 'ach',
-};
+import { RAIL_OF_OPERATION } from './rail-of-operation';
 
 function bodyOf(entry: Pick<OutboxEntry, 'bodyText'>): Record<string, unknown> {
   try {

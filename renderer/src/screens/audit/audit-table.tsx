@@ -126,7 +126,10 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
                     {first.seq}–{last.seq}
                   </td>
                   <td>
-                    {formatDateTime(row.from, { seconds: true })} to {formatDateTime(row.to, { seconds: true })}
+                    {formatDateTime(row.from, { seconds: true })}
+                    {/* Narrow: the range on two lines, so Time is one time wide and What keeps its room. */}
+                    {narrow ? <br /> : ' '}
+                    to {formatDateTime(row.to, { seconds: true })}
                   </td>
                   {shown.kind && <td>Sync run</td>}
                   <td className="audit-what" colSpan={(narrow ? 2 : 4) + (shown.kind ? 1 : 0)}>
