@@ -1,14 +1,10 @@
 // Feeds the API client's secret-free request events into the audit trail. A POST's
 // events are written at once (each is about money moving), with any GETs waiting; the many
 // GETs of a sync are written in batches, one journal transaction each, at most four batches
-// a second (GET_BATCH_MS), so auditing a 5,000-page sync costs a few hundred commits
-// instead of 5,000 fsyncs. Each journal commit is durable (synchronous=FULL: an fsync) and runs on the
-// thread that answers the window; during a first sync the cache's writes keep the disk
-// busy: a profile of the window during a first sync showed this audit holding that thread
-// up to 407 ms, in native code (the commit's fsync: a commit of this size that takes 3-10 ms
-// on a quiet disk was measured taking up to 133 ms beside a large write); at one batch every
-// 50 ms, as before, some twenty of them a second shared the thread with the window's answers.
-// (Longer batches would save more, but the trail would lag a second behind the requests.)
+// a second (GET_BATCH_MS). Each journal commit is durable (an fsync) and runs on the thread
+// that answers the window, and during a first sync the cache's writes keep the disk busy, so
+// fewer commits keep that thread free (docs/benchmarks.md has the profile); longer batches
+// would save more, but the trail would lag further behind the requests.
 //
 // Nothing is lost silently. Each record of a batch is appended in its own savepoint, so
 // one record the trail refuses (a bug of the app: another environment's event) does not
