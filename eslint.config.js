@@ -8,7 +8,7 @@
 // folder may import shared/ and the folders of the layers BELOW it, never a folder of its
 // own layer or of a layer above. Bottom to top (ELECTRON_LAYERS below):
 //   -  clock                                         the injected Clock of every service (a layer of its own, under sqlite and api)
-//   0  sqlite, api                                   SQLite plumbing; the signed HTTP client
+//   0  sqlite, api, workers                          SQLite plumbing; the signed HTTP client; the worker threads' bundles and start-up code
 //   1  cache, journal, secrets                       the files and the keychain
 //   2  export, sync, status-tracking, pre-send-checks   read the cache and the API
 //   3  audit, write-flows, statements                the audit trail; validate, check, prepare; bank statements (written by export's file machinery)
@@ -45,7 +45,7 @@ const noElectronModule = { name: 'electron', message: 'Only electron/main.ts and
 /** The layers of electron/, bottom first; a folder imports only folders of lower layers. */
 export const ELECTRON_LAYERS = [
   ['clock'],
-  ['sqlite', 'api'],
+  ['sqlite', 'api', 'workers'],
   ['cache', 'journal', 'secrets'],
   ['export', 'sync', 'status-tracking', 'pre-send-checks'],
   ['audit', 'write-flows', 'statements'],

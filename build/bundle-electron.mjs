@@ -27,7 +27,7 @@ await build({ ...common, entryPoints: ['electron/main.ts'], outfile: path.join(o
 await build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(out, 'preload.cjs') });
 // The data services' process (electron/data-process/data-process-entry.ts): main.ts forks it beside itself.
 await build({ ...common, entryPoints: ['electron/data-process/data-process-entry.ts'], outfile: path.join(out, 'data-process.cjs') });
-// The export worker threads, each under the name electron/export/export-worker-bundles.json gives it:
+// The export worker threads, each under the name electron/workers/worker-bundles.json gives it:
 // main.ts passes the folder, and each export finds its own worker there by that name.
-const workers = JSON.parse(readFileSync(new URL('../electron/export/export-worker-bundles.json', import.meta.url), 'utf8'));
+const workers = JSON.parse(readFileSync(new URL('../electron/workers/worker-bundles.json', import.meta.url), 'utf8'));
 for (const { source, bundle } of Object.values(workers)) await build({ ...common, entryPoints: [source], outfile: path.join(out, bundle) });

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** The worker threads, bundled beside the CLI under the names electron/export/export-worker-bundles.json gives them (the export finds them there: electron/export/export-worker-pool.ts). */
-const WORKERS = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'electron/export/export-worker-bundles.json'), 'utf8')));
+/** The worker threads, bundled beside the CLI under the names electron/workers/worker-bundles.json gives them (the export finds them there: electron/export/export-worker-pool.ts). */
+const WORKERS = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'electron/workers/worker-bundles.json'), 'utf8')));
 const FILES = ['treasury.mjs', ...WORKERS.map((worker) => worker.bundle)];
 const INPUTS = 'inputs.json';
 /** Bumped when the build options below change, so that older bundles are rebuilt. */

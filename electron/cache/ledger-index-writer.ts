@@ -22,8 +22,9 @@
 // worker that stops (killed) rejects it too. A step in flight when the worker stops
 // rolls back with it: an index is built whole or not at all, and the next openCache
 // builds what is missing.
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerBootstrap, type WorkerCode } from '../workers/worker-bootstrap';
+import { WORKER_BUNDLES } from '../workers/worker-bundles';
 import type { Database } from 'better-sqlite3';
 import { addEnsured, ledgerIndexStep, NOTHING_ENSURED, searchIndexStep } from './ledger-index-steps';
 import type { EnsuredIndexes } from './ledger-indexes';
@@ -71,23 +72,14 @@ export function thisThreadIndexWriter(db: Database): LedgerIndexWriter {
   };
 }
 
-const WORKER_SOURCE = (): string => new URL('./ledger-index-worker.ts', import.meta.url).href;
-const WORKER_BUNDLE = 'ledger-index-worker.cjs';
-
-/** The code a worker starts with: the bundle, or the TypeScript source through tsx (a checkout: tests, `npm run web`). */
-function bootstrap(given: string | undefined): string {
-  const here = given === undefined ? import.meta.url : undefined;
-  const script = given ?? (here !== undefined && !here.endsWith('.ts') ? fileURLToPath(new URL(`./${WORKER_BUNDLE}`, here)) : undefined);
-  if (script !== undefined) return `require(${JSON.stringify(script)});`;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_SOURCE())}); });`;
-}
+/** The worker's code: its source here, its bundle as the one declaration of workers names it. */
+const WORKER: WorkerCode = { source: () => new URL('./ledger-index-worker.ts', import.meta.url).href, bundle: WORKER_BUNDLES.ledgerIndex.bundle };
 
 /** One job on a worker thread of its own, started for it and gone after it. */
 function runOnWorker(data: IndexWorkerData, script: string | undefined, signal?: AbortSignal): Promise<EnsuredIndexes> {
   return new Promise<EnsuredIndexes>((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(bootstrap(script), { eval: true, workerData: data });
+    const worker = new Worker(workerBootstrap(WORKER, script), { eval: true, workerData: data });
     const stop = (): void => worker.postMessage({ kind: 'stop' });
     signal?.addEventListener('abort', stop, { once: true });
     const settle = (outcome: () => void): void => {

@@ -9,7 +9,7 @@
 // journaled), closes the host and says `stopped` before it exits.
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
-import { exportWorkerScript } from '../export/export-worker-bundles';
+import { workerScript } from '../workers/worker-bundles';
 import { setIndexWriterPlace } from '../cache';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { createIpcDispatcher, type ServerChange } from '../ipc';
@@ -45,10 +45,10 @@ function main(): void {
   const workers = process.env[DATA_PROCESS_ENV.exportWorkers];
   // This process answers the window: the end of a first sync's long writes (the ledger's
   // indexes, its search index) run on a worker thread with a connection of their own.
-  setIndexWriterPlace({ ...(workers !== undefined && { script: exportWorkerScript('ledgerIndex', workers) }) });
+  setIndexWriterPlace({ ...(workers !== undefined && { script: workerScript('ledgerIndex', workers) }) });
   const keychain = dataDirectoryKeychain({ root });
   const host = createAppHost(
-    { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(workers === undefined ? {} : { ledgerExportWorkers: { script: exportWorkerScript('ledger', workers) }, statementWorkers: { script: exportWorkerScript('statement', workers) } }) },
+    { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(workers === undefined ? {} : { ledgerExportWorkers: { script: workerScript('ledger', workers) }, statementWorkers: { script: workerScript('statement', workers) } }) },
     environmentOf(process.env[DATA_PROCESS_ENV.environment]),
   );
   const confirmations = new Map<number, (ok: boolean) => void>();

@@ -24,7 +24,7 @@ export type FromDataProcess =
 export const DATA_PROCESS_ENV = {
   dataDir: 'TREASURY_DATA_DIR',
   environment: 'TREASURY_ENVIRONMENT',
-  /** The folder of the bundled export workers (electron/export/export-worker-bundles.ts names each). */
+  /** The folder of the bundled export workers (electron/workers/worker-bundles.ts names each). */
   exportWorkers: 'TREASURY_EXPORT_WORKERS',
 } as const;
 

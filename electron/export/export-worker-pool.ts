@@ -8,8 +8,8 @@
 // parts in order while the readers read side by side, and what waits in memory is at
 // most one part per worker (a few MB), however slow the reader of the output is
 // (back-pressure holds the parts not yet handed out, not their rows).
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerBootstrap, type WorkerCode } from '../workers/worker-bootstrap';
 import type { CsvChunk } from './csv-stream-pump';
 import { errorFromWorker, FAILED_TO_START, STARTED, STARTED_SLOTS, startFailureFrom } from './export-worker-messages';
 import type { ExportWorkerData, FromExportWorker, ToExportWorker, WorkerFailure } from './export-worker-messages';
@@ -25,7 +25,6 @@ const SIGNAL_FAILED_START =
   `const slots = new Int32Array(require('node:worker_threads').workerData.started); ` +
   `Atomics.add(slots, ${FAILED_TO_START}, 1); Atomics.add(slots, ${STARTED}, 1); Atomics.notify(slots, ${STARTED});`;
 
-/** Which worker an export starts: its TypeScript source and the name of its bundle. */
 /** How an export may use worker threads: what the ledger export's and the statement's options share. */
 export interface ExportThreadOptions {
   /** The bundled worker script (dist/electron/<name>.cjs); undefined: the TypeScript source through tsx (a checkout), or the bundle beside this one. */
@@ -36,42 +35,12 @@ export interface ExportThreadOptions {
   readonly startTimeoutMs?: number;
 }
 
-export interface ExportWorkerEntry {
-  /** URL of the worker's .ts source (run through tsx from a checkout); a function, as a CommonJS bundle has no import.meta.url to resolve it by. */
-  readonly source: () => string;
-  /** File name of its bundle (beside the `treasury` command's bundle, or passed by the Electron main process). */
-  readonly bundle: string;
+/** Which worker an export starts: its TypeScript source and the name of its bundle, and what its failures are called. */
+export interface ExportWorkerEntry extends WorkerCode {
   /** What an export's failure is called in its errors ("A ledger export worker stopped ..."). */
   readonly what: string;
   /** Rebuilds an error of the export's own kind from a worker's failure; undefined: the common ones (export-worker-messages.ts). */
   readonly revive?: (failure: WorkerFailure) => Error | undefined;
-}
-
-/**
- * The worker's script when none is given: from the TypeScript source (tests, the web
- * shell, `npm start` from a checkout) none, it is compiled by tsx as the rest is; from an
- * ES module bundle (the `treasury` command's, build/cli-bundle.mjs) the worker bundled
- * beside it. The Electron main process (a CommonJS bundle) passes its own.
- */
-function defaultScript(entry: ExportWorkerEntry): string | undefined {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? undefined : fileURLToPath(new URL(`./${entry.bundle}`, here));
-}
-
-/**
- * The code a worker starts with: it loads the worker script, and if that fails it says so
- * through the shared slots (the export's thread waits on them, not on events) before the
- * error ends the worker. `script`: a bundled worker; undefined: the TypeScript source,
- * compiled by tsx.
- */
-function bootstrap(entry: ExportWorkerEntry, given: string | undefined): string {
-  const script = given ?? defaultScript(entry);
-  if (script !== undefined) return `try { require(${JSON.stringify(script)}); } catch (error) { ${SIGNAL_FAILED_START} throw error; }`;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  return (
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source())}); })` +
-    `.catch((error) => { ${SIGNAL_FAILED_START} throw error; });`
-  );
 }
 
 interface PartQueue {
@@ -96,7 +65,7 @@ export class ExportWorkerPool<Part> {
     data: Omit<ExportWorkerData, 'started'>,
     script: string | undefined,
   ) {
-    const code = bootstrap(entry, script);
+    const code = workerBootstrap(entry, script, SIGNAL_FAILED_START);
     const workerData: ExportWorkerData = { ...data, started: this.started.buffer as SharedArrayBuffer };
     try {
       for (let i = 0; i < count; i += 1) {

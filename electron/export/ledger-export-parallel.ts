@@ -9,7 +9,7 @@
 // under the cache's write lock (export-snapshot-fence.ts). If the lock cannot be had, or
 // the workers are slow to start, the export reads on one connection instead; the bytes
 // are the same either way.
-import { EXPORT_WORKER_BUNDLES } from './export-worker-bundles';
+import { WORKER_BUNDLES } from '../workers/worker-bundles';
 import { availableParallelism } from 'node:os';
 import type Database from 'better-sqlite3';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
@@ -51,7 +51,7 @@ const DEFAULT_START_TIMEOUT_MS = 2000;
 /** The ledger export's worker (ledger-export-worker.ts). */
 const LEDGER_WORKER: ExportWorkerEntry = {
   source: () => new URL('./ledger-export-worker.ts', import.meta.url).href,
-  bundle: EXPORT_WORKER_BUNDLES.ledger.bundle,
+  bundle: WORKER_BUNDLES.ledger.bundle,
   what: 'ledger export',
 };
 

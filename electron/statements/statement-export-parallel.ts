@@ -13,7 +13,7 @@ import type { CacheReadSnapshot } from '../cache';
 import { countStatementEntries } from '../cache';
 import { ledgerIndexesPresent } from '../cache/ledger-indexes';
 import { ExportWorkerPool, startReadersUnderFence, takeWriteFence } from '../export';
-import { EXPORT_WORKER_BUNDLES } from '../export/export-worker-bundles';
+import { WORKER_BUNDLES } from '../workers/worker-bundles';
 import type { ExportThreadOptions, ExportWorkerEntry, FencedReaders } from '../export';
 import { StatementError } from './statement-error';
 import type { StatementErrorCode } from './statement-error';
@@ -50,7 +50,7 @@ const DEFAULT_START_TIMEOUT_MS = 2000;
 
 const STATEMENT_WORKER: ExportWorkerEntry = {
   source: () => new URL('./statement-export-worker.ts', import.meta.url).href,
-  bundle: EXPORT_WORKER_BUNDLES.statement.bundle,
+  bundle: WORKER_BUNDLES.statement.bundle,
   what: 'statement',
   revive: (failure) => (failure.name === 'StatementError' && failure.code !== undefined ? new StatementError(failure.code as StatementErrorCode, failure.message) : undefined),
 };

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unpackedPath } from '../../../electron/desktop';
-import { EXPORT_WORKER_BUNDLES } from '../../../electron/export/export-worker-bundles';
+import { WORKER_BUNDLES } from '../../../electron/workers/worker-bundles';
 
 const root = path.resolve('.');
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
@@ -60,8 +60,8 @@ describe('electron-builder.yml', () => {
   it('packages the bundles main.ts loads, unpacks the native modules and the export workers', () => {
     expect(config.extraMetadata.main).toBe('dist/electron/main.cjs');
     expect(config.files).toEqual(expect.arrayContaining(['dist/electron/**/*', 'dist/renderer/**/*', 'package.json']));
-    // Every declared export worker (export-worker-bundles.json) is unpacked: worker_threads loads it from disk.
-    const workers = Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle);
+    // Every declared export worker (worker-bundles.json) is unpacked: worker_threads loads it from disk.
+    const workers = Object.values(WORKER_BUNDLES).map((worker) => worker.bundle);
     expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs', 'ledger-index-worker.cjs']);
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', ...workers.map((file) => `dist/electron/${file}`)]));
     const main = readFileSync(path.join(root, 'electron', 'main.ts'), 'utf8');
@@ -75,7 +75,7 @@ describe('electron-builder.yml', () => {
   it('the bundle script makes those bundles, each declared worker among them', () => {
     const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', bundleDir], { cwd: root, encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
-    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', ...Object.values(EXPORT_WORKER_BUNDLES).map((worker) => worker.bundle)]) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
+    for (const file of ['main.cjs', 'preload.cjs', 'data-process.cjs', ...Object.values(WORKER_BUNDLES).map((worker) => worker.bundle)]) expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
     // Only main and preload may load electron; the data process runs under plain Node too.
     expect(readFileSync(path.join(bundleDir, 'data-process.cjs'), 'utf8')).not.toMatch(/require\("electron"\)/);
   }, 120_000);

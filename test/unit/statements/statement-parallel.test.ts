@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Cache } from '../../../electron/cache';
-import { exportWorkerScript } from '../../../electron/export/export-worker-bundles';
+import { workerScript } from '../../../electron/workers/worker-bundles';
 import { exportStatement, StatementError } from '../../../electron/statements';
 import type { StatementFormatId } from '../../../electron/statements';
 import type { StatementExportWorkers } from '../../../electron/statements/statement-export-parallel';
@@ -170,7 +170,7 @@ describe('a statement read by worker threads', () => {
       const built = spawnSync(process.execPath, ['build/bundle-electron.mjs', out], { encoding: 'utf8' });
       expect(built.status, built.stderr).toBe(0);
       const cache = statementCache({ ledger: busyLedger() });
-      const workers = { script: exportWorkerScript('statement', join(process.cwd(), out)) };
+      const workers = { script: workerScript('statement', join(process.cwd(), out)) };
       const bundled = await write(cache, 'camt053', { ...POOLED, ...workers });
       expect(bundled.plan).toEqual({ threads: 2, parts: HOURS_WITH_ENTRIES });
       expect(bundled.bytes.equals((await write(cache, 'camt053', ONE_THREAD)).bytes)).toBe(true);
