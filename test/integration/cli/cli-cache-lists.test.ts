@@ -3,7 +3,6 @@
 // SQLite cache and a local sandbox: filters that filter, amounts with exactly their
 // currency's decimals, the `--json` shapes, bad values refused with the valid ones, and
 // everything still readable with the server gone, where online reads exit 5.
-import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { ed25519Signer } from '../../../electron/api/signing';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
 import { CliHarness } from '../host/cli-harness';
+import { closedPort } from '../../support/closed-port';
 
 const ADMIN_TOKEN = 'cli-lists-admin';
 let sandbox: RunningSandbox;
@@ -26,14 +26,6 @@ let payee: string;
 
 interface PaymentRow { id: string; status: string; rail: string; sourceAccountId: string | null; counterpartyName: string | null; reference: string | null; send: { currency: string; amount: string } | null; createdAt: string }
 interface Listed<R> { rows: R[]; lastSyncedAt: string | null; more: boolean }
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function json<T>(args: string[]): Promise<T> {
   const run = await cli.run([...args, '--json']);

@@ -3,7 +3,6 @@
 // delivered, an explicit `outbox resume` sends it at once (exactly one payment) once the
 // server answers, key and server changes are refused while an entry that may have
 // reached the server is unsettled, and resuming with no API key is "not configured" (exit 3).
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { ed25519Signer } from '../../../electron/api/signing';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/start-sandbox';
 import { CliHarness } from '../host/cli-harness';
+import { closedPort } from '../../support/closed-port';
 
 const ADMIN_TOKEN = 'cli-outbox-admin';
 let sandbox: RunningSandbox;
@@ -27,15 +27,6 @@ const refusedConnection: typeof fetch = (input, init) => fetch(String(input inst
 async function createdPayments(): Promise<number> {
   const response = await fetch(`${sandbox.origin}/_sandbox/stats`, { headers: { 'X-Sandbox-Admin-Token': ADMIN_TOKEN } });
   return ((await response.json()) as { created: Record<string, number> }).created['payment'] ?? 0;
-}
-
-/** A loopback port nothing listens on: connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function faults(body: Record<string, unknown>): Promise<void> {

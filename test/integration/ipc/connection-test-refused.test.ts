@@ -3,26 +3,17 @@
 // (not after the retries the sync and the outbox keep for a refused connection) and in
 // words naming the address, with no system code (ECONNREFUSED) in the message; the
 // request's code stays in the audit trail.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { networkErrorFrom } from '../../../electron/api/http-transport';
 import { KeyService } from '../../../electron/secrets';
 import { IpcFixture } from './ipc-fixture';
+import { closedPort } from '../../support/closed-port';
 
 let fx: IpcFixture | undefined;
 afterEach(async () => {
   await fx?.close();
   fx = undefined;
 });
-
-/** A loopback port nothing listens on (taken, then released). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('testing the connection to a server that is not running', () => {
   it('answers at once, in words naming the address, without the system code', async () => {

@@ -2,7 +2,6 @@
 // cache keeps what was committed and stays readable, and lastSynced() still answers.
 // A malformed page (schema failure, or an item the cache refuses) stops the sync with
 // `failed` and leaves the cache exactly as it was before that page.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchFunction } from '../../../electron/api/http-transport';
 import type { SyncState } from '../../../electron/cache';
@@ -11,6 +10,7 @@ import {
   bulkSeed, cachedLedgerIds, cachedNetByCurrency, createHarness, netByCurrency, rawLedger, readCredentials, removeTempDirs, startSyncSandbox,
   tempDataDir, type RawLedgerEntry, type SyncHarness,
 } from './sync-fixture';
+import { closedPort } from '../../support/closed-port';
 
 let f: SandboxFixture;
 let server: RawLedgerEntry[];
@@ -26,16 +26,6 @@ afterAll(async () => {
   await f?.close();
   removeTempDirs();
 });
-
-/** A loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function snapshot(h: SyncHarness): { ids: string[]; states: SyncState[]; payments: number } {
   return { ids: cachedLedgerIds(h.cache), states: h.cache.syncState.list(), payments: h.cache.payments.count() };
