@@ -7,7 +7,6 @@ import type { Check, CheckContext } from './check-types';
 import { isolatedLine, timeText } from './check-text';
 import { describePaymentMethod } from './payment-method-recently-added';
 
-
 /** What the bank's check found, as the middle of a sentence; undefined when there is nothing to say. */
 function finding(result: string): { words: string; strong: boolean } | undefined {
   switch (result) {
