@@ -170,7 +170,7 @@ describe('the Audit screen', () => {
     await saveScreenshot(page, 'audit-confirmations');
 
     // The export takes the same filters: the file has those two entries.
-    await page.getByRole('button', { name: 'Export these entries' }).click();
+    await page.getByRole('button', { name: 'Export entries' }).click();
     const auditSection = page.getByRole('region', { name: 'Audit trail' });
     expect(await auditSection.getByRole('list', { name: 'Filters the export applies' }).innerText()).toContain('Kinds: confirmations');
     await page.getByRole('button', { name: 'Export audit trail to CSV' }).click();

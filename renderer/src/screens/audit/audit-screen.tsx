@@ -79,7 +79,7 @@ export function AuditScreen() {
             Refresh
           </button>
           <button type="button" onClick={() => go('exports')}>
-            Export these entries
+            Export entries
           </button>
           <button type="button" className="primary" onClick={() => void verify()} disabled={verifying}>
             {verifying ? 'Verifying\u2026' : 'Verify the chain'}
