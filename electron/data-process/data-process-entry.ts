@@ -7,8 +7,6 @@
 // asks the person. On `stop` (or SIGTERM) it refuses new calls, stops a running sync
 // (what it fetched is kept), waits for the calls under way (a send is finished or
 // journaled), closes the host and says `stopped` before it exits.
-import { appendFileSync, readFileSync } from 'node:fs';
-const benchSched = (): number[] => readFileSync('/proc/thread-self/schedstat', 'utf8').trim().split(' ').map(Number);
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
 import { workerScript } from '../workers/worker-bundles';
@@ -62,11 +60,7 @@ function main(): void {
       channel.post({ kind: 'confirm', id, change });
     });
   const dispatcher = createIpcDispatcher(host, { confirmServerChange });
-  dispatcher.subscribe((event) => {
-    channel.post({ kind: 'event', event });
-    const file = process.env['BENCH_CALL_TIMES'];
-    if (file !== undefined && (event as { type?: string }).type === 'sync.finished') appendFileSync(file, JSON.stringify({ m: 'sync.finished', at: Date.now(), wall: 0, cpu: 0, active: 0 }) + '\n');
-  });
+  dispatcher.subscribe((event) => channel.post({ kind: 'event', event }));
   const underWay = new Set<Promise<unknown>>();
   let stopping: Promise<void> | undefined;
 
@@ -96,25 +90,7 @@ function main(): void {
       channel.post({ kind: 'answer', id: message.id, envelope: CLOSING });
       return;
     }
-<<<<<<< Updated upstream
     const call = dispatcher.call(message.method, message.input).then((envelope) => channel.post({ kind: 'answer', id: message.id, envelope }));
-=======
-    // The window's reads come first: a running sync waits (bounded) while they are under way.
-    const read = message.method.startsWith('ledger.') ? readsFirst.begin() : undefined;
-    const benchT0 = performance.now();
-    const benchC0 = process.cpuUsage();
-    const benchElu0 = performance.eventLoopUtilization();
-    const benchS0 = benchSched();
-    const call = dispatcher.call(message.method, message.input).then((envelope) => {
-      channel.post({ kind: 'answer', id: message.id, envelope });
-      const file = process.env['BENCH_CALL_TIMES'];
-      if (file !== undefined && message.method.startsWith('ledger.')) {
-        const c = process.cpuUsage(benchC0);
-        const elu = performance.eventLoopUtilization(benchElu0);
-        appendFileSync(file, JSON.stringify({ m: message.method, at: Date.now(), wall: performance.now() - benchT0, cpu: (c.user + c.system) / 1000, active: elu.active, tcpu: (benchSched()[0]! - benchS0[0]!) / 1e6, runq: (benchSched()[1]! - benchS0[1]!) / 1e6 }) + '\n');
-      }
-    });
->>>>>>> Stashed changes
     underWay.add(call);
     void call.finally(() => underWay.delete(call));
   };
