@@ -4,6 +4,8 @@ export { CACHE_FILE_NAME, cachePath, openCache } from './open-cache';
 export type { Cache, OpenCacheOptions } from './open-cache';
 export { setIndexWriterPlace } from './ledger-index-writer';
 export type { IndexWriterPlace, LedgerIndexWriter } from './ledger-index-writer';
+export { createReadsFirst, readsFirst } from './reads-first';
+export type { ReadsFirst } from './reads-first';
 export type { CacheReadSnapshot } from './read-snapshot';
 export { lastSyncedAtInCacheFile } from './cache-file-sync';
 export { CacheError, isCacheError } from './cache-errors';

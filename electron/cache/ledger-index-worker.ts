@@ -3,10 +3,13 @@
 // a bulk load dropped, or the search index), says what it built or why it failed, and
 // closes. Between steps it takes a turn, so a `stop` (the sync was stopped) ends a search
 // job after the step under way; an index job finishes (the window reads slowly without them).
+// It runs below the priority of the thread that answers the window (thread-priority.ts,
+// Linux only), which wins the CPU when both want one.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { configureCacheConnection } from './cache-connection';
 import { addEnsured, ledgerIndexStep, NOTHING_ENSURED, searchIndexStep } from './ledger-index-steps';
+import { lowerThisThreadPriority } from '../workers/thread-priority';
 import { failureOf, type FromIndexWorker, type IndexWorkerData, type StopIndexWorker } from './ledger-index-worker-messages';
 
 const data = workerData as IndexWorkerData;
@@ -33,6 +36,7 @@ async function run(db: Database.Database): Promise<FromIndexWorker> {
 }
 
 async function main(): Promise<void> {
+  lowerThisThreadPriority();
   let db: Database.Database | undefined;
   try {
     db = new Database(data.path, { fileMustExist: true });

@@ -10,7 +10,7 @@
 // is written, and so does passing `maxPages` (see maxPagesPerWalk). The sync reports it
 // as that resource failing; the pages committed before stay, each whole with its cursor.
 import { forwardCursor, type Page, type PagedList } from '../api/operations';
-import type { CachedResource } from '../cache';
+import { readsFirst, type CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
 import { SyncProtocolError } from './sync-errors';
 
@@ -53,10 +53,11 @@ let lastTurn: Promise<void> = Promise.resolve();
  * thread that writes them also answers the window (the host), and the pages that arrive
  * together (up to `concurrency` requests in flight) were written back to back, a window's
  * read waiting behind all of them (docs/benchmarks.md, the window during a first sync).
- * Between two pages, whatever arrived meanwhile (a window's read) is served.
+ * Between two pages, whatever arrived meanwhile (a window's read) is served, and a page
+ * waits (bounded) while the window reads (reads-first.ts).
  */
 export function nextWriteTurn(): Promise<void> {
-  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  const turn = lastTurn.then(() => readsFirst.yieldToReads()).then(() => new Promise<void>((resolve) => setImmediate(resolve)));
   lastTurn = turn;
   return turn;
 }
@@ -81,6 +82,8 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
   for (let pages = 1; ; pages += 1) {
     ctx.throwIfStopped();
     const from = cursor ?? undefined;
+    // The answer is parsed and checked on this thread: not while the window reads (bounded).
+    await readsFirst.yieldToReads();
     const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
     await nextWriteTurn();
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.

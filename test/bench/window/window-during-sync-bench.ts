@@ -31,6 +31,8 @@
 //     shell's /events stream), its wall time and rows per second, with and without the page;
 //   - CPU (utime+stime) of the process that answers (the shell, or the data process) and of
 //     the shell, per phase; load average at each phase's start and end.
+//   - the ANSWERING THREAD while the slowest answers were under way (Linux): the share of
+//     their time it was on a CPU and runnable but waiting for one (answering-thread-split.ts).
 // Targets (issue 24 item 10): during the sync, ledger answers p95 <= 50 ms, frames p95 <= 16.7 ms.
 // BENCH_CPU_PROF=DIR: the shell (and its data process) run under `node --cpu-prof`
 // (bench-web-shell.ts), the profiles written in DIR and summarized by category (test/bench/sync/cpu-profile-summary.ts),
@@ -47,6 +49,7 @@ import { followShellEvents, type ShellEvents } from '../../support/shell-events'
 import { printProfileSummary, summarizeCpuProfile } from '../sync/cpu-profile-summary';
 import { startBenchWebShell, type BenchWebShell } from './bench-web-shell';
 import { printBusyStretches } from './busy-stretches';
+import { sampleAnsweringThread, type ThreadSampler, type ThreadSplit } from './answering-thread-split';
 import { fmt, processCpuSeconds, summarize, table, type Summary } from './bench-stats';
 import { FRAME_BUDGET_MS, frameFigures, GRID, LEDGER_LOADED_ROW, LEDGER_LOADING, LONG_FRAME_MS, newLedgerContext, record, scrollSession, scrollState, staticPageSession, type FrameFigures, type ScrollTarget } from './ledger-session';
 import { APPLY_FILTER, INSTALL_FRAME_RECORDER, inPage, WAIT_FILTER_MARK, waitUntilInPage, type FilterAction, type FrameRecording } from './page-scripts';
@@ -69,6 +72,8 @@ interface RpcTiming {
   method: string;
   phase: Phase;
   ms: number;
+  /** Epoch ms of the request's start. */
+  startAt: number;
 }
 
 interface PhaseFigures {
@@ -94,6 +99,28 @@ interface ModeResult {
   answers: RpcTiming[];
   phases: Record<Phase, PhaseFigures>;
   sync: { wallS: number; rows: number; state: string; progress: string[] };
+  /** The answering thread during the slow answers (answering-thread-split.ts), by row label; empty where not measurable. */
+  threadSplits: Array<{ label: string; split: ThreadSplit }>;
+}
+
+/** The slowest 5 % of `answers` (at least one). */
+function slowest(answers: readonly RpcTiming[]): RpcTiming[] {
+  const sorted = [...answers].sort((a, b) => a.ms - b.ms);
+  return sorted.slice(Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95)));
+}
+
+function threadSplitsOf(sampler: ThreadSampler | undefined, answers: readonly RpcTiming[]): ModeResult['threadSplits'] {
+  if (sampler === undefined) return [];
+  const of = (method: string, phase: Phase) => answers.filter((answer) => answer.method === method && answer.phase === phase);
+  const rows: Array<[string, RpcTiming[]]> = [
+    ['ledger.window during sync, slowest 5 %', slowest(of('ledger.window', 'during'))],
+    ['ledger.window no sync, slowest 5 %', slowest(of('ledger.window', 'after'))],
+    ['ledger.count during sync, all', of('ledger.count', 'during')],
+  ];
+  return rows.flatMap(([label, chosen]) => {
+    const split = chosen.length === 0 ? undefined : sampler.splitOf(chosen);
+    return split === undefined ? [] : [{ label, split }];
+  });
 }
 
 /** The sync's end and progress, from the shell's /events stream. */
@@ -216,12 +243,14 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
   const dataDir = path.join(workDir, 'data');
   let shell: BenchWebShell | undefined;
   let events: ShellEvents | undefined;
+  let sampler: ThreadSampler | undefined;
   try {
     await pointSandboxEnvironmentAt(dataDir, sandbox);
     shell = await startBenchWebShell({ dataDir, dataProcess: mode === 'data-process', cpuProfileDir: PROFILE_DIR === undefined ? undefined : path.join(PROFILE_DIR, mode) });
     const answering = mode === 'web-shell' ? shell.pid : (descendantsOf(shell.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('data-process-entry')) ?? Number.NaN);
     say(`\n## ${mode}: web shell pid ${shell.pid}, answering process pid ${answering}${mode === 'data-process' ? ' (the data process)' : ' (the shell itself)'}; data in ${dataDir}`);
 
+    sampler = Number.isNaN(answering) ? undefined : sampleAnsweringThread(answering);
     const { context, page } = await newLedgerContext(browser, shell.token);
     const answers: RpcTiming[] = [];
     let phase: Phase = 'during';
@@ -230,7 +259,7 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     page.on('requestfinished', (request) => {
       const method = /\/rpc\/(ledger\.(?:window|count))$/.exec(new URL(request.url()).pathname)?.[1];
       const timing = request.timing();
-      if (method !== undefined && timing.responseEnd >= 0) answers.push({ method, phase: phaseOf.get(request) ?? phase, ms: timing.responseEnd });
+      if (method !== undefined && timing.responseEnd >= 0) answers.push({ method, phase: phaseOf.get(request) ?? phase, ms: timing.responseEnd, startAt: timing.startTime });
     });
 
     events = followShellEvents(shell.origin, shell.token);
@@ -274,8 +303,11 @@ async function runMode(mode: Mode, sandbox: SandboxProcess, accounts: readonly s
     let done = 0;
     await measure(phases.after, () => (done += 1) < afterRounds);
     await context.close();
-    return { mode, pids: { shell: shellToCall.pid, answering }, answers, phases, sync: { wallS: syncWallS, rows: rowsAtEnd, state: end.state, progress: sync.progress } };
+    sampler?.stop();
+    const threadSplits = threadSplitsOf(sampler, answers);
+    return { mode, pids: { shell: shellToCall.pid, answering }, answers, phases, sync: { wallS: syncWallS, rows: rowsAtEnd, state: end.state, progress: sync.progress }, threadSplits };
   } finally {
+    sampler?.stop();
     events?.close();
     await shell?.stop().catch((error: unknown) => say(`stopping the web shell: ${String(error)}`));
     rmSync(workDir, { recursive: true, force: true });
@@ -294,6 +326,11 @@ function printMode(result: ModeResult): { windowDuring: Summary; framesDuring: F
   say(`\n### ${result.mode}: /rpc answers as the page saw them (request start -> response end, ms)`);
   say(table([['call, phase', 'n', 'p50', 'p95', 'max'], answerRow('ledger.window during sync', windowDuring), answerRow('ledger.window no sync', windowAfter), answerRow('ledger.count during sync', countDuring), answerRow('ledger.count no sync', countAfter)]));
   say(`ledger.window during/no sync: p50 ${ratio(windowDuring.median, windowAfter.median)}, p95 ${ratio(windowDuring.p95, windowAfter.p95)}, max ${ratio(windowDuring.max, windowAfter.max)}  (target during: p95 <= ${ANSWER_TARGET_MS} ms)`);
+  if (result.threadSplits.length > 0) {
+    say(`\n### ${result.mode}: the answering thread while the answers were under way (/proc schedstat; the rest: blocked, idle, or the call in the relay and the browser)`);
+    const pct = (share: number) => `${fmt(share * 100, 0)} %`;
+    say(table([['answers', 'n', 'mean ms', 'on a CPU', 'waiting for a CPU'], ...result.threadSplits.map(({ label, split }) => [label, String(split.answers), fmt(split.meanMs), pct(split.onCpu), pct(split.waitingForCpu)])]));
+  }
   const framesDuring = frameFigures(result.phases.during.frames);
   const framesAfter = frameFigures(result.phases.after.frames);
   const baselineDuring = frameFigures(result.phases.during.baseline);

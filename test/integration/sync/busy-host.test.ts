@@ -10,6 +10,7 @@
 // turn of the event loop (pull-pages.ts nextWriteTurn), so a read that arrives meanwhile
 // waits for at most one page's write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WAIT_MS, readsFirst } from '../../../electron/cache/reads-first';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
 import { bulkSeed, cachedLedgerIds, createHarness, rawLedger, readCredentials, removeTempDirs, startSyncSandbox, type RawLedgerEntry } from './sync-fixture';
 
@@ -97,5 +98,35 @@ describe('a first sync on a busy host', () => {
     } finally {
       h.close();
     }
+  }, 60_000);
+
+  it('yields to the window\'s reads, bounded: with a read always under way, each page waits the cap and the sync still ends with every row', async () => {
+    const h = createHarness(f, credentials, { nodeHttp: true, service: { concurrency: 4 } });
+    // Reads without a break: a new one begins before the last ends, as a person scrolling does.
+    let end = readsFirst.begin();
+    const keepReading = setInterval(() => {
+      const next = readsFirst.begin();
+      end();
+      end = next;
+    }, 5);
+    try {
+      const writes: number[] = [];
+      const report = await h.service.run({
+        onProgress: (progress) => {
+          if (progress.resource === 'ledgerTransactions' && progress.phase === 'page' && progress.pages > 0) writes.push(performance.now());
+        },
+      });
+      expect(report.state).toBe('synced');
+      expect(cachedLedgerIds(h.cache)).toHaveLength(server.length);
+      // Page writes are serial, each after a wait of the cap for quiet that never came.
+      const gaps = writes.slice(1).map((at, k) => at - (writes[k] ?? at)).filter((gap) => gap > 1);
+      expect(gaps.length).toBeGreaterThan(5);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(MAX_WAIT_MS - 5);
+    } finally {
+      clearInterval(keepReading);
+      end();
+      h.close();
+    }
+    expect(readsFirst.underWay).toBe(0);
   }, 60_000);
 });
