@@ -6,7 +6,8 @@
 // and 1M entries), each BENCH_RUNS times (default 3) on two threads (a worker, some days
 // each) and on one, alternating, from an esbuild bundle with the statement's worker
 // bundled beside it (the form the app runs in). Prints each run (wall s, CPU s of the
-// process and its worker, CPU s of this thread and of the others (the worker), peak RSS, the file's size, the load average) and the medians.
+// process and its worker, CPU s of this thread and of the others (the worker), peak RSS, the file's size, when the summary was
+// proved (the serial sums before the first part) and when the last entries were handed to the file (then fsync and rename), the load average) and the medians.
 // Target at 1,000,000 entries: under 4 s and 200 MB.
 //   npm run bench:statement    BENCH_ROWS=300000 BENCH_DAYS=31 BENCH_RUNS=1 npm run bench:statement
 //   BENCH_KEEP_DIR=/tmp/x (fill once, reuse)   BENCH_THREADS=2 (one mode)   BENCH_CPU_PROFILE=1 (one run, top functions)
@@ -117,7 +118,7 @@ try {
       for (const threads of MODES) {
         const result = runChild(dataDir, to, threads, profile);
         runs.get(threads)?.push(result);
-        console.log(`days ${days} threads ${threads} (read on ${result.threads}, ${result.parts} parts) run ${run + 1}: entries ${result.entries}, wall ${result.wallSeconds.toFixed(2)} s, cpu ${result.cpuSeconds.toFixed(2)} s, peak_rss ${result.peakRssMb.toFixed(1)} MB (before ${result.rssBeforeMb.toFixed(1)}), file ${result.fileMb.toFixed(1)} MB, thread cpu ${result.mainThreadCpuSeconds.toFixed(2)} s here, ${result.otherThreadsCpuSeconds.map((v) => v.toFixed(2)).join(' + ') || '0'} s other, load ${load()}`);
+        console.log(`days ${days} threads ${threads} (read on ${result.threads}, ${result.parts} parts) run ${run + 1}: entries ${result.entries}, wall ${result.wallSeconds.toFixed(2)} s, cpu ${result.cpuSeconds.toFixed(2)} s, peak_rss ${result.peakRssMb.toFixed(1)} MB (before ${result.rssBeforeMb.toFixed(1)}), file ${result.fileMb.toFixed(1)} MB, thread cpu ${result.mainThreadCpuSeconds.toFixed(2)} s here, ${result.otherThreadsCpuSeconds.map((v) => v.toFixed(2)).join(' + ') || '0'} s other, proved at ${result.provedAtSeconds.toFixed(2)} s, entries handed over at ${result.handedOverAtSeconds.toFixed(2)} s, load ${load()}`);
       }
     }
     for (const [threads, results] of runs) {

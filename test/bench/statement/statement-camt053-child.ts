@@ -22,6 +22,9 @@ export interface StatementChildResult {
   /** CPU seconds of this thread and of the other threads that ran over 0.2 s (the worker; SQLite and libuv helpers), sampled from /proc every 50 ms. */
   mainThreadCpuSeconds: number;
   otherThreadsCpuSeconds: number[];
+  /** Seconds from the start: the summary proved (the sums done, before the first part), and the last entries handed to the file (then the last writes, fsync and rename). */
+  provedAtSeconds: number;
+  handedOverAtSeconds: number;
 }
 
 /** utime + stime of each thread of this process, in seconds (Linux /proc; empty elsewhere). */
@@ -52,8 +55,12 @@ const sampler = setInterval(() => {
 }, 50);
 const cpu = process.cpuUsage();
 const started = performance.now();
+let provedAtSeconds = 0;
+let handedOverAtSeconds = 0;
 const result = await exportStatement(cache, {
   accountId, from, to, format: 'camt053', outPath,
+  onProved: () => (provedAtSeconds = (performance.now() - started) / 1000),
+  onProgress: () => (handedOverAtSeconds = (performance.now() - started) / 1000),
   workers: { threads: Number(threadsArg), ...(script !== undefined && { script }), onRead: (p) => (plan = { ...p }) },
 });
 const wallSeconds = (performance.now() - started) / 1000;
@@ -72,5 +79,7 @@ const out: StatementChildResult = {
   fileMb: statSync(outPath).size / 1e6,
   mainThreadCpuSeconds: lastCpu.get(String(process.pid)) ?? 0,
   otherThreadsCpuSeconds: [...lastCpu].filter(([tid, value]) => tid !== String(process.pid) && value > 0.2).map(([, value]) => value),
+  provedAtSeconds,
+  handedOverAtSeconds,
 };
 console.log(JSON.stringify(out));
