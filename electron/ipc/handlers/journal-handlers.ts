@@ -4,7 +4,7 @@
 import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
 import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
-import { describeAuditEntry, type AuditEntry } from '../../audit';
+import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
 
@@ -27,8 +27,11 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const stored = text(data['summary']);
   const summary = stored === null ? null : ourSentence(stored);
   const what = ourSentence(describeAuditEntry(entry.kind, data));
+  const path = text(data['path']);
+  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path) : null;
   return {
-    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
+    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path, operation: request?.operation ?? null, operationWords: request?.words ?? null,
+    status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
     requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,
   };
 }
