@@ -2,7 +2,8 @@
 // the sandbox works with no setup (connection test: the rails count main reports);
 // switching to Production goes through a review and leaves the other screens in their
 // "not set up" state (Balances links to Settings); the base URL form refuses http:// and a
-// URL without /v1 with a message tied to the field, before anything is sent; a generated
+// URL without /v1 with a message tied to the field, before anything is sent, and a second
+// address is reviewed first (Escape cancels it); a generated
 // key's public key is shown in Base64 and PEM exactly as keys.publicKey answers; a bad
 // private key import gets main's message on its field and the field is emptied; an API
 // key of the wrong form ("hello", too short, the other environment's, with a space) is
@@ -192,6 +193,21 @@ describe('Settings', () => {
     await page.getByLabel(urlLabel, { exact: true }).fill(unreachable);
     await save.click();
     await page.getByRole('status').filter({ hasText: `Saved: ${unreachable}` }).waitFor();
+    expect((await statusOf('production')).baseUrl).toBe(unreachable);
+    // A different address now is reviewed first, as the sandbox's different server is; Escape cancels.
+    const urlField = page.getByLabel(urlLabel, { exact: true });
+    await urlField.fill('https://127.0.0.1:10/v1');
+    await urlField.press('Enter');
+    const addressReview = page.getByRole('region', { name: 'Review: a different Production server' });
+    await addressReview.waitFor();
+    await expect.poll(() => addressReview.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await addressReview.innerText()).toContain(`Production will use https://127.0.0.1:10/v1 instead of ${unreachable}.`);
+    expect(await addressReview.innerText()).toContain('Its data is a different cache');
+    await saveScreenshot(page, 'settings-production-address-review');
+    await expectNoSeriousAxeViolations(page, 'settings production address review');
+    await page.keyboard.press('Escape');
+    await addressReview.waitFor({ state: 'detached' });
+    await expect.poll(() => urlField.evaluate((element) => element === document.activeElement)).toBe(true);
     expect((await statusOf('production')).baseUrl).toBe(unreachable);
 
     // Step 2 and 3: generate; the public key is shown in both forms, as main has it.
