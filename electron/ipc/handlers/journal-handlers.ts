@@ -7,15 +7,17 @@ import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../s
 import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
+import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameOf } from '../account-names-in-text';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function toOutboxEntryView(entry: OutboxEntry, now: Date): OutboxEntryView {
+/** An entry for the window; `accountName` names an account the server's words name by its id (account-names-in-text.ts). */
+export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames): OutboxEntryView {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
-    state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
-    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', entry.error.message, entry.error.remedy) },
+    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),
   };
 }
@@ -39,8 +41,10 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
 export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   'outbox.list': (input, context) => {
     const now = new Date();
-    const entries = context.services().money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
-    return { entries: entries.map((e) => toOutboxEntryView(e, now)) };
+    const services = context.services();
+    const entries = services.money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
+    const accountName = cachedAccountNames(services);
+    return { entries: entries.map((e) => toOutboxEntryView(e, now, accountName)) };
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;
