@@ -117,6 +117,7 @@ function rendererDynamicImports(folder) {
   }));
 }
 
+const MEDIA_QUERIES = 'Read media queries through renderer/lib/media-query.ts (useMediaQuery in a component).';
 const rendererArrows = forbid(['**/electron', '**/electron/**'], 'renderer/ never imports electron/: it talks only through renderer/lib/ipc-client.ts.');
 const rendererNoSandbox = forbid(['**/sandbox', '**/sandbox/**'], 'renderer/ never imports sandbox/.');
 const rendererNoNode = forbid(nodeBuiltins, 'renderer/ has no Node: it talks only through renderer/lib/ipc-client.ts.');
@@ -177,6 +178,15 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  // The window's media queries are read in one place, renderer/lib/media-query.ts (DESIGN.md:
+  // nothing calls `window` directly); components follow them with useMediaQuery.
+  {
+    files: ['renderer/src/**/*.ts', 'renderer/src/**/*.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'matchMedia', message: MEDIA_QUERIES }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'matchMedia', message: MEDIA_QUERIES }, { object: 'globalThis', property: 'matchMedia', message: MEDIA_QUERIES }],
     },
   },
   {

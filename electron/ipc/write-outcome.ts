@@ -2,26 +2,13 @@
 // state), the created resource, the server's refusal with its request id, and one
 // sentence saying what happened and what to do now.
 import { wordedFor } from '../../shared/errors';
-import { isolatedLine } from '../pre-send-checks';
 import type { WriteOutcomeView } from '../../shared/ipc';
 import type { OutboxEntry, OutboxErrorData } from '../outbox';
 import { toOutboxEntryView } from './handlers/journal-handlers';
 import { settlementOfEntry } from './write-settlement';
+import { noAccountNames, withAccountNames, type AccountNameOf } from './account-names-in-text';
 
 type Outcome = { state: WriteOutcomeView['state']; resource?: unknown; error?: unknown };
-
-/** An account's name in the cache, when it is there. */
-export type AccountNameOf = (id: string) => string | undefined;
-
-/** The server names an account by its id ("Account acc_… does not have enough …"): a person knows it by its name. */
-const ACCOUNT_BY_ID = /\bAccount (acc_[A-Za-z0-9_-]+)/g;
-
-function withAccountNames(message: string, accountName: AccountNameOf): string {
-  return message.replace(ACCOUNT_BY_ID, (whole, id: string) => {
-    const name = accountName(id);
-    return name === undefined ? whole : `The account ${isolatedLine(name)}`;
-  });
-}
 
 function toErrorView(error: unknown, accountName: AccountNameOf): WriteOutcomeView['error'] {
   if (error === undefined || error === null || typeof error !== 'object') return null;
@@ -51,13 +38,13 @@ function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: 
 }
 
 /** The outcome for the window; `accountName` names an account the server's refusal names by its id. */
-export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date(), accountName: AccountNameOf = () => undefined): WriteOutcomeView {
+export function toWriteOutcomeView(outcome: Outcome, entry: OutboxEntry | undefined, now: Date = new Date(), accountName: AccountNameOf = noAccountNames): WriteOutcomeView {
   const resource = outcome.resource as { id?: unknown; status?: unknown } | undefined;
   const resourceId = typeof resource?.id === 'string' ? resource.id : (entry?.resourceId ?? null);
   const error = outcome.state === 'failed' || outcome.state === 'unknown' ? toErrorView(outcome.error ?? entry?.error, accountName) : null;
   return {
     state: outcome.state,
-    outboxEntry: entry === undefined ? null : toOutboxEntryView(entry, now),
+    outboxEntry: entry === undefined ? null : toOutboxEntryView(entry, now, accountName),
     resourceId,
     resourceStatus: typeof resource?.status === 'string' ? resource.status : null,
     error,

@@ -53,6 +53,10 @@ export const auditEntryViewSchema = z.object({
   what: z.string(),
   method: z.string().nullable(),
   path: z.string().nullable(),
+  /** A request's API operation (`getAchPayment`); null for other kinds and for a path no operation has. */
+  operation: z.string().nullable(),
+  /** What that operation does, in words ("Read an ACH payment"); null when `operation` is. */
+  operationWords: z.string().nullable(),
   status: z.number().int().nullable(),
   /** A request's outcome (success, retrying, clock_corrected, failed); null for other kinds. */
   outcome: z.string().nullable(),

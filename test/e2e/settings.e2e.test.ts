@@ -2,15 +2,17 @@
 // the sandbox works with no setup (connection test: the rails count main reports);
 // switching to Production goes through a review and leaves the other screens in their
 // "not set up" state (Balances links to Settings); the base URL form refuses http:// and a
-// URL without /v1 with a message tied to the field, before anything is sent; a generated
+// URL without /v1 with a message tied to the field, before anything is sent, and a second
+// address is reviewed first (Escape cancels it); a generated
 // key's public key is shown in Base64 and PEM exactly as keys.publicKey answers; a bad
 // private key import gets main's message on its field and the field is emptied; an API
 // key of the wrong form ("hello", too short, the other environment's, with a space) is
 // refused at its field by the rule main applies too and stays there, masked with a Show
-// toggle, until a good key is stored; an unreachable server fails the connection
-// test with code, "no request id" and what to fix. A wrong API key against a reachable
+// toggle, until a good key is stored; a connection test before the API key says to add it
+// first and leads to its field; an unreachable server fails the connection test in words
+// (no code, no request id) with what to fix. A wrong API key against a reachable
 // server (a sandbox server of its own: Production needs https, which a local server
-// lacks) fails with invalid_api_key, the server's request id and what to fix; back to the
+// lacks) fails in words with the server's request id and what to fix; back to the
 // embedded sandbox, the test passes again. The page never shows an API key or private key,
 // and no /rpc answer carries one. Axe on every step; screenshots settings,
 // settings-switch-review, balances-not-configured, settings-production-setup, settings-error.
@@ -192,6 +194,21 @@ describe('Settings', () => {
     await save.click();
     await page.getByRole('status').filter({ hasText: `Saved: ${unreachable}` }).waitFor();
     expect((await statusOf('production')).baseUrl).toBe(unreachable);
+    // A different address now is reviewed first, as the sandbox's different server is; Escape cancels.
+    const urlField = page.getByLabel(urlLabel, { exact: true });
+    await urlField.fill('https://127.0.0.1:10/v1');
+    await urlField.press('Enter');
+    const addressReview = page.getByRole('region', { name: 'Review: a different Production server' });
+    await addressReview.waitFor();
+    await expect.poll(() => addressReview.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await addressReview.innerText()).toContain(`Production will use https://127.0.0.1:10/v1 instead of ${unreachable}.`);
+    expect(await addressReview.innerText()).toContain('Its data is a different cache');
+    await saveScreenshot(page, 'settings-production-address-review');
+    await expectNoSeriousAxeViolations(page, 'settings production address review');
+    await page.keyboard.press('Escape');
+    await addressReview.waitFor({ state: 'detached' });
+    await expect.poll(() => urlField.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await statusOf('production')).baseUrl).toBe(unreachable);
 
     // Step 2 and 3: generate; the public key is shown in both forms, as main has it.
     await page.getByRole('button', { name: 'Generate a Production signing key' }).click();
@@ -252,6 +269,16 @@ describe('Settings', () => {
     // Main's handler applies the same rule to a call that skips the form.
     expect(await rpc<unknown>('keys.setApiKey', { apiKey: 'sk_live_short', role: 'write' }).catch((error: unknown) => String(error))).toMatch(/invalid_api_key.*5 characters after/);
     expect((await statusOf('production')).hasApiKey).toBe(false);
+    // Step 5 before the API key: nothing is sent; the result says what to add first, in words, and leads to the field.
+    await page.getByRole('button', { name: 'Test the Production connection' }).click();
+    const noKey = page.getByRole('alert', { name: 'Add the API key first' });
+    await noKey.waitFor({ timeout: 60_000 });
+    expect(await noKey.innerText()).toContain('No API key is stored for Production yet, so nothing was sent.');
+    expect(await noKey.innerText()).not.toMatch(/missing_api_key|Code|Request id/);
+    await saveScreenshot(page, 'settings-test-no-api-key');
+    await expectNoSeriousAxeViolations(page, 'settings test without an api key');
+    await noKey.getByRole('button', { name: 'Go to the API key field' }).press('Enter');
+    await expect.poll(() => apiKeyField.evaluate((element) => element === document.activeElement)).toBe(true);
     await apiKeyField.fill(secrets.productionKey);
     await saveApiKey.click();
     await page.getByRole('status').filter({ hasText: 'The Production API key is stored (write role).' }).waitFor();
@@ -263,7 +290,7 @@ describe('Settings', () => {
     const failure = page.getByRole('alert', { name: 'The connection test failed' });
     await failure.waitFor({ timeout: 60_000 });
     const text = await failure.innerText();
-    expect(text).toContain('none (no answer from the server)');
+    expect(text).not.toContain('Request id');
     expect(text).toContain('Nothing answers at https://127.0.0.1:9: is the server running?');
     expect(text).toContain('What to fix: The server did not answer. Check the base URL in step 1');
     // The result has focus (the button kept it while the test ran).
@@ -282,7 +309,7 @@ describe('Settings', () => {
     e2e.expectNoProblems();
   });
 
-  it('a wrong API key against a reachable server fails with invalid_api_key, the request id and what to fix', async () => {
+  it('a wrong API key against a reachable server fails in words, with the request id and what to fix', async () => {
     const page = e2e.page;
     const answers = recordRpcAnswers(page);
     await openSettings(page);
@@ -330,7 +357,7 @@ describe('Settings', () => {
     expect(direct.error.code).toBe('invalid_api_key');
     const text = await failure.innerText();
     expect(text).toContain(direct.error.message);
-    expect(text).toContain('invalid_api_key');
+    expect(text).not.toContain('invalid_api_key');
     expect(text).toMatch(/Request id\s+req_[A-Za-z0-9]{24}/);
     expect(text).toContain('What to fix: The server does not know this API key.');
     expect(text).toContain('set it again in step 4');

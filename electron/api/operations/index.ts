@@ -19,6 +19,7 @@ export function createOperations(core: ApiClientCore, listDefaults: ListOptions 
 export type PaymentsApi = ReturnType<typeof createOperations>;
 
 export { OPERATIONS, type OperationName, type OperationSpec } from './operation-table';
+export { operationOfRequest } from './operation-of-request';
 export { callOperation, prepareOperation, sendPrepared, type ApiResult, type CallOptions, type PreparedRequest } from './call-operation';
 export { forwardCursor, PagedList, PaginationError, type Page } from './paged-list';
 export { OperationUnavailableError } from './operation-unavailable-error';

@@ -4,18 +4,20 @@
 import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
 import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
-import { describeAuditEntry, type AuditEntry } from '../../audit';
+import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
+import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameOf } from '../account-names-in-text';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function toOutboxEntryView(entry: OutboxEntry, now: Date): OutboxEntryView {
+/** An entry for the window; `accountName` names an account the server's words name by its id (account-names-in-text.ts). */
+export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames): OutboxEntryView {
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
-    state: entry.state, stateText: describeEntryState(entry, now, 'window'), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
-    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', entry.error.message, entry.error.remedy) },
+    error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),
   };
 }
@@ -27,8 +29,11 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const stored = text(data['summary']);
   const summary = stored === null ? null : ourSentence(stored);
   const what = ourSentence(describeAuditEntry(entry.kind, data));
+  const path = text(data['path']);
+  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path) : null;
   return {
-    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path: text(data['path']), status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
+    seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path, operation: request?.operation ?? null, operationWords: request?.words ?? null,
+    status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
     requestId: text(data['requestId']), idempotencyKey: text(data['idempotencyKey']), summary, hash: entry.hash, prevHash: entry.prevHash,
   };
 }
@@ -36,8 +41,10 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
 export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   'outbox.list': (input, context) => {
     const now = new Date();
-    const entries = context.services().money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
-    return { entries: entries.map((e) => toOutboxEntryView(e, now)) };
+    const services = context.services();
+    const entries = services.money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
+    const accountName = cachedAccountNames(services);
+    return { entries: entries.map((e) => toOutboxEntryView(e, now, accountName)) };
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;

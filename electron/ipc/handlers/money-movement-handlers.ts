@@ -11,6 +11,7 @@ import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { toPreparedWriteView } from '../prepared-review';
 import { toWriteOutcomeView } from '../write-outcome';
+import { cachedAccountNames } from '../account-names-in-text';
 
 type PrepareAnswer = { ok: true; prepared: PreparedWriteView } | { ok: false; fieldErrors: Array<{ field: string; message: string }> };
 
@@ -76,7 +77,7 @@ async function confirm(context: DispatchContext, services: EnvironmentServices, 
   if (entry !== undefined) {
     context.money.confirmedHere(entry.id);
   }
-  const view = toWriteOutcomeView(outcome, entry, new Date(), (id) => services.cache.accounts.get(id)?.name);
+  const view = toWriteOutcomeView(outcome, entry, new Date(), cachedAccountNames(services));
   // Queued because the server could not be reached: the top bar says offline, and the entry is resent when it answers again.
   if (outcome.state === 'pending' && ['network', 'timeout'].includes(entry?.error?.kind ?? '')) context.connection.set(false);
   if (outcome.state === 'succeeded') context.connection.set(true);

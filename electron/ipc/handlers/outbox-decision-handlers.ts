@@ -9,6 +9,7 @@ import type { DispatchContext } from '../dispatch-context';
 import type { HandlerTable } from '../handler-types';
 import { foundResourceId, ledgerEvidence, serverEvidence } from '../outbox-evidence';
 import { toWriteOutcomeView } from '../write-outcome';
+import { cachedAccountNames } from '../account-names-in-text';
 import { toOutboxEntryView } from './journal-handlers';
 
 const UNSETTLED = ['pending', 'sent'] as const;
@@ -44,7 +45,8 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
   },
   'outbox.pendingAtStart': (_input, context) => {
     const now = new Date();
-    return { entries: awaitingDecision(context).map((e) => ({ ...toOutboxEntryView(e, now), withdrawable: withdrawable(e, now.toISOString()) })) };
+    const accountName = cachedAccountNames(context.services());
+    return { entries: awaitingDecision(context).map((e) => ({ ...toOutboxEntryView(e, now, accountName), withdrawable: withdrawable(e, now.toISOString()) })) };
   },
   'outbox.sendNow': async (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -58,7 +60,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       const id = outcome.entry.resourceId;
       if (id !== undefined && id.startsWith('pmt_')) (await services.money.statusTracker().catch(() => undefined))?.followPayment(id);
     }
-    return toWriteOutcomeView(outcome, outcome.entry, new Date(), (id) => services.cache.accounts.get(id)?.name);
+    return toWriteOutcomeView(outcome, outcome.entry, new Date(), cachedAccountNames(services));
   },
   'outbox.withdraw': (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -68,7 +70,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
       ]);
     }
     const withdrawn = context.services().money.outbox.resolve(entry.id, 'not_sent', input.note ?? WITHDRAWN_HERE);
-    return { entry: toOutboxEntryView(withdrawn, new Date()) };
+    return { entry: toOutboxEntryView(withdrawn, new Date(), cachedAccountNames(context.services())) };
   },
   'outbox.evidence': async (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -81,7 +83,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     } catch (error) {
       server = { asked: false, text: `The server could not be asked now (${error instanceof Error ? error.message.slice(0, 200) : 'no answer'}): rely on the ledger, or try again when online.`, resourceId: null, status: null };
     }
-    return { entry: toOutboxEntryView(entry, new Date()), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
+    return { entry: toOutboxEntryView(entry, new Date(), cachedAccountNames(services)), ledger: { found: ledger.found, text: ledger.text, resourceId: ledger.resourceId, status: ledger.status, ledgerEntries: ledger.ledgerEntries }, server };
   },
   'outbox.resolve': async (input, context) => {
     const entry = entryOf(context, input.entryId);
@@ -89,6 +91,6 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
     // Resolved as sent: the record the evidence finds is kept on the entry, so the Outbox links to it.
     const found = input.resolution === 'sent' ? await foundResourceId(services.cache, () => services.client(), entry) : undefined;
     const resolved = services.money.outbox.resolve(input.entryId, input.resolution, input.note, found);
-    return { entry: toOutboxEntryView(resolved, new Date()) };
+    return { entry: toOutboxEntryView(resolved, new Date(), cachedAccountNames(services)) };
   },
 };

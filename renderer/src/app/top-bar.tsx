@@ -18,12 +18,12 @@ export function EnvironmentBadge() {
 
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
-  const { running, online, state, problem, start, cancel, reachable, sessionRefused } = useSync();
+  const { running, online, state, problem, start, cancel, reachable, sessionRefused, checking } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
   const now = useNow();
   const configured = isConfigured(status);
   const lastSyncedAt = lastSyncedOf({ state });
-  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable, sessionRefused }, now);
+  const text = syncStateText({ running, online, lastSyncedAt, configured, problem, reachable, sessionRefused, checking }, now);
   const troubled = (problem !== null && !running && online !== false && configured) || !reachable || sessionRefused;
   const mac = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
   return (

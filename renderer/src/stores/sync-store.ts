@@ -50,6 +50,13 @@ interface SyncStoreState {
   noteSessionRefused(): void;
   /** A connection test's outcome (Settings): its failure is the top bar's problem until a good sync or test. */
   noteConnectionTest(failure: PlainError | null): void;
+  /**
+   * The active environment's server changed (Settings): what was known of the previous one
+   * (online or not, its cache's age, its problem) is dropped, and the top bar says
+   * "Checking…" until main's state of the new one is read (`refresh`) or an event says more.
+   */
+  checking: boolean;
+  noteServerChanged(): void;
   refresh(): Promise<void>;
   start(mode?: 'auto' | 'full'): Promise<SyncReportView | null>;
   cancel(): Promise<void>;
@@ -99,6 +106,10 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   online: null,
   reachable: true,
   sessionRefused: false,
+  checking: false,
+  noteServerChanged() {
+    set({ state: null, lastReport: null, online: null, problem: null, progress: null, checking: true });
+  },
   noteSessionRefused() {
     set({ sessionRefused: true, running: false, progress: null });
   },
@@ -111,7 +122,7 @@ export const useSync = create<SyncStoreState>((set, get) => ({
   async refresh() {
     try {
       const state = unwrap(await ipc().call('sync.state', {}));
-      set({ state, running: state.running, online: state.online ?? get().online, lastReport: get().lastReport ?? state.lastReport, error: null });
+      set({ state, running: state.running, online: state.online ?? get().online, lastReport: get().lastReport ?? state.lastReport, error: null, checking: false });
     } catch (error) {
       set({ error: plainErrorOf(error) });
     }
@@ -138,7 +149,7 @@ export const useSync = create<SyncStoreState>((set, get) => ({
     await ipc().call('sync.cancel', {});
   },
   onEvent(event, nowMs) {
-    if (event.type === 'connection.changed') set({ online: event.online });
+    if (event.type === 'connection.changed') set({ online: event.online, checking: false });
     else if (event.type === 'sync.finished') {
       // A sync the host's schedule ran finishes here only: main's state (when each list was last synced) is read again.
       set({ ...finished(get(), event.report), ...problemAfter(event.report, get().problem), running: false, progress: null });

@@ -235,14 +235,20 @@ describe('exports, outbox and audit', () => {
     expect(await ok('audit.backlog')).toEqual({ backlog: null });
     let afterSeq = 0;
     let seen = 0;
+    const requests: Array<{ path: string | null; operation: string | null; operationWords: string | null }> = [];
     for (;;) {
-      const page: { entries: Array<{ seq: number; method: string | null }>; nextAfterSeq: number | null } = await ok('audit.page', { afterSeq, limit: 200 });
+      const page: { entries: Array<{ seq: number; kind: string; method: string | null; path: string | null; operation: string | null; operationWords: string | null }>; nextAfterSeq: number | null } = await ok('audit.page', { afterSeq, limit: 200 });
       seen += page.entries.length;
+      requests.push(...page.entries.filter((entry) => entry.kind === 'request'));
       if (page.nextAfterSeq === null) break;
       afterSeq = page.nextAfterSeq;
     }
     expect(seen).toBeGreaterThanOrEqual(verdict.entries);
     expect(seen).toBeGreaterThan(0);
+    // Every request the sync sent is said by its operation, from main (the window only adds how it ended).
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((entry) => entry.operation === null || entry.operationWords === null)).toEqual([]);
+    expect(requests.find((entry) => entry.path?.startsWith('/v1/transactions?') === true)).toMatchObject({ operation: 'listTransactions', operationWords: 'Read the ledger entries' });
   });
 });
 

@@ -113,7 +113,7 @@ describe('pre-send checks and refusals', () => {
     expect(again.checks.find((c) => c.code === 'possible_duplicate')?.message.length).toBeGreaterThan(20);
   });
 
-  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message (the account by its name) and request id, nothing queued', async () => {
+  it('insufficient funds: the cached balance warns, and the server\'s refusal comes back with its message (the account by its name, in the Outbox too) and request id, nothing queued', async () => {
     const prepared = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Payroll USD'), ...fx.party('Northwind Traders'), amount: '9,000,000', currency: 'USD' });
     expect(prepared.checks.map((c) => c.code)).toContain('insufficient_cached_balance');
     const outcome: Outcome = await fx.confirm(prepared);
@@ -128,7 +128,14 @@ describe('pre-send checks and refusals', () => {
     expect(outcome.settles).toBeNull();
     // The Outbox shows the refusal's request id too, as the outcome did.
     expect(outcome.outboxEntry?.requestId).toBe(outcome.error?.requestId);
-    expect((await fx.value<{ entries: Array<{ id: string; requestId: string | null }> }>('outbox.list', {})).entries.find((e) => e.id === outcome.outboxEntry?.id)?.requestId).toBe(outcome.error?.requestId);
+    const listed = (await fx.value<{ entries: Array<{ id: string; requestId: string | null; stateText: string; error: { message: string } | null }> }>('outbox.list', {})).entries.find((e) => e.id === outcome.outboxEntry?.id);
+    expect(listed?.requestId).toBe(outcome.error?.requestId);
+    // The Outbox names the account as the outcome does (one helper): its line and its error, in the list and in the outcome's entry.
+    for (const entry of [listed, outcome.outboxEntry as unknown as typeof listed]) {
+      expect(entry?.stateText).toMatch(/^refused: The account Payroll USD does not have enough available balance/);
+      expect(entry?.error?.message).toMatch(/^The account Payroll USD does not have enough/);
+      expect(`${entry?.stateText} ${entry?.error?.message}`).not.toMatch(/acc_/);
+    }
     expect(unsettled()).toEqual([]);
   });
 });

@@ -33,6 +33,9 @@ describe("the renderer's lint", () => {
     ],
     ['a hook called conditionally', `${header}export function useF(on: boolean): number {\n  if (!on) return 0;\n  const [n] = useState(1);\n  return n;\n}\n`, 'react-hooks/rules-of-hooks'],
     ['an effect missing a dependency', `${header}export function useF(id: string): void {\n  useEffect(() => {\n    console.log(id);\n  }, []);\n}\n`, 'react-hooks/exhaustive-deps'],
+    // The window's media queries are read in renderer/lib/media-query.ts only (useMediaQuery in a component).
+    ['window.matchMedia outside renderer/lib', "export const short = (): boolean => window.matchMedia('(max-height: 560px)').matches;\n", 'no-restricted-properties'],
+    ['matchMedia as a global outside renderer/lib', "export const short = (): boolean => matchMedia('(max-height: 560px)').matches;\n", 'no-restricted-globals'],
   ];
   it.each(refused)('refuses %s', async (_what, source, rule) => {
     expect(await ruleIds(source)).toContain(rule);

@@ -2,24 +2,13 @@
 // the search stays, the other filters fold behind "Filters (N set)", so the list under
 // them keeps its rows (Ledger, Audit and Payments showed one to three). A button with
 // aria-expanded opens them in place; in a taller window they are shown as always.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { normalizeFilters } from '../../stores/filter-store';
+import { useMediaQuery } from '../use-media-query';
 import './activity.css';
 
 /** Windows at most this tall (CSS px) fold their filters. */
 export const SHORT_WINDOW_QUERY = '(max-height: 560px)';
-
-function useShortWindow(): boolean {
-  const [short, setShort] = useState(() => window.matchMedia(SHORT_WINDOW_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(SHORT_WINDOW_QUERY);
-    const changed = () => setShort(query.matches);
-    query.addEventListener('change', changed);
-    changed();
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return short;
-}
 
 /** How many filters narrow the list (a search counts as one). */
 export function filtersSet(filters: object): number {
@@ -27,7 +16,7 @@ export function filtersSet(filters: object): number {
 }
 
 export function ShortWindowFilters({ filters, children }: { filters: object; children: ReactNode }) {
-  const short = useShortWindow();
+  const short = useMediaQuery(SHORT_WINDOW_QUERY);
   const [open, setOpen] = useState(false);
   const id = useId();
   if (!short) return children;

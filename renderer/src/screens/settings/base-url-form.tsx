@@ -3,7 +3,7 @@
 // its refusal is shown on the same field. With `review` (the environment's card), a valid
 // address is reviewed first (server-change-review.tsx) and saved only once confirmed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Environment, EnvironmentStatus } from '../../stores/environment-store';
 import { ServerChangeReview } from './server-change-review';
@@ -35,6 +35,12 @@ export function BaseUrlFormView({ environment, current, submitLabel, onSaved, re
 
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Confirmed in the review (which had focus and is gone): the line saying it is saved takes focus.
+  const savedLine = useRef<HTMLSpanElement>(null);
+  const [focusSaved, setFocusSaved] = useState(false);
+  useEffect(() => {
+    if (focusSaved && saved !== null) savedLine.current?.focus();
+  }, [focusSaved, saved]);
   useEffect(() => {
     if (focusOnOpen) document.getElementById(id)?.focus();
   }, [focusOnOpen, id]);
@@ -51,6 +57,7 @@ export function BaseUrlFormView({ environment, current, submitLabel, onSaved, re
       return;
     }
     setSaved(result.value.baseUrl);
+    setFocusSaved(review !== undefined);
     onSaved?.(result.value.baseUrl ?? baseUrl);
   };
   const onSubmit = form.handleSubmit(async ({ baseUrl }) => {
@@ -85,7 +92,7 @@ export function BaseUrlFormView({ environment, current, submitLabel, onSaved, re
           {isSubmitting || (saving && review === undefined) ? 'Saving…' : submitLabel}
         </button>
         {saved !== null && (
-          <span className="form-done" role="status">
+          <span className="form-done" role="status" ref={savedLine} tabIndex={-1}>
             Saved: <code>{saved}</code>
           </span>
         )}

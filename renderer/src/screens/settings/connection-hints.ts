@@ -76,3 +76,45 @@ function stepHint(error: PlainError, environment: Environment, step: SetupStep):
   }
   return step === 'test' ? 'Check steps 1 to 4, then test again.' : 'Check what you entered, then try again.';
 }
+
+/** A field of the setup steps that a refusal asks to fix. */
+export interface FieldToFix {
+  /** The field's element id (api-key-step.tsx, base-url-form.tsx). */
+  id: string;
+  /** The button's words: "Go to the API key field". */
+  label: string;
+}
+
+/** The field the connection test's refusal asks to fix, when it is one field of the setup steps. */
+export function fieldToFix(error: PlainError, environment: Environment): FieldToFix | null {
+  const apiKey = { id: `${environment}-api-key`, label: 'Go to the API key field' };
+  const baseUrl = { id: `${environment}-base-url`, label: 'Go to the server address field' };
+  if (error.kind === 'offline') return baseUrl;
+  switch (error.code) {
+    case 'missing_api_key':
+    case 'invalid_api_key':
+    case 'key_revoked':
+      return apiKey;
+    case 'invalid_base_url':
+    case 'insecure_base_url':
+    case 'invalid_profile':
+    case 'route_not_found':
+    case 'resource_not_found':
+      return baseUrl;
+    default:
+      return null;
+  }
+}
+
+/**
+ * A test that could not be sent because the setup is not finished is said as what to do
+ * first, in the steps' words (main's message names Settings, where the person already is).
+ */
+export function setupToFinish(error: PlainError, environment: Environment): { title: string; words: string } | null {
+  const env = environment === 'production' ? 'Production' : 'Sandbox';
+  if (error.code === 'missing_api_key') return { title: 'Add the API key first', words: `No API key is stored for ${env} yet, so nothing was sent. Paste the API key your provider gave you in step 4, then test again.` };
+  if (error.code === 'missing_signing_key' || error.code === 'missing_credentials') {
+    return { title: 'Add a signing key first', words: `${env} has no signing key yet, so nothing was sent. Generate one in step 2, register its public key (step 3), add the API key (step 4), then test again.` };
+  }
+  return null;
+}

@@ -1,14 +1,17 @@
 // Step 5: test the connection (`connection.test`: a signed request that lists the rails).
-// Success names the server and the rails count; a refusal shows main's message, its code
-// (not when no server answered: the message says it in words) and request id, and what to
-// fix in which step.
+// Success names the server and the rails count. A refusal is said in words only (its code
+// stays in main's answer and the audit trail): what to finish first when nothing could be
+// sent ("Add the API key first"), else main's message, the server's request id when it
+// answered, and what to fix in which step, with a button that takes focus to that field.
 import { useRef } from 'react';
+import type { PlainError } from '../../../lib/ipc-client';
+import type { Environment } from '../../../../shared/schemas/enums';
 import { useFocusResultWhenIdle } from '../../components/focus-when-idle';
 import type { EnvironmentStatus } from '../../stores/environment-store';
 import { useSettings } from '../../stores/settings-store';
 import { useSettingsActions } from './use-settings-actions';
 import { useSync } from '../../stores/sync-store';
-import { whatToFix } from './connection-hints';
+import { fieldToFix, setupToFinish, whatToFix } from './connection-hints';
 
 /** `withSteps` false: the card has no numbered setup steps (the embedded sandbox). */
 export function ConnectionTestStep({ status, withSteps = true }: { status: EnvironmentStatus; withSteps?: boolean }) {
@@ -41,33 +44,54 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
             </button>
           </div>
         )}
-        {result !== null && !result.ok && (
-          <section className="state state-error" role="alert" aria-label="The connection test failed">
-            <h4>The connection test failed</h4>
-            <p dir="auto">{result.error.message}</p>
-            <dl className="error-facts">
-              {result.error.kind !== 'offline' && (
-                <div>
-                  <dt>Code</dt>
-                  <dd>
-                    <code>{result.error.code}</code>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>Request id</dt>
-                <dd>{result.error.requestId !== undefined ? <code>{result.error.requestId}</code> : <span className="muted">none (no answer from the server)</span>}</dd>
-              </div>
-            </dl>
-            {result.error.remedy === undefined && (
-              <p>
-                <strong>What to fix: </strong>
-                {whatToFix(result.error, status.environment, 'test', withSteps)}
-              </p>
-            )}
-          </section>
-        )}
+        {result !== null && !result.ok && <TestRefusal error={result.error} environment={status.environment} withSteps={withSteps} />}
       </div>
     </div>
   );
+}
+
+function TestRefusal({ error, environment, withSteps }: { error: PlainError; environment: Environment; withSteps: boolean }) {
+  const first = withSteps ? setupToFinish(error, environment) : null;
+  const title = first?.title ?? 'The connection test failed';
+  const field = withSteps ? fieldToFix(error, environment) : null;
+  return (
+    <section className="state state-error" role="alert" aria-label={title}>
+      <h4>{title}</h4>
+      {first !== null ? (
+        <p>{first.words}</p>
+      ) : (
+        <>
+          <p dir="auto">{error.message}</p>
+          {error.requestId !== undefined && (
+            <dl className="error-facts">
+              <div>
+                <dt>Request id</dt>
+                <dd>
+                  <code>{error.requestId}</code>
+                </dd>
+              </div>
+            </dl>
+          )}
+          {error.remedy === undefined && (
+            <p>
+              <strong>What to fix: </strong>
+              {whatToFix(error, environment, 'test', withSteps)}
+            </p>
+          )}
+        </>
+      )}
+      {field !== null && (
+        <button type="button" className="fix-field" onClick={() => focusField(field.id)}>
+          {field.label}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Focus on a field of the setup steps, brought into view. */
+function focusField(id: string): void {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
 }

@@ -37,6 +37,7 @@ export function ServerSetup({ status }: { status: EnvironmentStatus }) {
   const connection = useSettings((state) => state.connection);
   const production = status.environment === 'production';
   const envName = production ? 'Production' : 'Sandbox';
+  const hasServer = status.baseUrl !== null && !status.embedded;
   const tested = connection !== null && connection.environment === status.environment ? connection.result.ok : null;
   return (
     <section className={`server-setup server-setup-${status.environment}`} aria-labelledby="server-setup-title" id="server-setup" tabIndex={-1}>
@@ -46,13 +47,19 @@ export function ServerSetup({ status }: { status: EnvironmentStatus }) {
         keychain.
       </p>
       <ol className="setup-steps">
-        <Step number={1} title={`${envName} server address`} state={doneOrToDo(status.baseUrl !== null && !status.embedded)}>
-          {status.baseUrl !== null && !status.embedded && (
+        <Step number={1} title={`${envName} server address`} state={doneOrToDo(hasServer)}>
+          {hasServer && (
             <p className="step-line">
               Now: <code>{status.baseUrl}</code>
             </p>
           )}
-          <BaseUrlFormView environment={status.environment} current={status.baseUrl} submitLabel={`Save the ${envName} server address`} />
+          {/* A server already set is changed after the same review as the sandbox's "different server". */}
+          <BaseUrlFormView
+            environment={status.environment}
+            current={status.baseUrl}
+            submitLabel={hasServer ? `Review this ${envName} server address…` : `Save the ${envName} server address`}
+            review={hasServer ? status : undefined}
+          />
         </Step>
         <Step number={2} title="Signing key" state={doneOrToDo(status.hasSigningKey)}>
           <SigningKeyStep environment={status.environment} hasKey={status.hasSigningKey} />

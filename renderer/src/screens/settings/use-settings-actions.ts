@@ -32,6 +32,8 @@ export function useSettingsActions(): SettingsActions {
         const result = await ipc().call('environment.setBaseUrl', { environment, baseUrl });
         if (result.ok) {
           if (settings().connection?.environment === environment) settings().set({ connection: null }); // it tested the previous server
+          // The top bar forgets the previous server's state (an "Offline" of an unreachable one) at once.
+          if (result.value.current) useSync.getState().noteServerChanged();
           await refreshAll();
         }
         return result;

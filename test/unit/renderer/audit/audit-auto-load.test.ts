@@ -16,8 +16,8 @@ afterEach(cleanup);
 
 const at = (seq: number) => new Date(Date.UTC(2026, 10, 27, 12, 0, 0) + seq * 5_000).toISOString();
 const base = { status: 200, outcome: 'succeeded', requestId: null, idempotencyKey: null, summary: null, hash: 'b'.repeat(64), prevHash: 'a'.repeat(64) };
-const statusRead = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'request', what: 'GET /v1/payments/pmt_1', method: 'GET', path: '/v1/payments/pmt_1' }) as AuditEntryView;
-const confirmation = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'confirmation', what: 'Send 10.00 USD by ACH', method: null, path: null, status: null }) as AuditEntryView;
+const statusRead = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'request', what: 'GET /v1/payments/pmt_1', method: 'GET', path: '/v1/payments/pmt_1', operation: 'getPayment', operationWords: 'Read a payment' }) as AuditEntryView;
+const confirmation = (seq: number): AuditEntryView => ({ ...base, seq, at: at(seq), kind: 'confirmation', what: 'Send 10.00 USD by ACH', method: null, path: null, operation: null, operationWords: null, status: null }) as AuditEntryView;
 
 /** A page of audit.page, newest first, from `newest` down. */
 const page = (entries: AuditEntryView[], nextBeforeSeq: number | null) => ({ ok: true, value: { entries, nextBeforeSeq } });

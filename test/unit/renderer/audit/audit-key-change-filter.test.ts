@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const keyChange: AuditEntryView = {
-  seq: 7, at: '2026-11-20T10:00:00.000Z', kind: 'key_change', what: 'API key set for production', method: null, path: null, status: null,
+  seq: 7, at: '2026-11-20T10:00:00.000Z', kind: 'key_change', what: 'API key set for production', method: null, path: null, operation: null, operationWords: null, status: null,
   outcome: null, requestId: null, idempotencyKey: null, summary: null, hash: 'b'.repeat(64), prevHash: 'a'.repeat(64),
 };
 

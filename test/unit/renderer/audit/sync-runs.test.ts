@@ -8,7 +8,7 @@ const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 
 function entry(seq: number, secondsAgo: number, kind = 'request', method: string | null = 'GET', status: number | null = 200): AuditEntryView {
   return {
-    seq, at: new Date(T0 - secondsAgo * 1000).toISOString(), kind, what: '', method, path: '/v1/payments', status, outcome: status !== null && status >= 500 ? 'failed' : 'success',
+    seq, at: new Date(T0 - secondsAgo * 1000).toISOString(), kind, what: '', method, path: '/v1/payments', operation: method === 'GET' ? 'listPayments' : null, operationWords: method === 'GET' ? 'Read the payments' : null, status, outcome: status !== null && status >= 500 ? 'failed' : 'success',
     requestId: null, idempotencyKey: null, summary: null, hash: `h${seq}`, prevHash: `h${seq - 1}`,
   };
 }

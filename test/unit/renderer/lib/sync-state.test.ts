@@ -10,6 +10,8 @@ describe('syncStateText', () => {
     expect(syncStateText({ configured: false, running: false, online: null, lastSyncedAt: null }, now)).toBe('Not set up');
     expect(syncStateText({ configured: true, running: true, online: true, lastSyncedAt: null }, now)).toBe('Syncing\u2026');
     expect(syncStateText({ configured: true, running: false, online: null, lastSyncedAt: null }, now)).toBe('Never synced');
+    // A server just changed in Settings: nothing of the previous one, not even its "Offline".
+    expect(syncStateText({ configured: true, running: false, online: false, lastSyncedAt: null, checking: true }, now)).toBe('Checking the server\u2026');
     expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:00Z' }, now)).toBe('Synced 2 min ago');
     // 90 s ago is not "2 min ago": rounded down.
     expect(syncStateText({ configured: true, running: false, online: true, lastSyncedAt: '2026-11-23T11:58:30Z' }, now)).toBe('Synced 1 min ago');

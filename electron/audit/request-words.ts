@@ -1,0 +1,55 @@
+// What a request of the audit trail did, said for people by its operation: "Read an ACH
+// payment", "Payment sent (open network)". The one table of these words: the window's
+// Audit screen adds how the request ended ("answered", "refused").
+import { operationOfRequest } from '../api/operations/operation-of-request';
+import type { OperationName } from '../api/operations/operation-table';
+
+/** Every operation of the API client's table, in words (the compiler asks for each one). */
+export const OPERATION_WORDS = {
+  createPayment: 'Payment sent',
+  createOpenPayment: 'Payment sent (open network)',
+  createSwiftPayment: 'Payment sent (SWIFT)',
+  createCryptoPayment: 'Payment sent (crypto)',
+  createAchPayment: 'Payment sent (ACH)',
+  getAchPayment: 'Read an ACH payment',
+  createCollection: 'Collection sent',
+  getAchCollection: 'Read an ACH collection',
+  createOnboarding: 'Onboarding sent',
+  createTransfer: 'Transfer sent',
+  listTransfers: 'Read the transfers',
+  getTransfer: 'Read a transfer',
+  createAccountNumber: 'Account number asked for',
+  listDepositInstructions: 'Read the deposit instructions',
+  listBlockchainAddresses: 'Read the blockchain addresses',
+  getCounterparty: 'Read a counterparty',
+  getPaymentMethod: 'Read a payment method',
+  getTransaction: 'Read a ledger entry',
+  listRails: 'Read the payment rails',
+  getWebhookSubscription: 'Read a webhook subscription',
+  listAccounts: 'Read the accounts',
+  getAccount: 'Read an account',
+  listTransactions: 'Read the ledger entries',
+  listPayments: 'Read the payments',
+  getPayment: 'Read a payment',
+  getSwiftPayment: 'Read a SWIFT payment',
+  cancelPayment: 'Payment cancellation asked for',
+  listCollections: 'Read the collections',
+  listCounterparties: 'Read the counterparties',
+  createCounterparty: 'Counterparty added',
+  updateCounterparty: 'Counterparty changed',
+  listPaymentMethods: 'Read the payment methods',
+  createPaymentMethod: 'Payment method added',
+  getOnboarding: 'Read an onboarding',
+  listWebhookSubscriptions: 'Read the webhook subscriptions',
+} as const satisfies Record<OperationName, string>;
+
+export interface RequestOperation {
+  operation: OperationName;
+  words: string;
+}
+
+/** A request's operation and its words, from the method and path the trail kept; null for a request no operation matches. */
+export function requestOperation(method: string, sentPath: string): RequestOperation | null {
+  const operation = operationOfRequest(method, sentPath);
+  return operation === null ? null : { operation, words: OPERATION_WORDS[operation] };
+}
