@@ -104,7 +104,11 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     if (forgetApiKey) await context.host.keysOf(input.environment).forgetApiKey();
     const profile = saveProfileUrl(context.dataDirectory(), input.environment, input.baseUrl);
     const current = input.environment === context.host.environment;
-    if (current) await context.rebuildServices();
+    if (current) {
+      await context.rebuildServices();
+      // The window shows the new server's cache at once: its state and what is new come from a sync soon.
+      context.schedule?.syncSoon();
+    }
     return toProfileView(profile, current);
   },
   'keys.publicKey': async (_input, context) => {

@@ -1,7 +1,8 @@
 // The dispatcher's live updates on a manual clock for the schedule (a real host, the
 // embedded sandbox, the OS keychain): a sync every interval with nobody asking, each
 // announced by its `sync.finished` event, and after a sync that reached the server the
-// status tracker follows every open payment and collection of the cache.
+// status tracker follows every open payment and collection of the cache; a server
+// change of the current environment is followed by a sync soon.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../support/manual-clock';
 import { IpcFixture } from './ipc-fixture';
@@ -35,5 +36,13 @@ describe('live updates', () => {
     await expect.poll(finished, { timeout: 20_000 }).toBe(before + 1);
     const state = await fx.value<{ online: boolean | null; running: boolean }>('sync.state');
     expect(state.online).toBe(true);
+  });
+
+  it("syncs soon, without a call, after the current environment's server is changed in Settings", async () => {
+    const before = finished();
+    await fx.value('environment.setBaseUrl', { environment: 'sandbox', baseUrl: 'embedded' });
+    expect(finished()).toBe(before);
+    await clock.advance(2_000);
+    await expect.poll(finished, { timeout: 20_000 }).toBe(before + 1);
   });
 });
