@@ -82,7 +82,7 @@ describe('new payment on every rail', () => {
     const review = panel.getByRole('region', { name: /^Review/ });
     await review.waitFor({ timeout: 30_000 });
     const rows = await review.innerText();
-    for (const expected of [/Rail\s+ACH/, /To\s+Acme Supplies LLC: "Acme operating", US bank account ending 6789/, /Amount\s+1,234\.50 USD/, /Fees\s+Charged by the provider/, /Effective date \/ cut-off\s+(Today|Next business day).*2:45 PM E[SD]T/, /Reference\s+INV-2041/, /From\s+Operating/]) {
+    for (const expected of [/Rail\s+ACH/, /To\s+Acme Supplies LLC: "Acme operating", US bank account ending 6789/, /Amount\s+1,234\.50 USD/, /Fees\s+The provider.s ACH fee, if any, is debited from the account separately, on top of the amount/, /Effective date \/ cut-off\s+(Today|Next business day).*2:45 PM E[SD]T/, /Reference\s+INV-2041/, /From\s+Operating/]) {
       expect(rows).toMatch(expected);
     }
     expect(rows).not.toContain('000123456789');
