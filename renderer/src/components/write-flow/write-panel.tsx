@@ -10,7 +10,7 @@
 // the form with everything kept (as "Change the payment"); Escape on a form with something
 // typed asks before discarding it (discard-prompt.tsx); on an untouched form or an outcome,
 // it closes the panel.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
@@ -48,6 +48,12 @@ interface Props<M extends PrepareMethod, Values> {
   /** What the outcome shows below its details (an onboarding's status), given the outcome as it is now. */
   renderAfterOutcome?: (outcome: WriteOutcomeView) => ReactNode;
   onClose: () => void;
+  /**
+   * Counts the requests to start one (the screen's button, the palette's "New payment"): a new
+   * count shows a fresh form when the panel is past its form (a review, an outcome); a form
+   * being typed is kept as it is.
+   */
+  started?: number;
 }
 
 /** A refused confirm in one sentence: the message and the fields it names. */
@@ -55,7 +61,7 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
 }
 
-export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
+export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose, started }: Props<M, Values>) {
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -81,6 +87,19 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
     // After the prompt is gone, focus where the person was.
     setTimeout(() => lastField.current?.focus(), 0);
   };
+  const startFresh = () => {
+    edited.current = false;
+    setValues(empty);
+    setStep({ at: 'form' });
+  };
+  const startedBefore = useRef(started);
+  useEffect(() => {
+    if (started === startedBefore.current) return;
+    startedBefore.current = started;
+    if (step.at !== 'form' && !confirming.current) startFresh();
+    // Only a new request to start one matters here, not the step it finds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     if (step.at === 'review') {
@@ -138,11 +157,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         renderAfter={renderAfterOutcome}
         onDone={onClose}
-        onAnother={() => {
-          edited.current = false;
-          setValues(empty);
-          setStep({ at: 'form' });
-        }}
+        onAnother={startFresh}
       />
     );
   }
