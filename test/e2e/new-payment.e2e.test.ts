@@ -96,8 +96,8 @@ describe('new payment on every rail', () => {
     await waitForRpcIdle(page);
     expect(confirms).toHaveLength(1);
     expect(await outcome.innerText()).toMatch(/Idempotency key/);
-    // What comes next: the next status and when the rail settles.
-    expect(await outcome.innerText()).toMatch(/Next\s+(Processing|Completed); settles (the next business day|the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day)/);
+    // What comes next: the next status and when the rail settles, from the time the server accepted it (a same-day ACH).
+    expect(await outcome.innerText()).toMatch(/Next\s+(Processing; settles|Completes) (today \(it was sent before the 2:45 PM Eastern cut-off\)|the next business day \(it was sent (after today's 2:45 PM Eastern cut-off|on a weekend)\))/);
     const paymentId = await outcome.getAttribute('data-resource-id');
     expect(paymentId).toMatch(/^pmt_/);
     await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).waitFor({ timeout: 30_000 });
