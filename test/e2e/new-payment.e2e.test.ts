@@ -155,7 +155,7 @@ describe('new payment on every rail', () => {
     const openReview = await submitForReview(page, 'Open 1');
     expect(await openReview.innerText()).toMatch(/Fees\s+None/);
     const warnings = await Promise.all((await openReview.getByRole('checkbox').all()).map((box) => box.evaluate((el) => el.closest('label')?.textContent ?? '')));
-    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the bank could not confirm that it belongs to the recipient'));
+    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the provider could not confirm that it belongs to the recipient'));
     expect(notVerified, JSON.stringify(warnings)).toHaveLength(1);
     expect(notVerified[0]).toMatch(/ask Northwind Traders through a channel you already trust if in doubt\) before paying\.$/);
     expect(await openReview.innerText()).toMatch(/To\s+Northwind Traders: "Northwind on open", open-network recipient @northwind\.treasury\.usd/);
