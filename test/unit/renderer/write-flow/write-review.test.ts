@@ -41,7 +41,12 @@ describe('WriteReview', () => {
     await user.dblClick(button);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledWith({ acknowledged: [] });
-    expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true);
+    // Unavailable while in flight, yet it keeps the focus (a disabled button would drop it to <body> through the retries).
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sending);
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
     settle();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move 1,234.50 USD' }).hasAttribute('disabled')).toBe(false));
   });
