@@ -61,3 +61,11 @@ export function clockText(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+const newYorkWeekday = new Intl.DateTimeFormat('en-US', { timeZone: SAME_DAY_ACH_CUTOFF.timeZone, weekday: 'short' });
+
+/** Whether `at` falls on a Saturday or Sunday in New York (no ACH settles then; bank holidays are not known here). */
+export function isNewYorkWeekend(at: Date): boolean {
+  const day = newYorkWeekday.format(at);
+  return day === 'Sat' || day === 'Sun';
+}

@@ -2,7 +2,7 @@
 // follow "settles": the one table of it, read by the new payment's rail choice and by the
 // outcome's "Next" row (what happens after a payment, a collection or a transfer is made).
 // The same-day ACH cut-off itself is shared/ach-cutoff.ts.
-import { SAME_DAY_ACH_CUTOFF, clockText } from './ach-cutoff';
+import { SAME_DAY_ACH_CUTOFF, clockText, isAfterSameDayAchCutoff, isNewYorkWeekend } from './ach-cutoff';
 import type { Rail } from './schemas/enums';
 
 export const RAIL_SETTLEMENT: Readonly<Record<Rail, string>> = {
@@ -13,8 +13,16 @@ export const RAIL_SETTLEMENT: Readonly<Record<Rail, string>> = {
   open: 'at once',
 };
 
-/** A same-day ACH payment: today when sent before the cut-off (about 2:45 PM Eastern). */
-export const SAME_DAY_ACH_SETTLEMENT = `the same day if sent before the ${clockText(SAME_DAY_ACH_CUTOFF.hour, SAME_DAY_ACH_CUTOFF.minute)} Eastern cut-off, otherwise the next business day`;
+const CUTOFF_TEXT = `${clockText(SAME_DAY_ACH_CUTOFF.hour, SAME_DAY_ACH_CUTOFF.minute)} Eastern cut-off`;
+
+/** A same-day ACH payment not sent yet: today when sent before the cut-off (about 2:45 PM Eastern). */
+export const SAME_DAY_ACH_SETTLEMENT = `the same day if sent before the ${CUTOFF_TEXT}, otherwise the next business day`;
+
+/** A same-day ACH payment the server accepted at `sentAt`: what WILL happen, from that time (a weekend is not a business day). */
+export function sameDayAchSettlementAt(sentAt: Date): string {
+  if (isNewYorkWeekend(sentAt)) return 'the next business day (it was sent on a weekend)';
+  return isAfterSameDayAchCutoff(sentAt) ? `the next business day (it was sent after today's ${CUTOFF_TEXT})` : `today (it was sent before the ${CUTOFF_TEXT})`;
+}
 
 /** A transfer between the organization's own accounts (a book transfer). */
 export const BOOK_TRANSFER_SETTLEMENT = 'at once';
@@ -22,8 +30,9 @@ export const BOOK_TRANSFER_SETTLEMENT = 'at once';
 /** What the write settles by: its rail (and ACH type), or a transfer between own accounts. */
 export type SettlementOf = { readonly rail: Rail; readonly achType?: string | undefined } | { readonly transfer: true };
 
-/** "the next business day", "at once": the words that follow "settles". */
-export function settlementText(of: SettlementOf): string {
+/** "the next business day", "at once": the words that follow "settles"; `sentAt`, when the server accepted it, makes a same-day ACH's words exact. */
+export function settlementText(of: SettlementOf, sentAt?: Date): string {
   if ('transfer' in of) return BOOK_TRANSFER_SETTLEMENT;
-  return of.rail === 'ach' && of.achType === 'same_day' ? SAME_DAY_ACH_SETTLEMENT : RAIL_SETTLEMENT[of.rail];
+  if (of.rail !== 'ach' || of.achType !== 'same_day') return RAIL_SETTLEMENT[of.rail];
+  return sentAt === undefined ? SAME_DAY_ACH_SETTLEMENT : sameDayAchSettlementAt(sentAt);
 }

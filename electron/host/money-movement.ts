@@ -10,10 +10,10 @@ import { createAuditTrail, type AuditTrail } from '../audit';
 import { systemClock, type Clock } from '../clock';
 import type { Cache } from '../cache';
 import { openJournal, type Journal } from '../journal';
-import { createOutbox, type Outbox, type OutboxEntry, type OutboxIntent, type OutboxTarget } from '../outbox';
+import { createOutbox, type Outbox, type OutboxEntry, type OutboxIntent, type OutboxOutcome, type OutboxTarget } from '../outbox';
 import type { ApiClientCore } from '../api/request-pipeline';
 import { createStatusTracker, type StatusTracker } from '../status-tracking';
-import { createWriteFlows, type WriteFlows } from '../write-flows';
+import { createWriteFlows, keepWrittenRecord, type WriteFlows } from '../write-flows';
 import { assertJournalServer, bindJournalToServer } from './journal-server';
 import { createRequestAudit, type RequestAuditBacklog } from './request-audit';
 
@@ -86,9 +86,17 @@ export function createMoneyMovement(options: {
     }
     return entry;
   };
+  // Whoever sent it (a confirm, the resend of a queued entry, "Send now", `outbox resume`): the record is in the cache at once.
+  const kept = async (outcome: OutboxOutcome): Promise<void> => {
+    if (outcome.state !== 'succeeded') return;
+    // Followed by the status tracker when this process runs one (the window's); `treasury outbox resume` starts none for it.
+    const follower = tracker === undefined ? undefined : await tracker.catch(() => undefined);
+    keepWrittenRecord(options.cache, follower, outcome.entry.operation, outcome.resource);
+  };
   const enqueue = (intent: OutboxIntent) => changed(forThisServer(() => sending.enqueue(intent)));
   const send: Outbox['send'] = async (id, sendOptions) => {
     const outcome = await sending.send(id, sendOptions);
+    await kept(outcome);
     changed(outcome.entry);
     return outcome;
   };
@@ -100,6 +108,7 @@ export function createMoneyMovement(options: {
     submit: async (intent, submitOptions) => send(enqueue(intent).id, submitOptions),
     resumeUnfinished: async (resumeOptions) => {
       const report = await sending.resumeUnfinished(resumeOptions);
+      for (const outcome of report.outcomes) await kept(outcome);
       for (const outcome of report.outcomes) changed(outcome.entry);
       return report;
     },

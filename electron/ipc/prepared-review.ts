@@ -22,13 +22,26 @@ type MoneyBody = Parameters<typeof moneyText>[0];
 
 /** The Rail row's words (a row's value, not a sentence's middle); a rail this app does not know, as it came. */
 const RAIL_ROW: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open network' };
+/**
+ * The Fees row. The API gives no fee before a payment is sent (no fee quote), and a rail's fee
+ * is a ledger entry of its own, debited on top of the amount: the review says so, never a figure.
+ */
+const ON_TOP = 'debited from the account separately, on top of the amount; not known before sending (the server gives no fee quote)';
 const FEES: Readonly<Record<string, string>> = {
   open: 'None: the open network is fee-free.',
-  ach: 'Charged by the provider after sending; not known before.',
-  fedwire: 'Charged by the provider after sending; not known before.',
-  swift: 'Charged by the banks on the way as the charge bearer says; not known before.',
-  crypto: 'The network fee is charged by the provider; not known before.',
+  ach: `The provider's ACH fee, if any, is ${ON_TOP}.`,
+  fedwire: `The provider's Fedwire fee, if any, is ${ON_TOP}.`,
+  swift: `The provider's SWIFT fee, if any, is ${ON_TOP}. The banks on the way may also take charges, as the Charges row says.`,
+  crypto: `The network fee, if any, is ${ON_TOP}.`,
 };
+
+/** The Amount fixed row: which side the amount fixes, and (but on the fee-free open network) that fees come on top. */
+function amountFixedText(side: unknown, rail: string | undefined): string | undefined {
+  const fees = rail === 'open' ? 'the open network charges no fee' : 'any fee is debited separately, on top';
+  if (side === 'send') return `The amount sent; ${fees}`;
+  if (side === 'receive') return `What the recipient receives; ${fees}`;
+  return undefined;
+}
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? oneLine(value) : undefined);
 
@@ -124,7 +137,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
     ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
     ['SEC code', text(body['secCode'])],
-    ['Amount fixed', body['amountInputSide'] === 'send' ? 'What leaves the account' : body['amountInputSide'] === 'receive' ? 'What the recipient receives' : undefined],
+    ['Amount fixed', amountFixedText(body['amountInputSide'], rail)],
     ['Intermediary bank', intermediaryText(body['intermediaryBank'])],
     ['Charges', text(body['chargeBearer']) === undefined ? undefined : (CHARGE_BEARERS[text(body['chargeBearer']) as string] ?? text(body['chargeBearer']))],
     ['Conversion', body['executionPreference'] === 'use_quote' ? `At quote ${text(body['quoteId']) ?? ''}` : body['executionPreference'] === 'at_market' ? 'At market' : undefined],

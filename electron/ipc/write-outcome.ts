@@ -28,8 +28,12 @@ function nextStep(outcome: Outcome, entry: OutboxEntry | undefined, resourceId: 
     case 'succeeded':
       if (resourceId === null) return 'Done.';
       return FOLLOWED.test(entry?.operation ?? '') ? `Done: ${resourceId}. Its status is followed here and updates on its own.` : `Done: ${resourceId}.`;
-    case 'pending':
-      return `Queued, not confirmed by the server yet: it is sent again with the same idempotency key${entry !== undefined ? ` (${entry.idempotencyKey})` : ''} when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.`;
+    case 'pending': {
+      const key = entry !== undefined ? ` (${entry.idempotencyKey})` : '';
+      // Only a request that never left this computer is "not sent yet" (delivery-evidence.ts decides, as for the Outbox's line).
+      if (entry !== undefined && !entry.mayHaveReachedServer) return `The server could not be reached: nothing left this computer. The Outbox sends it with its idempotency key${key} when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.`;
+      return `The request may have reached the server and been carried out, but no answer came. The Outbox settles it: it is sent again with the same idempotency key${key}, and the server answers with what it already did, so it can never be carried out twice. Nothing to do; do not enter it again.`;
+    }
     case 'unknown':
       return 'Outcome unknown: the server may have carried it out. Do not enter it again: check the ledger and the evidence in the outbox, then resolve the entry as sent or not sent.';
     case 'failed':

@@ -7,27 +7,32 @@ import type { Check, CheckContext } from './check-types';
 import { isolatedLine, timeText } from './check-text';
 import { describePaymentMethod } from './payment-method-recently-added';
 
-/** What the bank's check found, as the middle of a sentence; undefined when there is nothing to say. */
-function finding(result: string): { words: string; strong: boolean } | undefined {
+/** Who checked it: the bank of a bank account; the provider of an open-network handle or a wallet (no bank on those rails). */
+function checkerOf(method: Pick<PaymentMethod, 'type'>): string {
+  return method.type === 'us_bank' || method.type === 'international_bank' ? 'the bank' : 'the provider';
+}
+
+/** What the check found (by `checker`, "the bank"), as the middle of a sentence; undefined when there is nothing to say. */
+function finding(result: string, checker: string): { words: string; strong: boolean } | undefined {
   switch (result) {
     case 'verified':
     case 'not_required':
       return undefined;
     case 'no_match':
-      return { words: "the bank reported that the account holder's name does not match the recipient's", strong: true };
+      return { words: `${checker} reported that the account holder's name does not match the recipient's`, strong: true };
     case 'partial_match':
-      return { words: "the bank reported that the account holder's name matches the recipient's only partly", strong: true };
+      return { words: `${checker} reported that the account holder's name matches the recipient's only partly`, strong: true };
     case 'mismatch':
-      return { words: "the bank reported that the account's details do not match the recipient's", strong: true };
+      return { words: `${checker} reported that the account's details do not match the recipient's`, strong: true };
     case 'unverified':
-      return { words: 'the bank could not confirm that it belongs to the recipient', strong: false };
+      return { words: `${checker} could not confirm that it belongs to the recipient`, strong: false };
     case 'unavailable':
-      return { words: "the bank's check was unavailable", strong: false };
+      return { words: `${checker}'s check was unavailable`, strong: false };
     case 'error':
-      return { words: "the bank's check failed", strong: false };
+      return { words: `${checker}'s check failed`, strong: false };
     default:
       // A result the API added later, said as it came, marked.
-      return isKnownValue(VALIDATION_RESULTS, result) ? undefined : { words: `the bank's result was ${markUnknown(VALIDATION_RESULTS, result, 'result')}`, strong: false };
+      return isKnownValue(VALIDATION_RESULTS, result) ? undefined : { words: `${checker}'s result was ${markUnknown(VALIDATION_RESULTS, result, 'result')}`, strong: false };
   }
 }
 
@@ -39,7 +44,7 @@ export function paymentMethodNotVerifiedCheck(
 ): Check | undefined {
   const result = method.validationResult;
   if (result === undefined) return undefined;
-  const found = finding(result);
+  const found = finding(result, checkerOf(method));
   if (found === undefined) return undefined;
   const when = typeof method.validatedAt === 'string' && Number.isFinite(Date.parse(method.validatedAt)) ? ` (checked ${timeText(method.validatedAt, ctx)})` : '';
   const who = isolatedLine(counterparty.name);

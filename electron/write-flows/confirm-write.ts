@@ -12,7 +12,7 @@ import { OPERATIONS, type PaymentsApi } from '../api/operations';
 import type { Check } from '../pre-send-checks';
 import { ConfirmationRefusedError } from './confirmation-refused-error';
 import type { PreparedRegistry, RegisteredWrite } from './prepared-registry';
-import { readWrittenResource, storeWrittenResource } from './store-written-resource';
+import { keepWrittenRecord } from './store-written-resource';
 import type { WriteFlowContext } from './write-flow-context';
 import type {
   ConfirmationLog, ConfirmationRecord, ConfirmOptions, ConfirmedWrite, OutboxIntent, OutboxOperation, OutboxPort, PreparedWrite,
@@ -149,12 +149,6 @@ export async function confirmWrite(
   // Taken before the first await: a second confirmation of the same instruction is refused.
   deps.registry.take(mine.id);
   const outcome = await recordAndSend(deps, entry, checks, acknowledged, options.signal);
-  const resource = outcome.state === 'succeeded' ? readWrittenResource(mine.operation, outcome.resource) : undefined;
-  if (resource !== undefined) {
-    const kind = storeWrittenResource(deps.ctx.cache, mine.operation, resource);
-    const id = (resource as { id: string }).id;
-    if (kind === 'payment') deps.tracker?.followPayment(id);
-    if (kind === 'collection') deps.tracker?.followCollection(id);
-  }
+  const resource = outcome.state === 'succeeded' ? keepWrittenRecord(deps.ctx.cache, deps.tracker, mine.operation, outcome.resource) : undefined;
   return { prepared: mine, checks, outcome, ...(resource !== undefined ? { resource } : {}) };
 }

@@ -1,9 +1,13 @@
 // After a write succeeded: the resource the server answered, checked against the
 // operation's response schema, kept in the cache when the cache holds that kind, so the
-// app shows it at once (before the next sync).
+// app shows it at once (before the next sync), and a payment's or collection's status
+// followed. One path for every successful send: a confirm's, and the outbox's resend of
+// a write queued earlier (keepWrittenRecord), so the lists and the pre-send checks (the
+// first payment to a counterparty, a duplicate) see the record either way.
 import { OPERATIONS, type OperationName } from '../api/operations';
 import type { Collection, Counterparty, Payment, PaymentMethod, Transfer } from '../../shared/schemas';
 import type { WriteFlowCache } from './cache-lookups';
+import type { StatusFollower } from './write-flow-types';
 
 const PAYMENT_OPERATIONS: ReadonlySet<OperationName> = new Set(['createPayment', 'createAchPayment', 'createSwiftPayment', 'createCryptoPayment', 'createOpenPayment', 'cancelPayment']);
 
@@ -38,4 +42,15 @@ export function storeWrittenResource(cache: WriteFlowCache, operation: Operation
     default:
       return 'other';
   }
+}
+
+/** Keeps the record a successful send answered (schema-checked) and follows its status; the record as read, or undefined when none was kept. */
+export function keepWrittenRecord(cache: WriteFlowCache, follower: StatusFollower | undefined, operation: OperationName, answered: unknown): unknown {
+  const resource = readWrittenResource(operation, answered);
+  if (resource === undefined) return undefined;
+  const kind = storeWrittenResource(cache, operation, resource);
+  const id = (resource as { id: string }).id;
+  if (kind === 'payment') follower?.followPayment(id);
+  if (kind === 'collection') follower?.followCollection(id);
+  return resource;
 }

@@ -82,7 +82,7 @@ describe('new payment on every rail', () => {
     const review = panel.getByRole('region', { name: /^Review/ });
     await review.waitFor({ timeout: 30_000 });
     const rows = await review.innerText();
-    for (const expected of [/Rail\s+ACH/, /To\s+Acme Supplies LLC: "Acme operating", US bank account ending 6789/, /Amount\s+1,234\.50 USD/, /Fees\s+Charged by the provider/, /Effective date \/ cut-off\s+(Today|Next business day).*2:45 PM E[SD]T/, /Reference\s+INV-2041/, /From\s+Operating/]) {
+    for (const expected of [/Rail\s+ACH/, /To\s+Acme Supplies LLC: "Acme operating", US bank account ending 6789/, /Amount\s+1,234\.50 USD/, /Fees\s+The provider.s ACH fee, if any, is debited from the account separately, on top of the amount/, /Effective date \/ cut-off\s+(Today|Next business day).*2:45 PM E[SD]T/, /Reference\s+INV-2041/, /From\s+Operating/]) {
       expect(rows).toMatch(expected);
     }
     expect(rows).not.toContain('000123456789');
@@ -96,8 +96,8 @@ describe('new payment on every rail', () => {
     await waitForRpcIdle(page);
     expect(confirms).toHaveLength(1);
     expect(await outcome.innerText()).toMatch(/Idempotency key/);
-    // What comes next: the next status and when the rail settles.
-    expect(await outcome.innerText()).toMatch(/Next\s+(Processing|Completed); settles (the next business day|the same day if sent before the 2:45 PM Eastern cut-off, otherwise the next business day)/);
+    // What comes next: the next status and when the rail settles, from the time the server accepted it (a same-day ACH).
+    expect(await outcome.innerText()).toMatch(/Next\s+(Processing; settles|Completes) (today \(it was sent before the 2:45 PM Eastern cut-off\)|the next business day \(it was sent (after today's 2:45 PM Eastern cut-off|on a weekend)\))/);
     const paymentId = await outcome.getAttribute('data-resource-id');
     expect(paymentId).toMatch(/^pmt_/);
     await page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`).waitFor({ timeout: 30_000 });
@@ -155,7 +155,7 @@ describe('new payment on every rail', () => {
     const openReview = await submitForReview(page, 'Open 1');
     expect(await openReview.innerText()).toMatch(/Fees\s+None/);
     const warnings = await Promise.all((await openReview.getByRole('checkbox').all()).map((box) => box.evaluate((el) => el.closest('label')?.textContent ?? '')));
-    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the bank could not confirm that it belongs to the recipient'));
+    const notVerified = warnings.filter((label) => label.includes('The payment method ("Northwind on open", open-network recipient @northwind.treasury.usd) is not verified: the provider could not confirm that it belongs to the recipient'));
     expect(notVerified, JSON.stringify(warnings)).toHaveLength(1);
     expect(notVerified[0]).toMatch(/ask Northwind Traders through a channel you already trust if in doubt\) before paying\.$/);
     expect(await openReview.innerText()).toMatch(/To\s+Northwind Traders: "Northwind on open", open-network recipient @northwind\.treasury\.usd/);

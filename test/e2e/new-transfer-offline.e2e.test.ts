@@ -48,6 +48,8 @@ describe('a new transfer confirmed while the server is down', () => {
     const heading = page.locator('#transfer-outcome-title');
     await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe('Transfer queued: not sent yet');
     await page.getByLabel('Outcome').getByText('Idempotency key', { exact: true }).waitFor();
+    // Nothing left this computer: the panel's Outbox line is the Outbox row's "Not sent yet", not a bare "Sent".
+    expect(await page.getByLabel('Outcome').innerText()).toMatch(/Outbox state\s+Not sent yet: the server could not be reached/);
     await expectNoSeriousAxeViolations(page, 'new transfer queued');
     await saveScreenshot(page, 'new-transfer-queued');
 

@@ -1,6 +1,7 @@
 // "New transfer" from the Transfers screen on the embedded sandbox's demo data, typed as a
 // person would (keyboard only):
-//   - the palette opens the form in a side panel beside the list (no dialog);
+//   - the palette opens the form in a side panel beside the list (no dialog), and a fresh
+//     form over the outcome; Escape on the review goes back to the form with all kept;
 //   - an amount with too many decimals shows its error at the field when the person
 //     leaves it, and submitting focuses it; what was typed stays; the To list offers only
 //     the From account's currency and says so;
@@ -135,6 +136,15 @@ describe('new transfer between own accounts', () => {
     await expect.poll(() => confirmButton.isDisabled()).toBe(false);
     await saveScreenshot(page, 'new-transfer-review');
     await expectNoSeriousAxeViolations(page, 'new-transfer-review');
+    // Escape on the review goes back to the form with everything kept (it closed the whole panel).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => amount.inputValue()).toBe('1,234.5');
+    expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Monthly sweep');
+    expect(await panel.count()).toBe(1);
+    await amount.focus();
+    await page.keyboard.press('Enter');
+    await review.waitFor();
+    await expect.poll(() => confirmButton.isDisabled()).toBe(false);
 
     const confirms: string[] = [];
     page.on('request', (request) => {
@@ -162,10 +172,15 @@ describe('new transfer between own accounts', () => {
     expect(added).toEqual([entries[0]!.resourceId]);
     expect(transferId).toBe(entries[0]!.resourceId);
 
-    // Another one from the outcome, confirmed by Enter pressed twice: one more confirm, one more transfer.
-    await panel.getByRole('button', { name: 'New transfer', exact: true }).focus();
+    // Another one by the palette's "New transfer" over the outcome (it did nothing there), confirmed by Enter pressed twice: one more confirm, one more transfer.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Command palette' }).waitFor();
+    await page.keyboard.type('New transfer');
+    await page.getByRole('dialog', { name: 'Command palette' }).getByRole('option', { name: 'New transfer' }).first().waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel('From account', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('From account', { exact: true }).evaluate((field) => field === document.activeElement)).toBe(true);
+    await saveScreenshot(page, 'new-transfer-palette-over-outcome');
     await chooseByTyping(page, 'From account', label(source));
     await page.keyboard.press('Tab');
     await chooseByTyping(page, 'To account', label(destination));

@@ -371,7 +371,7 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     expect(text).toMatch(/^The server refused the payment: nothing was sent/);
     expect(text).toMatch(new RegExp(`Server message\\s+${message.source}`));
     expect(text).toMatch(/Request id\s+req_[A-Za-z0-9]{24}/);
-    expect(text).toMatch(/Outbox state\s+Failed/);
+    expect(text).toMatch(/Outbox state\s+refused: /);
     await shot(page, `${name}-refused`);
     const added = (await rpc<OutboxEntries>('outbox.list', {})).entries.filter((entry) => !known.has(entry.id));
     expect(added.map((entry) => entry.state)).toEqual(['failed']);

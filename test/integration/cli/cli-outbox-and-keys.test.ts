@@ -55,9 +55,13 @@ beforeAll(async () => {
   const method = (await api.createPaymentMethod(payee.data.id, { type: 'open', currency: 'USD', openId: '@queued.payee.usd' })).data.id;
   for (const args of [['env', 'set-url', 'sandbox', sandbox.baseUrl], ['keys', 'generate'], ['sandbox', 'register', '--admin-token', ADMIN_TOKEN], ['sync']]) await ok(args);
   pay = ['pay', 'open', '--from', usd, '--method', method, '--amount', '10.00', '--currency', 'USD'];
-  const dry = JSON.parse(await ok([...pay, '--json'])) as { prepared: { checks: Array<{ code: string; severity: string }> } };
-  pay.push('--yes', ...dry.prepared.checks.filter((c) => c.severity === 'warning').flatMap((c) => ['--acknowledge', c.code]));
 });
+
+/** The payment with the warnings it has now acknowledged: once one was sent (and kept in the cache), it is no longer the first to this payee. */
+async function payNow(): Promise<string[]> {
+  const dry = JSON.parse(await ok([...pay, '--json'])) as { prepared: { checks: Array<{ code: string; severity: string }> } };
+  return [...pay, '--yes', ...dry.prepared.checks.filter((c) => c.severity === 'warning').flatMap((c) => ['--acknowledge', c.code])];
+}
 afterAll(async () => {
   await sandbox?.close();
   await cli?.removeKeychainEntries();
@@ -67,7 +71,7 @@ afterAll(async () => {
 describe('the outbox from the command line', () => {
   it('queues on a refused connection, shows it as not delivered, and sends it at once on `outbox resume`', async () => {
     const before = await createdPayments();
-    const queued = await cli.run(pay, { fetch: refusedConnection });
+    const queued = await cli.run(await payNow(), { fetch: refusedConnection });
     expect(queued.code, queued.err).toBe(5);
     expect(queued.err).toMatch(/Queued, not confirmed by the server yet: it will be sent again with the same idempotency key \(`treasury outbox resume`\)/);
     const shown = await cli.run(['outbox']);
@@ -88,7 +92,7 @@ describe('the outbox from the command line', () => {
     // The server commits each payment and then hangs up before answering: the entry may have been carried out.
     await faults({ failureRate: 1, kinds: ['drop_after_commit'] });
     const before = await createdPayments();
-    expect((await cli.run(pay)).code).toBe(5);
+    expect((await cli.run(await payNow())).code).toBe(5);
     expect(await createdPayments()).toBe(before + 1);
     const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'sent'])).out) as Array<{ id: string; summary: string }>;
     const publicBefore = await ok(['keys', 'public']);
@@ -132,7 +136,7 @@ describe('the outbox from the command line', () => {
       return new Response('{"id":5}', { status: response.status, headers });
     };
     const before = await createdPayments();
-    const sent = await cli.run(pay, { fetch: garbled });
+    const sent = await cli.run(await payNow(), { fetch: garbled });
     expect(sent.code).not.toBe(0);
     expect(await createdPayments()).toBe(before + 1);
     const [entry] = JSON.parse((await cli.run(['outbox', '--json', '--state', 'unknown'])).out) as Array<{ id: string; summary: string }>;
@@ -165,7 +169,7 @@ describe('the outbox from the command line', () => {
 
   it('says "not configured" (exit 3) when the outbox cannot be resumed for want of an API key', async () => {
     // Refused at the connection: it never reached a server, so it holds no key.
-    expect((await cli.run(pay, { fetch: refusedConnection })).code).toBe(5);
+    expect((await cli.run(await payNow(), { fetch: refusedConnection })).code).toBe(5);
     await ok(['keys', 'delete', '--yes']);
     const resume = await cli.run(['outbox', 'resume']);
     expect(resume.code).toBe(3);

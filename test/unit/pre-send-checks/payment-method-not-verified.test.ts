@@ -36,6 +36,13 @@ describe('payment_method_not_verified', () => {
     );
   });
 
+  it('an open-network handle has no bank: the provider is who could not confirm it', () => {
+    const handle = { ...METHODS.northwindOpen, validationResult: 'unverified', validatedAt: null } as PaymentMethod;
+    const said = paymentMethodNotVerifiedCheck(handle, { name: 'Northwind Traders' }, {})?.message ?? '';
+    expect(said).toContain('is not verified: the provider could not confirm that it belongs to the recipient.');
+    expect(said).not.toMatch(/bank/);
+  });
+
   it.each([['verified'], ['not_required'], [undefined]])('%s: nothing', (result) => {
     expect(paymentMethodNotVerifiedCheck(withResult(result), acme, {})).toBeUndefined();
   });

@@ -25,5 +25,7 @@ export function nextStepText(follows: FollowedDetail | undefined, status: string
   if (status !== null && FINAL[follows].includes(status)) return null;
   if (status === 'requires_action') return `Your action is needed first: see it on its screen; then it settles ${settles}`;
   const next = status === null ? undefined : NEXT_STATUS[follows][status];
-  return next === undefined ? `Settles ${settles}` : `${humanize(next)}; settles ${settles}`;
+  if (next === undefined) return `Settles ${settles}`;
+  // Completing is settling: one sentence, not "Completed; settles …".
+  return next === 'completed' ? `Completes ${settles}` : `${humanize(next)}; settles ${settles}`;
 }

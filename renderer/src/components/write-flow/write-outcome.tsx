@@ -32,7 +32,13 @@ function useLiveOutcome(outcome: Outcome, words: WriteWords): Outcome {
   const open = entry !== null && (outcome.state === 'pending' || outcome.state === 'unknown');
   const outbox = useQuery({ ...ipcQuery('outbox.list', { limit: OUTBOX_LIST_LIMIT }), enabled: open });
   const now = open ? outbox.data?.entries.find((candidate) => candidate.id === entry.id) : undefined;
-  if (now === undefined || now.state === 'pending' || now.state === 'sent' || now.state === outcome.state) return outcome;
+  if (now === undefined) return outcome;
+  // Still queued: the entry as the Outbox has it now (its line, and whether a send may have reached the server).
+  if (now.state === 'pending' || now.state === 'sent' || now.state === outcome.state) {
+    // A later send that may have reached the server makes the confirm's "nothing left this computer" untrue: say the Outbox's line.
+    const moved = now.mayHaveReachedServer !== false && entry?.mayHaveReachedServer === false;
+    return { ...outcome, outboxEntry: now, ...(moved ? { next: now.stateText } : {}) };
+  }
   return {
     ...outcome,
     state: now.state,
@@ -58,6 +64,8 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
   const outcome = useLiveOutcome(answered, words);
   const entry = outcome.outboxEntry;
   const waiting = outcome.state === 'pending' || outcome.state === 'unknown';
+  // "Not sent yet" only while no send can have reached the server; otherwise it may already be made.
+  const heading = outcome.state === 'pending' && entry?.mayHaveReachedServer !== false ? 'inDoubt' : outcome.state;
   const refused = outcome.state === 'failed';
   const status = useFollowedStatus(words.follows, outcome.resourceId) ?? outcome.resourceStatus;
   const next = outcome.state === 'succeeded' ? nextStepText(words.follows, status, outcome.settles) : null;
@@ -66,7 +74,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
   return (
     <section className="write-outcome" aria-labelledby={`${words.idPrefix}-outcome-title`} data-state={outcome.state} data-resource-id={outcome.resourceId ?? ''}>
       <div role="status">
-        <h3 id={`${words.idPrefix}-outcome-title`} tabIndex={-1}>{words.headings[outcome.state]}</h3>
+        <h3 id={`${words.idPrefix}-outcome-title`} tabIndex={-1}>{words.headings[heading]}</h3>
       </div>
       <p dir="auto" className={waiting ? 'notice' : undefined}>
         {outcome.state === 'succeeded' && words.done !== undefined ? words.done : outcome.next}
@@ -81,7 +89,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
               <code>{entry.id}</code>
             </Detail>
             <Detail label="Outbox state">
-              <span title={entry.stateText}>{humanize(entry.state)}</span>
+              <span dir="auto">{entry.stateText}</span>
             </Detail>
             <Detail label="Idempotency key">
               <code>{entry.idempotencyKey}</code>

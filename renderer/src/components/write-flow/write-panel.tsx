@@ -6,13 +6,17 @@
 // to its form ("Change the payment") with everything typed, and the refusal (its message
 // and request id) at the fields it names, or on the form's own error line. A confirm whose
 // answer never came, or a review open when main's data services restarted, ends in
-// write-interrupted.tsx (never a confirm button again).
-import { useRef, useState, type ReactNode } from 'react';
+// write-interrupted.tsx (never a confirm button again). Escape on the review goes back to
+// the form with everything kept (as "Change the payment"); Escape on a form with something
+// typed asks before discarding it (discard-prompt.tsx); on an untouched form or an outcome,
+// it closes the panel.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SidePanel } from '../side-panel';
 import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import type { PrepareMethod, WriteActions } from './use-write-actions';
 import { answerNeverCame, useRestartWhile, WriteInterrupted, type Interruption } from './write-interrupted';
+import { DiscardPrompt } from './discard-prompt';
 import { blocksOnFields, refusalOnFields, type RefusalOnField } from './refusal-fields';
 import type { InterruptedConfirm } from './entry-of-interrupted';
 import { WriteOutcome } from './write-outcome';
@@ -44,6 +48,12 @@ interface Props<M extends PrepareMethod, Values> {
   /** What the outcome shows below its details (an onboarding's status), given the outcome as it is now. */
   renderAfterOutcome?: (outcome: WriteOutcomeView) => ReactNode;
   onClose: () => void;
+  /**
+   * Counts the requests to start one (the screen's button, the palette's "New payment"): a new
+   * count shows a fresh form when the panel is past its form (a review, an outcome); a form
+   * being typed is kept as it is.
+   */
+  started?: number;
 }
 
 /** A refused confirm in one sentence: the message and the fields it names. */
@@ -51,7 +61,7 @@ function refusalText(error: { message: string; fields?: readonly { message: stri
   return `${error.message}${error.fields?.length ? ` ${error.fields.map((field) => field.message).join(' ')}` : ''}`;
 }
 
-export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose }: Props<M, Values>) {
+export function WritePanel<M extends PrepareMethod, Values>({ words, actions, empty, renderForm, renderAfterOutcome, onClose, started }: Props<M, Values>) {
   const [values, setValues] = useState<Values>(empty);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -64,6 +74,43 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
   });
   // A block found again at confirmation (a sync meanwhile found the counterparty gone): nothing can be confirmed.
   const [blockedAtConfirm, setBlockedAtConfirm] = useState(false);
+  // Something was typed on the form (or it came back from its review): Escape asks first. The field last edited gets focus back.
+  const edited = useRef(false);
+  const lastField = useRef<HTMLElement | null>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const backToForm = (prepared: PreparedWriteView) => {
+    const refusal = blocksOnFields(prepared.checks);
+    setStep(refusal === undefined ? { at: 'form' } : { at: 'form', refusal });
+  };
+  const keepEditing = () => {
+    setAskingDiscard(false);
+    // After the prompt is gone, focus where the person was.
+    setTimeout(() => lastField.current?.focus(), 0);
+  };
+  const startFresh = () => {
+    edited.current = false;
+    setValues(empty);
+    setStep({ at: 'form' });
+  };
+  const startedBefore = useRef(started);
+  useEffect(() => {
+    if (started === startedBefore.current) return;
+    startedBefore.current = started;
+    if (step.at !== 'form' && !confirming.current) startFresh();
+    // Only a new request to start one matters here, not the step it finds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (step.at === 'review') {
+      event.preventDefault();
+      if (!confirming.current) backToForm(step.prepared);
+    } else if (step.at === 'form' && (edited.current || values !== empty)) {
+      event.preventDefault();
+      if (event.target instanceof HTMLElement) lastField.current = event.target;
+      setAskingDiscard(true);
+    }
+  };
 
   let body;
   if (step.at === 'form') {
@@ -85,10 +132,7 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         error={confirmError}
         blocked={blockedAtConfirm}
-        onBack={() => {
-          const refusal = blocksOnFields(step.prepared.checks);
-          setStep(refusal === undefined ? { at: 'form' } : { at: 'form', refusal });
-        }}
+        onBack={() => backToForm(step.prepared)}
         onConfirm={async (choices) => {
           confirming.current = true;
           const pressedAt = Date.now();
@@ -113,18 +157,26 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
         words={words}
         renderAfter={renderAfterOutcome}
         onDone={onClose}
-        onAnother={() => {
-          setValues(empty);
-          setStep({ at: 'form' });
-        }}
+        onAnother={startFresh}
       />
     );
   }
 
   return (
     <SidePanel title={words.title} onClose={onClose}>
-      <div ref={shown} className="write-step">
-        {body}
+      <div
+        ref={shown}
+        className="write-step"
+        onKeyDown={onKeyDown}
+        onInput={() => {
+          if (step.at === 'form') edited.current = true;
+        }}
+        onChange={() => {
+          if (step.at === 'form') edited.current = true;
+        }}
+      >
+        {askingDiscard && step.at === 'form' ? <DiscardPrompt words={words} onKeep={keepEditing} onDiscard={onClose} /> : null}
+        <div hidden={askingDiscard && step.at === 'form'}>{body}</div>
       </div>
     </SidePanel>
   );

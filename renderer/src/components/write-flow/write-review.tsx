@@ -99,7 +99,8 @@ export function WriteReview({ prepared, words, onConfirm, onBack, error, blocked
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="primary" disabled={!ready || sending} aria-busy={sending} onClick={send}>
+        {/* While sending it is only aria-disabled (send() ignores it), so focus stays on it, not on <body>, through the retries. */}
+        <button type="button" className="primary" disabled={!ready} aria-disabled={sending || undefined} aria-busy={sending} onClick={send}>
           {sending ? 'Sending…' : prepared.confirmLabel}
         </button>
         <button type="button" onClick={onBack} disabled={sending}>

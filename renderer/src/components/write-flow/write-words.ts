@@ -13,12 +13,16 @@ export interface WriteWords {
   readonly title: string;
   /** The screen where it can be found once made: "Payments". */
   readonly screen: string;
-  readonly headings: Readonly<Record<WriteOutcomeView['state'], string>>;
+  /** The outcome's heading per state; `inDoubt`: queued after a send that may have reached the server (its answer is missing). */
+  readonly headings: Readonly<Record<OutcomeHeading, string>>;
   /** What a success means, said instead of main's general sentence (a counterparty has no status to follow). */
   readonly done?: string;
   /** The detail read whose record's status the outcome shows as it moves (the list's and detail's query). */
   readonly follows?: FollowedDetail;
 }
+
+/** What an outcome's heading names: its state, or a queued write whose send may already have been carried out. */
+export type OutcomeHeading = WriteOutcomeView['state'] | 'inDoubt';
 
 /** The details whose record has a status the outcome follows. */
 export type FollowedDetail = 'payments.detail' | 'collections.detail' | 'transfers.detail';
@@ -36,6 +40,7 @@ export function writeWords(what: string, options: { idPrefix: string; title: str
       succeeded: `${capitalised(what)} sent`,
       failed: `The server refused the ${what}: nothing was done`,
       pending: `${capitalised(what)} queued: not sent yet`,
+      inDoubt: `Outcome not known yet: the ${what} may already be made`,
       unknown: 'Outcome unknown: check before doing anything again',
       ...options.headings,
     },

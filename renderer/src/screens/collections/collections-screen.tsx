@@ -20,12 +20,14 @@ export function CollectionsScreen() {
   const list = useKeysetList('collections.list', filters);
   const clear = useCollectionFilters((state) => state.clear);
   const accounts = useAccountsById();
-  const [creating, setCreating] = useState(false);
+  // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
+  const [creating, setCreating] = useState<number | null>(null);
+  const startCreating = () => setCreating((count) => (count ?? 0) + 1);
 
   usePaletteActions(
     'collections',
     [
-      catalogAction('collections.new', () => setCreating(true)),
+      catalogAction('collections.new', startCreating),
       { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: list.loadMore },
@@ -43,11 +45,11 @@ export function CollectionsScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+        <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
           New collection
         </button>
       }
-      panel={creating ? <NewCollectionPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
+      panel={creating !== null ? <NewCollectionPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       filterBar={<CollectionFilterBar filters={filters} accounts={accounts} />}
       columns={collectionColumns(accounts)}
       emptyHint="Collections (ACH debits you pull from a counterparty's account) appear here after the next sync."

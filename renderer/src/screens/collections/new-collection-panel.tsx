@@ -18,7 +18,7 @@ const COLLECTION_WORDS = writeWords('collection', {
   headings: { succeeded: 'Collection sent', failed: 'The server refused the collection: nothing was pulled' },
 });
 
-export function NewCollectionPanel({ accounts, onClose }: { accounts: AccountsById; onClose: () => void }) {
+export function NewCollectionPanel({ accounts, onClose, started }: { accounts: AccountsById; onClose: () => void; started?: number }) {
   const actions = useWriteActions('collections.prepare', ['collections.list', 'collections.detail', 'balances.list']);
   const counterparties = useQuery(ipcQuery('counterparties.list', { limit: 1000 }));
   const [counterpartyId, setCounterpartyId] = useState('');
@@ -29,6 +29,7 @@ export function NewCollectionPanel({ accounts, onClose }: { accounts: AccountsBy
       actions={actions}
       empty={EMPTY_COLLECTION}
       onClose={onClose}
+      started={started}
       renderForm={(step) => (
         <NewCollectionForm
           key="form"

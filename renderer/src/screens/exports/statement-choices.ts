@@ -16,7 +16,7 @@ export const STATEMENT_FORMAT_LABELS: Record<StatementFormatId, string> = {
 export const STATEMENT_FORMAT_READERS: Record<StatementFormatId, string> = {
   camt053: 'European ERPs and accounting systems (SAP, DATEV, Exact, Odoo)',
   bai2: 'US treasury and ERP systems (Oracle, NetSuite, SAP)',
-  mt940: 'Older European ERPs and accounting systems',
+  mt940: 'older European ERPs and accounting systems',
   ofx: 'QuickBooks, Xero, Zoho Books, Quicken',
   'quickbooks-csv': 'QuickBooks Online bank upload',
   'xero-csv': 'Xero statement import',

@@ -15,7 +15,7 @@ const PAYMENT_WORDS = writeWords('payment', {
   headings: { failed: 'The server refused the payment: nothing was sent' },
 });
 
-export function NewPaymentPanel({ accounts, onClose }: { accounts: AccountsById; onClose: () => void }) {
+export function NewPaymentPanel({ accounts, onClose, started }: { accounts: AccountsById; onClose: () => void; started?: number }) {
   const actions = useWriteActions('payments.prepare', ['payments.list', 'payments.detail', 'balances.list']);
   return (
     <WritePanel
@@ -23,6 +23,7 @@ export function NewPaymentPanel({ accounts, onClose }: { accounts: AccountsById;
       actions={actions}
       empty={EMPTY_PAYMENT}
       onClose={onClose}
+      started={started}
       renderForm={(step) => <NewPaymentForm key="form" accounts={accounts} prepare={actions.prepare} {...step} />}
     />
   );

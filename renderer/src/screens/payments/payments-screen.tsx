@@ -25,12 +25,14 @@ export function PaymentsScreen() {
   const clear = usePaymentFilters((state) => state.clear);
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
-  const [creating, setCreating] = useState(false);
+  // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
+  const [creating, setCreating] = useState<number | null>(null);
+  const startCreating = () => setCreating((count) => (count ?? 0) + 1);
 
   usePaletteActions(
     'payments',
     [
-      catalogAction('payments.new', () => setCreating(true)),
+      catalogAction('payments.new', startCreating),
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
@@ -51,7 +53,7 @@ export function PaymentsScreen() {
       filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
       headerActions={
         <>
-          <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+          <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
             New payment
           </button>
           <button type="button" onClick={() => go('exports')}>
@@ -59,7 +61,7 @@ export function PaymentsScreen() {
           </button>
         </>
       }
-      panel={creating ? <NewPaymentPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
+      panel={creating !== null ? <NewPaymentPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       columns={PAYMENT_COLUMNS}
       emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
       detailTitle={paymentTitle}

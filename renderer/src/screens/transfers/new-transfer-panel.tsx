@@ -14,7 +14,7 @@ const TRANSFER_WORDS = writeWords('transfer', {
   headings: { failed: 'The server refused the transfer: nothing was moved' },
 });
 
-export function NewTransferPanel({ accounts, onClose }: { accounts: AccountsById; onClose: () => void }) {
+export function NewTransferPanel({ accounts, onClose, started }: { accounts: AccountsById; onClose: () => void; started?: number }) {
   const actions = useWriteActions('transfers.prepare', ['transfers.list', 'transfers.detail', 'balances.list']);
   return (
     <WritePanel
@@ -22,6 +22,7 @@ export function NewTransferPanel({ accounts, onClose }: { accounts: AccountsById
       actions={actions}
       empty={EMPTY_TRANSFER}
       onClose={onClose}
+      started={started}
       renderForm={(step) => <NewTransferForm key="form" accounts={accounts} prepare={actions.prepare} {...step} />}
     />
   );

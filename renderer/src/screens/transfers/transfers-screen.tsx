@@ -20,12 +20,14 @@ export function TransfersScreen() {
   const list = useKeysetList('transfers.list', filters);
   const clear = useTransferFilters((state) => state.clear);
   const accounts = useAccountsById();
-  const [creating, setCreating] = useState(false);
+  // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
+  const [creating, setCreating] = useState<number | null>(null);
+  const startCreating = () => setCreating((count) => (count ?? 0) + 1);
 
   usePaletteActions(
     'transfers',
     [
-      catalogAction('transfers.new', () => setCreating(true)),
+      catalogAction('transfers.new', startCreating),
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },
@@ -43,11 +45,11 @@ export function TransfersScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <button type="button" className="primary" onClick={() => setCreating(true)} aria-expanded={creating}>
+        <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
           New transfer
         </button>
       }
-      panel={creating ? <NewTransferPanel accounts={accounts} onClose={() => setCreating(false)} /> : undefined}
+      panel={creating !== null ? <NewTransferPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}
       columns={transferColumns(accounts)}
       emptyHint="Transfers between your own accounts appear here after the next sync."

@@ -42,6 +42,10 @@ describe('what BAI2 and MT940 cannot carry', () => {
     expect(screen.getByText(note)).toBeTruthy();
   });
 
+  it('the hint reads as one sentence: "Read by older European ERPs", not "Read by Older"', () => {
+    expect(statementFormatHint('mt940')).toMatch(/^Read by older European ERPs and accounting systems\./);
+  });
+
   it.each(['camt053', 'ofx', 'quickbooks-csv', 'xero-csv'] as const)('%s keeps every script: no such note', (format) => {
     expect(statementFormatHint(format)).not.toContain('Latin');
     render(createElement(StatementFigures, { preview: preview(false), format }));

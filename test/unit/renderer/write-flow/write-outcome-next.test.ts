@@ -11,7 +11,7 @@ import { WriteOutcome } from '../../../../renderer/src/components/write-flow/wri
 import { writeWords } from '../../../../renderer/src/components/write-flow/write-words';
 import type { WriteOutcomeView } from '../../../../shared/ipc';
 import { RAIL_SETTLEMENT, settlementText } from '../../../../shared/rail-settlement';
-import { connectFakeMain } from '../queries/fake-main';
+import { connectFakeMain, nextCall } from '../queries/fake-main';
 
 const payment = writeWords('payment', { idPrefix: 'payment', title: 'New payment', screen: 'Payments', follows: 'payments.detail' });
 const transfer = writeWords('transfer', { idPrefix: 'transfer', title: 'New transfer', screen: 'Transfers', follows: 'transfers.detail' });
@@ -43,7 +43,7 @@ describe('the outcome\'s Next row', () => {
     const detailCalls = () => main.calls.filter((call) => call.method === 'payments.detail' && call.input.id === 'pmt_1');
     await waitFor(() => expect(detailCalls()).toHaveLength(1));
     act(() => detailCalls()[0]!.answer({ ok: true, value: { payment: { status: 'processing' }, paymentMethod: null, timeline: [], lastSyncedAt: null } }));
-    await waitFor(() => expect(row('Next')).toBe('Completed; settles the next business day'));
+    await waitFor(() => expect(row('Next')).toBe('Completes the next business day'));
     expect(row('Status')).toBe('Processing');
     cleanup();
     renderOutcome(made({ resourceStatus: 'completed' }));
@@ -63,7 +63,7 @@ describe('the outcome\'s Next row', () => {
 
   it('a transfer between own accounts settles at once; a payment waiting for an action says so', () => {
     renderOutcome(made({ resourceId: 'trf_1', resourceStatus: 'pending', settles: settlementText({ transfer: true }) }), transfer);
-    expect(row('Next')).toBe('Completed; settles at once');
+    expect(row('Next')).toBe('Completes at once');
     cleanup();
     renderOutcome(made({ resourceStatus: 'requires_action' }));
     expect(row('Next')).toBe('Your action is needed first: see it on its screen; then it settles the next business day');
@@ -75,5 +75,15 @@ describe('the outcome\'s Next row', () => {
     cleanup();
     renderOutcome(made({ state: 'failed', resourceId: null, resourceStatus: null, error: { kind: 'refused', code: 'insufficient_funds', message: 'Not enough.', requestId: 'req_1', fields: [] } }));
     expect(row('Next')).toBeNull();
+  });
+});
+
+describe('the Next row once the send time is known', () => {
+  it('a same-day ACH accepted before the cut-off says today, and "Completes today" once processing (no "Completed; settles")', async () => {
+    const main = renderOutcome(made({ settles: 'today (it was sent before the 2:45 PM Eastern cut-off)' }));
+    expect(row('Next')).toBe('Processing; settles today (it was sent before the 2:45 PM Eastern cut-off)');
+    const detail = await nextCall(main, 'payments.detail');
+    act(() => detail.answer({ ok: true, value: { payment: { status: 'processing' }, paymentMethod: null, timeline: [], lastSyncedAt: null } }));
+    await waitFor(() => expect(row('Next')).toBe('Completes today (it was sent before the 2:45 PM Eastern cut-off)'));
   });
 });

@@ -41,7 +41,12 @@ describe('WriteReview', () => {
     await user.dblClick(button);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledWith({ acknowledged: [] });
-    expect(screen.getByRole('button', { name: 'Sending…' }).hasAttribute('disabled')).toBe(true);
+    // Unavailable while in flight, yet it keeps the focus (a disabled button would drop it to <body> through the retries).
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sending);
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
     settle();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move 1,234.50 USD' }).hasAttribute('disabled')).toBe(false));
   });
@@ -96,7 +101,7 @@ describe('WriteOutcome', () => {
   const queuedEntry = {
     id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
     state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
-    needsAttention: false, attentionReason: null, error: null, maskedBody: '{}',
+    needsAttention: false, mayHaveReachedServer: false, attentionReason: null, error: null, maskedBody: '{}',
   } as const;
   const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued, not confirmed by the server yet: it is sent again with the same idempotency key (key-123) when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.', outboxEntry: queuedEntry };
 
@@ -112,19 +117,19 @@ describe('WriteOutcome', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer queued: not sent yet');
     expect(screen.getByText(/do not enter it again/)).toBeTruthy();
     expect(screen.getByText('key-123')).toBeTruthy();
-    expect(screen.getByText('Pending').getAttribute('title')).toBe('pending: the server could not be reached');
+    expect(screen.getByText('pending: the server could not be reached')).toBeTruthy();
     expect(screen.getByText('Not known yet')).toBeTruthy();
   });
 
   it('a queued transfer follows its outbox entry: sent once the entry succeeds, with its transfer id', async () => {
     const main = renderOutcome(queued);
     await waitFor(() => expect(main.calls.some((call) => call.method === 'outbox.list')).toBe(true));
-    const sent = { ...queuedEntry, state: 'succeeded', stateText: 'succeeded', attempts: 2, resourceId: 'trf_9' };
+    const sent = { ...queuedEntry, state: 'succeeded', stateText: 'Done: transfer trf_9 created', attempts: 2, resourceId: 'trf_9' };
     act(() => main.calls.find((call) => call.method === 'outbox.list')!.answer({ ok: true, value: { entries: [sent] } }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Transfer sent'));
     expect(screen.getByText('trf_9')).toBeTruthy();
     expect(screen.queryByText(/do not enter it again/)).toBeNull();
     expect(screen.getByText(/It is in Transfers/)).toBeTruthy();
-    expect(screen.getByText('Succeeded')).toBeTruthy();
+    expect(screen.getByText('Done: transfer trf_9 created')).toBeTruthy();
   });
 });
