@@ -91,7 +91,11 @@ export function createMoneyMovement(options: {
     if (outcome.state !== 'succeeded') return;
     // Followed by the status tracker when this process runs one (the window's); `treasury outbox resume` starts none for it.
     const follower = tracker === undefined ? undefined : await tracker.catch(() => undefined);
-    keepWrittenRecord(options.cache, follower, outcome.entry.operation, outcome.resource);
+    try {
+      keepWrittenRecord(options.cache, follower, outcome.entry.operation, outcome.resource);
+    } catch {
+      // The write is made and its outcome stands: a cache that cannot take the record (full, closed) gets it from the next sync.
+    }
   };
   const enqueue = (intent: OutboxIntent) => changed(forThisServer(() => sending.enqueue(intent)));
   const send: Outbox['send'] = async (id, sendOptions) => {
