@@ -7,7 +7,8 @@
 // scrolling without a break slows the sync down, never stops it
 // (docs/benchmarks.md, the window during a first sync).
 //
-// The dispatcher's host marks the reads (data-process-entry.ts: every `ledger.*` call).
+// The one IPC dispatcher marks the reads (create-ipc-dispatcher.ts: every `ledger.*` call),
+// for the data process and the web shell alike.
 // One per process, as the thread it guards.
 
 /** After a read, the next one of the same scroll or filter change usually follows within this. */

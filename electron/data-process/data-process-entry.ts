@@ -10,7 +10,7 @@
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
 import { workerScript } from '../workers/worker-bundles';
-import { readsFirst, setIndexWriterPlace } from '../cache';
+import { setIndexWriterPlace } from '../cache';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { createIpcDispatcher, type ServerChange } from '../ipc';
 import { DATA_PROCESS_ENV, isToDataProcess, type FromDataProcess, type ToDataProcess } from './data-process-messages';
@@ -90,13 +90,10 @@ function main(): void {
       channel.post({ kind: 'answer', id: message.id, envelope: CLOSING });
       return;
     }
-    // The window's reads come first: a running sync waits (bounded) while they are under way.
-    const read = message.method.startsWith('ledger.') ? readsFirst.begin() : undefined;
     const call = dispatcher.call(message.method, message.input).then((envelope) => channel.post({ kind: 'answer', id: message.id, envelope }));
     underWay.add(call);
     void call.finally(() => {
       underWay.delete(call);
-      read?.();
     });
   };
 

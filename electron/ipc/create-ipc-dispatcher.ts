@@ -3,6 +3,11 @@
 // call the host's services through the method's handler -> check the answer against the
 // method's output schema (unknown keys stripped) -> an envelope. It never throws and
 // never rejects: anything thrown becomes the envelope's plain error.
+//
+// Every `ledger.*` call is marked as a window's read while it runs (reads-first.ts): a
+// sync on this thread waits (bounded) before its next request or page write, whichever
+// transport the call came through (the data process's channel, the web shell's HTTP).
+import { readsFirst } from '../cache';
 import { IpcContract, ipcEventSchema, isIpcMethod, type Envelope, type IpcEvent, type IpcEventListener, type IpcMethod } from '../../shared/ipc';
 import type { AppHost } from '../host';
 import { createDispatchContext, type DispatcherOptions, type LiveSyncOptions } from './dispatch-context';
@@ -90,12 +95,15 @@ export function createIpcDispatcher(host: AppHost, options: DispatcherOptions = 
 
   return {
     async call(method, input) {
+      const read = method.startsWith('ledger.') ? readsFirst.begin() : undefined;
       try {
         return await dispatch(method, input);
       } catch (error) {
         const plain = envelopeErrorOf(error);
         if (plain.kind === 'offline') context.connection.set(false);
         return { ok: false, error: plain };
+      } finally {
+        read?.();
       }
     },
     subscribe(listener) {
