@@ -57,12 +57,16 @@ export interface PositionReads {
   keysIn(set: FilterSet, range: KeyRange, limit?: number): KeyRow[];
   /** Keys inside `range` matching the set of the rows with rowid <= `upTo`, newest first (search included). */
   keysUpTo(set: FilterSet, range: KeyRange, upTo: number): KeyRow[];
+  /** How many rows with rowid <= `upTo` inside `range` match the set, counted inside SQLite (search included). */
+  sliceCount(set: FilterSet, range: KeyRange, upTo: number): number;
   /** Anchors by steps of `stride` keys inside SQLite: no search, the ledger's indexes present. */
   buildStepping(set: FilterSet, stride: number): Anchors;
   /** Anchors from one pass over every matching key (a search, or a bulk load). */
   buildScanning(set: FilterSet, stride: number): Anchors;
   /** Keys of the rows after rowid `after` up to `upTo` that match the set, in no order. */
   appendedKeys(set: FilterSet, after: number, upTo: number): KeyRow[];
+  /** How many rows after rowid `after` up to `upTo` match the set (counted inside SQLite). */
+  appendedCount(set: FilterSet, after: number, upTo: number): number;
   /**
    * Among ALL the ledger's rows (no filter), newest first: the key `skip` rows older than
    * `upper` (exclusive) and newer than `lower`; undefined when fewer rows lie between.
@@ -94,6 +98,17 @@ export function positionReads(db: Database, searchCandidateLimit: number | undef
     };
   };
 
+  /** The rows after rowid `after` up to `upTo` that match the set, as a WHERE; undefined when none can. */
+  const appendedWhere = (set: FilterSet, after: number, upTo: number): { sql: string; params: Record<string, string | number> } | undefined => {
+    if (matchesNothing(set.filters, set.range)) return undefined;
+    const where = new WhereClause();
+    const terms = [
+      `rowid > ${where.bind(after)}`, `rowid <= ${where.bind(upTo)}`, boundsTerm(where, set.range), ...filterTerms(where, set.filters, []),
+      ...(set.search === undefined ? [] : [searchRowTerm(db, where, set.search)]),
+    ];
+    return { sql: terms.join(' AND '), params: where.params };
+  };
+
   const keysIn = (set: FilterSet, range: KeyRange, limit?: number): KeyRow[] => {
     const select = buildSearchableSelect(db, {
       filters: set.filters, range, order: 'newest-first', columns: KEY_COLUMNS,
@@ -116,6 +131,11 @@ export function positionReads(db: Database, searchCandidateLimit: number | undef
       const sql = `SELECT ${KEY_COLUMNS} FROM (${select.sql}) WHERE rowid <= @upToRowid`;
       const keys = cachedStatement(db, sql).raw(true).all({ ...select.params, upToRowid: upTo }) as KeyRow[];
       return keys.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    },
+    sliceCount(set, range, upTo) {
+      const select = buildSearchableSelect(db, { filters: set.filters, range, order: 'newest-first', columns: KEY_COLUMNS, ...(set.search !== undefined && { search: set.search }), ...candidates });
+      if (select === null) return 0;
+      return cachedStatement(db, `SELECT count(*) FROM (${select.sql}) WHERE rowid <= @upToRowid`).pluck().get({ ...select.params, upToRowid: upTo }) as number;
     },
     buildStepping(set, stride) {
       const stepFrom = stepper(set);
@@ -142,14 +162,12 @@ export function positionReads(db: Database, searchCandidateLimit: number | undef
       return { total, anchors };
     },
     appendedKeys(set, after, upTo) {
-      if (matchesNothing(set.filters, set.range)) return [];
-      const where = new WhereClause();
-      const terms = [
-        `rowid > ${where.bind(after)}`, `rowid <= ${where.bind(upTo)}`, boundsTerm(where, set.range), ...filterTerms(where, set.filters, []),
-        ...(set.search === undefined ? [] : [searchRowTerm(db, where, set.search)]),
-      ];
-      const sql = `SELECT ${KEY_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE ${terms.join(' AND ')}`;
-      return cachedStatement(db, sql).raw(true).all(where.params) as KeyRow[];
+      const appended = appendedWhere(set, after, upTo);
+      return appended === undefined ? [] : (cachedStatement(db, `SELECT ${KEY_COLUMNS} FROM ledger_transactions NOT INDEXED WHERE ${appended.sql}`).raw(true).all(appended.params) as KeyRow[]);
+    },
+    appendedCount(set, after, upTo) {
+      const appended = appendedWhere(set, after, upTo);
+      return appended === undefined ? 0 : (cachedStatement(db, `SELECT count(*) FROM ledger_transactions NOT INDEXED WHERE ${appended.sql}`).pluck().get(appended.params) as number);
     },
     rowKeyBelow(upper, lower, skip) {
       const where = new WhereClause();

@@ -11,9 +11,14 @@
 // the whole ledger SLICE_ROWS rows apart (ledger_by_time, kept during a bulk load), newest
 // first; rows appended meanwhile (rowid > upTo) are skipped wherever they land, and the
 // index made is then extended by rowid like any other (ledger-positions.ts).
+//
+// A count alone (ledger.count for a filter set with no index, during a bulk load) needs
+// no anchors: it is counted a slice at a time inside SQLite (countInSlices), 1.2-3 times
+// quicker than reading the keys, and kept apart (ledger-position-counts.ts).
 import type { LedgerPosition } from './ledger-cursor';
 import { justOlderThan } from './ledger-position-buckets';
 import type { Anchors, FilterSet, PositionReads } from './ledger-position-reads';
+import type { KeyRange } from './ledger-query';
 
 /** Rows of the whole ledger per slice (matching or not): a few milliseconds each. */
 export const SLICE_ROWS = 4096;
@@ -29,31 +34,55 @@ export interface Slicing {
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The anchors of the rows of `set` with rowid <= `upTo`, read in slices; undefined when
- * the stamp changed meanwhile (a change the index cannot follow: build again).
+ * Visits the slices of `set` newest first, with turns of the event loop between them;
+ * `visit` gets each slice's key range. False when the stamp changed meanwhile (a change
+ * the result cannot follow: start again).
  */
-export async function anchorsInSlices(reads: PositionReads, set: FilterSet, stride: number, stamp: string, upTo: number, slicing: Slicing = {}): Promise<Anchors | undefined> {
+async function walkSlices(reads: PositionReads, set: FilterSet, stamp: string, upTo: number, slicing: Slicing, visit: (slice: KeyRange) => void): Promise<boolean> {
   const sliceRows = slicing.rows ?? SLICE_ROWS;
   const turnMs = slicing.turnMs ?? TURN_BUDGET_MS;
-  const anchors: LedgerPosition[] = [];
-  let total = 0;
   let upper = set.range.upper;
   let turnStarted = performance.now();
   for (;;) {
     const boundary = reads.rowKeyBelow(upper, set.range.lower, sliceRows - 1);
-    const slice = { lower: boundary === undefined ? set.range.lower : justOlderThan(boundary), upper };
+    visit({ lower: boundary === undefined ? set.range.lower : justOlderThan(boundary), upper });
+    if (boundary === undefined) return reads.stamp(set) === stamp;
+    upper = boundary;
+    if (performance.now() - turnStarted >= turnMs) {
+      if (reads.stamp(set) !== stamp) return false;
+      await nextTurn();
+      if (reads.stamp(set) !== stamp || reads.maxRowid() < upTo) return false;
+      turnStarted = performance.now();
+    }
+  }
+}
+
+/**
+ * The anchors of the rows of `set` with rowid <= `upTo`, read in slices; undefined when
+ * the stamp changed meanwhile (a change the index cannot follow: build again).
+ */
+export async function anchorsInSlices(reads: PositionReads, set: FilterSet, stride: number, stamp: string, upTo: number, slicing: Slicing = {}): Promise<Anchors | undefined> {
+  const anchors: LedgerPosition[] = [];
+  let total = 0;
+  const whole = await walkSlices(reads, set, stamp, upTo, slicing, (slice) => {
     for (const [createdUs, rowid] of reads.keysIn(set, slice)) {
       if (rowid > upTo) continue;
       if (total % stride === 0) anchors.push({ createdUs, seq: rowid });
       total += 1;
     }
-    if (boundary === undefined) return reads.stamp(set) === stamp ? { total, anchors } : undefined;
-    upper = boundary;
-    if (performance.now() - turnStarted >= turnMs) {
-      if (reads.stamp(set) !== stamp) return undefined;
-      await nextTurn();
-      if (reads.stamp(set) !== stamp || reads.maxRowid() < upTo) return undefined;
-      turnStarted = performance.now();
-    }
-  }
+  });
+  return whole ? { total, anchors } : undefined;
+}
+
+/**
+ * How many rows of `set` with rowid <= `upTo` there are, counted in SQL a slice at a time
+ * (no key crosses into JavaScript: a count wants no anchors); undefined when the stamp
+ * changed meanwhile.
+ */
+export async function countInSlices(reads: PositionReads, set: FilterSet, stamp: string, upTo: number, slicing: Slicing = {}): Promise<number | undefined> {
+  let total = 0;
+  const whole = await walkSlices(reads, set, stamp, upTo, slicing, (slice) => {
+    total += reads.sliceCount(set, slice, upTo);
+  });
+  return whole ? total : undefined;
 }

@@ -58,6 +58,7 @@ import type { LedgerPosition } from './ledger-cursor';
 import { encodeCursor } from './ledger-cursor';
 import { addKeys, bucketRange, bucketsFromAnchors, justOlderThan, locate, oversizedBuckets, splitBucket } from './ledger-position-buckets';
 import type { PositionBuckets } from './ledger-position-buckets';
+import { createPositionCounts } from './ledger-position-counts';
 import { filterSetOf, positionReads } from './ledger-position-reads';
 import type { FilterSet } from './ledger-position-reads';
 import { anchorsInSlices, nextTurn, SLICE_ROWS } from './ledger-position-slices';
@@ -93,8 +94,10 @@ export interface LedgerPositions {
    * without holding the thread: a scanning build (a search, or a bulk load) and a long
    * extension run in slices with turns of the event loop between (ledger-position-
    * slices.ts). `count` and `window` stay exact without it; they then do that work at once.
+   * A query with a `startIndex` (a window's) readies the anchors; one without (a count's)
+   * readies only the count when the index would scan (ledger-position-counts.ts).
    */
-  prepare(query?: LedgerCountQuery): Promise<void>;
+  prepare(query?: LedgerCountQuery | LedgerWindowQuery): Promise<void>;
   /** Existing ledger rows were changed in place (an upsert that updated): every anchor is stale. */
   noteRowsUpdated(): void;
 }
@@ -113,6 +116,8 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   const reads = positionReads(db, tuning.searchCandidateLimit);
   const slicing = { rows: tuning.positionSliceRows ?? SLICE_ROWS, turnMs: tuning.positionTurnMs };
   const kept = new Map<string, PositionIndex>();
+  /** Counts without an index: a count asked while a build would scan. */
+  const counts = createPositionCounts(db, reads, POSITION_FILTER_SETS, slicing);
   /** Scanning builds under way in slices, by filter set. */
   const building = new Map<string, Promise<void>>();
 
@@ -188,8 +193,10 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
    * build; a stepping one is left to them: it is quick). Builds dropped again and again
    * (a change it cannot follow, each time) stop after a few: the synchronous path does it.
    */
-  const prepare = async (query: LedgerCountQuery = {}): Promise<void> => {
+  const prepare = async (query: LedgerCountQuery | LedgerWindowQuery = {}): Promise<void> => {
     const set = filterSetOf(query);
+    const forCount = !('startIndex' in query) || query.startIndex === undefined;
+    if (forCount && scans(set) && db.transaction(() => extendable(set, reads.stamp(set), reads.maxRowid(), true) === undefined)()) return counts.prepare(set);
     for (let builds = 0, steps = 0; builds < 4 && steps < 100_000; steps += 1) {
       const step = db.transaction((): 'ready' | 'extended' | 'build' => {
         const stamp = reads.stamp(set);
@@ -242,7 +249,13 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   return {
     count(query = {}) {
       const set = filterSetOf(query);
-      return db.transaction(() => indexOf(set).buckets.total)();
+      return db.transaction(() => {
+        const stamp = reads.stamp(set);
+        const lastRowid = reads.maxRowid();
+        // A kept index first; else a kept count; else an index built now.
+        const counted = extendable(set, stamp, lastRowid) === undefined ? counts.totalOf(set, stamp, lastRowid) : undefined;
+        return counted ?? indexOf(set).buckets.total;
+      })();
     },
     window(query) {
       if (query.startIndex !== undefined) return windowAt(query, checkStartIndex(query));

@@ -62,9 +62,10 @@ export interface LedgerTransactionsRepository {
    * Prepares ledgerCount (and ledgerWindow from a startIndex) of these filters without
    * holding the thread for long: the position index's long passes run in slices with
    * turns of the event loop between (ledger-positions.ts `prepare`). The data process
-   * and the web shell answer the window on the thread that writes the sync's pages.
+   * and the web shell answer the window on the thread that writes the sync's pages. A
+   * query with a startIndex readies the window's anchors; one without, the count.
    */
-  preparePositions(query?: LedgerCountQuery): Promise<void>;
+  preparePositions(query?: LedgerCountQuery | LedgerWindowQuery): Promise<void>;
   /** The newest entry by (createdAt, posting order), of one account or of all: the last one the server listed. */
   newest(accountId?: string): LedgerTransaction | undefined;
   /** A keyset window; with `startIndex`, the window starting at that row index (ledger-positions.ts). */

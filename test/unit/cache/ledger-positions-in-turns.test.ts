@@ -9,6 +9,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { LedgerCountQuery } from '../../../electron/cache';
 import { missingLedgerIndexes } from '../../../electron/cache/ledger-indexes';
+import { justOlderThan } from '../../../electron/cache/repositories/ledger-position-buckets';
+import { filterSetOf, positionReads } from '../../../electron/cache/repositories/ledger-position-reads';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import { minutes } from './cache-fixtures';
 import { bruteForce, checkAgainstBruteForce, ledger, seeded } from './ledger-position-checks';
@@ -16,6 +18,8 @@ import { bruteForce, checkAgainstBruteForce, ledger, seeded } from './ledger-pos
 const STRIDE = 4;
 const SLICED = { positionStride: STRIDE, searchCandidateLimit: 100, positionSliceRows: 16, positionTurnMs: 0 };
 const QUERIES: LedgerCountQuery[] = [{}, { accountIds: ['acc_b'] }, { types: ['fee', 'payment_in'], direction: 'credit' }, { from: minutes(50), to: minutes(150) }, { search: 'acme' }, { accountIds: ['acc_d'], search: 'payroll' }];
+
+type KeyPair = [number, number];
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,14 +52,15 @@ describe('the position index in turns', () => {
       cache.ledgerTransactions.beginBulkLoad();
       let p = 0;
       for (const query of QUERIES) {
-        const turns = await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions(query), () => cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
+        // A window's anchors (a count alone is counted in SQL: below).
+        const turns = await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions({ ...query, startIndex: 1 }), () => cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
         expect(turns).toBeGreaterThan(10); // it did not run in one go
         checkAgainstBruteForce(cache, other, query, 11, STRIDE);
       }
       // Far behind (many pages since): extended a slice at a time, between more pages.
       for (let i = 0; i < 40; i += 1) cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true });
       for (const query of QUERIES) {
-        await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions(query), () => cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
+        await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions({ ...query, startIndex: 1 }), () => cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
         checkAgainstBruteForce(cache, other, query, 11, STRIDE);
       }
     } finally {
@@ -69,7 +74,7 @@ describe('the position index in turns', () => {
     try {
       let p = 0;
       const query = { search: 'acme' };
-      expect(await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions(query), () => cache.ledgerTransactions.upsertMany(page(p++)))).toBeGreaterThan(10);
+      expect(await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions({ ...query, startIndex: 1 }), () => cache.ledgerTransactions.upsertMany(page(p++)))).toBeGreaterThan(10);
       checkAgainstBruteForce(cache, other, query, 7, STRIDE);
     } finally {
       other.close();
@@ -93,6 +98,75 @@ describe('the position index in turns', () => {
     } finally {
       other.close();
     }
+  }, 60_000);
+});
+
+describe('a count without an index, counted in SQL', () => {
+  it('each slice counts what a brute-force ROW_NUMBER() finds, for every filter set', () => {
+    const cache = seeded(ledger(600, 10), SLICED);
+    const db = new Database(cache.path, { readonly: true });
+    try {
+      const reads = positionReads(db, 100);
+      const upTo = reads.maxRowid() - 37; // rows appended after the count began are left out
+      const keyOf = db.prepare('SELECT created_us, rowid FROM ledger_transactions WHERE id = ?').raw(true);
+      const after = (a: KeyPair, b: { createdUs: number; seq: number }) => a[0] > b.createdUs || (a[0] === b.createdUs && a[1] > b.seq);
+      for (const query of QUERIES) {
+        const set = filterSetOf(query);
+        const matching = bruteForce(db, query).map((id) => keyOf.get(id) as KeyPair).filter((key) => key[1] <= upTo);
+        let counted = 0;
+        let slices = 0;
+        // The slices a count reads: 50 rows of the whole ledger each, newest first, bounds exclusive.
+        for (let upper = set.range.upper; ;) {
+          const boundary = reads.rowKeyBelow(upper, set.range.lower, 49);
+          const range = { lower: boundary === undefined ? set.range.lower : justOlderThan(boundary), upper };
+          const inSlice = matching.filter((key) => after(key, range.lower) && after([range.upper.createdUs, range.upper.seq], { createdUs: key[0], seq: key[1] }));
+          expect(reads.sliceCount(set, range, upTo)).toBe(inSlice.length);
+          counted += inSlice.length;
+          slices += 1;
+          if (boundary === undefined) break;
+          upper = boundary;
+        }
+        expect(counted).toBe(matching.length);
+        expect(slices).toBeGreaterThan(2);
+        expect(reads.appendedCount(set, upTo - 100, upTo + 37)).toBe(bruteForce(db, query).map((id) => keyOf.get(id) as KeyPair).filter((key) => key[1] > upTo - 100).length);
+      }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('a kept count follows appended pages and is counted again after a change in place; it equals brute force throughout', async () => {
+    const rows = ledger(600, 11);
+    let builds = 0;
+    const cache = seeded(rows, { ...SLICED, onPositionBuild: () => (builds += 1) });
+    const other = new Database(cache.path, { readonly: true });
+    try {
+      cache.ledgerTransactions.beginBulkLoad();
+      let p = 0;
+      for (const query of QUERIES) {
+        const turns = await withWritesBetweenTurns(cache.ledgerTransactions.preparePositions(query), () => cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
+        expect(turns).toBeGreaterThan(10); // it did not run in one go
+        expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+        for (let i = 0; i < 3; i += 1) {
+          cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true });
+          expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+        }
+        // Far behind: extended a slice of rowids at a time.
+        for (let i = 0; i < 10; i += 1) cache.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true });
+        await cache.ledgerTransactions.preparePositions(query);
+        expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+      }
+      const moved = rows[30] as LedgerTransaction;
+      expect(cache.ledgerTransactions.upsertMany([{ ...moved, accountId: 'acc_b', createdAt: minutes(-9999) }]).updated).toBe(1);
+      for (const query of QUERIES) {
+        await cache.ledgerTransactions.preparePositions(query);
+        expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+      }
+    } finally {
+      other.close();
+    }
+    // No position index was built: every count came from a kept count.
+    expect(builds).toBe(0);
   }, 60_000);
 });
 
