@@ -18,6 +18,7 @@ import type { SyncState } from '../cache';
 import {
   type LedgerRange, microsFromIso, planLedgerRanges, precisionStepUs, rangePageQuery, rangeScope,
 } from './ledger-ranges';
+import { inThreadPageWriter } from './page-writer';
 import { firstPage, pullPages } from './pull-pages';
 import { childContext, type SyncContext } from './sync-context';
 import { SyncStopped } from './sync-errors';
@@ -116,11 +117,11 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
         resource: RESOURCE,
         startCursor: state?.cursor ?? null,
         list: (after, signal) => ctx.api.listTransactions({ ...rangePageQuery(range, stepUs, after), limit: ctx.pageSize }, { signal }),
-        commit: (items, cursor, done) => {
+        writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
           const result = ctx.cache.ledgerTransactions.upsertMany(items, { deferSearchIndex: ctx.deferLedgerSearchIndex });
           ctx.cache.putSyncState({ resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } });
           return result.written;
-        },
+        }),
         afterCommit: (items) => noteReversals(ctx, items, bulk ? linkedReversals : undefined),
       });
       counters.rangesDone = (counters.rangesDone ?? 0) + 1;
@@ -211,14 +212,14 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
       resource: RESOURCE,
       startCursor,
       list: (after, signal) => ctx.api.listTransactions({ limit: ctx.pageSize, ...(after !== undefined ? { startingAfter: after } : {}) }, { signal }),
-      commit: (items, cursor, done) => {
+      writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
         const result = ctx.cache.ledgerTransactions.upsertMany(items);
         ctx.cache.putSyncState({
           resource: RESOURCE, scope: MAIN, cursor, completed: true,
           lastSyncedAt: done ? ctx.now().toISOString() : main.lastSyncedAt, detail: { phase: 'incremental' },
         });
         return result.written;
-      },
+      }),
       afterCommit: (items) => noteReversals(ctx, items),
     });
     return true;

@@ -12,6 +12,7 @@
 import { forwardCursor, type Page, type PagedList } from '../api/operations';
 import { readsFirst, type CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
+import type { PageWriter } from './page-writer';
 import { SyncProtocolError } from './sync-errors';
 
 export interface PullPagesOptions<T extends { id: string }> {
@@ -21,10 +22,10 @@ export interface PullPagesOptions<T extends { id: string }> {
   /** One request: the first page of the list from `startingAfter`. */
   list: (startingAfter: string | undefined, signal: AbortSignal) => PagedList<T>;
   /**
-   * Writes the page and its sync state; runs inside the page's transaction. `cursor` is
-   * where the next page starts, `done` whether the list ended. Returns rows written.
+   * Writes the page and its sync state in one transaction (page-writer.ts). `cursor` is
+   * where the next page starts, `done` whether the list ended.
    */
-  commit: (items: readonly T[], cursor: string | null, done: boolean) => number;
+  writer: PageWriter<T>;
   /** After the commit (e.g. to remember ids); must not write to the cache. */
   afterCommit?: (items: readonly T[]) => void;
   /** Stop with `cursor_cycle` after this many pages in one walk; default maxPagesPerWalk(page size). */
@@ -107,7 +108,7 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     }
     visited.add(next);
     const done = !page.hasMore;
-    const written = ctx.cache.transaction(() => options.commit(page.items, next, done));
+    const written = await options.writer.writePage(page.items, next, done);
     ctx.count(options.resource, { fetched: page.items.length, written, pages: 1 });
     options.afterCommit?.(page.items);
     ctx.progress(options.resource, 'page');
