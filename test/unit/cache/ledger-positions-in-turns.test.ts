@@ -7,7 +7,8 @@
 // per call leaves reads exact at every step.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { LedgerCountQuery } from '../../../electron/cache';
+import { dirname } from 'node:path';
+import { openCache, type LedgerCountQuery } from '../../../electron/cache';
 import { missingLedgerIndexes } from '../../../electron/cache/ledger-indexes';
 import { justOlderThan } from '../../../electron/cache/repositories/ledger-position-buckets';
 import { filterSetOf, positionReads } from '../../../electron/cache/repositories/ledger-position-reads';
@@ -166,6 +167,36 @@ describe('a count without an index, counted in SQL', () => {
       other.close();
     }
     // No position index was built: every count came from a kept count.
+    expect(builds).toBe(0);
+  }, 60_000);
+});
+
+describe('a kept count and another connection\'s commits (a page writer of its own)', () => {
+  it('extends by the pages another connection appends and counts again after its update; every count equals brute force', async () => {
+    let builds = 0;
+    const cache = seeded(ledger(600, 12), { ...SLICED, onPositionBuild: () => (builds += 1) });
+    const other = new Database(cache.path);
+    // Opened before the load begins (opening a cache builds missing indexes).
+    const writer = openCache({ dataDir: dirname(dirname(cache.path)), environment: 'sandbox' });
+    try {
+      cache.ledgerTransactions.beginBulkLoad();
+      expect(missingLedgerIndexes(other).length).toBeGreaterThan(0);
+      for (const query of QUERIES) await cache.ledgerTransactions.preparePositions(query);
+      let p = 0;
+      for (let round = 0; round < 4; round += 1) {
+        writer.transaction(() => writer.ledgerTransactions.upsertMany(page(p++), { deferSearchIndex: true }));
+        for (const query of QUERIES) expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+      }
+      other.prepare("UPDATE ledger_transactions SET account_id = 'acc_b', created_us = 0 WHERE rowid = 11").run();
+      for (const query of QUERIES) {
+        await cache.ledgerTransactions.preparePositions(query);
+        expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+      }
+      expect(missingLedgerIndexes(other).length).toBeGreaterThan(0);
+    } finally {
+      writer.close();
+      other.close();
+    }
     expect(builds).toBe(0);
   }, 60_000);
 });
