@@ -94,7 +94,7 @@ function bothWays(entries: readonly Generated[]) {
     const reads = snapshot.statement;
     const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-01'), null, new Date('2026-03-01T00:00:00.000Z'));
     const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
-    const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => chunk.text as string).join('');
+    const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => (typeof chunk.text === 'string' ? chunk.text : Buffer.from(chunk.text).toString('utf8'))).join('');
     const bySql = text(entryTextChunks(reads, summary, wholePeriod(summary), plan, camt053Format.writer(summary)));
     const byWriter = text(entryChunks(statementEntries(reads, summary), camt053Format.writer(summary)));
     let plain = 0;
