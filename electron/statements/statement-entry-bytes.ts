@@ -147,9 +147,12 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
         const start = starts[index] as number;
         const end = ends[index] as number;
         if (start === end) continue;
-        for (let i = 0; i < bytes.length; i += 1) out[at++] = bytes[i] as number;
+        // Tags by set() (a copy of constant bytes), the short text byte by byte (no view to make).
+        out.set(bytes, at);
+        at += bytes.length;
         for (let i = start; i < end; i += 1) out[at++] = scratch[i] as number;
-        for (let i = 0; i < close.length; i += 1) out[at++] = close[i] as number;
+        out.set(close, at);
+        at += close.length;
       }
     }
     chunk.used = at;
