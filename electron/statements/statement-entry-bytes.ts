@@ -15,8 +15,13 @@ type Direction = 'credit' | 'debit';
 
 const SEPARATOR = '\u001F';
 const SEPARATOR_BYTE = 0x1f;
-/** Fields before the texts: direction, amount, balance. */
-const FIXED_FIELDS = 3;
+/** Fields before the texts: rowid, direction, amount, balance. */
+const FIXED_FIELDS = 4;
+const DIRECTION_FIELD = 1;
+const AMOUNT_FIELD = 2;
+const BALANCE_FIELD = 3;
+/** Most digits read as a number: minor units below 2^53, exact. */
+const MAX_NUMBER_DIGITS = 15;
 const MAX_CACHED_TYPES = 256;
 /** Bytes of a chunk (entries are not cut: a chunk ends after the entry that passes this). */
 export const CHUNK_BYTES = 128 * 1024;
@@ -71,8 +76,14 @@ export class ByteChunk {
   }
 }
 
-/** Writes an entry from variable texts that passed entrySpliceCheck, on a booking day (its UTF-8 bytes), into the chunk; returns a full chunk handed on first, if any. */
-export type EntryByteSplicer = (vars: string, day: Uint8Array, chunk: ByteChunk) => CsvChunk | undefined;
+export interface EntryByteSplicer {
+  /** Writes an entry from variable texts that passed entrySpliceCheck, on a booking day (its UTF-8 bytes), into the chunk; returns a full chunk handed on first, if any. */
+  splice(vars: string, day: Uint8Array, chunk: ByteChunk): CsvChunk | undefined;
+  /** Of the entry last spliced: money in, and its amount and running balance after it in minor units (NaN past 15 digits: read them as BigInts). */
+  credit: boolean;
+  amount: number;
+  balance: number;
+}
 
 export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplicer {
   const texts = splicedTexts(pieces);
@@ -95,7 +106,7 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
         steps.push({ bytes: new Uint8Array(0), close: new Uint8Array(0), field: DAY });
       } else if ('amount' in piece) {
         flush();
-        steps.push({ bytes: new Uint8Array(0), close: new Uint8Array(0), field: 1 });
+        steps.push({ bytes: new Uint8Array(0), close: new Uint8Array(0), field: AMOUNT_FIELD });
       } else if (piece.when === undefined || piece.when === direction) {
         flush();
         const inElement = piece.element !== undefined;
@@ -109,7 +120,25 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
   const starts = new Int32Array(fields);
   const ends = new Int32Array(fields);
   let scratch = Buffer.allocUnsafeSlow(1024);
-  return (vars, day, chunk) => {
+  /** A plain decimal's minor units (its digits without the point), NaN past 15 digits. */
+  const minorOf = (field: number) => {
+    let value = 0;
+    let digits = 0;
+    let negative = false;
+    for (let i = starts[field] as number; i < (ends[field] as number); i += 1) {
+      const byte = scratch[i] as number;
+      if (byte === 0x2d) negative = true;
+      else if (byte !== 0x2e) {
+        value = value * 10 + (byte - 0x30);
+        digits += 1;
+      }
+    }
+    if (digits > MAX_NUMBER_DIGITS) return Number.NaN;
+    return negative ? -value : value;
+  };
+  const splicer: EntryByteSplicer = { splice, credit: false, amount: 0, balance: 0 };
+  return splicer;
+  function splice(vars: string, day: Uint8Array, chunk: ByteChunk): CsvChunk | undefined {
     if (vars.length * 3 > scratch.length) scratch = Buffer.allocUnsafeSlow(vars.length * 3);
     const length = scratch.write(vars, 0);
     let field = 0;
@@ -122,7 +151,10 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
       }
     }
     ends[field] = length;
-    const direction: Direction = scratch[0] === 0x63 ? 'credit' : 'debit';
+    const direction: Direction = scratch[starts[DIRECTION_FIELD] as number] === 0x63 ? 'credit' : 'debit';
+    splicer.credit = direction === 'credit';
+    splicer.amount = minorOf(AMOUNT_FIELD);
+    splicer.balance = minorOf(BALANCE_FIELD);
     let typeStart = 0;
     for (let k = 0; k < typeField; k += 1) typeStart = vars.indexOf(SEPARATOR, typeStart) + 1;
     const typeEnd = vars.indexOf(SEPARATOR, typeStart);
@@ -158,5 +190,5 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
     chunk.used = at;
     chunk.rows += 1;
     return full;
-  };
+  }
 }

@@ -1,6 +1,6 @@
 // The fast way of writing an entry of a template (statement-entry-template.ts): SQLite
-// gives only the entry's variable texts (direction, amount, balance, and each text the
-// template writes, once), joined by U+001F in one column (entrySpliceSql); where the check
+// gives only the entry's variable texts (its rowid, direction, amount, balance, and each
+// text the template writes, once), joined by U+001F in one column (entrySpliceSql); where the check
 // (entrySpliceCheck) finds them plain (every text as xmlText leaves it, the amount as
 // minorToDecimal writes it, amount and balance exact in 64 bits, a known direction), the
 // template's pieces are spliced around them as bytes (statement-entry-bytes.ts): the
@@ -37,7 +37,7 @@ export function splicedTexts(pieces: readonly EntryPiece[]): SplicedText[] {
 
 /** The variable texts' SQL over the columns of statement-reads.ts (EntryTextQuery). */
 export function entrySpliceSql(pieces: readonly EntryPiece[]): EntryTextQuery {
-  const columns = ['direction', 'amount', 'balance', ...splicedTexts(pieces).map((text) => COLUMN_TEXTS[text.name])];
+  const columns = ['entry_rowid', 'direction', 'amount', 'balance', ...splicedTexts(pieces).map((text) => COLUMN_TEXTS[text.name])];
   return { vars: `concat(${columns.join(', char(31), ')})` };
 }
 
@@ -52,5 +52,5 @@ export function entrySpliceCheck(pieces: readonly EntryPiece[], exponent: number
   const whole = MAX_SQL_DIGITS - exponent;
   const plain = (max: number) => (max === Infinity ? `[^${SEPARATOR}]*` : `[^${ESCAPED}\\s](?:[^${ESCAPED}]{0,${max - 2}}[^${ESCAPED}\\s])?`);
   const texts = splicedTexts(pieces).map((text) => `${SEPARATOR}${text.required || text.max === Infinity ? `(?:${plain(text.max)})` : `(?:${plain(text.max)})?`}`);
-  return new RegExp(`^(?:credit|debit)${SEPARATOR}(?:0|[1-9][0-9]{0,${whole - 1}})${fraction}${SEPARATOR}-?[0-9]{1,${whole}}${fraction}${texts.join('')}$`);
+  return new RegExp(`^[0-9]+${SEPARATOR}(?:credit|debit)${SEPARATOR}(?:0|[1-9][0-9]{0,${whole - 1}})${fraction}${SEPARATOR}-?[0-9]{1,${whole}}${fraction}${texts.join('')}$`);
 }

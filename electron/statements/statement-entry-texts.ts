@@ -3,8 +3,9 @@
 // their check holds (statement-entry-splice.ts, statement-entry-bytes.ts), else as the
 // format's writer writes it from the whole row, in chunks of about 128 KiB. The same checks as the model's pass
 // (statement-entries.ts): each entry's running balance follows from the one before (the
-// first from the span's opening), in minor units, and the span ends at its proved closing
-// balance with its proved count; a mismatch throws and the file is not kept.
+// first from the span's opening), in minor units (as numbers while they are below 2^53,
+// else as BigInts: running-balance.ts), and the span ends at its proved closing balance
+// with its proved count; a mismatch throws and the file is not kept.
 // A span is read a day at a time, so each entry's booking day is the query's.
 import type { EntryTextQuery, StatementReads } from '../cache';
 import { createIsoFormatter } from '../cache/timestamps';
@@ -15,6 +16,8 @@ import { entrySpliceCheck, entrySpliceSql } from './statement-entry-splice';
 import type { EntryTemplate } from './statement-entry-template';
 import type { StatementWriter } from './statement-format';
 import type { StatementSummary } from './statement-model';
+import { decimalToMinor } from './minor-units';
+import { RunningBalance } from './running-balance';
 
 /** A template's SQL, check and splicer for one statement (its currency and decimals). */
 export interface EntryTextPlan {
@@ -29,6 +32,9 @@ export function entryTextPlan(template: EntryTemplate, summary: StatementSummary
 }
 
 const encoder = new TextEncoder();
+const SEPARATOR = '\u001F';
+/** Fields before the texts: rowid, direction, amount, balance (entrySpliceSql). */
+const FIXED_FIELDS = 4;
 
 /**
  * The span's entries in chunks, in posting order, checked against the span's proved
@@ -37,7 +43,7 @@ const encoder = new TextEncoder();
 export function* entryTextChunks(reads: StatementReads, summary: StatementSummary, span: StatementSpan, plan: EntryTextPlan, writer: StatementWriter, first?: string): Generator<CsvChunk> {
   const { account, period } = summary;
   const iso = createIsoFormatter();
-  let balance = span.opening;
+  const running = new RunningBalance(span.opening);
   let count = 0;
   const chunk = new ByteChunk();
   let full = first === undefined ? undefined : chunk.write(first);
@@ -48,18 +54,22 @@ export function* entryTextChunks(reads: StatementReads, summary: StatementSummar
     const fromUs = Math.max(bounds.startUs, span.fromUs);
     const toUs = Math.min(bounds.endUs, span.toUs);
     const date = encoder.encode(bounds.date);
-    for (const [vars, before, after, rowid] of reads.entryTexts(plan.query, account.id, fromUs, toUs)) {
+    for (const vars of reads.entryTexts(plan.query, account.id, fromUs, toUs)) {
       count += 1;
       if (plan.check.test(vars)) {
-        if (before !== balance) throw changedWhileWritten(summary, count, span.count);
-        balance = after as bigint;
-        full = plan.splice(vars, date, chunk);
+        full = plan.splice.splice(vars, date, chunk);
+        const { credit, amount, balance } = plan.splice;
+        if (!running.follows(credit, amount, balance)) {
+          // Past 15 digits: the texts' amount and balance as BigInts.
+          const [, , amountText, balanceText] = vars.split(SEPARATOR, FIXED_FIELDS);
+          const minor = (text: string | undefined) => decimalToMinor(text as string, account.exponent, 'An entry\'s figure');
+          if (!running.followsExactly(credit, minor(amountText), minor(balanceText))) throw changedWhileWritten(summary, count, span.count);
+        }
       } else {
-        const row = reads.entryAt(rowid);
+        const row = reads.entryAt(BigInt(vars.slice(0, vars.indexOf(SEPARATOR))));
         if (row === undefined) throw changedWhileWritten(summary, count, span.count);
         const entry = entryOfRow(row, summary, day, iso);
-        balance += entry.direction === 'credit' ? entry.amount : -entry.amount;
-        if (balanceOfRow(row, summary) !== balance) throw changedWhileWritten(summary, count, span.count);
+        if (!running.followsExactly(entry.direction === 'credit', entry.amount, balanceOfRow(row, summary))) throw changedWhileWritten(summary, count, span.count);
         full = chunk.write(writer.entry(entry));
         chunk.rows += 1;
       }
@@ -69,7 +79,7 @@ export function* entryTextChunks(reads: StatementReads, summary: StatementSummar
       }
     }
   }
-  if (count !== span.count || balance !== span.closing) throw changedWhileWritten(summary, count, span.count);
+  if (count !== span.count || running.value() !== span.closing) throw changedWhileWritten(summary, count, span.count);
   const last = chunk.take();
   if (last !== undefined) yield last;
 }

@@ -45,15 +45,15 @@ const dayArgs = (day: number) => ({ account: ACCOUNT, from: BigInt(START_US + da
 /** The entries' query of statement-reads.ts, its text as better-sqlite3 is given it. */
 function entryTextsSql(): string {
   let captured = '';
-  const recorder = { prepare: (sql: string) => ((captured = sql), { raw: () => ({ safeIntegers: () => ({ iterate: () => [][Symbol.iterator]() }) }), pluck: () => ({}) }) };
+  const recorder = { prepare: (sql: string) => ((captured = sql), { raw: () => ({ safeIntegers: () => ({ iterate: () => [][Symbol.iterator]() }) }), pluck: () => ({ iterate: () => [][Symbol.iterator]() }) }) };
   statementReads(recorder as unknown as Database.Database).entryTexts(query, ACCOUNT, 0, 1).next();
   return captured;
 }
 const entriesSql = entryTextsSql();
 /** The variable texts computed and counted inside SQLite (count(*) would let SQLite skip computing them). */
-const countedInSqlite = db.prepare(`SELECT count(texts) FROM (${entriesSql.replace(`SELECT ${query.vars},`, `SELECT ${query.vars} AS texts,`)})`).pluck();
+const countedInSqlite = db.prepare(`SELECT count(texts) FROM (${entriesSql.replace(`SELECT ${query.vars} FROM`, `SELECT ${query.vars} AS texts FROM`)})`).pluck();
 /** The same rows with the variable texts as one BLOB of UTF-8 (a Buffer per row). */
-const asBlob = db.prepare(entriesSql.replace(`SELECT ${query.vars},`, `SELECT CAST(${query.vars} AS BLOB),`)).raw().safeIntegers(true);
+const asBlob = db.prepare(entriesSql.replace(`SELECT ${query.vars} FROM`, `SELECT CAST(${query.vars} AS BLOB) FROM`)).raw().safeIntegers(true);
 const indexRange = db.prepare('SELECT count(*) FROM (SELECT rowid FROM ledger_transactions WHERE account_id = @account AND created_us >= @from AND created_us < @to ORDER BY created_us, rowid)').pluck();
 const withoutJoins = db
   .prepare(entriesSql.replace(/CASE WHEN p\.id[\s\S]*?END AS origin_reference/, 'NULL AS origin_reference').replace('COALESCE(cp.name, other.name) AS', 'NULL AS').replace(/LEFT JOIN[\s\S]*?WHERE l\.account_id/, 'WHERE l.account_id'))
