@@ -4,10 +4,10 @@
 // both ways of writing an entry:
 //   - renderEntry: from the model's StatementEntry, in JavaScript (every entry can be
 //     written so; it is the definition);
-//   - entrySplicer (statement-entry-splice.ts): SQLite gives the entry's variable texts
+//   - entryByteSplicer (statement-entry-bytes.ts): SQLite gives the entry's variable texts
 //     from its columns (COLUMN_TEXTS below), and where they are plain the template's
-//     constant pieces are spliced around them, byte for byte renderEntry's. Other
-//     entries are written by renderEntry (statement-entry-texts.ts).
+//     constant pieces (encoded once) are spliced around them as UTF-8 bytes, byte for
+//     byte renderEntry's. Other entries are written by renderEntry (statement-entry-texts.ts).
 // test/unit/statements/statement-entry-template.test.ts compares the two on generated entries.
 import { minorToDecimal } from './minor-units';
 import { FEE_TYPES, type StatementEntry, type StatementSummary } from './statement-model';

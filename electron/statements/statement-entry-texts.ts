@@ -1,34 +1,40 @@
 // The writing pass of a format with an entry template (statement-entry-template.ts): the
-// text of each entry of a span, spliced from the variable texts SQLite gives where their
-// check holds (statement-entry-splice.ts), else as the format's writer writes it from the
-// whole row. The same checks as the model's pass
+// UTF-8 bytes of each entry of a span, spliced from the variable texts SQLite gives where
+// their check holds (statement-entry-splice.ts, statement-entry-bytes.ts), else as the
+// format's writer writes it from the whole row, in chunks of about 128 KiB. The same checks as the model's pass
 // (statement-entries.ts): each entry's running balance follows from the one before (the
-// first from the span's opening), in minor units, and the span ends at its proved closing
-// balance with its proved count; a mismatch throws and the file is not kept.
+// first from the span's opening), in minor units (as numbers while they are below 2^53,
+// else as BigInts: running-balance.ts), and the span ends at its proved closing balance
+// with its proved count; a mismatch throws and the file is not kept.
 // A span is read a day at a time, so each entry's booking day is the query's.
 import type { EntryTextQuery, StatementReads } from '../cache';
 import { createIsoFormatter } from '../cache/timestamps';
 import type { CsvChunk } from '../export';
 import { balanceOfRow, changedWhileWritten, entryOfRow, type StatementSpan } from './statement-entries';
-import { entrySpliceCheck, entrySpliceSql, entrySplicer, type EntrySplicer } from './statement-entry-splice';
+import { ByteChunk, entryByteSplicer, type EntryByteSplicer } from './statement-entry-bytes';
+import { entrySpliceCheck, entrySpliceSql } from './statement-entry-splice';
 import type { EntryTemplate } from './statement-entry-template';
 import type { StatementWriter } from './statement-format';
 import type { StatementSummary } from './statement-model';
+import { decimalToMinor } from './minor-units';
+import { RunningBalance } from './running-balance';
 
 /** A template's SQL, check and splicer for one statement (its currency and decimals). */
 export interface EntryTextPlan {
   readonly query: EntryTextQuery;
   readonly check: RegExp;
-  readonly splice: EntrySplicer;
+  readonly splice: EntryByteSplicer;
 }
 
 export function entryTextPlan(template: EntryTemplate, summary: StatementSummary): EntryTextPlan {
   const pieces = template(summary);
-  return { query: entrySpliceSql(pieces), check: entrySpliceCheck(pieces, summary.account.exponent), splice: entrySplicer(pieces) };
+  return { query: entrySpliceSql(pieces), check: entrySpliceCheck(pieces, summary.account.exponent), splice: entryByteSplicer(pieces) };
 }
 
-/** Characters of a chunk (about 64 KiB): its pieces are joined once, into one flat string. */
-const CHUNK_CHARS = 64 * 1024;
+const encoder = new TextEncoder();
+const SEPARATOR = '\u001F';
+/** Fields before the texts: rowid, direction, amount, balance (entrySpliceSql). */
+const FIXED_FIELDS = 4;
 
 /**
  * The span's entries in chunks, in posting order, checked against the span's proved
@@ -37,41 +43,43 @@ const CHUNK_CHARS = 64 * 1024;
 export function* entryTextChunks(reads: StatementReads, summary: StatementSummary, span: StatementSpan, plan: EntryTextPlan, writer: StatementWriter, first?: string): Generator<CsvChunk> {
   const { account, period } = summary;
   const iso = createIsoFormatter();
-  let balance = span.opening;
+  const running = new RunningBalance(span.opening);
   let count = 0;
-  let parts: string[] = first === undefined ? [] : [first];
-  let size = 0;
-  let rows = 0;
+  const chunk = new ByteChunk();
+  let full = first === undefined ? undefined : chunk.write(first);
+  if (full !== undefined) yield full;
   for (let day = span.day; day < period.days.length; day += 1) {
     const bounds = period.days[day] as (typeof period.days)[number];
     if (bounds.startUs >= span.toUs) break;
     const fromUs = Math.max(bounds.startUs, span.fromUs);
     const toUs = Math.min(bounds.endUs, span.toUs);
-    for (const [vars, before, after, rowid] of reads.entryTexts(plan.query, account.id, fromUs, toUs)) {
+    const date = encoder.encode(bounds.date);
+    for (const vars of reads.entryTexts(plan.query, account.id, fromUs, toUs)) {
       count += 1;
       if (plan.check.test(vars)) {
-        if (before !== balance) throw changedWhileWritten(summary, count, span.count);
-        balance = after as bigint;
-        size += plan.splice(vars, bounds.date, parts);
+        full = plan.splice.splice(vars, date, chunk);
+        const { credit, amount, balance } = plan.splice;
+        if (!running.follows(credit, amount, balance)) {
+          // Past 15 digits: the texts' amount and balance as BigInts.
+          const [, , amountText, balanceText] = vars.split(SEPARATOR, FIXED_FIELDS);
+          const minor = (text: string | undefined) => decimalToMinor(text as string, account.exponent, 'An entry\'s figure');
+          if (!running.followsExactly(credit, minor(amountText), minor(balanceText))) throw changedWhileWritten(summary, count, span.count);
+        }
       } else {
-        const row = reads.entryAt(rowid);
+        const row = reads.entryAt(BigInt(vars.slice(0, vars.indexOf(SEPARATOR))));
         if (row === undefined) throw changedWhileWritten(summary, count, span.count);
         const entry = entryOfRow(row, summary, day, iso);
-        balance += entry.direction === 'credit' ? entry.amount : -entry.amount;
-        if (balanceOfRow(row, summary) !== balance) throw changedWhileWritten(summary, count, span.count);
-        const text = writer.entry(entry);
-        parts.push(text);
-        size += text.length;
+        if (!running.followsExactly(entry.direction === 'credit', entry.amount, balanceOfRow(row, summary))) throw changedWhileWritten(summary, count, span.count);
+        full = chunk.write(writer.entry(entry));
+        chunk.rows += 1;
       }
-      rows += 1;
-      if (size >= CHUNK_CHARS) {
-        yield { text: parts.join(''), rows };
-        parts = [];
-        size = 0;
-        rows = 0;
+      if (full !== undefined) {
+        yield full;
+        full = undefined;
       }
     }
   }
-  if (count !== span.count || balance !== span.closing) throw changedWhileWritten(summary, count, span.count);
-  if (parts.length > 0) yield { text: parts.join(''), rows };
+  if (count !== span.count || running.value() !== span.closing) throw changedWhileWritten(summary, count, span.count);
+  const last = chunk.take();
+  if (last !== undefined) yield last;
 }

@@ -12,6 +12,7 @@
 //   - the file: the statement's size written from Buffers and from strings, with its fsync,
 //     and UTF-8 encoding that many characters.
 //   BENCH_KEEP_DIR=/tmp/x npm run bench:statement   (fill), then   BENCH_KEEP_DIR=/tmp/x tsx test/bench/statement-floor.ts
+//   BENCH_STEPS="rows to" (only the steps whose names hold one of these, comma-separated)
 import { existsSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -26,6 +27,8 @@ const dir = process.env['BENCH_KEEP_DIR'];
 const cachePath = dir === undefined ? '' : join(dir, 'sandbox', 'cache.sqlite');
 if (dir === undefined || !existsSync(cachePath)) throw new Error('BENCH_KEEP_DIR must name a cache filled by the statement benchmark (statement-camt053.ts)');
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+/** BENCH_STEPS="rows to,BLOB": only the steps whose names hold one of these. */
+const ONLY = process.env['BENCH_STEPS']?.split(',');
 const ACCOUNT = 'acc_bench_statement';
 const DAY_US = 86_400_000_000;
 const START_US = Date.UTC(2026, 0, 1) * 1000;
@@ -42,13 +45,15 @@ const dayArgs = (day: number) => ({ account: ACCOUNT, from: BigInt(START_US + da
 /** The entries' query of statement-reads.ts, its text as better-sqlite3 is given it. */
 function entryTextsSql(): string {
   let captured = '';
-  const recorder = { prepare: (sql: string) => ((captured = sql), { raw: () => ({ safeIntegers: () => ({ iterate: () => [][Symbol.iterator]() }) }), pluck: () => ({}) }) };
+  const recorder = { prepare: (sql: string) => ((captured = sql), { raw: () => ({ safeIntegers: () => ({ iterate: () => [][Symbol.iterator]() }) }), pluck: () => ({ iterate: () => [][Symbol.iterator]() }) }) };
   statementReads(recorder as unknown as Database.Database).entryTexts(query, ACCOUNT, 0, 1).next();
   return captured;
 }
 const entriesSql = entryTextsSql();
 /** The variable texts computed and counted inside SQLite (count(*) would let SQLite skip computing them). */
-const countedInSqlite = db.prepare(`SELECT count(texts) FROM (${entriesSql.replace(`SELECT ${query.vars},`, `SELECT ${query.vars} AS texts,`)})`).pluck();
+const countedInSqlite = db.prepare(`SELECT count(texts) FROM (${entriesSql.replace(`SELECT ${query.vars} FROM`, `SELECT ${query.vars} AS texts FROM`)})`).pluck();
+/** The same rows with the variable texts as one BLOB of UTF-8 (a Buffer per row). */
+const asBlob = db.prepare(entriesSql.replace(`SELECT ${query.vars} FROM`, `SELECT CAST(${query.vars} AS BLOB) FROM`)).raw().safeIntegers(true);
 const indexRange = db.prepare('SELECT count(*) FROM (SELECT rowid FROM ledger_transactions WHERE account_id = @account AND created_us >= @from AND created_us < @to ORDER BY created_us, rowid)').pluck();
 const withoutJoins = db
   .prepare(entriesSql.replace(/CASE WHEN p\.id[\s\S]*?END AS origin_reference/, 'NULL AS origin_reference').replace('COALESCE(cp.name, other.name) AS', 'NULL AS').replace(/LEFT JOIN[\s\S]*?WHERE l\.account_id/, 'WHERE l.account_id'))
@@ -74,6 +79,9 @@ const steps: Record<string, () => unknown> = {
   'entries query, rows to JavaScript (the statement\'s read)': () => {
     for (let day = 0; day < DAYS; day += 1) for (const _row of reads.entryTexts(query, ACCOUNT, START_US + day * DAY_US, START_US + (day + 1) * DAY_US));
   },
+  'entries query, texts as a BLOB, rows to JavaScript': () => {
+    for (let day = 0; day < DAYS; day += 1) for (const _row of asBlob.iterate(dayArgs(day)));
+  },
   'entries query without the origin joins, rows to JavaScript': () => {
     for (let day = 0; day < DAYS; day += 1) for (const _row of withoutJoins.iterate(dayArgs(day)));
   },
@@ -90,7 +98,7 @@ const steps: Record<string, () => unknown> = {
 const cpu = new Map<string, number[]>();
 console.log(`load_average_start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 for (let run = 0; run < RUNS; run += 1) {
-  for (const [name, step] of Object.entries(steps)) {
+  for (const [name, step] of Object.entries(steps).filter(([name]) => ONLY === undefined || ONLY.some((part) => name.includes(part)))) {
     const before = process.cpuUsage();
     await step();
     const used = process.cpuUsage(before);

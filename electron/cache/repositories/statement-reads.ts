@@ -50,17 +50,16 @@ export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, cr
 
 /**
  * An entry's variable texts joined by SQLite from its columns (a format's SQL over the
- * columns EntryTextQuery names, see electron/statements/statement-entry-splice.ts), its
- * running balance before and after it in minor units (exact only where the texts' check
- * holds), its rowid.
+ * columns EntryTextQuery names, see electron/statements/statement-entry-splice.ts): one
+ * string a row, so no array and no BigInt is made for it.
  */
-export type StatementEntryTextRow = readonly [vars: string, before: bigint | number, after: bigint | number, rowid: bigint];
+export type StatementEntryTextRow = string;
 
 /**
- * The SQL of an entry's variable texts, over the columns: id, type, direction, amount,
- * balance, description, reference_type, reference_id, linked_id, origin_reference (the
- * payment's, collection's or transfer's `reference`), counterparty_name (its
- * counterparty; a transfer's other account).
+ * The SQL of an entry's variable texts, over the columns: entry_rowid, id, type,
+ * direction, amount, balance, description, reference_type, reference_id, linked_id,
+ * origin_reference (the payment's, collection's or transfer's `reference`),
+ * counterparty_name (its counterparty; a transfer's other account).
  */
 export interface EntryTextQuery {
   readonly vars: string;
@@ -127,16 +126,12 @@ WHERE l.account_id = ? AND l.created_us >= ? AND l.created_us < ?
 ORDER BY l.created_us, l.rowid`;
 const ENTRY_AT_SQL = `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM} WHERE l.rowid = ?`;
 
-/** Minor units of a plain decimal column (its digits without the point). */
-const minor = (column: string) => `CAST(replace(${column}, '.', '') AS INTEGER)`;
-
-/** A format's entry texts over the columns EntryTextQuery names, with balances and rowid (SQLite flattens the inner query). */
+/** A format's entry texts over the columns EntryTextQuery names, in posting order (SQLite flattens the inner query). */
 function entryTextsSql(query: EntryTextQuery): string {
-  return `SELECT ${query.vars}, balance_minor - signed_minor, balance_minor, entry_rowid FROM (
+  return `SELECT ${query.vars} FROM (
 SELECT l.id AS id, l.type AS type, l.direction AS direction, l.amount AS amount, l.balance AS balance, l.description AS description,
   l.reference_type AS reference_type, l.reference_id AS reference_id, l.linked_transaction_id AS linked_id,
-  ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name,
-  ${minor('l.balance')} AS balance_minor, CASE l.direction WHEN 'credit' THEN ${minor('l.amount')} ELSE -${minor('l.amount')} END AS signed_minor, l.rowid AS entry_rowid
+  ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name, l.rowid AS entry_rowid
 ${ENTRY_FROM}
 WHERE l.account_id = @account AND l.created_us >= @from AND l.created_us < @to
 ORDER BY l.created_us, l.rowid)`;
@@ -154,7 +149,7 @@ export function statementReads(db: Database): StatementReads {
     const sql = entryTextsSql(query);
     let statement = texts.get(sql);
     if (statement === undefined) {
-      statement = db.prepare(sql).raw().safeIntegers(true);
+      statement = db.prepare(sql).pluck();
       texts.set(sql, statement);
     }
     return statement;

@@ -56,7 +56,9 @@ function fill(entries: readonly Generated[]) {
   const cache = tempCache();
   const account = (id: string, name: string) => ({ id, customerId: 'cus_1', name, currency: 'USD', status: 'active', createdAt: '2026-01-01T00:00:00.000Z' });
   cache.accounts.upsertMany([account('acc_a', 'Operating'), account('acc_b', 'Reserve <B>')] as never);
-  let balance = 10n ** 14n; // the cache keeps no negative balance
+  // The cache keeps no negative balance; every other ledger starts just below 2^53 minor
+  // units, so its running balance crosses into the figures checked as BigInts.
+  let balance = entries.length % 2 === 0 ? 10n ** 14n : 2n ** 53n - 10n ** 12n;
   let second = 0;
   const ledger: LedgerTransaction[] = entries.map((e, i) => {
     if (!e.tie || i === 0) second += 1;
@@ -94,11 +96,11 @@ function bothWays(entries: readonly Generated[]) {
     const reads = snapshot.statement;
     const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-01'), null, new Date('2026-03-01T00:00:00.000Z'));
     const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
-    const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => chunk.text as string).join('');
+    const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => (typeof chunk.text === 'string' ? chunk.text : Buffer.from(chunk.text).toString('utf8'))).join('');
     const bySql = text(entryTextChunks(reads, summary, wholePeriod(summary), plan, camt053Format.writer(summary)));
     const byWriter = text(entryChunks(statementEntries(reads, summary), camt053Format.writer(summary)));
     let plain = 0;
-    for (const row of reads.entryTexts(plan.query, 'acc_a', summary.period.startUs, summary.period.endUs)) if (plan.check.test(row[0])) plain += 1;
+    for (const vars of reads.entryTexts(plan.query, 'acc_a', summary.period.startUs, summary.period.endUs)) if (plan.check.test(vars)) plain += 1;
     return { bySql, byWriter, plain, count: summary.entryCount };
   } finally {
     snapshot.close();
@@ -131,5 +133,25 @@ describe('camt.053 entries built by SQLite from the template', () => {
     expect(bySql).toBe(byWriter);
     expect(bySql).toContain('<AddtlNtryInf>A &amp; B</AddtlNtryInf>');
     expect(bySql).toContain('<RltdPties><Cdtr><Pty><Nm>Müller GmbH</Nm></Pty></Cdtr></RltdPties><RmtInf><Ustrd>INV-1</Ustrd></RmtInf>');
+  });
+
+  it('refuses a span whose entries do not chain from its opening, in numbers and past 2^53', () => {
+    const plainEntry: Generated = { type: 'payment_out', credit: false, cents: 1250n, amountForm: 'canonical', tie: false, longId: false, description: 'Invoice 1', origin: 'none', reference: 'INV-1', party: 'Acme', linked: false };
+    // One entry: its balance is below 2^53; two: it starts just below 2^53 (fill) and runs past it.
+    for (const entries of [[plainEntry], [{ ...plainEntry, credit: true, cents: 2n * 10n ** 12n }, plainEntry]]) {
+      const cache = fill(entries);
+      const snapshot = cache.openReadSnapshot();
+      try {
+        const reads = snapshot.statement;
+        const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-01'), null, new Date('2026-03-01T00:00:00.000Z'));
+        const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
+        const span = wholePeriod(summary);
+        expect(() => [...entryTextChunks(reads, summary, span, plan, camt053Format.writer(summary))]).not.toThrow();
+        expect(() => [...entryTextChunks(reads, summary, { ...span, opening: span.opening + 1n }, plan, camt053Format.writer(summary))]).toThrow(/changed while the statement was written/);
+      } finally {
+        snapshot.close();
+        cache.close();
+      }
+    }
   });
 });
