@@ -5,8 +5,9 @@ import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
 import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
 import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
-import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
+import { describeEntryState, maskedBodyText, type Outbox, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
+import { railInBody } from '../rail-of-operation';
 import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameOf } from '../account-names-in-text';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -22,7 +23,17 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: Ac
   };
 }
 
-function toAuditEntryView(entry: AuditEntry): AuditEntryView {
+/** The rail of the body sent with an idempotency key, from its outbox entry. */
+type RailOfKey = (idempotencyKey: string) => unknown;
+
+function railOfSent(outbox: Pick<Outbox, 'byIdempotencyKey'>): RailOfKey {
+  return (idempotencyKey) => {
+    const sent = outbox.byIdempotencyKey(idempotencyKey);
+    return sent === undefined ? undefined : railInBody(sent.bodyText);
+  };
+}
+
+function toAuditEntryView(entry: AuditEntry, railOfKey: RailOfKey): AuditEntryView {
   const data = entry.data;
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
@@ -30,7 +41,8 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const summary = stored === null ? null : ourSentence(stored);
   const what = ourSentence(describeAuditEntry(entry.kind, data));
   const path = text(data['path']);
-  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path) : null;
+  const key = text(data['idempotencyKey']);
+  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path, () => (key === null ? undefined : railOfKey(key))) : null;
   return {
     seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path, operation: request?.operation ?? null, operationWords: request?.words ?? null,
     status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
@@ -48,16 +60,18 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;
-    const audit = context.services().money.audit;
+    const { audit, outbox } = context.services().money;
+    const railOfKey = railOfSent(outbox);
+    const toView = (entry: AuditEntry) => toAuditEntryView(entry, railOfKey);
     if (input.newest === true) {
       const filter = { ...(input.kinds !== undefined && { kinds: input.kinds }), ...(input.outcomes !== undefined && { outcomes: input.outcomes }), ...(input.search !== undefined && { search: input.search }) };
       const entries = audit.page({ filter, limit, ...(input.beforeSeq !== undefined && { beforeSeq: input.beforeSeq }) });
       const last = entries.at(-1);
-      return { entries: entries.map(toAuditEntryView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
+      return { entries: entries.map(toView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
     }
     const entries = audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
     const last = entries.at(-1);
-    return { entries: entries.map(toAuditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
+    return { entries: entries.map(toView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
   },
   'audit.backlog': (_input, context) => {
     const backlog = context.services().money.auditBacklog();
