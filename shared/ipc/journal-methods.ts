@@ -10,7 +10,10 @@ export const outboxEntryViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** The API operation (`createAchPayment`), for the detail panel. */
   operation: z.string(),
+  /** What the write is, in words from main ("Payment (ACH)", "Payment (Fedwire)", "Transfer between accounts"). */
+  operationWords: z.string(),
   path: z.string(),
   summary: z.string(),
   /** The review it was confirmed from (the prepared id `writes.confirm` took); null for entries written before it was kept, and for writes not made from a review. */

@@ -4,7 +4,7 @@
 import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
 import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
-import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
+import { describeAuditEntry, requestOperation, writeName, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type Outbox, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
 import { railInBody } from '../rail-of-operation';
@@ -15,7 +15,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** An entry for the window; `accountName` names an account the server's words name by its id (account-names-in-text.ts). */
 export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames): OutboxEntryView {
   return {
-    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
+    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation,
+    operationWords: writeName(entry.operation, entry.operation === 'createPayment' ? railInBody(entry.bodyText) : undefined), path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
     state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },

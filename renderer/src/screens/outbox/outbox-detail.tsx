@@ -26,7 +26,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClo
           <OutboxStateText entry={entry} />
         </Detail>
         <Detail label="Operation">
-          <code>{entry.operation}</code>
+          {entry.operationWords} <code className="muted">{entry.operation}</code>
         </Detail>
         <Detail label="Path">
           <code>{entry.path}</code>

@@ -20,7 +20,7 @@ const RESET_LINE = 'no answer: connection reset; will be resent with the same ke
 
 function entry(overrides: Partial<OutboxEntryView>): OutboxEntryView {
   return {
-    id: 'obx_1', createdAt: at, updatedAt: at, operation: 'createAchPayment', path: '/payments/ach', summary: 'Pay 321.09 USD to Jane Cooper (ACH)', preparedId: 'prep_1', state: 'sent',
+    id: 'obx_1', createdAt: at, updatedAt: at, operation: 'createAchPayment', operationWords: 'Payment (ACH)', path: '/payments/ach', summary: 'Pay 321.09 USD to Jane Cooper (ACH)', preparedId: 'prep_1', state: 'sent',
     stateText: RESET_LINE, idempotencyKey: 'key-1', attempts: 1, resourceId: null, requestId: null, needsAttention: false, mayHaveReachedServer: true, attentionReason: null, error: null, maskedBody: '{}',
     ...overrides,
   };

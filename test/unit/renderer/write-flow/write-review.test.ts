@@ -99,7 +99,7 @@ describe('WriteReview', () => {
 
 describe('WriteOutcome', () => {
   const queuedEntry = {
-    id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
+    id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', operationWords: 'Transfer between accounts', path: '/transfers', summary: 'Move',
     state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
     needsAttention: false, mayHaveReachedServer: false, attentionReason: null, error: null, maskedBody: '{}',
   } as const;
