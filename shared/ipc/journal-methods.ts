@@ -22,7 +22,10 @@ export const outboxEntryViewSchema = z.object({
   /** One line for a person: what is known of the entry, and what happens next. */
   stateText: z.string(),
   idempotencyKey: z.string(),
+  /** Sends started (each may hold several tries of the API client, each a request in the Audit). */
   attempts: z.number().int().min(0),
+  /** The sends in words that agree with the Audit's tries: "1 send (up to 5 tries in it; the Audit lists each try)". */
+  sendsText: z.string(),
   resourceId: z.string().nullable(),
   requestId: z.string().nullable(),
   needsAttention: z.boolean(),

@@ -7,6 +7,7 @@ import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../s
 import { describeAuditEntry, requestOperation, writeName, type AuditEntry } from '../../audit';
 import { describeEntryState, maskedBodyText, type Outbox, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
+import { sendsInWords } from '../outbox-sends-words';
 import { railInBody } from '../rail-of-operation';
 import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameOf } from '../account-names-in-text';
 
@@ -17,7 +18,7 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: Ac
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation,
     operationWords: writeName(entry.operation, entry.operation === 'createPayment' ? railInBody(entry.bodyText) : undefined), path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
-    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts, sendsText: sendsInWords(entry.attempts),
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),

@@ -1,9 +1,13 @@
 // An outbox entry as the window sees it says what the write is in words from main's one
 // table (electron/audit/request-words.ts), the unified payment's by the rail of the body it
-// sends, never the operation's code name alone; only the body's rail is read.
+// sends, never the operation's code name alone; only the body's rail is read. And how often
+// it was sent, in words that agree with the Audit: the outbox counts sends, each send holds
+// up to the retry policy's tries, and each try is a request row in the Audit.
 import { describe, expect, it } from 'vitest';
 import { WRITE_NAMES, writeName } from '../../../electron/audit';
+import { DEFAULT_RETRY_OPTIONS } from '../../../electron/api';
 import { toOutboxEntryView } from '../../../electron/ipc/handlers/journal-handlers';
+import { sendsInWords } from '../../../electron/ipc/outbox-sends-words';
 import type { OutboxEntry } from '../../../electron/outbox';
 
 const at = '2026-11-27T15:00:00.000Z';
@@ -31,5 +35,15 @@ describe("an outbox entry's operation in words", () => {
     // The rail of a rail-specific write is its operation's, whatever a body says.
     expect(writeName('createSwiftPayment', 'fedwire')).toBe('Payment (SWIFT)');
     expect(writeName('createFuturePayment')).toBe('createFuturePayment');
+  });
+});
+
+describe("an outbox entry's sends", () => {
+  it('counts sends, says how many tries one send holds (the Audit lists each), and not sent yet for none', () => {
+    expect(DEFAULT_RETRY_OPTIONS.maxAttempts).toBe(5);
+    expect(toOutboxEntryView(entry({ attempts: 1, state: 'sent' }), new Date(at))).toMatchObject({ attempts: 1, sendsText: '1 send (up to 5 tries in it; the Audit lists each try)' });
+    expect(toOutboxEntryView(entry({ attempts: 0 }), new Date(at)).sendsText).toBe('Not sent yet');
+    expect(sendsInWords(3)).toBe('3 sends (up to 5 tries in each; the Audit lists each try)');
+    expect(sendsInWords(2, 1)).toBe('2 sends (one try each; the Audit lists each try)');
   });
 });

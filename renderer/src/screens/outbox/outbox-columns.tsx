@@ -47,7 +47,7 @@ export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
         <OutboxStateText entry={entry} />
       ),
   },
-  { id: 'attempts', header: 'Attempts', width: 80, priority: 5, className: 'numeric', cell: (entry) => entry.attempts },
+  { id: 'attempts', header: 'Sends', width: 80, priority: 5, className: 'numeric', title: (entry) => entry.sendsText, cell: (entry) => entry.attempts },
   { id: 'resource', header: 'Resource id', width: 120, priority: 6, cell: (entry) => compactId(entry.resourceId) },
   { id: 'request', header: 'Request id', width: 120, priority: 6, cell: (entry) => compactId(entry.requestId) },
   { id: 'key', header: 'Idempotency key', width: 120, priority: 4, cell: (entry) => compactId(entry.idempotencyKey) },

@@ -40,7 +40,7 @@ function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
 function outboxEntry(summary: string, createdAt: string, preparedId?: string) {
   return {
     id: `obx_${createdAt}_${preparedId ?? ''}`, createdAt, ...(preparedId === undefined ? {} : { preparedId }), updatedAt: createdAt, operation: 'createOpenPayment', operationWords: 'Payment (open network)', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
-    attempts: 1, resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
+    attempts: 1, sendsText: '1 send', resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
   };
 }
 
