@@ -1,8 +1,13 @@
 // What a request of the audit trail did, said for people by its operation: "Read an ACH
-// payment", "Payment sent (open network)". The one table of these words: the window's
-// Audit screen adds how the request ended ("answered", "refused").
+// payment", "Payment sent (open network)"; the unified payment, whose rail is in its body,
+// by that rail where the sent body is known ("Payment sent (Fedwire)"). The one table of
+// these words: the window's Audit screen adds how the request ended ("answered",
+// "refused"). Beside it, what each write is for the Outbox ("Payment (ACH)"), where an
+// entry may not be sent yet.
+import { isKnownRail } from '../../shared/rail-text';
+import type { Rail } from '../../shared/schemas';
 import { operationOfRequest } from '../api/operations/operation-of-request';
-import type { OperationName } from '../api/operations/operation-table';
+import type { OperationName, OPERATIONS } from '../api/operations/operation-table';
 
 /** Every operation of the API client's table, in words (the compiler asks for each one). */
 export const OPERATION_WORDS = {
@@ -43,13 +48,53 @@ export const OPERATION_WORDS = {
   listWebhookSubscriptions: 'Read the webhook subscriptions',
 } as const satisfies Record<OperationName, string>;
 
+/** The writes (every POST of the table): what the outbox carries. */
+type WriteOperation = { [K in OperationName]: (typeof OPERATIONS)[K]['method'] extends 'POST' ? K : never }[OperationName];
+
+/** What each write is, named for the Outbox, where it may not be sent yet (the compiler asks for each one). */
+export const WRITE_NAMES = {
+  createPayment: 'Payment',
+  createOpenPayment: 'Payment (open network)',
+  createSwiftPayment: 'Payment (SWIFT)',
+  createCryptoPayment: 'Payment (crypto)',
+  createAchPayment: 'Payment (ACH)',
+  createCollection: 'Collection (ACH debit)',
+  createOnboarding: 'Onboarding',
+  createTransfer: 'Transfer between accounts',
+  createAccountNumber: 'Account number request',
+  cancelPayment: 'Payment cancellation',
+  createCounterparty: 'New counterparty',
+  createPaymentMethod: 'New payment method',
+} as const satisfies Record<WriteOperation, string>;
+
+/** A payment's rail in the brackets of its words, as the rail-specific operations say it. */
+export const RAIL_WORDS: Readonly<Record<Rail, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'crypto', open: 'open network' };
+
+/** The words of an operation; the unified payment's by the rail of its body when that is a rail this app knows ("Payment sent (Fedwire)"). */
+export function operationWords(operation: OperationName, rail?: unknown): string {
+  if (operation === 'createPayment' && isKnownRail(rail)) return `${OPERATION_WORDS.createPayment} (${RAIL_WORDS[rail]})`;
+  return OPERATION_WORDS[operation];
+}
+
+/** What an outbox entry's write is; the unified payment's by the rail of its body ("Payment (Fedwire)"); an operation this app does not know as it came. */
+export function writeName(operation: string, rail?: unknown): string {
+  if (operation === 'createPayment' && isKnownRail(rail)) return `${WRITE_NAMES.createPayment} (${RAIL_WORDS[rail]})`;
+  return Object.hasOwn(WRITE_NAMES, operation) ? WRITE_NAMES[operation as WriteOperation] : operation;
+}
+
 export interface RequestOperation {
   operation: OperationName;
   words: string;
 }
 
-/** A request's operation and its words, from the method and path the trail kept; null for a request no operation matches. */
-export function requestOperation(method: string, sentPath: string): RequestOperation | null {
+/**
+ * A request's operation and its words, from the method and path the trail kept; null for a
+ * request no operation matches. `railOfBody`: the rail of the body that request sent (the
+ * trail keeps no body; the outbox entry of its idempotency key does), asked only for the
+ * unified payment.
+ */
+export function requestOperation(method: string, sentPath: string, railOfBody?: () => unknown): RequestOperation | null {
   const operation = operationOfRequest(method, sentPath);
-  return operation === null ? null : { operation, words: OPERATION_WORDS[operation] };
+  if (operation === null) return null;
+  return { operation, words: operationWords(operation, operation === 'createPayment' ? railOfBody?.() : undefined) };
 }

@@ -19,7 +19,7 @@ import { systemMonotonic } from './elapsed-clock';
 import type { MonotonicSource } from './elapsed-clock';
 import { intervalHeartbeat, sendLockDirectory } from './outbox-lease';
 import type { LeaseHeartbeat } from './outbox-lease';
-import { entryOf, listRows, outcomeOf, readRow, unfinishedRows } from './outbox-rows';
+import { entryOf, listRows, outcomeOf, readRow, readRowByKey, unfinishedRows } from './outbox-rows';
 import type { OutboxRow } from './outbox-rows';
 import { OUTBOX_STATES } from './outbox-types';
 import type { OutboxEntry, OutboxErrorData, OutboxIntent, OutboxListOptions, OutboxOutcome, ResumeReport } from './outbox-types';
@@ -93,6 +93,8 @@ export interface Outbox {
   resumeUnfinished(options?: ResumeOptions): Promise<ResumeReport>;
   list(options?: OutboxListOptions): OutboxEntry[];
   get(id: string): OutboxEntry | undefined;
+  /** The entry sent with this idempotency key (the audit trail's request records name it). */
+  byIdempotencyKey(idempotencyKey: string): OutboxEntry | undefined;
   /** The entry with its resource (when succeeded) and error, as send() would answer now. */
   outcome(id: string): OutboxOutcome | undefined;
   /**
@@ -205,6 +207,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     get(id) {
       const row = readRow(journal.db, id);
+      return row === undefined ? undefined : entryOf(row, environment);
+    },
+    byIdempotencyKey(idempotencyKey) {
+      const row = readRowByKey(journal.db, idempotencyKey);
       return row === undefined ? undefined : entryOf(row, environment);
     },
     outcome(id) {

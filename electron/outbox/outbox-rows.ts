@@ -50,6 +50,10 @@ export function readRow(db: Database, id: string): OutboxRow | undefined {
   return db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
 }
 
+export function readRowByKey(db: Database, idempotencyKey: string): OutboxRow | undefined {
+  return db.prepare('SELECT * FROM outbox WHERE idempotency_key = ?').get(idempotencyKey) as OutboxRow | undefined;
+}
+
 export function unfinishedRows(db: Database): OutboxRow[] {
   return db.prepare("SELECT * FROM outbox WHERE state IN ('pending', 'sent') ORDER BY seq").all() as OutboxRow[];
 }

@@ -1,6 +1,7 @@
 // payment_method_recently_added: the payment method was created, or changed, in the
 // last 7 days. Changed bank details are the classic invoice-fraud pattern.
-import { CRYPTO_NETWORKS, markUnknown, type PaymentMethod } from '../../shared/schemas';
+import { chainName } from '../../shared/chain-addresses';
+import type { PaymentMethod } from '../../shared/schemas';
 import type { Check, CheckContext } from './check-types';
 import { ageText, isolatedLine, timeText } from './check-text';
 
@@ -16,8 +17,8 @@ export function describePaymentMethod(method: PaymentMethod): string {
       return `${label}bank account${method.iban ? ` IBAN ending ${method.iban.slice(-4)}` : method.bic ? ` at ${method.bic}` : ''}`;
     case 'crypto_wallet': {
       const address = method.walletAddress ?? '';
-      // A chain the API added later is said as it came, marked: "tron (unknown network) wallet".
-      return `${label}${method.chain === undefined ? 'crypto' : markUnknown(CRYPTO_NETWORKS, method.chain, 'network')} wallet${address.length > 10 ? ` ${address.slice(0, 6)}…${address.slice(-4)}` : ''}`;
+      // The network's proper name from the one table (shared/chain-addresses.ts): "Base wallet"; a chain the API added later as it came, marked: "tron (unknown network) wallet".
+      return `${label}${method.chain === undefined ? 'crypto' : chainName(method.chain)} wallet${address.length > 10 ? ` ${address.slice(0, 6)}…${address.slice(-4)}` : ''}`;
     }
     case 'open':
       return `${label}open-network recipient${method.openId ? ` ${isolatedLine(method.openId)}` : ''}`;

@@ -12,7 +12,7 @@ import { OPERATIONS, type PaymentsApi } from '../api/operations';
 import type { Check } from '../pre-send-checks';
 import { ConfirmationRefusedError } from './confirmation-refused-error';
 import type { PreparedRegistry, RegisteredWrite } from './prepared-registry';
-import { keepWrittenRecord } from './store-written-resource';
+import { keepWrittenRecord, readWrittenResource } from './store-written-resource';
 import type { WriteFlowContext } from './write-flow-context';
 import type {
   ConfirmationLog, ConfirmationRecord, ConfirmOptions, ConfirmedWrite, OutboxIntent, OutboxOperation, OutboxPort, PreparedWrite,
@@ -149,6 +149,10 @@ export async function confirmWrite(
   // Taken before the first await: a second confirmation of the same instruction is refused.
   deps.registry.take(mine.id);
   const outcome = await recordAndSend(deps, entry, checks, acknowledged, options.signal);
-  const resource = outcome.state === 'succeeded' ? keepWrittenRecord(deps.ctx.cache, deps.tracker, mine.operation, outcome.resource) : undefined;
+  const resource = outcome.state !== 'succeeded' ? undefined
+    // The outbox's send keeps what it sent (OutboxPort): the record is read here, not stored twice.
+    : outcome.entry !== undefined ? readWrittenResource(mine.operation, outcome.resource)
+    // Sent directly (a PATCH has no outbox entry): kept here.
+    : keepWrittenRecord(deps.ctx.cache, deps.tracker, mine.operation, outcome.resource);
   return { prepared: mine, checks, outcome, ...(resource !== undefined ? { resource } : {}) };
 }

@@ -101,13 +101,29 @@ export async function resolveParties(
     return undefined;
   }
   if (SAME_CURRENCY.has(rail) && method.currency !== account.currency) {
-    problems.add(
-      'paymentMethodId',
-      `${rail === 'open' ? 'Open-network' : RAIL_NAMES[rail]} payments are same-currency: the payment method receives ${method.currency} but ${isolatedLine(account.name)} holds ${account.currency}. Choose a ${account.currency} payment method${rail === 'open' ? '' : ' (or SWIFT to convert)'}.`,
-    );
+    sameCurrencyProblem(ctx, { account, method, counterparty }, rail, problems, accountField);
     return undefined;
   }
   return { account, method, counterparty };
+}
+
+/**
+ * A same-currency rail whose account and payment method differ: said at the field to change.
+ * At the payment method when the counterparty has one in the account's currency for this
+ * rail; otherwise at the account (the method is the only one there is for that currency).
+ */
+function sameCurrencyProblem(ctx: WriteFlowContext, parties: PaymentParties, rail: Rail, problems: FieldProblems, accountField: string): void {
+  const { account, method, counterparty } = parties;
+  const named = rail === 'open' ? 'Open-network' : RAIL_NAMES[rail];
+  const railWords = `${named.charAt(0).toUpperCase()}${named.slice(1)} payments are same-currency: the payment method receives ${method.currency} but ${isolatedLine(account.name)} holds ${account.currency}.`;
+  const convert = rail === 'open' ? '' : ' (or SWIFT to convert)';
+  const fitting = ctx.cache.paymentMethods.forCounterparty(counterparty.id)
+    .some((m) => m.status === 'active' && m.type === method.type && m.currency === account.currency);
+  if (fitting) {
+    problems.add('paymentMethodId', `${railWords} Choose a ${account.currency} payment method${convert}.`);
+    return;
+  }
+  problems.add(accountField, `${railWords} ${isolatedLine(counterparty.name)} has no ${account.currency} payment method for it: choose a ${method.currency} account${convert}.`);
 }
 
 /** The typed amount's currency must be the account's (what leaves the account). */

@@ -1,9 +1,11 @@
 // After a write succeeded: the resource the server answered, checked against the
 // operation's response schema, kept in the cache when the cache holds that kind, so the
 // app shows it at once (before the next sync), and a payment's or collection's status
-// followed. One path for every successful send: a confirm's, and the outbox's resend of
-// a write queued earlier (keepWrittenRecord), so the lists and the pre-send checks (the
-// first payment to a counterparty, a duplicate) see the record either way.
+// followed. Called once per successful send: by the outbox's send (electron/host/money-
+// movement.ts), which carries a confirm's POST and the resend of a write queued earlier
+// alike, and by the confirm only for a PATCH (no outbox entry), so the lists and the
+// pre-send checks (the first payment to a counterparty, a duplicate) see the record
+// either way, written once.
 import { OPERATIONS, type OperationName } from '../api/operations';
 import type { Collection, Counterparty, Payment, PaymentMethod, Transfer } from '../../shared/schemas';
 import type { WriteFlowCache } from './cache-lookups';

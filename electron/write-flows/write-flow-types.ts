@@ -92,7 +92,7 @@ export interface OutboxOutcome extends WriteOutcome {
 export interface OutboxPort {
   /** Journals the intent and the confirmation (given its entry's id and key) together; throws, storing neither, when either fails. */
   enqueueWithConfirmation(intent: OutboxIntent, confirmation: ConfirmationRecord): OutboxEntryRef;
-  /** Sends (or resends) a journaled entry. */
+  /** Sends (or resends) a journaled entry, and keeps the record a success answered in the cache (following its status): the confirm does not store it again. */
   send(id: string, options?: { signal?: AbortSignal }): Promise<OutboxOutcome>;
 }
 
@@ -132,6 +132,6 @@ export interface ConfirmedWrite {
   /** The checks as they stood at confirmation (run again then). */
   readonly checks: readonly Check[];
   readonly outcome: WriteOutcome;
-  /** The created or changed resource, checked against its schema (and stored in the cache when the cache keeps that kind). */
+  /** The created or changed resource, checked against its schema (stored in the cache by the outbox's send, or by the confirm for a PATCH). */
   readonly resource?: unknown;
 }

@@ -10,7 +10,10 @@ export const outboxEntryViewSchema = z.object({
   id: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** The API operation (`createAchPayment`), for the detail panel. */
   operation: z.string(),
+  /** What the write is, in words from main ("Payment (ACH)", "Payment (Fedwire)", "Transfer between accounts"). */
+  operationWords: z.string(),
   path: z.string(),
   summary: z.string(),
   /** The review it was confirmed from (the prepared id `writes.confirm` took); null for entries written before it was kept, and for writes not made from a review. */
@@ -19,7 +22,10 @@ export const outboxEntryViewSchema = z.object({
   /** One line for a person: what is known of the entry, and what happens next. */
   stateText: z.string(),
   idempotencyKey: z.string(),
+  /** Sends started (each may hold several tries of the API client, each a request in the Audit). */
   attempts: z.number().int().min(0),
+  /** The sends in words that agree with the Audit's tries: "1 send (up to 5 tries in it; the Audit lists each try)". */
+  sendsText: z.string(),
   resourceId: z.string().nullable(),
   requestId: z.string().nullable(),
   needsAttention: z.boolean(),

@@ -4,9 +4,11 @@
 import { ourSentence } from '../../../shared/bidi-isolate';
 import { wordedFor } from '../../../shared/errors';
 import type { AuditEntryView, journalMethods, OutboxEntryView } from '../../../shared/ipc/journal-methods';
-import { describeAuditEntry, requestOperation, type AuditEntry } from '../../audit';
-import { describeEntryState, maskedBodyText, type OutboxEntry } from '../../outbox';
+import { describeAuditEntry, requestOperation, writeName, type AuditEntry } from '../../audit';
+import { describeEntryState, maskedBodyText, type Outbox, type OutboxEntry } from '../../outbox';
 import type { HandlerTable } from '../handler-types';
+import { sendsInWords } from '../outbox-sends-words';
+import { railInBody } from '../rail-of-operation';
 import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameOf } from '../account-names-in-text';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -14,15 +16,26 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** An entry for the window; `accountName` names an account the server's words name by its id (account-names-in-text.ts). */
 export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames): OutboxEntryView {
   return {
-    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation, path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
-    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts,
+    id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation,
+    operationWords: writeName(entry.operation, entry.operation === 'createPayment' ? railInBody(entry.bodyText) : undefined), path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
+    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts, sendsText: sendsInWords(entry.attempts),
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),
   };
 }
 
-function toAuditEntryView(entry: AuditEntry): AuditEntryView {
+/** The rail of the body sent with an idempotency key, from its outbox entry. */
+type RailOfKey = (idempotencyKey: string) => unknown;
+
+function railOfSent(outbox: Pick<Outbox, 'byIdempotencyKey'>): RailOfKey {
+  return (idempotencyKey) => {
+    const sent = outbox.byIdempotencyKey(idempotencyKey);
+    return sent === undefined ? undefined : railInBody(sent.bodyText);
+  };
+}
+
+function toAuditEntryView(entry: AuditEntry, railOfKey: RailOfKey): AuditEntryView {
   const data = entry.data;
   const method = text(data['method']);
   const status = typeof data['status'] === 'number' && Number.isInteger(data['status']) ? data['status'] : null;
@@ -30,7 +43,8 @@ function toAuditEntryView(entry: AuditEntry): AuditEntryView {
   const summary = stored === null ? null : ourSentence(stored);
   const what = ourSentence(describeAuditEntry(entry.kind, data));
   const path = text(data['path']);
-  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path) : null;
+  const key = text(data['idempotencyKey']);
+  const request = entry.kind === 'request' && method !== null && path !== null ? requestOperation(method, path, () => (key === null ? undefined : railOfKey(key))) : null;
   return {
     seq: entry.seq, at: entry.at, kind: entry.kind, what, method, path, operation: request?.operation ?? null, operationWords: request?.words ?? null,
     status, outcome: entry.kind === 'request' ? text(data['outcome']) : null,
@@ -48,16 +62,18 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;
-    const audit = context.services().money.audit;
+    const { audit, outbox } = context.services().money;
+    const railOfKey = railOfSent(outbox);
+    const toView = (entry: AuditEntry) => toAuditEntryView(entry, railOfKey);
     if (input.newest === true) {
       const filter = { ...(input.kinds !== undefined && { kinds: input.kinds }), ...(input.outcomes !== undefined && { outcomes: input.outcomes }), ...(input.search !== undefined && { search: input.search }) };
       const entries = audit.page({ filter, limit, ...(input.beforeSeq !== undefined && { beforeSeq: input.beforeSeq }) });
       const last = entries.at(-1);
-      return { entries: entries.map(toAuditEntryView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
+      return { entries: entries.map(toView), nextAfterSeq: null, nextBeforeSeq: entries.length === limit && last !== undefined ? last.seq : null };
     }
     const entries = audit.list({ limit, afterSeq: input.afterSeq ?? 0 });
     const last = entries.at(-1);
-    return { entries: entries.map(toAuditEntryView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
+    return { entries: entries.map(toView), nextAfterSeq: entries.length === limit && last !== undefined ? last.seq : null, nextBeforeSeq: null };
   },
   'audit.backlog': (_input, context) => {
     const backlog = context.services().money.auditBacklog();

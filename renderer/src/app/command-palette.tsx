@@ -23,6 +23,7 @@ import { useSync } from '../stores/sync-store';
 import type { PaletteListProps } from './palette-list';
 import { SCREEN_ACTION_CATALOG } from '../stores/screen-action-catalog';
 import { screenTitle } from '../../lib/screen-list';
+import { elsewhereWriteAction, useWriteStart } from '../components/write-flow/write-start';
 
 function useGlobalActions(): PaletteAction[] {
   const environment = useEnvironment((state) => state.status?.environment);
@@ -43,6 +44,7 @@ export function CommandPalette() {
   const { paletteOpen, setPaletteOpen, go } = useNavigation();
   const screenActions = usePaletteActionsStore((state) => state.byOwner);
   const globalActions = useGlobalActions();
+  const writeStart = useWriteStart();
   const dialog = useRef<HTMLDialogElement>(null);
   const [List, setList] = useState<ComponentType<PaletteListProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -81,12 +83,13 @@ export function CommandPalette() {
   const ownActions = Object.values(screenActions).flat();
   // Other screens' actions: the palette opens their screen, which runs the action.
   const shownIds = new Set(ownActions.map((action) => action.id));
-  const elsewhere: PaletteAction[] = SCREEN_ACTION_CATALOG.filter((action) => !shownIds.has(action.id)).map((action) => ({
+  // A write where the environment is not set up leads to Settings instead ("New payment: set up production first").
+  const elsewhere: PaletteAction[] = SCREEN_ACTION_CATALOG.filter((action) => !shownIds.has(action.id)).map((action) => elsewhereWriteAction(action.id, writeStart) ?? {
     id: action.id,
     label: `${action.label} (${screenTitle(action.screen)})`,
     keywords: action.keywords,
     run: () => go(action.screen, { action: action.id }),
-  }));
+  });
   return (
     <dialog ref={dialog} className="command-palette" aria-label="Command palette" onClose={() => setPaletteOpen(false)}>
       {paletteOpen &&

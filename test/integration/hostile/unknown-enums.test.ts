@@ -20,6 +20,7 @@ import { useHostileServer } from '../../support/hostile-server/hostile-suite';
 import { ledgerEntries, serveLedger, type LedgerPageJson } from '../../support/hostile-server/ledger-book';
 import { cachedLedgerIds, type HostileHarness } from '../../support/hostile-server/sync-harness';
 import { NOW, seededCache } from '../../unit/write-flows/write-flow-fixtures';
+import { keepingSentRecords } from '../../support/keeping-outbox';
 import { manualClock } from '../../support/manual-clock';
 
 const PAGE = 5;
@@ -133,13 +134,11 @@ describe('a POST answered 201 with a status this app does not know', () => {
     const journal = openJournal({ dataDir, environment: 'sandbox' });
     journals.push(journal);
     const audit = createAuditTrail({ journal });
-    const outbox = createOutbox({ journal, core: () => h.client.core });
     const cache = seededCache();
     const followed: string[] = [];
-    const flows = createWriteFlows({
-      environment: 'sandbox', cache, outbox, audit, clock: manualClock(NOW),
-      tracker: { followPayment: (id) => followed.push(id), followCollection: () => undefined },
-    });
+    const tracker = { followPayment: (id: string) => followed.push(id), followCollection: () => undefined };
+    const outbox = keepingSentRecords(createOutbox({ journal, core: () => h.client.core }), cache, tracker);
+    const flows = createWriteFlows({ environment: 'sandbox', cache, outbox, audit, clock: manualClock(NOW), tracker });
     const result = await flows.payments.prepare({ rail: 'ach', sourceAccountId: 'acc_usd', paymentMethodId: 'pm_acmebank', amount: '1,500', currency: 'USD' });
     if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
     const acknowledge = result.prepared.checks.filter((c) => c.severity === 'warning').map((c) => c.code);

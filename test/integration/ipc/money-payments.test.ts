@@ -55,6 +55,10 @@ describe('each rail, prepared and confirmed from its form', () => {
     const outcome = await fx.confirm(prepared);
     expect(outcome.state, JSON.stringify(outcome.error)).toBe('succeeded');
     expect(await fx.sandboxPayment(outcome.resourceId as string)).toMatchObject({ rail, sendAmount });
+    // The Audit says the rail of what was sent, the unified payment's (Fedwire) from its body too.
+    const page = await fx.value<{ entries: Array<{ kind: string; idempotencyKey: string | null; operationWords: string | null }> }>('audit.page', { newest: true, limit: 20 });
+    const words = page.entries.filter((e) => e.kind === 'request' && e.idempotencyKey === outcome.outboxEntry?.idempotencyKey).map((e) => e.operationWords);
+    expect(words).toEqual([{ fedwire: 'Payment sent (Fedwire)', swift: 'Payment sent (SWIFT)', crypto: 'Payment sent (crypto)', open: 'Payment sent (open network)' }[rail]]);
   });
 });
 

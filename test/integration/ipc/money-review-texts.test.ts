@@ -143,6 +143,8 @@ describe('codes read as words on the review', () => {
   it('the rail and the chain by their names, not their codes', async () => {
     const crypto = await fx.prepare('payments.prepare', { rail: 'crypto', sourceAccountId: fx.account('USDC Treasury'), ...fx.party('Base Liquidity Partners'), amount: '1', currency: 'USDC' });
     expect(rowsOf(crypto)).toMatchObject({ Rail: 'Crypto', Network: 'Base' });
+    // The To row names the network as the Network row does: "Base wallet", never "base wallet".
+    expect(rowsOf(crypto)['To']).toMatch(/, Base wallet 0x8ba1…ba72$/);
     const open = await fx.prepare('payments.prepare', { rail: 'open', sourceAccountId: fx.account('Operating USD'), ...fx.party('Northwind Traders'), amount: '1', currency: 'USD' });
     expect(rowsOf(open)['Rail']).toBe('Open network');
   });

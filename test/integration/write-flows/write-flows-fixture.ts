@@ -1,7 +1,8 @@
 // The write flows against the real local sandbox, with the app's real parts around them:
 // the typed client (signed requests), the cache filled by the real sync, the journal's
-// outbox and audit trail (confirmation and outbox entry committed together), and status
-// tracking on a hand-driven clock.
+// outbox and audit trail (confirmation and outbox entry committed together), the outbox's
+// send keeping what it sent in the cache (as electron/host/money-movement.ts wires it), and
+// status tracking on a hand-driven clock.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { createStatusTracker, type StatusTracker } from '../../../electron/statu
 import { createSyncService } from '../../../electron/sync';
 import { createWriteFlows, type ConfirmedWrite, type PrepareResult, type PreparedWrite, type WriteFlows } from '../../../electron/write-flows';
 import type { Environment } from '../../../shared/schemas';
+import { keepingSentRecords } from '../../support/keeping-outbox';
 import { startSandboxFixture, type SandboxFixture } from '../../support/sandbox-fixture';
 import { fakeClock, type FakeClock } from '../../unit/status-tracking/fake-clock';
 
@@ -50,9 +52,10 @@ export async function startWriteFlowsWorld(): Promise<WriteFlowsWorld> {
   const cache = openCache({ dataDir, environment: 'sandbox' });
   const report = await createSyncService({ api: client.api, cache }).run();
   if (report.state !== 'synced') throw new Error(`the first sync did not complete: ${JSON.stringify(report.error)}`);
-  const outbox = createOutbox({ journal, core: () => client.core });
+  const sending = createOutbox({ journal, core: () => client.core });
   const trackerClock = fakeClock(Date.now());
   const tracker = createStatusTracker({ api: client.api, cache, clock: trackerClock });
+  const outbox = keepingSentRecords(sending, cache, tracker);
   const flowsFor = (environment: Environment) =>
     createWriteFlows({ environment, cache, outbox, audit, api: client.api, tracker });
   const names = new Map([...cache.counterparties.iterateCounterparties()].map((c) => [c.name, c.id]));

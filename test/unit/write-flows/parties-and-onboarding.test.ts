@@ -53,7 +53,7 @@ describe('payment methods of every type', () => {
     const iban = preparedOf(await flows.paymentMethods.prepare({ counterpartyId: 'cpt_muller', type: 'international_bank', currency: 'EUR', accountHolderName: 'Müller', iban: 'DE89370400440532013000', bic: 'COBADEFF' }));
     expect(iban.summary).toBe('Add bank account IBAN ending 3000 in EUR to Müller Maschinenbau GmbH');
     const wallet = preparedOf(await flows.paymentMethods.prepare({ counterpartyId: 'cpt_wallet', type: 'crypto_wallet', currency: 'USDC', chain: 'solana', walletAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', label: 'Treasury' }));
-    expect(wallet.summary).toBe('Add "Treasury", solana wallet 7EcDhS…FLtV in USDC to Base Liquidity Partners');
+    expect(wallet.summary).toBe('Add "Treasury", Solana wallet 7EcDhS…FLtV in USDC to Base Liquidity Partners');
     const open = preparedOf(await flows.paymentMethods.prepare({ counterpartyId: 'cpt_northwind', type: 'open', currency: 'GBP', openId: '@northwind.pay.gbp' }));
     expect(open.summary).toBe('Add open-network recipient @northwind.pay.gbp in GBP to Northwind Traders');
   });

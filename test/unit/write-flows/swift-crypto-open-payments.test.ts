@@ -72,7 +72,7 @@ describe('crypto payment: prepare', () => {
   it('refuses a wallet in another asset than the account, and a fiat payment method', async () => {
     const { flows, cache } = harness();
     cache.paymentMethods.upsertMany([{ ...METHODS.baseWallet, id: 'pm_eurcwallet', currency: 'EURC' }]);
-    expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, paymentMethodId: 'pm_eurcwallet' })).paymentMethodId).toMatch(/crypto payments are same-currency: the payment method receives EURC but USDC Treasury holds USDC/);
+    expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, paymentMethodId: 'pm_eurcwallet' })).paymentMethodId).toMatch(/^Crypto payments are same-currency: the payment method receives EURC but USDC Treasury holds USDC/);
     expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO, paymentMethodId: 'pm_acmebank' })).paymentMethodId).toMatch(/A crypto payment needs a crypto wallet/);
   });
 });
@@ -92,6 +92,22 @@ describe('open payment: prepare', () => {
       'Open-network payments are same-currency: the payment method receives EUR but Operating USD holds USD. Choose a USD payment method.',
     );
     expect(fieldErrors(await flows.payments.prepareOpen({ ...OPEN, paymentMethodId: 'pm_acmebank' })).paymentMethodId).toMatch(/An open-network payment needs an open-network recipient \(open\)/);
+  });
+
+  it("from an account in another currency than the recipient's only method for the rail: said at the From account, not at the method", async () => {
+    const { flows, cache } = harness();
+    // Northwind has open methods in USD and EUR: from Operating EUR to its USD handle, the EUR handle is the fix (at the method).
+    expect(fieldErrors(await flows.payments.prepareOpen({ ...OPEN, sourceAccountId: 'acc_eur', currency: 'EUR' }))).toEqual({
+      paymentMethodId: 'Open-network payments are same-currency: the payment method receives USD but Operating EUR holds EUR. Choose a EUR payment method.',
+    });
+    // Without the EUR handle (withdrawn), the only fix is a USD account.
+    cache.paymentMethods.upsertMany([{ ...METHODS.northwindEur, status: 'rejected' }]);
+    expect(fieldErrors(await flows.payments.prepareOpen({ ...OPEN, sourceAccountId: 'acc_eur', currency: 'EUR' }))).toEqual({
+      sourceAccountId: 'Open-network payments are same-currency: the payment method receives USD but Operating EUR holds EUR. Northwind Traders has no EUR payment method for it: choose a USD account.',
+    });
+    // A wallet in another asset than the account, and none in the account's asset: at the account.
+    cache.paymentMethods.upsertMany([{ ...METHODS.baseWallet, currency: 'EURC' }]);
+    expect(fieldErrors(await flows.payments.prepareCrypto({ ...CRYPTO })).sourceAccountId).toMatch(/^Crypto payments are same-currency: the payment method receives EURC but USDC Treasury holds USDC\. Base Liquidity Partners has no USDC payment method for it: choose a EURC account/);
   });
 });
 

@@ -94,7 +94,7 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
             <Detail label="Idempotency key">
               <code>{entry.idempotencyKey}</code>
             </Detail>
-            <Detail label="Attempts">{String(entry.attempts)}</Detail>
+            <Detail label="Sends">{entry.sendsText}</Detail>
           </>
         )}
         {outcome.error !== null && (

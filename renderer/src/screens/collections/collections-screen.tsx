@@ -6,7 +6,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCollectionFilters } from '../../stores/collection-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { catalogAction } from '../../stores/screen-action-catalog';
+import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
 import { collectionColumns } from './collection-columns';
@@ -23,16 +23,17 @@ export function CollectionsScreen() {
   // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
   const [creating, setCreating] = useState<number | null>(null);
   const startCreating = () => setCreating((count) => (count ?? 0) + 1);
+  const start = useWriteStart();
 
   usePaletteActions(
     'collections',
     [
-      catalogAction('collections.new', startCreating),
+      writePaletteAction('collections.new', start, startCreating),
       { id: 'collections.search', label: 'Search collections', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'collections.clear', label: 'Clear the collection filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'collections.more', label: 'Load more collections', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear],
+    [clear, start.ready, start.setUpWords],
   );
 
   return (
@@ -45,11 +46,9 @@ export function CollectionsScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
-          New collection
-        </button>
+        <NewWriteButton label="New collection" start={start} onStart={startCreating} open={creating !== null} />
       }
-      panel={creating !== null ? <NewCollectionPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
+      panel={creating !== null && start.ready ? <NewCollectionPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       filterBar={<CollectionFilterBar filters={filters} accounts={accounts} />}
       columns={collectionColumns(accounts)}
       emptyHint="Collections (ACH debits you pull from a counterparty's account) appear here after the next sync."

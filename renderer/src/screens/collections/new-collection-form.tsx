@@ -1,21 +1,23 @@
 // Step 1 of a new collection (an ACH debit pulled from a counterparty's US bank account):
-// into which of the organisation's USD accounts, from which counterparty, from which of
-// its US bank accounts (the picker offers only those: ACH pulls from nothing else), how
-// much as people type it, and a reference. Checked by the SHARED collection form schema
+// into which of the organisation's USD accounts, from which counterparty (found by
+// searching its name, as on "New payment"), from which of its US bank accounts (the picker
+// offers only those: ACH pulls from nothing else; its only active one is chosen for the
+// person), how much as people type it, and a reference. Checked by the SHARED collection form schema
 // (the one main parses with) as each field is left and on submit, focus on the first
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
+import { useCallback, useEffect } from 'react';
 import { collectionFormSchema } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect } from '../../components/forms/account-select';
+import { CounterpartySearch } from '../../components/forms/counterparty-search';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { TypedAmountField } from '../../components/forms/typed-amount-field';
 import { fieldByHead, usePrepareSubmit } from '../../components/forms/use-prepare-submit';
 import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
-import type { CounterpartyRow } from '../../queries/record-queries';
 import { PrepareActions } from '../../components/forms/prepare-actions';
 
 export interface CollectionFields {
@@ -33,7 +35,6 @@ export const EMPTY_COLLECTION: CollectionFields = { destinationAccountId: '', co
 
 interface Props extends FormStep<CollectionFields> {
   accounts: AccountsById;
-  counterparties: readonly CounterpartyRow[];
   /** The chosen counterparty's payment methods (null while they are read). */
   methods: readonly PaymentMethodView[] | null;
   onCounterpartyChange: (counterpartyId: string) => void;
@@ -51,24 +52,27 @@ export function usBankMethodText(method: PaymentMethodView): string {
   return `${name}${bank} ${method.accountNumber ?? ''}${status}`.trim();
 }
 
-export function NewCollectionForm({ accounts, counterparties, methods, onCounterpartyChange, initial, prepare, onPrepared, refusal }: Props) {
+export function NewCollectionForm({ accounts, methods, onCounterpartyChange, initial, prepare, onPrepared, refusal }: Props) {
   const form = useWriteForm(collectionFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
-  const [amount, currency, counterpartyId] = form.watch(['amount', 'currency', 'counterpartyId']);
-  const choosable = counterparties.filter((counterparty) => counterparty.goneAt === null && counterparty.status === 'active');
+  const [amount, currency, counterpartyId, methodId] = form.watch(['amount', 'currency', 'counterpartyId', 'paymentMethodId']);
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
+
+  // Whoever chose it (the list, or a search that found one), its payment methods are read.
+  useEffect(() => onCounterpartyChange(counterpartyId), [counterpartyId, onCounterpartyChange]);
+  // Its only US bank account, active, is chosen for the person (as "New payment" does).
+  const onlyAccount = counterpartyId !== '' && usBank.length === 1 && usBank[0]!.status === 'active' ? usBank[0]!.id : undefined;
+  useEffect(() => {
+    if (methodId === '' && onlyAccount !== undefined) form.setValue('paymentMethodId', onlyAccount, { shouldValidate: false });
+  }, [methodId, onlyAccount, form]);
+  const choose = useCallback((id: string) => form.setValue('counterpartyId', id, { shouldValidate: false }), [form]);
 
   const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   const accountField = form.register('destinationAccountId', {
     onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),
   });
-  const counterpartyField = form.register('counterpartyId', {
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue('paymentMethodId', '');
-      onCounterpartyChange(event.target.value);
-    },
-  });
+  const counterpartyField = form.register('counterpartyId', { onChange: () => form.setValue('paymentMethodId', '') });
   const methodHint = counterpartyId === ''
     ? 'Choose the counterparty first: its US bank accounts are listed here.'
     : methods === null
@@ -89,17 +93,15 @@ export function NewCollectionForm({ accounts, counterparties, methods, onCounter
         error={errors.destinationAccountId?.message ?? errors.currency?.message}
       />
 
-      <label htmlFor="collection-counterparty">From counterparty</label>
-      <select id="collection-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('collection-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
-        <option value="">Choose a counterparty…</option>
-        {choosable.map((counterparty) => (
-          <option key={counterparty.id} value={counterparty.id}>
-            {counterparty.name}
-          </option>
-        ))}
-      </select>
-      <FieldHint id="collection-counterparty">Who pays: they must have authorised you to debit their account.</FieldHint>
-      <FieldError id="collection-counterparty" message={errors.counterpartyId?.message} />
+      <CounterpartySearch
+        idPrefix="collection"
+        label="From counterparty"
+        hint="Who pays: they must have authorised you to debit their account."
+        value={counterpartyId}
+        field={counterpartyField}
+        error={errors.counterpartyId?.message}
+        choose={choose}
+      />
 
       <label htmlFor="collection-method">From their US bank account</label>
       <select id="collection-method" aria-invalid={errors.paymentMethodId !== undefined} aria-describedby={describedBy('collection-method', errors.paymentMethodId !== undefined)} {...form.register('paymentMethodId')}>

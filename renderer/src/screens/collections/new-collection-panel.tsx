@@ -1,6 +1,7 @@
 // "New collection" (an ACH debit from a counterparty's US bank account) in a side panel
 // beside the Collections list: the collection form, then the write flow's review and
-// outcome. The counterparties and the chosen one's payment methods come from the cache.
+// outcome. The counterparties (searched by name) and the chosen one's payment methods come
+// from the cache.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountsById } from '../../components/account-names';
@@ -20,7 +21,6 @@ const COLLECTION_WORDS = writeWords('collection', {
 
 export function NewCollectionPanel({ accounts, onClose, started }: { accounts: AccountsById; onClose: () => void; started?: number }) {
   const actions = useWriteActions('collections.prepare', ['collections.list', 'collections.detail', 'balances.list']);
-  const counterparties = useQuery(ipcQuery('counterparties.list', { limit: 1000 }));
   const [counterpartyId, setCounterpartyId] = useState('');
   const methods = useQuery({ ...ipcQuery('paymentMethods.list', { counterpartyId }), enabled: counterpartyId !== '' });
   return (
@@ -34,7 +34,6 @@ export function NewCollectionPanel({ accounts, onClose, started }: { accounts: A
         <NewCollectionForm
           key="form"
           accounts={accounts}
-          counterparties={counterparties.data?.rows ?? []}
           methods={counterpartyId === '' ? [] : (methods.data?.rows ?? null)}
           onCounterpartyChange={setCounterpartyId}
           prepare={actions.prepare}

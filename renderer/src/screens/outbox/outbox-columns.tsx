@@ -1,8 +1,8 @@
 // The Outbox list's columns, by priority (column-priority.ts): the state, the summary
 // (a person's words for the request; it gets the width) and what is known of it first;
-// then when, the idempotency key, the attempts, the server's ids and the operation's
-// code name, which give way first (the detail panel shows every one whole). Ids are cut
-// in the middle.
+// then when, the idempotency key, the sends, the server's ids and what the write is (in
+// main's words: "Payment (Fedwire)"), which give way first (the detail panel shows every
+// one whole). Ids are cut in the middle.
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Identifier } from '../../components/identifier';
@@ -29,7 +29,7 @@ function compactId(value: string | null): ReactNode {
 export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
   { id: 'created', header: 'Created', width: 150, priority: 3, cell: (entry) => formatDateTime(entry.createdAt) },
   { id: 'state', header: 'State', width: 124, cell: (entry) => <span className={STATE_BADGES[entry.state]}>{stateLabel(entry)}</span> },
-  { id: 'operation', header: 'Operation', width: 170, priority: 7, className: 'mono', cell: (entry) => entry.operation },
+  { id: 'operation', header: 'Operation', width: 170, priority: 7, title: (entry) => entry.operationWords, cell: (entry) => entry.operationWords },
   { id: 'summary', header: 'Summary', minWidth: 300, className: 'outbox-summary', title: (entry) => entry.summary, cell: (entry) => entry.summary },
   {
     id: 'known',
@@ -47,7 +47,7 @@ export const OUTBOX_COLUMNS: readonly OutboxColumn[] = [
         <OutboxStateText entry={entry} />
       ),
   },
-  { id: 'attempts', header: 'Attempts', width: 80, priority: 5, className: 'numeric', cell: (entry) => entry.attempts },
+  { id: 'attempts', header: 'Sends', width: 80, priority: 5, className: 'numeric', title: (entry) => entry.sendsText, cell: (entry) => entry.attempts },
   { id: 'resource', header: 'Resource id', width: 120, priority: 6, cell: (entry) => compactId(entry.resourceId) },
   { id: 'request', header: 'Request id', width: 120, priority: 6, cell: (entry) => compactId(entry.requestId) },
   { id: 'key', header: 'Idempotency key', width: 120, priority: 4, cell: (entry) => compactId(entry.idempotencyKey) },

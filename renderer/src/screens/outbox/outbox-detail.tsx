@@ -26,7 +26,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClo
           <OutboxStateText entry={entry} />
         </Detail>
         <Detail label="Operation">
-          <code>{entry.operation}</code>
+          {entry.operationWords} <code className="muted">{entry.operation}</code>
         </Detail>
         <Detail label="Path">
           <code>{entry.path}</code>
@@ -36,7 +36,7 @@ export function OutboxDetail({ entry, onClose }: { entry: OutboxEntryView; onClo
         </Detail>
         <Detail label="Created">{formatDateTime(entry.createdAt, { seconds: true })}</Detail>
         <Detail label="Updated">{formatDateTime(entry.updatedAt, { seconds: true })}</Detail>
-        <Detail label="Attempts">{entry.attempts}</Detail>
+        <Detail label="Sends">{entry.sendsText}</Detail>
         <Detail label="Entry id">
           <Identifier value={entry.id} keep={28} />
         </Detail>

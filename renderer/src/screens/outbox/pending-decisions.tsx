@@ -44,7 +44,7 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
       </p>
       <p className="muted">
         Written down {formatDateTime(entry.createdAt)}:{' '}
-        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}, ${entry.mayHaveReachedServer === false ? 'the server could not be reached' : 'no answer from the server'}`}
+        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'send' : 'sends'}, ${entry.mayHaveReachedServer === false ? 'the server could not be reached' : 'no answer from the server'}`}
         {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message.replace(/\.$/, '')})</bdi>}
         {entry.attempts > 0 && '.'}
       </p>

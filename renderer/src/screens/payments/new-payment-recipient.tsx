@@ -2,14 +2,14 @@
 // methods, each shown with the rails it can carry, its currency and its verification.
 // A method that cannot carry the chosen rail is never offered (the rule main checks:
 // shared/payment-rules.ts); one that is not active yet is shown but cannot be chosen.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { PaymentRail } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import { chainName } from '../../../../shared/chain-addresses';
-import { cutText } from '../../../../shared/cut-text';
 import { METHOD_TYPE_FOR_RAIL } from '../../../../shared/payment-rules';
+import { CounterpartySearch } from '../../components/forms/counterparty-search';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { ipcQuery } from '../../queries/ipc-queries';
 import type { PaymentFields } from './new-payment-fields';
@@ -23,10 +23,7 @@ function railsOf(method: PaymentMethodView): string {
   return names.length === 0 ? 'no rail this app knows' : names.join(' or ');
 }
 
-/** The search field's hint: how many active counterparties the typed part of a name finds. */
-export function searchHint(count: number): string {
-  return `Type part of a name: ${count === 0 ? 'no counterparty matches' : `${count} ${count === 1 ? 'match' : 'matches'}`}.`;
-}
+export { searchHint } from '../../components/forms/counterparty-search';
 
 /** Where it pays to, masked as main gives it: "account ····6789", "GB****5432 (BIC NWBKGB2L)", "0x12ab...cdef on Base". */
 export function destinationOf(method: PaymentMethodView): string {
@@ -41,13 +38,9 @@ export function destinationOf(method: PaymentMethodView): string {
 }
 
 export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormReturn<PaymentFields>; rail: PaymentRail; onMethod: (method: PaymentMethodView | undefined) => void }) {
-  const [search, setSearch] = useState('');
   const { errors } = form.formState;
   const [counterpartyId, methodId] = form.watch(['counterpartyId', 'paymentMethodId']);
-  const list = useQuery({ ...ipcQuery('counterparties.list', { statuses: ['active'], limit: 50, ...(search.trim() === '' ? {} : { search: search.trim() }) }), placeholderData: keepPreviousData });
   const detail = useQuery({ ...ipcQuery('counterparties.detail', { id: counterpartyId }), enabled: counterpartyId !== '' });
-  const rows = (list.data?.rows ?? []).filter((row) => row.goneAt === null);
-  const chosen = rows.find((row) => row.id === counterpartyId) ?? (detail.data === undefined ? undefined : { id: detail.data.counterparty.id, name: detail.data.counterparty.name });
   const methods = (detail.data?.paymentMethods ?? []).filter((method) => method.goneAt === null);
   const carrying = methods.filter((method) => METHOD_TYPE_FOR_RAIL[rail] === method.type);
   const others = methods.length - carrying.length;
@@ -61,31 +54,21 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
   }, [methodId, onlyOne, carrying.length, form]);
 
   // A search that finds one counterparty chooses it, while none is chosen (the select shows it; the review names it).
-  const onlyMatch = search.trim() !== '' && !list.isFetching && rows.length === 1 ? rows[0]!.id : undefined;
-  useEffect(() => {
-    if (counterpartyId === '' && onlyMatch !== undefined) form.setValue('counterpartyId', onlyMatch, { shouldValidate: false });
-  }, [counterpartyId, onlyMatch, form]);
+  const choose = useCallback((id: string) => form.setValue('counterpartyId', id, { shouldValidate: false }), [form]);
 
   const counterpartyField = form.register('counterpartyId', { onChange: () => form.setValue('paymentMethodId', '') });
   const railName = RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
   return (
     <>
-      <label htmlFor="payment-search">Find a counterparty</label>
-      <input id="payment-search" type="search" dir="auto" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} aria-describedby="payment-search-hint" />
-      <FieldHint id="payment-search">
-        {list.isFetching ? 'Searching…' : searchHint(rows.length)}
-      </FieldHint>
-
-      <label htmlFor="payment-counterparty">Counterparty</label>
-      <select id="payment-counterparty" aria-invalid={errors.counterpartyId !== undefined} aria-describedby={describedBy('payment-counterparty', errors.counterpartyId !== undefined)} {...counterpartyField}>
-        <option value="">Choose a counterparty…</option>
-        {chosen !== undefined && !rows.some((row) => row.id === chosen.id) && <CounterpartyOption id={chosen.id} name={chosen.name} />}
-        {rows.map((row) => (
-          <CounterpartyOption key={row.id} id={row.id} name={row.name} />
-        ))}
-      </select>
-      <FieldHint id="payment-counterparty">Who is paid: active counterparties, as of the last sync.</FieldHint>
-      <FieldError id="payment-counterparty" message={errors.counterpartyId?.message} />
+      <CounterpartySearch
+        idPrefix="payment"
+        label="Counterparty"
+        hint="Who is paid: active counterparties, as of the last sync."
+        value={counterpartyId}
+        field={counterpartyField}
+        error={errors.counterpartyId?.message}
+        choose={choose}
+      />
 
       <fieldset className="choice-group" aria-describedby={describedBy('payment-method', errors.paymentMethodId !== undefined)}>
         <legend>Payment method</legend>
@@ -116,18 +99,5 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
         <FieldError id="payment-method" message={errors.paymentMethodId?.message} />
       </fieldset>
     </>
-  );
-}
-
-/** The longest name an option shows whole: a native list cannot cut with "…" itself, and a longer name pushes it off the panel. */
-export const OPTION_NAME_MAX = 60;
-
-/** A counterparty in the list: its name cut with "…" past OPTION_NAME_MAX characters, the whole name in its title. */
-function CounterpartyOption({ id, name }: { id: string; name: string }) {
-  const shown = cutText(name, OPTION_NAME_MAX);
-  return (
-    <option value={id} title={shown === name ? undefined : name}>
-      {shown}
-    </option>
   );
 }

@@ -8,7 +8,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { catalogAction } from '../../stores/screen-action-catalog';
+import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -28,17 +28,18 @@ export function PaymentsScreen() {
   // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
   const [creating, setCreating] = useState<number | null>(null);
   const startCreating = () => setCreating((count) => (count ?? 0) + 1);
+  const start = useWriteStart();
 
   usePaletteActions(
     'payments',
     [
-      catalogAction('payments.new', startCreating),
+      writePaletteAction('payments.new', start, startCreating),
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
       { id: 'payments.more', label: 'Load more payments', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear, go],
+    [clear, go, start.ready, start.setUpWords],
   );
 
   return (
@@ -53,15 +54,13 @@ export function PaymentsScreen() {
       filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
       headerActions={
         <>
-          <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
-            New payment
-          </button>
+          <NewWriteButton label="New payment" start={start} onStart={startCreating} open={creating !== null} />
           <button type="button" onClick={() => go('exports')}>
             Export payments as CSV
           </button>
         </>
       }
-      panel={creating !== null ? <NewPaymentPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
+      panel={creating !== null && start.ready ? <NewPaymentPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       columns={PAYMENT_COLUMNS}
       emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
       detailTitle={paymentTitle}

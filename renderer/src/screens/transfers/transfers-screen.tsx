@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { catalogAction } from '../../stores/screen-action-catalog';
+import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -23,16 +23,17 @@ export function TransfersScreen() {
   // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
   const [creating, setCreating] = useState<number | null>(null);
   const startCreating = () => setCreating((count) => (count ?? 0) + 1);
+  const start = useWriteStart();
 
   usePaletteActions(
     'transfers',
     [
-      catalogAction('transfers.new', startCreating),
+      writePaletteAction('transfers.new', start, startCreating),
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear],
+    [clear, start.ready, start.setUpWords],
   );
 
   return (
@@ -45,11 +46,9 @@ export function TransfersScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <button type="button" className="primary" onClick={startCreating} aria-expanded={creating !== null}>
-          New transfer
-        </button>
+        <NewWriteButton label="New transfer" start={start} onStart={startCreating} open={creating !== null} />
       }
-      panel={creating !== null ? <NewTransferPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
+      panel={creating !== null && start.ready ? <NewTransferPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
       filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}
       columns={transferColumns(accounts)}
       emptyHint="Transfers between your own accounts appear here after the next sync."

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS, operationOfRequest, type OperationName } from '../../../../electron/api/operations';
 import { buildRequestPath } from '../../../../electron/api/operations/request-path';
-import { OPERATION_WORDS, requestOperation } from '../../../../electron/audit';
+import { OPERATION_WORDS, operationWords, requestOperation } from '../../../../electron/audit';
 import { ID_PREFIXES } from '../../../../shared/ids';
 
 const names = Object.keys(OPERATIONS) as OperationName[];
@@ -46,5 +46,24 @@ describe('requestOperation', () => {
     expect(requestOperation('GET', '/v1/payments/swift/pmt_2?x=1')).toEqual({ operation: 'getSwiftPayment', words: 'Read a SWIFT payment' });
     expect(requestOperation('POST', '/v1/payments/pmt_1/cancel')).toEqual({ operation: 'cancelPayment', words: 'Payment cancellation asked for' });
     expect(requestOperation('PUT', '/v1/payments')).toBeNull();
+  });
+
+  it("words the unified payment by the rail of the body it sent, asked for only there; without one (or one this app does not know) as a payment", () => {
+    const asked: string[] = [];
+    const railOf = (rail: unknown) => () => {
+      asked.push(String(rail));
+      return rail;
+    };
+    expect(requestOperation('POST', '/v1/payments', railOf('fedwire'))).toEqual({ operation: 'createPayment', words: 'Payment sent (Fedwire)' });
+    expect(requestOperation('POST', '/v1/payments', railOf('swift'))?.words).toBe('Payment sent (SWIFT)');
+    expect(requestOperation('POST', '/v1/payments', railOf('rtp'))?.words).toBe('Payment sent');
+    expect(requestOperation('POST', '/v1/payments', railOf(undefined))?.words).toBe('Payment sent');
+    expect(requestOperation('POST', '/v1/payments')?.words).toBe('Payment sent');
+    expect(requestOperation('POST', '/v1/payments/ach', railOf('fedwire'))?.words).toBe('Payment sent (ACH)');
+    expect(requestOperation('GET', '/v1/payments?limit=5', railOf('fedwire'))?.words).toBe('Read the payments');
+    expect(asked).toEqual(['fedwire', 'swift', 'rtp', 'undefined']);
+    expect(operationWords('createPayment', 'crypto')).toBe(OPERATION_WORDS.createCryptoPayment);
+    expect(operationWords('createPayment', 'open')).toBe(OPERATION_WORDS.createOpenPayment);
+    expect(operationWords('createTransfer', 'ach')).toBe('Transfer sent');
   });
 });

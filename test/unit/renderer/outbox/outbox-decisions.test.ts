@@ -19,8 +19,8 @@ import { connectFakeMain, nextCall, type FakeMain } from '../queries/fake-main';
 
 function entry(id: string, summary: string, overrides: Partial<OutboxEntryView> = {}): OutboxEntryView {
   return {
-    id, createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:01.000Z', operation: 'createTransfer', path: '/v1/transfers', summary, state: 'pending',
-    stateText: 'not delivered: connection refused', idempotencyKey: `key-${id}`, attempts: 1, resourceId: null, requestId: null, needsAttention: false,
+    id, createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:01.000Z', operation: 'createTransfer', operationWords: 'Transfer between accounts', path: '/v1/transfers', summary, state: 'pending',
+    stateText: 'not delivered: connection refused', idempotencyKey: `key-${id}`, attempts: 1, sendsText: '1 send', resourceId: null, requestId: null, needsAttention: false,
     attentionReason: null, error: { kind: 'offline', code: 'connection_refused', message: 'connection refused' }, maskedBody: '{}', ...overrides,
   };
 }

@@ -212,6 +212,23 @@ describe('NewPaymentForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Refused by the server: Too many requests.'));
   });
 
+  it("a same-currency rail from an account in another currency: main's error at From account, focused, the payment method left alone", async () => {
+    const open = { ...ACME, paymentMethods: [...ACME.paymentMethods, method('pm_acmeop0001', 'open', 'USD', { label: 'Acme handle', openId: '@acme.usd' })] };
+    const answers: Record<string, unknown> = { 'counterparties.list': { rows: ROWS, nextCursor: null, lastSyncedAt: null }, 'counterparties.detail': open };
+    setIpcClient({ transport: 'web-shell', call: (name: string) => Promise.resolve({ ok: true, value: answers[name] }), subscribe: () => () => undefined, whenIdle: () => Promise.resolve() } as unknown as TypedIpcClient);
+    const message = 'Open-network payments are same-currency: the payment method receives USD but Euro float holds EUR. Acme Supplies LLC has no EUR payment method for it: choose a USD account.';
+    const prepare = vi.fn().mockResolvedValue({ ok: true, value: { ok: false, fieldErrors: [{ field: 'sourceAccountId', message }] } });
+    const typed: PaymentFields = { ...EMPTY_PAYMENT, rail: 'open', counterpartyId: 'cpt_acme0001', paymentMethodId: 'pm_acmeop0001', sourceAccountId: EUROS.accountId, amount: '10', currency: 'EUR' };
+    const { user } = renderForm(prepare, { initial: typed });
+    await waitFor(() => expect((screen.getByRole('radio', { name: /Acme handle/ }) as HTMLInputElement).checked).toBe(true));
+    await user.click(screen.getByRole('button', { name: /^Review the .* payment$/ }));
+    await waitFor(() => expect(document.getElementById('payment-source-error')?.textContent).toBe(message));
+    expect(document.activeElement).toBe(screen.getByLabelText('From account'));
+    expect(screen.getByLabelText('From account').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('payment-method-error')?.textContent ?? '').toBe('');
+    expect(prepare.mock.calls[0]?.[0]).toMatchObject({ rail: 'open', sourceAccountId: EUROS.accountId, paymentMethodId: 'pm_acmeop0001' });
+  });
+
   it('"Change the payment" after a purpose block: the block at Purpose, focused, everything typed kept', async () => {
     const typed: PaymentFields = { ...EMPTY_PAYMENT, rail: 'swift', counterpartyId: 'cpt_acme0001', paymentMethodId: 'pm_acmeeu0001', sourceAccountId: OPERATING.accountId, amount: '250', currency: 'USD', reference: 'INV 9' };
     const refusal = blocksOnFields([

@@ -39,8 +39,8 @@ function renderPanel(confirm: () => Promise<Envelope<WriteOutcomeView>>) {
 /** An outbox entry as main lists it, with this summary, written down at `createdAt`; from the review `preparedId` (none: an entry written before the outbox kept it). */
 function outboxEntry(summary: string, createdAt: string, preparedId?: string) {
   return {
-    id: `obx_${createdAt}_${preparedId ?? ''}`, createdAt, ...(preparedId === undefined ? {} : { preparedId }), updatedAt: createdAt, operation: 'createOpenPayment', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
-    attempts: 1, resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
+    id: `obx_${createdAt}_${preparedId ?? ''}`, createdAt, ...(preparedId === undefined ? {} : { preparedId }), updatedAt: createdAt, operation: 'createOpenPayment', operationWords: 'Payment (open network)', path: '/v1/payments/open', summary, state: 'sent', stateText: 'Sent', idempotencyKey: 'k',
+    attempts: 1, sendsText: '1 send', resourceId: null, requestId: null, needsAttention: true, attentionReason: null, error: null, maskedBody: '{}',
   };
 }
 

@@ -20,8 +20,8 @@ const RESET_LINE = 'no answer: connection reset; will be resent with the same ke
 
 function entry(overrides: Partial<OutboxEntryView>): OutboxEntryView {
   return {
-    id: 'obx_1', createdAt: at, updatedAt: at, operation: 'createAchPayment', path: '/payments/ach', summary: 'Pay 321.09 USD to Jane Cooper (ACH)', preparedId: 'prep_1', state: 'sent',
-    stateText: RESET_LINE, idempotencyKey: 'key-1', attempts: 1, resourceId: null, requestId: null, needsAttention: false, mayHaveReachedServer: true, attentionReason: null, error: null, maskedBody: '{}',
+    id: 'obx_1', createdAt: at, updatedAt: at, operation: 'createAchPayment', operationWords: 'Payment (ACH)', path: '/payments/ach', summary: 'Pay 321.09 USD to Jane Cooper (ACH)', preparedId: 'prep_1', state: 'sent',
+    stateText: RESET_LINE, idempotencyKey: 'key-1', attempts: 1, sendsText: '1 send', resourceId: null, requestId: null, needsAttention: false, mayHaveReachedServer: true, attentionReason: null, error: null, maskedBody: '{}',
     ...overrides,
   };
 }
@@ -57,10 +57,10 @@ describe('a queued outcome', () => {
     expect(heading()).toBe('Payment queued: not sent yet');
     expect(row('Outbox state')).toBe(REFUSED_LINE);
     const list = await nextCall(main, 'outbox.list');
-    act(() => list.answer({ ok: true, value: { entries: [entry({ attempts: 2 })] } }));
+    act(() => list.answer({ ok: true, value: { entries: [entry({ attempts: 2, sendsText: '2 sends (up to 5 tries in each; the Audit lists each try)' })] } }));
     await waitFor(() => expect(heading()).toBe('Outcome not known yet: the payment may already be made'));
     expect(row('Outbox state')).toBe(RESET_LINE);
-    expect(row('Attempts')).toBe('2');
+    expect(row('Sends')).toBe('2 sends (up to 5 tries in each; the Audit lists each try)');
     expect(screen.getByText(RESET_LINE, { selector: 'p' })).toBeTruthy();
   });
 });

@@ -99,8 +99,8 @@ describe('WriteReview', () => {
 
 describe('WriteOutcome', () => {
   const queuedEntry = {
-    id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', path: '/transfers', summary: 'Move',
-    state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, resourceId: null, requestId: null,
+    id: 'obx_1', createdAt: '2026-11-26T09:00:00.000Z', updatedAt: '2026-11-26T09:00:00.000Z', operation: 'createTransfer', operationWords: 'Transfer between accounts', path: '/transfers', summary: 'Move',
+    state: 'pending', stateText: 'pending: the server could not be reached', idempotencyKey: 'key-123', attempts: 1, sendsText: '1 send', resourceId: null, requestId: null,
     needsAttention: false, mayHaveReachedServer: false, attentionReason: null, error: null, maskedBody: '{}',
   } as const;
   const queued: TransferOutcome = { state: 'pending', resourceId: null, resourceStatus: null, error: null, next: 'Queued, not confirmed by the server yet: it is sent again with the same idempotency key (key-123) when the server answers, so it can never be carried out twice. Nothing to do; do not enter it again.', outboxEntry: queuedEntry };
