@@ -20,10 +20,15 @@ import { ServerSetup } from './server-setup';
 import { SwitchToProductionReview } from './switch-review';
 import './settings.css';
 
-function focusSetup(): void {
+/** The setup of the active environment, brought into view (null when it is not shown). */
+function setupSection(): HTMLElement | null {
   const setup = document.getElementById('server-setup');
   setup?.scrollIntoView({ block: 'start' });
-  setup?.focus();
+  return setup;
+}
+
+function focusSetup(): void {
+  setupSection()?.focus();
 }
 
 export function SettingsScreen() {
@@ -37,11 +42,16 @@ export function SettingsScreen() {
   // After the sandbox's server changed: which one it uses now, focused (the button that did it went away).
   const [serverNote, setServerNote] = useState<string | null>(null);
   const note = useRef<HTMLParagraphElement>(null);
+  const switchButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (serverNote !== null && note.current !== null) focusIfIdle(note.current);
   }, [serverNote]);
 
   const active = status?.environment ?? null;
+  // A review done (now in Production) is not shown again on the way back to the sandbox.
+  useEffect(() => {
+    if (active === 'production') setReviewing(false);
+  }, [active]);
   const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
   usePaletteActions(
     'settings',
@@ -138,13 +148,21 @@ export function SettingsScreen() {
                   Go to the production setup
                 </button>
               ) : (
-                <button type="button" className="danger" onClick={() => setReviewing(true)} aria-expanded={reviewing}>
+                <button ref={switchButton} type="button" className="danger" onClick={() => setReviewing(true)} aria-expanded={reviewing}>
                   Switch to production…
                 </button>
               )}
             </EnvironmentCardView>
           </div>
-          {reviewing && active !== 'production' && <SwitchToProductionReview production={cards.production} onCancel={() => setReviewing(false)} />}
+          {reviewing && active !== 'production' && (
+            <SwitchToProductionReview
+              production={cards.production}
+              onCancel={() => setReviewing(false)}
+              // Switched: the setup that follows; canceled: the control that opened the review, else the switch button
+              // ("Set up production…" is hidden during the review, and the palette is closed).
+              returnFocus={(opener) => (useEnvironment.getState().status?.environment === 'production' ? setupSection() : opener ?? switchButton.current)}
+            />
+          )}
           {showSetup && <ServerSetup status={status} />}
           <KeyRotation key={`${status.environment}-rotation`} status={status} />
           {!showSetup && !reviewing && (
