@@ -1,12 +1,16 @@
 // Settings: both environments side by side (server, keys present, public key, last sync,
 // which is active), switching (to Production only after a review), the sandbox's server
 // (another one after a review; focus then on the line saying which it uses), and the setup
-// of Production step by step. Also which shell shows this window.
+// of Production step by step. Also which shell shows this window. Both cards are read again
+// when the window comes back (keys set from a terminal are not pushed).
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { focusIfIdle } from '../../components/focus-when-idle';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { ipc } from '../../../lib/main-connection';
+import { watchWindowReturn } from '../../../lib/window-return';
+import { methodKey } from '../../queries/ipc-queries';
 import { useEnvironment } from '../../stores/environment-store';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
@@ -35,6 +39,9 @@ export function SettingsScreen() {
   const status = useEnvironment((state) => state.status);
   const switchTo = useEnvironment((state) => state.switchTo);
   const { cards, error, retry } = useEnvironmentCards();
+  // Keys set by `treasury` in a terminal meanwhile are not pushed: both cards are read again when the window comes back.
+  const client = useQueryClient();
+  useEffect(() => watchWindowReturn(() => void client.invalidateQueries({ queryKey: methodKey('environment.statusOf') })), [client]);
   const { setBaseUrl, testConnection } = useSettingsActions();
   const [reviewing, setReviewing] = useState(false);
   const [otherSandbox, setOtherSandbox] = useState(false);

@@ -2,9 +2,10 @@
 // Settings' reviews give focus back when they go, never leaving it on <body>: the "Switch
 // to production" review, canceled by Escape or by its button, returns it to the control that
 // opened it (the card's switch button; from "Set up production…", hidden during the review,
-// to the switch button); once switched, the Production setup that follows has it.
+// to the switch button); once switched, the Production setup that follows has it. And both
+// environments' cards are read again when the window comes back (a key set from a terminal).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ function renderSettings() {
   client.setQueryData(queryKeyOf('environment.statusOf', { environment: 'sandbox' }), SANDBOX);
   client.setQueryData(queryKeyOf('environment.statusOf', { environment: 'production' }), PRODUCTION);
   render(createElement(QueryClientProvider, { client }, createElement(SettingsScreen)));
-  return { main, user: userEvent.setup() };
+  return { main, client, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -74,5 +75,21 @@ describe('Settings: focus after a review', () => {
     expect(document.activeElement?.getAttribute('aria-labelledby')).toBe('server-setup-title');
     await act(async () => useEnvironment.setState({ status: SANDBOX }));
     expect(screen.queryByRole('region', { name: REVIEW })).toBeNull();
+  });
+});
+
+describe('Settings: the cards when the window comes back', () => {
+  it('reads both environments again on focus', async () => {
+    const { main } = renderSettings();
+    expect(main.calls.filter((call) => call.method === 'environment.statusOf')).toEqual([]);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    const first = await nextCall(main, 'environment.statusOf');
+    const second = await nextCall(main, 'environment.statusOf');
+    expect([first.input, second.input]).toEqual([{ environment: 'sandbox' }, { environment: 'production' }]);
+    await act(async () => {
+      first.answer({ ok: true, value: SANDBOX });
+      second.answer({ ok: true, value: { ...PRODUCTION, hasApiKey: true } });
+    });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Production' })).getByText('Stored (write role)')).toBeTruthy());
   });
 });
