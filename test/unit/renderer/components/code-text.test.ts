@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+// A reference is a code read left to right in its logical order: its RTL runs (a Hebrew or
+// Arabic word, a phrase) are isolates of their own inside a left-to-right isolate, and
+// nothing is added to its text. A list's reference column shows it so; other text cells
+// keep taking their direction from their text.
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CodeText, codeParts } from '../../../../renderer/src/components/code-text';
+import { RecordTable, type Column } from '../../../../renderer/src/components/lists/record-table';
+
+afterEach(cleanup);
+
+describe('codeParts', () => {
+  it('cuts a code into its left-to-right parts and its RTL runs, in order, losing nothing', () => {
+    expect(codeParts('INV-שלום-0042')).toEqual([
+      { text: 'INV-', rtl: false },
+      { text: 'שלום', rtl: true },
+      { text: '-0042', rtl: false },
+    ]);
+    expect(codeParts('PO 7 فاتورة شهر 3')).toEqual([
+      { text: 'PO 7 ', rtl: false },
+      { text: 'فاتورة شهر', rtl: true },
+      { text: ' 3', rtl: false },
+    ]);
+    expect(codeParts('INV-2024-001')).toEqual([{ text: 'INV-2024-001', rtl: false }]);
+    expect(codeParts('שלום')).toEqual([{ text: 'שלום', rtl: true }]);
+    for (const value of ['INV-שלום-0042', 'a ב c ד', 'חברת שלום בע״מ 12']) expect(codeParts(value).map((part) => part.text).join('')).toBe(value);
+  });
+});
+
+describe('CodeText', () => {
+  it('is a left-to-right isolate with each RTL run isolated right to left, and the same text', () => {
+    const { container } = render(createElement(CodeText, { value: 'INV-שלום-0042' }));
+    const outer = container.firstElementChild as HTMLElement;
+    expect(outer.tagName).toBe('BDI');
+    expect(outer.getAttribute('dir')).toBe('ltr');
+    expect(outer.textContent).toBe('INV-שלום-0042');
+    const inner = outer.querySelectorAll('bdi');
+    expect([...inner].map((element) => [element.getAttribute('dir'), element.textContent])).toEqual([['rtl', 'שלום']]);
+  });
+});
+
+describe("a list's reference column", () => {
+  interface Row {
+    id: string;
+    name: string;
+    reference: string;
+  }
+  const columns: Column<Row>[] = [
+    { id: 'name', header: 'Counterparty', priority: 1, cell: (row) => row.name },
+    { id: 'reference', header: 'Reference', priority: 2, cell: (row) => row.reference },
+  ];
+  it('reads left to right as a code; the name keeps dir="auto"', () => {
+    const rows = [{ id: 'pmt_1', name: 'חברת שלום בע״מ', reference: 'INV-שלום-0042' }];
+    render(createElement(RecordTable as (props: Parameters<typeof RecordTable<Row>>[0]) => ReturnType<typeof RecordTable>, { label: 'Payments', columns, rows, idOf: (row: Row) => row.id, selectedId: null, onOpen: () => undefined }));
+    const [name, reference] = [...document.querySelectorAll('tbody td')] as HTMLElement[];
+    expect(name?.getAttribute('dir')).toBe('auto');
+    expect(reference?.getAttribute('dir')).toBe('ltr');
+    expect(reference?.querySelector('bdi[dir="ltr"] > bdi[dir="rtl"]')?.textContent).toBe('שלום');
+    expect(reference?.textContent).toBe('INV-שלום-0042');
+  });
+});
