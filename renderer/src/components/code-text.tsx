@@ -1,10 +1,12 @@
 // A code a person matches character by character (a payment reference, an invoice number):
-// it reads left to right in its logical order, even with Arabic or Hebrew words inside.
-// Plain `dir="auto"` text (names, messages) lets the Unicode bidi rules move the digits that
-// follow an RTL word before it ("INV-שלום-0042" shown as "INV-0042-שלום"), a different
-// invoice. So the code is an isolate of its own, left to right, and each RTL run in it an
-// isolate too: the run reads right to left inside, and the parts around it keep their
-// place. Nothing is added to the text (no marks), so a copy is the code as the server has it.
+// its parts stay in their logical order, even with Arabic or Hebrew words inside. Plain
+// `dir="auto"` text (names, messages) lets the Unicode bidi rules attach the digits that
+// follow an RTL word to it ("INV-שלום-0042" shown as "INV-0042-שלום"), a different
+// invoice. So the code is an isolate of its own, taking its direction from its first letter
+// like any text ("INV-…" left to right, "חשבונית מס 1042" right to left), and each RTL run
+// in it is an isolate too: the run reads right to left inside, and the digits and
+// punctuation around it keep their place. Nothing is added to the text (no marks), so a
+// copy is the code as the server has it.
 import type { ReactNode } from 'react';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, and their presentation forms). */
@@ -33,7 +35,7 @@ export function codeParts(value: string): CodePart[] {
 
 export function CodeText({ value, className }: { value: string; className?: string }): ReactNode {
   return (
-    <bdi dir="ltr" className={className === undefined ? 'code-text' : `code-text ${className}`}>
+    <bdi className={className === undefined ? 'code-text' : `code-text ${className}`}>
       {codeParts(value).map((part, index) =>
         part.rtl ? (
           <bdi key={index} dir="rtl">

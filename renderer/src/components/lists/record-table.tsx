@@ -2,8 +2,8 @@
 // the first), the arrow keys move between rows (Home/End, PageUp/PageDown by ten), Enter
 // or a click opens the row's detail. Rows carry `data-id` so tests can match them with
 // what the cache said. Columns give way by priority when the frame is narrow (a side
-// panel open): column-priority.ts. Text cells take their direction from their text, a
-// code column's (a reference) reads left to right (code-text.tsx).
+// panel open): column-priority.ts. Text cells take their direction from their text; a
+// code column's (a reference) keeps its parts in order around an RTL word (code-text.tsx).
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PrioritizedColumn } from './column-priority';
 import { FittedColGroup, useFittedColumns } from './use-fitted-columns';
@@ -22,9 +22,9 @@ export interface Column<Row> extends PrioritizedColumn {
   title?(row: Row): string | undefined;
   cell(row: Row): ReactNode;
   /**
-   * The cells hold a code (a reference such as "INV-שלום-0042"): read left to right in its
-   * logical order (code-text.tsx), not by the direction of its first letter. By default,
-   * the column with the id `reference`.
+   * The cells hold a code (a reference such as "INV-שלום-0042"): its parts keep their
+   * logical order around an RTL word (code-text.tsx). By default, the column with the id
+   * `reference`.
    */
   readonly code?: boolean;
 }
@@ -35,11 +35,6 @@ const isCodeColumn = (column: Column<never>): boolean => column.code ?? column.i
 function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
   const content = column.cell(row);
   return isCodeColumn(column as Column<never>) && typeof content === 'string' && content !== '' ? <CodeText value={content} /> : content;
-}
-
-function cellDirection(column: Column<never>): 'ltr' | 'auto' | undefined {
-  if (column.numeric === true) return undefined;
-  return isCodeColumn(column) ? 'ltr' : 'auto';
 }
 
 const PAGE_STEP = 10;
@@ -131,7 +126,7 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
                 }}
               >
                 {shown.map((column) => (
-                  <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={cellDirection(column as Column<never>)}>
+                  <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={column.numeric === true ? undefined : 'auto'}>
                     {cellContent(column, row)}
                   </td>
                 ))}
