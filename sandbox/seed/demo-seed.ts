@@ -1,11 +1,14 @@
 // Six months of simulated treasury activity on top of the base data set. The history is
 // made by running the bank itself from the past to now (the same create functions and
 // state machine as /v1), so every balance, status and ledger entry is consistent, and
-// the most recent payments are still on their way when the sandbox starts.
+// the most recent payments are still on their way when the sandbox starts. A yen account
+// opened this week (after the history, so the ids drawn before it stay the same) shows a
+// currency without decimals: its opening balance and two SWIFT payments to Shenzhen.
 import { createCollection } from '../bank/create-collection';
 import { createOnboarding } from '../bank/create-onboarding';
 import { createPayment } from '../bank/create-payment';
 import { createTransfer } from '../bank/create-transfer';
+import { openAccount } from '../bank/open-account';
 import { cancelPayment } from '../bank/cancel-payment';
 import type { PaymentInternal } from '../bank/payment-model';
 import type { PaymentInstruction } from '../bank/payment-instruction';
@@ -83,6 +86,14 @@ export function seedDemoHistory(store: Store, base: BaseSeed, start: number, now
       if (stored) attempt(() => cancelPayment(store, stored, at));
     }
   }
+
+  // A zero-decimal currency: Operating JPY, opened two days ago, with two payments in yen (amounts are whole yen).
+  at = Math.max(at + 1, now - 2 * DAY_MS);
+  const jpy = openAccount(store, { name: 'Operating JPY', currency: 'JPY', customerId: a.usd.customerId, at, openingBalanceMinor: 48_000_000n });
+  at = Math.max(at + 1, now - DAY_MS - 5 * 3600_000);
+  pay({ rail: 'swift', sourceAccountId: jpy.id, paymentMethodId: m.shenzhenCny, sendAmount: fiat('JPY', '1250000'), chargeBearer: 'SHA', purpose: 'trade_of_goods', reference: 'Components JPY 1' });
+  at = Math.max(at + 1, now - 6 * 3600_000);
+  pay({ rail: 'swift', sourceAccountId: jpy.id, paymentMethodId: m.shenzhenCny, sendAmount: fiat('JPY', '836400'), chargeBearer: 'OUR', purpose: 'trade_of_goods', reference: 'Components JPY 2' });
 
   // Onboardings: one decided hours ago, one still pending.
   at = Math.max(at + 1, now - 3 * 3600_000);
