@@ -2,11 +2,13 @@
 // its parts stay in their logical order, even with Arabic or Hebrew words inside. Plain
 // `dir="auto"` text (names, messages) lets the Unicode bidi rules attach the digits that
 // follow an RTL word to it ("INV-שלום-0042" shown as "INV-0042-שלום"), a different
-// invoice. So the code is an isolate of its own, taking its direction from its first letter
-// like any text ("INV-…" left to right, "חשבונית מס 1042" right to left), and each RTL run
-// in it is an isolate too: the run reads right to left inside, and the digits and
-// punctuation around it keep their place. Nothing is added to the text (no marks), so a
-// copy is the code as the server has it.
+// invoice. The code takes its direction from its first letter like any text (from the
+// `dir="auto"` cell or isolate it is in: "INV-…" left to right, "חשבונית מס 1042" right to
+// left); when that is left to right, each RTL run in it is an isolate of its own: the run
+// reads right to left inside, and the digits and punctuation around it keep their place. (A
+// code that starts right to left is left as it is: its own direction keeps it in order, and
+// isolating its runs would hide them from the cell's `dir="auto"`.) Nothing is added to the
+// text (no marks), so a copy is the code as the server has it.
 import type { ReactNode } from 'react';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, and their presentation forms). */
@@ -17,6 +19,15 @@ const RTL_RUN = new RegExp(`${RTL_LETTER}+(?:[\\s\\u05BE\\u05F3\\u05F4'"]+${RTL_
 export interface CodePart {
   readonly text: string;
   readonly rtl: boolean;
+}
+
+const FIRST_LETTER = /\p{L}/u;
+const RTL_ONE = new RegExp(RTL_LETTER, 'u');
+
+/** Whether the code reads left to right: its first letter is not of an RTL script (no letter: left to right). */
+export function startsLeftToRight(value: string): boolean {
+  const first = FIRST_LETTER.exec(value)?.[0];
+  return first === undefined || !RTL_ONE.test(first);
 }
 
 /** `value` cut into its left-to-right parts and its RTL runs, in order. */
@@ -33,9 +44,11 @@ export function codeParts(value: string): CodePart[] {
   return parts;
 }
 
-export function CodeText({ value, className }: { value: string; className?: string }): ReactNode {
+/** The code, its RTL runs isolated when it reads left to right; inside a `dir="auto"` cell or a <bdi>. */
+export function CodeText({ value }: { value: string }): ReactNode {
+  if (!startsLeftToRight(value)) return <span className="code-text">{value}</span>;
   return (
-    <bdi className={className === undefined ? 'code-text' : `code-text ${className}`}>
+    <span className="code-text">
       {codeParts(value).map((part, index) =>
         part.rtl ? (
           <bdi key={index} dir="rtl">
@@ -45,6 +58,6 @@ export function CodeText({ value, className }: { value: string; className?: stri
           part.text
         ),
       )}
-    </bdi>
+    </span>
   );
 }

@@ -69,9 +69,13 @@ function summaryOf(linked: Linked): { id: string; status: string; knownStatuses:
   };
 }
 
-/** A record's reference, a code: left to right in its logical order (code-text.tsx). */
+/** A record's reference, a code: its parts in their logical order, in its own direction (code-text.tsx). */
 function referenceOf(reference: string | null): ReactNode {
-  return reference === null || reference === '' ? null : <CodeText value={reference} />;
+  return reference === null || reference === '' ? null : (
+    <bdi>
+      <CodeText value={reference} />
+    </bdi>
+  );
 }
 
 export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {

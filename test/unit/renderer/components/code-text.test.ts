@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-// A reference is a code whose parts keep their logical order: its RTL runs (a Hebrew or
-// Arabic word, a phrase) are isolates of their own inside the code's isolate (which takes
-// its direction from its first letter), and nothing is added to its text. A list's
-// reference column shows it so; every text cell keeps taking its direction from its text.
+// A reference is a code whose parts keep their logical order: when it starts left to right,
+// its RTL runs (a Hebrew or Arabic word, a phrase) are isolates of their own; one that
+// starts right to left is left as it is (the cell's dir="auto" must still see its letters);
+// nothing is added to its text. A list's reference column shows it so; every text cell
+// keeps taking its direction from its text.
 // (How Chromium lays it out: text-direction-length.e2e.test.ts.)
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CodeText, codeParts } from '../../../../renderer/src/components/code-text';
+import { CodeText, codeParts, startsLeftToRight } from '../../../../renderer/src/components/code-text';
 import { RecordTable, type Column } from '../../../../renderer/src/components/lists/record-table';
 
 afterEach(cleanup);
@@ -31,14 +32,23 @@ describe('codeParts', () => {
 });
 
 describe('CodeText', () => {
-  it('is an isolate with each RTL run isolated right to left, and the same text', () => {
+  it('isolates each RTL run of a code that starts left to right, with the same text', () => {
     const { container } = render(createElement(CodeText, { value: 'INV-שלום-0042' }));
     const outer = container.firstElementChild as HTMLElement;
-    expect(outer.tagName).toBe('BDI');
-    expect(outer.getAttribute('dir')).toBeNull(); // a <bdi> takes its direction from its first letter
+    expect(outer.getAttribute('dir')).toBeNull(); // its direction is the cell's, from its first letter
     expect(outer.textContent).toBe('INV-שלום-0042');
     const inner = outer.querySelectorAll('bdi');
     expect([...inner].map((element) => [element.getAttribute('dir'), element.textContent])).toEqual([['rtl', 'שלום']]);
+  });
+
+  it('leaves a code that starts right to left as it is', () => {
+    expect(startsLeftToRight('INV-שלום-0042')).toBe(true);
+    expect(startsLeftToRight('0042-INV')).toBe(true);
+    expect(startsLeftToRight('חשבונית מס 1042')).toBe(false);
+    expect(startsLeftToRight('1042 فاتورة')).toBe(false);
+    const { container } = render(createElement(CodeText, { value: 'חשבונית מס 1042' }));
+    expect(container.querySelector('bdi')).toBeNull();
+    expect(container.textContent).toBe('חשבונית מס 1042');
   });
 });
 
@@ -59,7 +69,7 @@ describe("a list's reference column", () => {
     expect(name?.getAttribute('dir')).toBe('auto');
     expect(reference?.getAttribute('dir')).toBe('auto');
     expect(name?.querySelector('bdi')).toBeNull();
-    expect(reference?.querySelector('bdi.code-text > bdi[dir="rtl"]')?.textContent).toBe('שלום');
+    expect(reference?.querySelector('.code-text > bdi[dir="rtl"]')?.textContent).toBe('שלום');
     expect(reference?.textContent).toBe('INV-שלום-0042');
   });
 });
