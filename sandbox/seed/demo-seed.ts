@@ -1,12 +1,17 @@
 // Six months of simulated treasury activity on top of the base data set. The history is
 // made by running the bank itself from the past to now (the same create functions and
 // state machine as /v1), so every balance, status and ledger entry is consistent, and
-// the most recent payments are still on their way when the sandbox starts.
+// the most recent payments are still on their way when the sandbox starts. A yen account
+// opened three days ago shows a currency without decimals: its opening balance and a SWIFT
+// payment to Shenzhen on each of the last two days (amounts drawn from nothing random, so
+// every other amount of the history stays the same).
 import { createCollection } from '../bank/create-collection';
 import { createOnboarding } from '../bank/create-onboarding';
 import { createPayment } from '../bank/create-payment';
 import { createTransfer } from '../bank/create-transfer';
+import { openAccount } from '../bank/open-account';
 import { cancelPayment } from '../bank/cancel-payment';
+import type { Account } from '../../shared/schemas';
 import type { PaymentInternal } from '../bank/payment-model';
 import type { PaymentInstruction } from '../bank/payment-instruction';
 import { ApiError } from '../http/api-error';
@@ -40,6 +45,7 @@ export function seedDemoHistory(store: Store, base: BaseSeed, start: number, now
   const fiat = (currency: string, value: string) => ({ currency, value, field: 'amount' });
 
   const days = Math.floor((now - start) / DAY_MS);
+  let jpy: Account | undefined;
   for (let day = 0; day < days; day += 1) {
     const dayStart = start + day * DAY_MS;
     const moments = Array.from({ length: 12 }, () => dayStart + random.int(13 * 3600, 21 * 3600) * 1000).sort((x, y) => x - y);
@@ -77,6 +83,12 @@ export function seedDemoHistory(store: Store, base: BaseSeed, start: number, now
     step();
     if (day % 7 === 0) attempt(() => createTransfer(store, { sourceAccountId: a.usd.id, destinationAccountId: a.payroll.id, amount: { currency: 'USD', value: usd(random, 15_000, 40_000) }, reference: `Sweep ${day}` }, at));
     step();
+    // A zero-decimal currency: Operating JPY, opened three days ago, paid from on the two days after (whole yen).
+    if (day === days - 3) jpy = openAccount(store, { name: 'Operating JPY', currency: 'JPY', customerId: a.usd.customerId, at, openingBalanceMinor: 48_000_000n });
+    if (jpy !== undefined && day >= days - 2) {
+      const first = day === days - 2;
+      pay({ rail: 'swift', sourceAccountId: jpy.id, paymentMethodId: m.shenzhenCny, sendAmount: fiat('JPY', first ? '1250000' : '836400'), chargeBearer: first ? 'SHA' : 'OUR', purpose: 'trade_of_goods', reference: `Components JPY ${day}` });
+    }
     if (day % 29 === 7) {
       const payment = pay({ rail: 'ach', sourceAccountId: a.usd.id, paymentMethodId: m.acmeAch, sendAmount: fiat('USD', usd(random, 1_000, 5_000)), reference: `Duplicate PO ${day}` });
       const stored = payment ? findResource<typeof payment, PaymentInternal>(store, 'payment', payment.id) : undefined;

@@ -3,11 +3,13 @@
 // known), the push events into the stores for the window's lifetime, and the sync on
 // start. That sync waits until the first screen has mounted and its reads are answered
 // (or 1.5 s): main serves the cached rows the person opened the window for first, then
-// refreshes them.
+// refreshes them. The environment's status is read again whenever the window comes back
+// (a key set by `treasury` in a terminal meanwhile is not pushed).
 import { isConfigured, useEnvironment } from '../stores/environment-store';
 import { useSync } from '../stores/sync-store';
 import { loadPaletteList } from './command-palette';
 import { ipc } from '../../lib/main-connection';
+import { watchWindowReturn } from '../../lib/window-return';
 
 /** Quiet time of main's answers that counts as "the first screen is shown". */
 const START_SYNC_QUIET_MS = 150;
@@ -38,6 +40,7 @@ export function startMainProcessState(): () => void {
   const unwatch = ipc().onReachability?.((reachable) => useSync.getState().noteReachable(reachable)) ?? (() => undefined);
   // An old tab of a web shell that was restarted: the shell answers, but not to this page's session.
   const unwatchSession = ipc().onSessionRefused?.(() => useSync.getState().noteSessionRefused()) ?? (() => undefined);
+  const unwatchReturn = watchWindowReturn(() => void useEnvironment.getState().refresh());
   void (async () => {
     await Promise.all([useEnvironment.getState().refresh(), useSync.getState().refresh()]);
     if (!isConfigured(useEnvironment.getState().status)) return;
@@ -53,5 +56,6 @@ export function startMainProcessState(): () => void {
     unsubscribe();
     unwatch();
     unwatchSession();
+    unwatchReturn();
   };
 }

@@ -16,10 +16,21 @@ export function EnvironmentBadge() {
   );
 }
 
+/**
+ * "Sync now" while the environment is not set up: its status is read again (keys set from a
+ * terminal meanwhile are not pushed); set up now, it syncs, else Settings opens to set it up.
+ */
+export async function syncOnceSetUp(start: () => Promise<unknown>, openSettings: () => void): Promise<void> {
+  await useEnvironment.getState().refresh();
+  if (isConfigured(useEnvironment.getState().status)) await start();
+  else openSettings();
+}
+
 export function TopBar() {
   const status = useEnvironment((state) => state.status);
   const { running, online, state, problem, start, cancel, reachable, sessionRefused, checking } = useSync();
   const setPaletteOpen = useNavigation((s) => s.setPaletteOpen);
+  const go = useNavigation((s) => s.go);
   const now = useNow();
   const configured = isConfigured(status);
   const lastSyncedAt = lastSyncedOf({ state });
@@ -47,11 +58,11 @@ export function TopBar() {
       ) : (
         <button
           type="button"
-          onClick={() => void start()}
-          disabled={!configured || !reachable || sessionRefused}
-          // Disabled, it says why: the sync line beside it (disconnected, session refused, not set up).
+          onClick={() => void (configured ? start() : syncOnceSetUp(start, () => go('settings')))}
+          disabled={!reachable || sessionRefused}
+          // Disabled, it says why: the sync line beside it (disconnected, session refused). Not set up, it checks again first.
           aria-describedby={!configured || !reachable || sessionRefused ? 'sync-state' : undefined}
-          title={!configured || !reachable || sessionRefused ? `Not available: ${text}` : undefined}
+          title={!reachable || sessionRefused ? `Not available: ${text}` : !configured ? 'Not set up: checks again, then syncs, or opens Settings' : undefined}
         >
           Sync now
         </button>

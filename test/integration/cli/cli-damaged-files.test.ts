@@ -38,7 +38,7 @@ describe('damaged files', () => {
     expect(readFileSync(path.join(path.dirname(cacheFile), aside[0] ?? ''), 'utf8')).toContain('damaged cache file');
     expect((await cli.run(['sync'])).code).toBe(0);
     const balances = JSON.parse((await cli.run(['balances', '--json'])).out) as { accounts: unknown[] };
-    expect(balances.accounts).toHaveLength(5);
+    expect(balances.accounts).toHaveLength(6); // the demo's USD (2), EUR, GBP, USDC and JPY accounts
   });
 
   it('a damaged journal: left byte for byte, the cache still readable, the outbox refused with the reason', async () => {

@@ -20,7 +20,11 @@ describe('treasury start', () => {
     const started = await cli.run(['start']);
     expect(started.code, started.err).toBe(0);
     const shown = JSON.parse((await cli.run(['balances', '--json'])).out) as { accounts: Array<{ accountName: string; balance: string; currency: string }> };
-    expect(shown.accounts).toHaveLength(5);
+    expect(shown.accounts).toHaveLength(6);
+    // Yen has no minor unit: its balance is whole yen, with no decimals.
+    const yen = shown.accounts.find((account) => account.currency === 'JPY');
+    expect(yen?.accountName).toBe('Operating JPY');
+    expect(yen?.balance).toMatch(/^[0-9]+$/);
     for (const account of shown.accounts) {
       const [whole, fraction] = account.balance.split('.');
       const grouped = `${BigInt(whole ?? '0').toLocaleString('en-US')}${fraction === undefined ? '' : `.${fraction}`}`;

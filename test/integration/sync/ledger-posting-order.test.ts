@@ -101,7 +101,7 @@ async function exportedChains(): Promise<Map<string, { sum: bigint; last: bigint
 
 async function expectCacheAgreesWithServer(): Promise<void> {
   const server = await serverBalances();
-  expect(server.size).toBe(5);
+  expect(server.size).toBe(6); // the demo's six accounts (USD twice, EUR, GBP, USDC, JPY)
   await expectSandboxConsistent(server);
 
   const { accounts } = h.cache.ledgerTransactions.balances();

@@ -2,10 +2,12 @@
 // the first), the arrow keys move between rows (Home/End, PageUp/PageDown by ten), Enter
 // or a click opens the row's detail. Rows carry `data-id` so tests can match them with
 // what the cache said. Columns give way by priority when the frame is narrow (a side
-// panel open): column-priority.ts.
+// panel open): column-priority.ts. Text cells take their direction from their text; a
+// code column's (a reference) keeps its parts in order around an RTL word (code-text.tsx).
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PrioritizedColumn } from './column-priority';
 import { FittedColGroup, useFittedColumns } from './use-fitted-columns';
+import { CodeText } from '../code-text';
 
 export interface Column<Row> extends PrioritizedColumn {
   readonly id: string;
@@ -19,6 +21,20 @@ export interface Column<Row> extends PrioritizedColumn {
    */
   title?(row: Row): string | undefined;
   cell(row: Row): ReactNode;
+  /**
+   * The cells hold a code (a reference such as "INV-שלום-0042"): its parts keep their
+   * logical order around an RTL word (code-text.tsx). By default, the column with the id
+   * `reference`.
+   */
+  readonly code?: boolean;
+}
+
+const isCodeColumn = (column: Column<never>): boolean => column.code ?? column.id === 'reference';
+
+/** A cell's content: a code column's text as a code; anything else as the column gives it. */
+function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
+  const content = column.cell(row);
+  return isCodeColumn(column as Column<never>) && typeof content === 'string' && content !== '' ? <CodeText value={content} /> : content;
 }
 
 const PAGE_STEP = 10;
@@ -111,7 +127,7 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
               >
                 {shown.map((column) => (
                   <td key={column.id} className={cellClass(column)} title={column.title?.(row)} dir={column.numeric === true ? undefined : 'auto'}>
-                    {column.cell(row)}
+                    {cellContent(column, row)}
                   </td>
                 ))}
               </tr>

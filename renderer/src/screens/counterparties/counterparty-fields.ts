@@ -25,7 +25,7 @@ export const COUNTERPARTY_NAMES: Readonly<Record<string, string>> = {
 };
 
 export const COUNTERPARTY_WHEN_BLANK: Readonly<Record<string, string>> = {
-  entityType: 'Choose Business or Individual.',
+  entityType: 'Choose Business (a company) or Individual (a person): the type cannot be changed once the counterparty is created.',
   name: 'Enter the name of the counterparty, as their bank knows it.',
   'address.line1': 'Enter the first line of the address (or leave the whole address blank).',
   'address.city': 'Enter the city (or leave the whole address blank).',

@@ -1,8 +1,11 @@
 // A counterparty's form: a new one (business or individual, name, email, address,
 // metadata) or an edit of the one shown (name, email, address, metadata: only what
-// differs is sent). Checked by the shared schema (counterpartyFormSchema or
-// counterpartyEditFormSchema, the ones main parses with) as the person leaves each field
-// and on submit, focus on the first error; main's field errors land on the same fields.
+// differs is sent). The type has no default: it cannot be changed once the counterparty
+// exists (the API's PATCH has no entityType) and decides how they may be paid (CCD only
+// for a business), so a default a person skips over would stay wrong. Checked by the
+// shared schema (counterpartyFormSchema or counterpartyEditFormSchema, the ones main parses
+// with) as the person leaves each field and on submit, focus on the first error; main's
+// field errors land on the same fields.
 import { useMemo } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { counterpartyEditFormSchema, counterpartyFormSchema } from '../../../../shared/forms';
@@ -65,13 +68,15 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared, refusa
           <legend>Type</legend>
           <div className="choice-row">
             <label className="checkbox-label">
-              <input type="radio" value="business" {...form.register('entityType')} /> Business
+              <input type="radio" value="business" aria-invalid={errors.entityType !== undefined} {...form.register('entityType')} /> Business
             </label>
             <label className="checkbox-label">
-              <input type="radio" value="individual" {...form.register('entityType')} /> Individual
+              <input type="radio" value="individual" aria-invalid={errors.entityType !== undefined} {...form.register('entityType')} /> Individual
             </label>
           </div>
-          <FieldHint id={`${id}-type`}>A company you pay or are paid by, or a person.</FieldHint>
+          <FieldHint id={`${id}-type`}>
+            A company you pay or are paid by, or a person. Chosen once: it cannot be changed later, and the rules for paying them (such as the ACH entry code) follow it.
+          </FieldHint>
           <FieldError id={`${id}-type`} message={errors.entityType?.message} />
         </fieldset>
       )}

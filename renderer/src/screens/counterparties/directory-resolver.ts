@@ -59,7 +59,7 @@ export function directoryResolver<F extends FieldValues>(schema: z.ZodType, opti
     for (const [path, message] of leaves(answered.errors, '', [])) {
       const field = options.fieldOf(path) ?? 'root';
       const typed = valueAt(values, field);
-      const blank = typed === undefined || (typeof typed === 'string' && typed.trim() === '');
+      const blank = typed === undefined || typed === null || (typeof typed === 'string' && typed.trim() === '');
       const said = blank && options.whenBlank?.[field] !== undefined ? options.whenBlank[field] : sentenceFor(options.names[field], message);
       put(errors, field, { type: 'schema', message: said });
     }

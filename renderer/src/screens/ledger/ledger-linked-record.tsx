@@ -1,7 +1,9 @@
 // The payment, collection or transfer a ledger entry belongs to, with a button that opens
 // it on its own screen; or why it cannot be shown (not cached yet).
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
+import { CodeText } from '../../components/code-text';
 import { Identifier } from '../../components/identifier';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { railLabel } from '../../components/lists/record-labels';
@@ -32,7 +34,7 @@ function summaryOf(linked: Linked): { id: string; status: string; knownStatuses:
       rows: [
         ['Rail', railLabel(payment.rail)],
         ['Counterparty', payment.counterpartyName ?? (payment.counterpartyId === null ? null : <Identifier value={payment.counterpartyId} />)],
-        ['Reference', payment.reference],
+        ['Reference', referenceOf(payment.reference)],
         ['Total debited', money(payment.totalDebitAmount)],
       ],
     };
@@ -48,7 +50,7 @@ function summaryOf(linked: Linked): { id: string; status: string; knownStatuses:
       rows: [
         ['Rail', railLabel(collection.rail)],
         ['Counterparty', collection.counterpartyName ?? <Identifier value={collection.counterpartyId} />],
-        ['Reference', collection.reference],
+        ['Reference', referenceOf(collection.reference)],
       ],
     };
   }
@@ -62,9 +64,18 @@ function summaryOf(linked: Linked): { id: string; status: string; knownStatuses:
     rows: [
       ['From account', <Identifier key="from" value={transfer.sourceAccountId} />],
       ['To account', <Identifier key="to" value={transfer.destinationAccountId} />],
-      ['Reference', transfer.reference],
+      ['Reference', referenceOf(transfer.reference)],
     ],
   };
+}
+
+/** A record's reference, a code: its parts in their logical order, in its own direction (code-text.tsx). */
+function referenceOf(reference: string | null): ReactNode {
+  return reference === null || reference === '' ? null : (
+    <bdi>
+      <CodeText value={reference} />
+    </bdi>
+  );
 }
 
 export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {

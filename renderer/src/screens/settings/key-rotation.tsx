@@ -6,7 +6,8 @@
 // a rotation can be canceled, which drops only the new key. Each step reads the
 // environments' cards again, so the public key shown is the one that signs now.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusResultWhenIdle } from '../../components/focus-when-idle';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
 import { methodKey } from '../../queries/ipc-queries';
@@ -27,6 +28,12 @@ export function KeyRotation({ status }: { status: EnvironmentStatus }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const client = useQueryClient();
+  // The button that asked is disabled while main answers, or gone with the step it was in
+  // (canceled, confirmed): what happened then takes focus, not <body>.
+  const results = useRef<HTMLDivElement>(null);
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  useFocusResultWhenIdle(results, step);
+  useFocusResultWhenIdle(errorLine, error);
   // Both environments' cards (their public key) and the frame's environment are read again.
   const refresh = () => {
     void client.invalidateQueries({ queryKey: methodKey('environment.statusOf') });
@@ -64,26 +71,28 @@ export function KeyRotation({ status }: { status: EnvironmentStatus }) {
         A new signing key pair replaces the current one for <strong>{status.environment === 'production' ? 'Production' : 'Sandbox'}</strong>. The current key keeps signing
         until the new one is registered with your provider and confirmed here.
       </p>
-      {shown.at === 'refused' && <RotationRefusal message={shown.message} entries={shown.entries} />}
-      {shown.at === 'pending' && (
-        <RotationConfirmStep
-          rotation={shown.rotation}
-          pendingPublicKeyBase64={status.pendingPublicKeyBase64 ?? null}
-          busy={busy}
-          onCancel={() => void cancel()}
-          onConfirmed={(text) => {
-            setStep({ at: 'done', text });
-            refresh();
-          }}
-        />
-      )}
-      {shown.at === 'done' && (
-        <p className="notice" role="status">
-          {shown.text}
-        </p>
-      )}
+      <div ref={results}>
+        {shown.at === 'refused' && <RotationRefusal message={shown.message} entries={shown.entries} />}
+        {shown.at === 'pending' && (
+          <RotationConfirmStep
+            rotation={shown.rotation}
+            pendingPublicKeyBase64={status.pendingPublicKeyBase64 ?? null}
+            busy={busy}
+            onCancel={() => void cancel()}
+            onConfirmed={(text) => {
+              setStep({ at: 'done', text });
+              refresh();
+            }}
+          />
+        )}
+        {shown.at === 'done' && (
+          <p className="notice" role="status">
+            {shown.text}
+          </p>
+        )}
+      </div>
       {error !== null && (
-        <p className="step-error" role="alert">
+        <p className="step-error" role="alert" ref={errorLine}>
           {error}
         </p>
       )}

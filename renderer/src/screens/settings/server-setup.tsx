@@ -3,10 +3,11 @@
 // test. Shown for Production, and for a sandbox pointed at a server other than the
 // embedded one (which needs the same keys). Each step says whether it is done in words.
 import type { ReactNode } from 'react';
-import type { EnvironmentStatus } from '../../stores/environment-store';
-import { useSettings } from '../../stores/settings-store';
+import type { Environment, EnvironmentStatus } from '../../stores/environment-store';
+import { useSettings, type ConnectionResult } from '../../stores/settings-store';
 import { ApiKeyStep } from './api-key-step';
 import { BaseUrlFormView } from './base-url-form';
+import { setupToFinish } from './connection-hints';
 import { ConnectionTestStep } from './connection-test-step';
 import { PublicKeyStep } from './public-key-step';
 import { SigningKeyStep } from './signing-key-step';
@@ -14,6 +15,16 @@ import { SigningKeyStep } from './signing-key-step';
 type StepState = 'done' | 'to-do' | 'failed' | null;
 const STATE_BADGES = { done: ['status-badge-good', 'Done'], 'to-do': ['status-badge-action', 'To do'], failed: ['status-badge-bad', 'Failed'] } as const;
 const doneOrToDo = (done: boolean): StepState => (done ? 'done' : 'to-do');
+
+/**
+ * Step 5's state: "Failed" only when a test was sent and failed; a test refused because a
+ * step before it is not finished (no API key, no signing key: nothing was sent) is still to do.
+ */
+function connectionState(connection: { environment: Environment; result: ConnectionResult } | null, environment: Environment): StepState {
+  if (connection === null || connection.environment !== environment) return 'to-do';
+  if (connection.result.ok) return 'done';
+  return setupToFinish(connection.result.error, environment) === null ? 'failed' : 'to-do';
+}
 
 function Step({ number, title, state, children }: { number: number; title: string; state: StepState; children: ReactNode }) {
   const id = `setup-step-${number}`;
@@ -38,7 +49,6 @@ export function ServerSetup({ status }: { status: EnvironmentStatus }) {
   const production = status.environment === 'production';
   const envName = production ? 'Production' : 'Sandbox';
   const hasServer = status.baseUrl !== null && !status.embedded;
-  const tested = connection !== null && connection.environment === status.environment ? connection.result.ok : null;
   return (
     <section className={`server-setup server-setup-${status.environment}`} aria-labelledby="server-setup-title" id="server-setup" tabIndex={-1}>
       <h2 id="server-setup-title">{production ? 'Production setup' : 'Sandbox server setup'}</h2>
@@ -70,7 +80,7 @@ export function ServerSetup({ status }: { status: EnvironmentStatus }) {
         <Step number={4} title="API key" state={doneOrToDo(status.hasApiKey)}>
           <ApiKeyStep status={status} />
         </Step>
-        <Step number={5} title="Test the connection" state={tested === null ? 'to-do' : tested ? 'done' : 'failed'}>
+        <Step number={5} title="Test the connection" state={connectionState(connection, status.environment)}>
           <ConnectionTestStep status={status} />
         </Step>
       </ol>

@@ -1,12 +1,16 @@
 // Settings: both environments side by side (server, keys present, public key, last sync,
 // which is active), switching (to Production only after a review), the sandbox's server
 // (another one after a review; focus then on the line saying which it uses), and the setup
-// of Production step by step. Also which shell shows this window.
+// of Production step by step. Also which shell shows this window. Both cards are read again
+// when the window comes back (keys set from a terminal are not pushed).
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { focusIfIdle } from '../../components/focus-when-idle';
 import { ScreenHeader } from '../../components/screen-header';
 import { ErrorPanel, LoadingRows } from '../../components/screen-states';
 import { ipc } from '../../../lib/main-connection';
+import { watchWindowReturn } from '../../../lib/window-return';
+import { methodKey } from '../../queries/ipc-queries';
 import { useEnvironment } from '../../stores/environment-store';
 import { catalogAction } from '../../stores/screen-action-catalog';
 import { usePaletteActions } from '../../stores/palette-actions-store';
@@ -20,16 +24,24 @@ import { ServerSetup } from './server-setup';
 import { SwitchToProductionReview } from './switch-review';
 import './settings.css';
 
-function focusSetup(): void {
+/** The setup of the active environment, brought into view (null when it is not shown). */
+function setupSection(): HTMLElement | null {
   const setup = document.getElementById('server-setup');
   setup?.scrollIntoView({ block: 'start' });
-  setup?.focus();
+  return setup;
+}
+
+function focusSetup(): void {
+  setupSection()?.focus();
 }
 
 export function SettingsScreen() {
   const status = useEnvironment((state) => state.status);
   const switchTo = useEnvironment((state) => state.switchTo);
   const { cards, error, retry } = useEnvironmentCards();
+  // Keys set by `treasury` in a terminal meanwhile are not pushed: both cards are read again when the window comes back.
+  const client = useQueryClient();
+  useEffect(() => watchWindowReturn(() => void client.invalidateQueries({ queryKey: methodKey('environment.statusOf') })), [client]);
   const { setBaseUrl, testConnection } = useSettingsActions();
   const [reviewing, setReviewing] = useState(false);
   const [otherSandbox, setOtherSandbox] = useState(false);
@@ -37,11 +49,16 @@ export function SettingsScreen() {
   // After the sandbox's server changed: which one it uses now, focused (the button that did it went away).
   const [serverNote, setServerNote] = useState<string | null>(null);
   const note = useRef<HTMLParagraphElement>(null);
+  const switchButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (serverNote !== null && note.current !== null) focusIfIdle(note.current);
   }, [serverNote]);
 
   const active = status?.environment ?? null;
+  // A review done (now in Production) is not shown again on the way back to the sandbox.
+  useEffect(() => {
+    if (active === 'production') setReviewing(false);
+  }, [active]);
   const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
   usePaletteActions(
     'settings',
@@ -138,13 +155,21 @@ export function SettingsScreen() {
                   Go to the production setup
                 </button>
               ) : (
-                <button type="button" className="danger" onClick={() => setReviewing(true)} aria-expanded={reviewing}>
+                <button ref={switchButton} type="button" className="danger" onClick={() => setReviewing(true)} aria-expanded={reviewing}>
                   Switch to production…
                 </button>
               )}
             </EnvironmentCardView>
           </div>
-          {reviewing && active !== 'production' && <SwitchToProductionReview production={cards.production} onCancel={() => setReviewing(false)} />}
+          {reviewing && active !== 'production' && (
+            <SwitchToProductionReview
+              production={cards.production}
+              onCancel={() => setReviewing(false)}
+              // Switched: the setup that follows; canceled: the control that opened the review, else the switch button
+              // ("Set up production…" is hidden during the review, and the palette is closed).
+              returnFocus={(opener) => (useEnvironment.getState().status?.environment === 'production' ? setupSection() : opener ?? switchButton.current)}
+            />
+          )}
           {showSetup && <ServerSetup status={status} />}
           <KeyRotation key={`${status.environment}-rotation`} status={status} />
           {!showSetup && !reviewing && (

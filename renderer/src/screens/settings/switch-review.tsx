@@ -1,13 +1,20 @@
 // The review before switching to Production (UI.md: the word "Production" on every review
 // screen): what changes, which server real requests will go to, and that switching
-// itself sends nothing. Cancel keeps the sandbox.
+// itself sends nothing. Cancel keeps the sandbox. Where focus goes after it: `returnFocus`.
 import { useEnvironment, type EnvironmentStatus } from '../../stores/environment-store';
 import { SettingsReview } from './settings-review';
 
-export function SwitchToProductionReview({ production, onCancel }: { production: EnvironmentStatus; onCancel: () => void }) {
+interface Props {
+  production: EnvironmentStatus;
+  onCancel: () => void;
+  /** Where focus goes once the review is gone (canceled, or switched). */
+  returnFocus: (opener: HTMLElement | null) => HTMLElement | null;
+}
+
+export function SwitchToProductionReview({ production, onCancel, returnFocus }: Props) {
   const { switchTo, switching, error } = useEnvironment();
   return (
-    <SettingsReview className="switch-review" titleId="switch-review-title" onCancel={onCancel}>
+    <SettingsReview className="switch-review" titleId="switch-review-title" onCancel={onCancel} returnFocus={returnFocus}>
       <h2 id="switch-review-title">Review: switch to Production</h2>
       <ul>
         <li>

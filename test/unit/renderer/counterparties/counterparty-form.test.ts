@@ -21,6 +21,8 @@ function renderForm(prepare = vi.fn(), editing?: { counterpartyId: string; shown
 
 afterEach(cleanup);
 
+const TYPE_ERROR = 'Choose Business (a company) or Individual (a person): the type cannot be changed once the counterparty is created.';
+
 describe('CounterpartyForm (new)', () => {
   it('says what to fix at the field when it is left, and clears it once fixed', async () => {
     const { user } = renderForm();
@@ -44,8 +46,13 @@ describe('CounterpartyForm (new)', () => {
     const { user, prepare } = renderForm();
     await user.type(screen.getByLabelText('Address line 1'), 'Rue 1');
     await user.click(screen.getByRole('button', { name: 'Review the counterparty' }));
-    await waitFor(() => expect(errorOf('counterparty-type')).toBe('Choose Business or Individual.'));
+    await waitFor(() => expect(errorOf('counterparty-type')).toBe(TYPE_ERROR));
     expect(document.activeElement?.getAttribute('name')).toBe('entityType');
+    // No type is chosen for the person (it cannot be changed later): both radios say they are the problem.
+    expect(screen.getByLabelText<HTMLInputElement>('Business').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Individual').checked).toBe(false);
+    expect(screen.getByLabelText('Business').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Individual').getAttribute('aria-invalid')).toBe('true');
     expect(errorOf('counterparty-address-city')).toBe('Enter the city (or leave the whole address blank).');
     expect(errorOf('counterparty-address-country')).toBe('Enter the two-letter country code, such as US (or leave the whole address blank).');
     expect(prepare).not.toHaveBeenCalled();
@@ -59,7 +66,7 @@ describe('CounterpartyForm (new)', () => {
     await user.tab();
     await user.type(screen.getByLabelText('Name'), 'Acme GmbH');
     await user.click(screen.getByRole('button', { name: 'Review the counterparty' }));
-    await waitFor(() => expect(errorOf('counterparty-type')).toBe('Choose Business or Individual.'));
+    await waitFor(() => expect(errorOf('counterparty-type')).toBe(TYPE_ERROR));
     expect(document.activeElement?.getAttribute('name')).toBe('entityType');
     expect(prepare).not.toHaveBeenCalled();
   });

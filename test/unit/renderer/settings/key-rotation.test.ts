@@ -2,7 +2,8 @@
 // Key rotation in Settings against a fake main: refused while outbox entries are
 // unsettled, each named with a way to it in the Outbox; otherwise the new public key to
 // register (with copy buttons) and main's steps, the API key for it checked as typed at
-// its field, the confirmation sent once, and a rotation canceled.
+// its field, the confirmation sent once, and a rotation canceled; what happened takes focus
+// when the button that asked is gone (never <body>).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,6 +70,8 @@ describe('KeyRotation', () => {
     const rotate = await nextCall(main, 'keys.rotate');
     await act(async () => rotate.answer({ ok: true, value: ROTATION }));
     await screen.findByText('NEWKEYBASE64');
+    // The button that asked is gone with its step: the rotation under way has focus, not <body>.
+    expect(document.activeElement?.textContent).toMatch(/^A rotation is under way\./);
     expect(screen.getByText(/Register the new public key with your provider/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the new public key in Base64' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the new public key in PEM' })).toBeTruthy();
@@ -90,6 +93,7 @@ describe('KeyRotation', () => {
     expect(confirm.input).toEqual({ apiKey: 'sk_sandbox_abcdefghijklmnopqrstuvwxyz012345' });
     await act(async () => confirm.answer({ ok: true, value: { environment: 'sandbox', publicKeyBase64: 'NEWKEYBASE64', previousPublicKeyBase64: 'OLDKEY', role: 'write', steps: ['Revoke the previous key with the provider.'] } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Rotation confirmed. Revoke the previous key with the provider.'));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('picks up a rotation under way and cancels it, dropping only the new key', async () => {
@@ -99,5 +103,6 @@ describe('KeyRotation', () => {
     const cancel = await nextCall(main, 'keys.cancelRotation');
     await act(async () => cancel.answer({ ok: true, value: { environment: 'sandbox', canceledPublicKeyBase64: 'PENDINGKEY' } }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Rotation canceled: the new key was dropped, and the current key keeps signing/));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 });

@@ -1,0 +1,179 @@
+// The demo's zero-decimal currency, a reference with a Hebrew word, and the New counterparty
+// Type choice, in Chromium on the embedded demo sandbox (synced once):
+//   - Balances and the Ledger show the Operating JPY account's yen as whole yen: grouped
+//     digits, no decimals (its balance, its currency total, its entries in the Ledger);
+//   - a transfer's reference "INV-שלום-0042" keeps its parts in their logical order where
+//     Chromium lays it out (INV left of the Hebrew word, left of 0042) in the Transfers list
+//     and in the Ledger's "Belongs to" of its entry; a Hebrew name cell still reads right to
+//     left (dir="auto");
+//   - the New counterparty's Type has no default, and a radio's focus ring is round (the
+//     radio is as wide as it is tall), not a tall oval.
+// Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountBalance } from '../../shared/ipc';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+
+const REFERENCE = 'INV-שלום-0042';
+const e2e = useBrowser();
+let shell: WebShellProcess;
+
+async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  const answer = await shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+
+beforeAll(async () => {
+  shell = await startSyncedWebShellProcess();
+  const accounts = (await rpc<{ accounts: AccountBalance[] }>('balances.list')).accounts;
+  const idOf = (name: string) => accounts.find((account) => account.accountName === name)?.accountId as string;
+  const prepared = await rpc<{ ok: boolean; prepared: { id: string; checks: { code: string; severity: string }[] } }>('transfers.prepare', {
+    sourceAccountId: idOf('Operating USD'), destinationAccountId: idOf('Payroll USD'), amount: '42.00', currency: 'USD', reference: REFERENCE,
+  });
+  expect(prepared.ok, JSON.stringify(prepared)).toBe(true);
+  const acknowledged = prepared.prepared.checks.filter((check) => check.severity === 'warning').map((check) => check.code);
+  expect(await rpc<{ state: string }>('writes.confirm', { preparedId: prepared.prepared.id, acknowledged })).toMatchObject({ state: 'succeeded' });
+  expect(await rpc<{ state: string }>('sync.start', { mode: 'auto' })).toMatchObject({ state: 'synced' });
+}, 180_000);
+afterAll(async () => {
+  await shell?.stop();
+});
+
+async function openScreen(page: Page, screen: string): Promise<void> {
+  await openApp(page, shell.url);
+  await page.getByRole('banner', { name: 'Status' }).getByText(/^Synced/).waitFor({ timeout: 90_000 });
+  await waitForRpcIdle(page);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
+  await waitForRpcIdle(page, { quietMs: 600 });
+}
+
+/** Whole yen: digits grouped by thousands, nothing after a decimal point. */
+const WHOLE_YEN = /^-?[^\d]*\d{1,3}(,\d{3})*[^\d.]*$/;
+
+/** Where each part of `cell`'s text starts on screen, from the left (a Range per part). */
+async function leftEdges(cell: Locator, parts: string[]): Promise<number[]> {
+  return cell.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) nodes.push(node as Text);
+    return wanted.map((part) => {
+      for (const node of nodes) {
+        const at = node.data.indexOf(part);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + part.length);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`"${part}" is not in the cell`);
+    });
+  }, parts);
+}
+
+async function expectLogicalOrder(cell: Locator): Promise<void> {
+  await cell.waitFor();
+  expect((await cell.textContent())?.includes(REFERENCE)).toBe(true);
+  const [inv, hebrew, digits] = await leftEdges(cell, ['INV', 'שלום', '0042']);
+  expect(inv).toBeLessThan(hebrew as number);
+  expect(hebrew).toBeLessThan(digits as number);
+}
+
+describe('yen, codes and choices', () => {
+  it('Balances: the JPY account and its total are whole yen', async () => {
+    const page = e2e.page;
+    await openScreen(page, 'Balances');
+    const accounts = (await rpc<{ accounts: AccountBalance[] }>('balances.list')).accounts;
+    const yen = accounts.find((account) => account.currency === 'JPY');
+    expect(yen?.accountName).toBe('Operating JPY');
+    expect(yen?.balance).toMatch(/^\d+$/);
+    const row = page.locator(`tr[data-account-id="${yen?.accountId}"]`);
+    const shown = (await row.locator('[data-balance]').innerText()).trim();
+    expect(shown).toMatch(WHOLE_YEN);
+    expect(shown.replace(/[^\d]/g, '')).toBe(yen?.balance);
+    const total = (await page.getByRole('table', { name: 'Totals by currency' }).locator('tr[data-total-currency="JPY"] td').nth(1).innerText()).trim();
+    expect(total).toBe(shown);
+    await row.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'yen-balances');
+    e2e.expectNoProblems();
+  });
+
+  it("Ledger: the JPY account's payments and fees are whole yen", async () => {
+    const page = e2e.page;
+    await openScreen(page, 'Ledger');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Components JPY');
+    await waitForRpcIdle(page, { quietMs: 600 });
+    const rows = page.getByRole('row').filter({ has: page.locator('.ledger-col-currency', { hasText: 'JPY' }) });
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < (await rows.count()); index += 1) {
+      const amount = (await rows.nth(index).locator('.ledger-col-amount').innerText()).replace(/\s*JPY$/, '').trim();
+      const balance = (await rows.nth(index).locator('.ledger-col-balance').innerText()).trim();
+      expect(amount, `row ${index}`).toMatch(WHOLE_YEN);
+      expect(balance, `row ${index}`).toMatch(WHOLE_YEN);
+    }
+    await saveScreenshot(page, 'yen-ledger');
+    e2e.expectNoProblems();
+  });
+
+  it('Transfers: the reference keeps INV, the Hebrew word and 0042 in order', async () => {
+    const page = e2e.page;
+    await openScreen(page, 'Transfers');
+    const table = page.getByRole('grid', { name: 'Transfers' });
+    const cell = table.locator('td', { hasText: REFERENCE }).first();
+    await expectLogicalOrder(cell);
+    expect(await cell.getAttribute('dir')).toBe('auto');
+    await saveScreenshot(page, 'code-transfers');
+    await expectNoSeriousAxeViolations(page, 'Transfers with a Hebrew word in a reference');
+    e2e.expectNoProblems();
+  });
+
+  it("Ledger: the entry's transfer shows its reference in order", async () => {
+    const page = e2e.page;
+    await openScreen(page, 'Ledger');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('0042');
+    await waitForRpcIdle(page, { quietMs: 600 });
+    const row = page.getByRole('row').filter({ has: page.locator('.ledger-col-currency', { hasText: 'USD' }) }).first();
+    await row.click();
+    const linked = page.getByRole('region', { name: 'The transfer this entry belongs to' });
+    await linked.waitFor({ timeout: 20_000 });
+    const reference = linked.locator('dd', { hasText: REFERENCE });
+    await expectLogicalOrder(reference);
+    await reference.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'code-ledger-detail');
+    e2e.expectNoProblems();
+  });
+
+  it('New counterparty: no Type chosen, and the focused radio has a round ring', async () => {
+    const page = e2e.page;
+    await openScreen(page, 'Counterparties');
+    await page.getByRole('button', { name: 'New counterparty' }).click();
+    const panel = page.getByRole('complementary', { name: 'New counterparty' });
+    await panel.getByRole('form', { name: 'New counterparty' }).waitFor();
+    const business = panel.getByLabel('Business');
+    const individual = panel.getByLabel('Individual');
+    expect(await business.isChecked()).toBe(false);
+    expect(await individual.isChecked()).toBe(false);
+    // By keyboard, as a person reaches it (focus-visible): back from the Name field.
+    await panel.getByLabel('Name').focus();
+    await page.keyboard.press('Shift+Tab');
+    // With no choice yet, Shift+Tab reaches the group's last radio.
+    expect(await individual.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await individual.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { width: rect.width, height: rect.height, outline: style.outlineStyle, focusVisible: element.matches(':focus-visible') };
+    });
+    expect(box.focusVisible).toBe(true);
+    expect(box.outline).toBe('solid');
+    expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+    expect(box.height).toBeLessThanOrEqual(20);
+    await saveScreenshot(page, 'counterparty-type-focus');
+    await panel.getByRole('button', { name: 'Review the counterparty' }).click();
+    await expect.poll(() => panel.locator('#counterparty-type-error').innerText()).toMatch(/^Choose Business \(a company\) or Individual \(a person\)/);
+    await expectNoSeriousAxeViolations(page, 'New counterparty with the Type error');
+    e2e.expectNoProblems();
+  });
+});
