@@ -10,6 +10,7 @@ import { useLedgerFilters } from '../../stores/ledger-filter-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { actionGuidance, achReturnText } from './action-guidance';
 import { accountName, type AccountsById } from '../account-names';
+import { CodeText } from '../code-text';
 
 export interface MoneyValue {
   readonly amount: string;
@@ -26,6 +27,17 @@ export function Time({ value }: { value: string | null }) {
 
 export function Text({ value }: { value: string | null | undefined }) {
   return value === null || value === undefined || value === '' ? <MissingValue /> : <span dir="auto">{value}</span>;
+}
+
+/** A code such as a payment's reference: its parts kept in their logical order (code-text.tsx). */
+export function Code({ value }: { value: string | null | undefined }) {
+  return value === null || value === undefined || value === '' ? (
+    <MissingValue />
+  ) : (
+    <bdi>
+      <CodeText value={value} />
+    </bdi>
+  );
 }
 
 export function AccountRef({ accounts, id }: { accounts: AccountsById; id: string | null }) {

@@ -9,7 +9,7 @@ import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { CollectionDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
-import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
+import { AccountRef, Code, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
 import { railLabel, completedAtLabel } from '../../components/lists/record-labels';
@@ -59,7 +59,7 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
           </span>
         </Detail>
         <Detail label="Reference">
-          <Text value={c.reference} />
+          <Code value={c.reference} />
         </Detail>
         <Detail label="Requires action">
           <Text value={c.requiresActionReason} />

@@ -9,7 +9,7 @@ import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { StatusTimeline } from '../../components/status-timeline';
 import type { PaymentDetail } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
-import { AccountRef, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
+import { AccountRef, Code, AchReturnDetail, CacheAge, DetailSection, LedgerEntriesButton, Money, RequiresActionNotice, ReturnNotice, Text, Time } from '../../components/lists/detail-parts';
 import { PaymentMethodDetails } from '../../components/lists/payment-method-details';
 import type { AccountsById } from '../../components/account-names';
 import { CancelPaymentSection } from './cancel-payment-section';
@@ -80,7 +80,7 @@ export function PaymentDetailBody({ data, accounts }: { data: PaymentDetail; acc
           )}
         </Detail>
         <Detail label="Reference">
-          <Text value={p.reference} />
+          <Code value={p.reference} />
         </Detail>
         <Detail label="Purpose">
           <Text value={p.purpose === null ? null : purposeLabel(p.purpose)} />

@@ -7,7 +7,7 @@ import { Detail } from '../../components/side-panel';
 import { TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
 import type { TransferDetail } from '../../queries/record-queries';
-import { AccountRef, CacheAge, DetailSection, LedgerEntriesButton, Money, Text, Time } from '../../components/lists/detail-parts';
+import { AccountRef, Code, CacheAge, DetailSection, LedgerEntriesButton, Money, Time } from '../../components/lists/detail-parts';
 import type { AccountsById } from '../../components/account-names';
 
 export function transferTitle(data: TransferDetail | null): string {
@@ -39,7 +39,7 @@ export function TransferDetailBody({ data, accounts }: { data: TransferDetail; a
           <AccountRef accounts={accounts} id={t.destinationAccountId} />
         </Detail>
         <Detail label="Reference">
-          <Text value={t.reference} />
+          <Code value={t.reference} />
         </Detail>
         <Detail label="Created">
           <Time value={t.createdAt} />

@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CodeText, codeParts, startsLeftToRight } from '../../../../renderer/src/components/code-text';
 import { RecordTable, type Column } from '../../../../renderer/src/components/lists/record-table';
+import { Code } from '../../../../renderer/src/components/lists/detail-parts';
 
 afterEach(cleanup);
 
@@ -71,5 +72,18 @@ describe("a list's reference column", () => {
     expect(name?.querySelector('bdi')).toBeNull();
     expect(reference?.querySelector('.code-text > bdi[dir="rtl"]')?.textContent).toBe('שלום');
     expect(reference?.textContent).toBe('INV-שלום-0042');
+  });
+});
+
+describe("a detail panel's Reference row", () => {
+  it('shows the code isolated, its RTL run in its own isolate, and nothing for no reference', () => {
+    const { container } = render(createElement(Code, { value: 'INV-שלום-0042' }));
+    const outer = container.firstElementChild as HTMLElement;
+    expect(outer.tagName).toBe('BDI');
+    expect(outer.textContent).toBe('INV-שלום-0042');
+    expect([...outer.querySelectorAll('bdi[dir="rtl"]')].map((element) => element.textContent)).toEqual(['שלום']);
+    cleanup();
+    const empty = render(createElement(Code, { value: null }));
+    expect(empty.container.querySelector('bdi')).toBeNull();
   });
 });
