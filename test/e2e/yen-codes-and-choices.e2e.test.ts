@@ -135,6 +135,9 @@ describe('yen, codes and choices', () => {
     await openScreen(page, 'Ledger');
     await page.getByRole('searchbox', { name: 'Search' }).fill('0042');
     await waitForRpcIdle(page, { quietMs: 600 });
+    // The search's own rows (the transfer's two entries), not the list from before it, then one is opened.
+    const entries = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(2);
     const row = page.getByRole('row').filter({ has: page.locator('.ledger-col-currency', { hasText: 'USD' }) }).first();
     await row.click();
     const linked = page.getByRole('region', { name: 'The transfer this entry belongs to' });
