@@ -21,7 +21,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { typeDay } from './support/day-field';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let session: WebShellWithSandbox;
@@ -36,10 +36,8 @@ type PaymentRow = { id: string; status: string; sendAmount: Money | null; requir
 type List<T> = { rows: T[]; nextCursor: string | null };
 type ShownRow = { id: string; cells: string[]; status: string | null };
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 async function sandboxPost(path: string, body: object): Promise<Record<string, unknown>> {

@@ -15,7 +15,7 @@ import { sumDecimals } from '../../shared/money';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 interface HistoryPoint {
   at: string;
@@ -25,10 +25,8 @@ interface HistoryPoint {
 const e2e = useBrowser();
 let shell: WebShellProcess;
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 /** The app on the Balances screen with the accounts shown and every /rpc call answered. */

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let session: WebShellWithSandbox;
@@ -32,10 +32,8 @@ async function created(): Promise<Created> {
   return (await session.sandbox.control<{ created: Created }>('stats')).created;
 }
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await session.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(session.shell, method, input);
 }
 
 /** The side panel (a write's form, or the detail): where every field of these tests is. */

@@ -11,16 +11,14 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { dayField, shownDay, typeDay } from './support/day-field';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
 type CsvRecord = Record<string, string>;
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 async function goTo(page: Page, screen: string): Promise<void> {

@@ -19,7 +19,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { startWebShellOnLedgerFixture } from './support/ledger-fixture';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
@@ -34,10 +34,8 @@ interface LedgerRow {
 }
 type CsvRecord = Record<string, string>;
 
-async function rpc<T>(on: WebShellProcess, method: string, input: unknown = {}): Promise<T> {
-  const answer = await on.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(on: WebShellProcess, method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(on, method, input);
 }
 
 /** Every row of ledger.window for `filters`, newest first, page by page. */

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let setup: WebShellWithSandbox;
@@ -25,10 +25,8 @@ let setup: WebShellWithSandbox;
 type Account = { accountId: string; accountName: string | null; currency: string | null };
 type Stats = { created: Record<string, number> };
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await setup.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(setup.shell, method, input);
 }
 
 async function created(kind: string): Promise<number> {

@@ -16,7 +16,7 @@ import { sumDecimals } from '../../shared/money';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 interface CounterpartyRow {
   id: string;
@@ -29,10 +29,8 @@ let session: WebShellWithSandbox;
 let goneAccount: AccountBalance;
 let goneCounterparty: CounterpartyRow;
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await session.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(session.shell, method, input);
 }
 
 /** Deletes resources from the sandbox child's own database file. */

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { runTreasuryCli, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, runTreasuryCli, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
@@ -42,10 +42,8 @@ interface AuditEntry {
   prevHash: string;
 }
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 /** The top bar says "Synced ..." (the sync the window starts on opening has ended). */

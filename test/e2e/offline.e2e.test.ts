@@ -16,7 +16,7 @@ import { formatAmount } from '../../renderer/lib/format-money';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let setup: WebShellWithSandbox;
@@ -31,10 +31,8 @@ interface LedgerRow {
   currency: string;
 }
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 async function allLedgerRows(): Promise<LedgerRow[]> {

@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { runTreasuryCli, startSandboxProcess, startWebShellProcess, type SandboxProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, runTreasuryCli, startSandboxProcess, startWebShellProcess, type SandboxProcess, type WebShellProcess } from './support/web-shell-process';
 
 interface Status {
   environment: string;
@@ -52,10 +52,8 @@ const secrets = {
   badPrivateKey: `not-a-private-key-${alphanumerics(20)}`,
 };
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 const statusOf = (environment: 'sandbox' | 'production') => rpc<Status>('environment.statusOf', { environment });
 

@@ -15,7 +15,7 @@ import { checkNode, childrenOf, elements, nameOf, parseOrdered, textOf, type Xml
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const e2e = useBrowser();
 let shell: WebShellProcess;
@@ -23,10 +23,8 @@ let shell: WebShellProcess;
 interface Account { accountId: string; accountName: string | null; currency: string | null }
 interface LedgerRow { id: string; direction: 'debit' | 'credit'; amount: string; balance: string }
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 async function ledgerRows(filters: Record<string, unknown>): Promise<LedgerRow[]> {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startSandboxProcess, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
+import { rpcValue, startSandboxProcess, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
 const ARABIC = 'شركة الأمل للتجارة والاستثمار';
 const HEBREW = 'חברת אור ושות׳ בע״מ';
@@ -33,10 +33,8 @@ const e2e = useBrowser();
 let session: WebShellWithSandbox;
 let sandboxDir: string;
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await session.shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(session.shell, method, input);
 }
 
 /** Names, references and descriptions in Arabic, Hebrew, a long word and emoji, in the sandbox child's own file. */

@@ -15,16 +15,14 @@ import type { AccountBalance } from '../../shared/ipc';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
+import { rpcValue, startSyncedWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
 const REFERENCE = 'INV-שלום-0042';
 const e2e = useBrowser();
 let shell: WebShellProcess;
 
-async function rpc<T>(method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
+function rpc<T>(method: string, input: unknown = {}): Promise<T> {
+  return rpcValue<T>(shell, method, input);
 }
 
 beforeAll(async () => {

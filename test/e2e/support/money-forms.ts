@@ -6,18 +6,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForRpcIdle } from './browser';
 import type { SandboxProcess } from './sandbox-process';
-import { startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './web-shell-process';
+import { rpcValue, startWebShellWithSandboxProcess, type WebShellProcess, type WebShellWithSandbox } from './web-shell-process';
+
+export { rpcValue };
 
 export type AccountRow = { accountId: string; accountName: string | null; currency: string | null; balance: string | null; goneAt: string | null };
 export type OutboxEntries = { entries: Array<{ id: string; operation: string; state: string; summary: string; idempotencyKey: string; resourceId: string | null }> };
 export type CreatedKind = 'payment' | 'collection' | 'transfer' | 'counterparty' | 'paymentMethod';
-
-/** A method's value, through the shell's /rpc from Node; throws with the error when refused. */
-export async function rpcValue<T>(shell: Pick<WebShellProcess, 'rpc'>, method: string, input: unknown = {}): Promise<T> {
-  const answer = await shell.rpc<T>(method, input);
-  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
-  return answer.value;
-}
 
 /** How many records of a kind the sandbox created through /v1 (/_sandbox/stats). */
 export async function createdAtSandbox(sandbox: Pick<SandboxProcess, 'control'>, kind: CreatedKind = 'payment'): Promise<number> {

@@ -114,6 +114,13 @@ export async function startWebShellProcess(options: WebShellProcessOptions = {})
 // ---------------------------------------------------------------------------------------
 // The web shell on a sandbox server of its own
 
+/** A method's value, through the shell's /rpc from Node; throws with the error when refused. */
+export async function rpcValue<T>(shell: Pick<WebShellProcess, 'rpc'>, method: string, input: unknown = {}): Promise<T> {
+  const answer = await shell.rpc<T>(method, input);
+  if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.value;
+}
+
 export interface WebShellWithSandbox {
   readonly shell: WebShellProcess;
   readonly sandbox: SandboxProcess;
