@@ -28,10 +28,15 @@ export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: Ac
 /** The rail of the body sent with an idempotency key, from its outbox entry. */
 type RailOfKey = (idempotencyKey: string) => unknown;
 
+/** For one page: each key read and parsed once (a send's retries are several requests with one key). */
 function railOfSent(outbox: Pick<Outbox, 'byIdempotencyKey'>): RailOfKey {
+  const rails = new Map<string, unknown>();
   return (idempotencyKey) => {
+    if (rails.has(idempotencyKey)) return rails.get(idempotencyKey);
     const sent = outbox.byIdempotencyKey(idempotencyKey);
-    return sent === undefined ? undefined : railInBody(sent.bodyText);
+    const rail = sent === undefined ? undefined : railInBody(sent.bodyText);
+    rails.set(idempotencyKey, rail);
+    return rail;
   };
 }
 

@@ -12,7 +12,7 @@ import { catalogAction, SCREEN_ACTION_CATALOG, type CatalogActionId } from '../.
 export interface WriteStart {
   /** True where a write can be sent (also while the environment's status is still being read: nothing is refused on a guess). */
   readonly ready: boolean;
-  /** What to do instead, where it is not: "Set up production first". */
+  /** What to do instead, where it is not, as it follows a command's name: "set up production first". */
   readonly setUpWords: string;
   /** Opens Settings where it is set up (production's setup section). */
   setUp(): void;
@@ -24,14 +24,14 @@ export function useWriteStart(): WriteStart {
   const environment = status?.environment ?? 'sandbox';
   return {
     ready: status === null || isConfigured(status),
-    setUpWords: `Set up ${environment} first`,
+    setUpWords: `set up ${environment} first`,
     setUp: () => (environment === 'production' ? go('settings', { action: 'settings.production' }) : go('settings')),
   };
 }
 
 /** "New payment", or where the environment is not set up "New payment: set up production first". */
 export function writeStartLabel(label: string, start: WriteStart): string {
-  return start.ready ? label : `${label}: ${start.setUpWords.charAt(0).toLowerCase()}${start.setUpWords.slice(1)}`;
+  return start.ready ? label : `${label}: ${start.setUpWords}`;
 }
 
 /** A write's palette command on its screen: starts it, or leads to Settings where it cannot be sent. */
