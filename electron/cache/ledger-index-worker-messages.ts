@@ -1,6 +1,6 @@
 // What the cache's index writer (ledger-index-writer.ts) and its worker thread
 // (ledger-index-worker.ts) say to each other.
-import Database from 'better-sqlite3';
+import type { WorkerFailure } from './worker-failure';
 import type { DuplicateMerge } from './ledger-duplicate-ids';
 
 export type IndexWorkerJob = 'indexes' | 'search';
@@ -20,15 +20,7 @@ export interface StopIndexWorker {
 
 export type FromIndexWorker =
   | { readonly kind: 'done'; readonly rebuilt: string[]; readonly merged: DuplicateMerge }
-  | { readonly kind: 'failed'; readonly message: string; readonly code?: string };
+  | WorkerFailure;
 
-/** The worker's failure as the same step on this thread would have thrown it: a SqliteError with SQLite's message and code (SQLITE_FULL, SQLITE_BUSY...). */
-export function errorFromIndexWorker(failure: Extract<FromIndexWorker, { kind: 'failed' }>): Error {
-  return failure.code === undefined ? new Error(failure.message) : new Database.SqliteError(failure.message, failure.code);
-}
-
-/** A thrown value as the message the worker sends. */
-export function failureOf(error: unknown): Extract<FromIndexWorker, { kind: 'failed' }> {
-  const code = (error as { code?: unknown } | null)?.code;
-  return { kind: 'failed', message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' && { code }) };
-}
+/** The worker's failure as the same step on this thread would have thrown it (worker-failure.ts). */
+export { errorFromWorker as errorFromIndexWorker, failureOf } from './worker-failure';

@@ -20,6 +20,7 @@ import { sqliteDamage } from '../sqlite/sqlite-damage';
 import { META_KEYS, readMeta, writeMeta } from './cache-meta';
 import { ledgerIndexWriter, type IndexWriterPlace, type LedgerIndexWriter } from './ledger-index-writer';
 import { ensureLedgerIndexes } from './ledger-indexes';
+import { ledgerPageWriter, type LedgerPageWriter, type PageWriterPlace } from './ledger-page-writer';
 import { runMigrations } from './migrations/run-migrations';
 import { openReadSnapshot } from './read-snapshot';
 import type { CacheReadSnapshot } from './read-snapshot';
@@ -65,6 +66,8 @@ export interface OpenCacheOptions {
   readonly tuning?: WindowTuning;
   /** Where the end of a first sync's long writes run (ledger-index-writer.ts); default: as setIndexWriterPlace said for this process (this thread unless told). */
   readonly indexWriter?: IndexWriterPlace;
+  /** Where a full sync's ledger pages are written (ledger-page-writer.ts); default: as setPageWriterPlace said for this process (this thread unless told). */
+  readonly pageWriter?: PageWriterPlace;
 }
 
 export interface Cache {
@@ -83,6 +86,13 @@ export interface Cache {
   readonly syncState: SyncStateRepository;
   /** The indexes a bulk load dropped and the search index, built off the answering thread where this process has a writer thread (ledger-index-writer.ts). */
   readonly ledgerIndexWriter: LedgerIndexWriter;
+  /**
+   * A writer of a full sync's ledger pages, each with its sync state in one transaction
+   * (ledger-page-writer.ts): on a worker thread with its own connection where this process
+   * has one, else on this thread. Open it after beginBulkLoad (it joins the load) and close
+   * it when the pages are handed in; close() also closes the writers still open.
+   */
+  openLedgerPageWriter(): LedgerPageWriter;
   /** Same as syncState.get. */
   getSyncState(resource: CachedResource, scope?: string): SyncState | undefined;
   /** Same as syncState.put. */
@@ -179,14 +189,17 @@ export function openCache(options: OpenCacheOptions): Cache {
   }
 
   const syncState = createSyncStateRepository(db, now);
+  const ledgerTransactions = createLedgerTransactionsRepository(db, {
+    ...(options.tuning !== undefined && { tuning: options.tuning }),
+    lastSyncedAt: () => syncState.lastSyncedAt('ledgerTransactions'),
+  });
+  const transaction = <T>(fn: () => T): T => db.transaction(fn).immediate();
+  const pageWriters = new Set<LedgerPageWriter>();
   return {
     environment,
     path,
     accounts: createAccountsRepository(db, now),
-    ledgerTransactions: createLedgerTransactionsRepository(db, {
-      ...(options.tuning !== undefined && { tuning: options.tuning }),
-      lastSyncedAt: () => syncState.lastSyncedAt('ledgerTransactions'),
-    }),
+    ledgerTransactions,
     payments: createPaymentsRepository(db, now),
     collections: createCollectionsRepository(db, now),
     transfers: createTransfersRepository(db),
@@ -198,9 +211,20 @@ export function openCache(options: OpenCacheOptions): Cache {
     ledgerIndexWriter: ledgerIndexWriter(db, path, options.indexWriter),
     getSyncState: (resource, scope) => syncState.get(resource, scope),
     putSyncState: (state) => syncState.put(state),
-    transaction: (fn) => db.transaction(fn).immediate(),
+    openLedgerPageWriter() {
+      const writer = ledgerPageWriter({ path, ledgerTransactions, syncState, now, transaction }, options.pageWriter);
+      pageWriters.add(writer);
+      return {
+        write: (page) => writer.write(page),
+        close: () => writer.close().finally(() => pageWriters.delete(writer)),
+      };
+    },
+    transaction,
     openReadSnapshot: () => openReadSnapshot(path),
     close() {
+      // A worker still open writes the pages handed in before, on its own connection, then ends.
+      for (const writer of pageWriters) void writer.close();
+      pageWriters.clear();
       if (db.open) db.close();
     },
   };

@@ -10,7 +10,7 @@
 import { ENVIRONMENTS, type Environment } from '../../shared/schemas/enums';
 import type { Envelope } from '../../shared/ipc';
 import { workerScript } from '../workers/worker-bundles';
-import { setIndexWriterPlace } from '../cache';
+import { setIndexWriterPlace, setPageWriterPlace } from '../cache';
 import { createAppHost, dataDirectoryKeychain, defaultDataDirectory } from '../host';
 import { createIpcDispatcher, type ServerChange } from '../ipc';
 import { DATA_PROCESS_ENV, isToDataProcess, type FromDataProcess, type ToDataProcess } from './data-process-messages';
@@ -46,6 +46,8 @@ function main(): void {
   // This process answers the window: the end of a first sync's long writes (the ledger's
   // indexes, its search index) run on a worker thread with a connection of their own.
   setIndexWriterPlace({ ...(workers !== undefined && { script: workerScript('ledgerIndex', workers) }) });
+  // And a full sync's ledger pages are written on a worker thread too (ledger-page-writer.ts).
+  setPageWriterPlace({ ...(workers !== undefined && { script: workerScript('ledgerPage', workers) }) });
   const keychain = dataDirectoryKeychain({ root });
   const host = createAppHost(
     { dataDir: { root }, secretStoreFor: keychain.secretStoreFor, keychainNote: keychain.note, ...(workers === undefined ? {} : { ledgerExportWorkers: { script: workerScript('ledger', workers) }, statementWorkers: { script: workerScript('statement', workers) } }) },

@@ -106,6 +106,9 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
   // Bulk load (ledger-indexes.ts): see useBulkLoad.
   const bulk = useBulkLoad(ctx, pending.length);
   if (bulk) ctx.cache.ledgerTransactions.beginBulkLoad();
+  // Each page with its range's cursor in one transaction: on a worker thread where the cache
+  // has one (the data process), which joins the bulk load begun above; else on this thread.
+  const pages = ctx.cache.openLedgerPageWriter();
   // Reversals without a reference met during a bulk load: their linked entry is read by id
   // once ledger_by_id is back (without it, each read would scan the table).
   const linkedReversals: string[] = [];
@@ -117,11 +120,10 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
         resource: RESOURCE,
         startCursor: state?.cursor ?? null,
         list: (after, signal) => ctx.api.listTransactions({ ...rangePageQuery(range, stepUs, after), limit: ctx.pageSize }, { signal }),
-        writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
-          const result = ctx.cache.ledgerTransactions.upsertMany(items, { deferSearchIndex: ctx.deferLedgerSearchIndex });
-          ctx.cache.putSyncState({ resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } });
-          return result.written;
-        }),
+        writer: {
+          writePage: (items, cursor, done) =>
+            pages.write({ items, deferSearchIndex: ctx.deferLedgerSearchIndex, state: { resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } } }),
+        },
         afterCommit: (items) => noteReversals(ctx, items, bulk ? linkedReversals : undefined),
       });
       counters.rangesDone = (counters.rangesDone ?? 0) + 1;
@@ -129,6 +131,8 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
     });
   } finally {
     lanes.release();
+    // The pages handed in are written (or failed) before the indexes are built again.
+    await pages.close();
     // Also after a failure or an abort: the UI reads at full speed again at once. (After a
     // crash, the next openCache rebuilds them.) A failure here must not hide the first one.
     if (bulk) {

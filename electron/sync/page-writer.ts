@@ -6,9 +6,11 @@
 // resolved.
 //
 // Asynchronous, so that the writing can happen elsewhere than on the thread that reads
-// the pages (and, in the data process, answers the window): a worker thread with a
-// connection of its own takes the same calls. The in-thread writer here runs the walk's
-// commit inside the cache's transaction at once (the CLI, the tests, every host today).
+// the pages (and, in the data process, answers the window): a full sync's ledger lanes
+// write through the cache's ledger page writer (electron/cache/ledger-page-writer.ts), on
+// a worker thread with a connection of its own in the data process. The in-thread writer
+// here runs the walk's commit inside the cache's transaction at once (the other lists,
+// the ledger's incremental sync).
 import type { Cache } from '../cache';
 
 export interface PageWriter<T> {

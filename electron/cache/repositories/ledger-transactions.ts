@@ -106,6 +106,14 @@ export interface LedgerTransactionsRepository {
   endBulkLoad(options?: { indexes?: number }): EnsuredIndexes;
   /** True while the secondary indexes are missing (a bulk load, or one that was interrupted on this connection). */
   isBulkLoading(): boolean;
+  /** During a bulk load begun by this repository: the entries cached before it, as [id, rowid] (empty otherwise). */
+  knownBeforeLoad(): Array<[string, number]>;
+  /**
+   * Writes into a bulk load begun by another connection's repository (the cache's page
+   * writer thread, ledger-page-writer.ts): `known` is that repository's knownBeforeLoad(),
+   * so entries cached before the load are updated in place, never inserted twice.
+   */
+  joinBulkLoad(known: Iterable<[string, number]>): void;
 }
 
 /**
@@ -282,5 +290,9 @@ export function createLedgerTransactionsRepository(
       return ensured;
     },
     isBulkLoading: () => !ledgerIndexesPresent(db),
+    knownBeforeLoad: () => [...knownBeforeLoad],
+    joinBulkLoad(known) {
+      knownBeforeLoad = new Map(known);
+    },
   };
 }

@@ -62,7 +62,7 @@ describe('electron-builder.yml', () => {
     expect(config.files).toEqual(expect.arrayContaining(['dist/electron/**/*', 'dist/renderer/**/*', 'package.json']));
     // Every declared export worker (worker-bundles.json) is unpacked: worker_threads loads it from disk.
     const workers = Object.values(WORKER_BUNDLES).map((worker) => worker.bundle);
-    expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs', 'ledger-index-worker.cjs']);
+    expect(workers).toEqual(['ledger-export-worker.cjs', 'statement-export-worker.cjs', 'ledger-index-worker.cjs', 'ledger-page-worker.cjs']);
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/better-sqlite3/**', 'node_modules/@napi-rs/**', ...workers.map((file) => `dist/electron/${file}`)]));
     const main = readFileSync(path.join(root, 'electron', 'main.ts'), 'utf8');
     for (const file of ['preload.cjs', 'data-process.cjs']) expect(main).toContain(`'${file}'`);

@@ -10,7 +10,7 @@ import type { FetchFunction } from '../../../electron/api/http-transport';
 import { createPaymentsClient, type PaymentsClient } from '../../../electron/api/payments-client';
 import type { RetryOptions } from '../../../electron/api/retry-policy';
 import { ed25519Signer } from '../../../electron/api/signing';
-import { openCache, type Cache, type IndexWriterPlace } from '../../../electron/cache';
+import { openCache, type Cache, type IndexWriterPlace, type PageWriterPlace } from '../../../electron/cache';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets/signing-keys';
 import { createSyncService, type SyncService, type SyncServiceOptions } from '../../../electron/sync';
 import { startSandboxFixture, type SandboxFixture } from '../../support/sandbox-fixture';
@@ -40,6 +40,8 @@ export interface HarnessOptions {
   nodeHttp?: boolean;
   /** Where the cache's index writer runs (electron/cache/ledger-index-writer.ts); default this thread. */
   indexWriter?: IndexWriterPlace;
+  /** Where a full sync's ledger pages are written (electron/cache/ledger-page-writer.ts); default this thread. */
+  pageWriter?: PageWriterPlace;
 }
 
 const made: string[] = [];
@@ -63,7 +65,11 @@ export function readCredentials(f: SandboxFixture): { apiKey: string; seed: Uint
 
 export function createHarness(f: SandboxFixture, credentials: { apiKey: string; seed: Uint8Array }, options: HarnessOptions = {}): SyncHarness {
   const dataDir = options.dataDir ?? tempDataDir();
-  const cache = openCache({ dataDir, environment: 'sandbox', ...(options.indexWriter !== undefined && { indexWriter: options.indexWriter }) });
+  const cache = openCache({
+    dataDir, environment: 'sandbox',
+    ...(options.indexWriter !== undefined && { indexWriter: options.indexWriter }),
+    ...(options.pageWriter !== undefined && { pageWriter: options.pageWriter }),
+  });
   const requests: RequestAttemptEvent[] = [];
   const inner: FetchFunction = (input, init) => globalThis.fetch(input, init);
   const client = createPaymentsClient({

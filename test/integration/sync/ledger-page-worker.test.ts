@@ -1,0 +1,205 @@
+// A full sync's ledger pages written on a worker thread (electron/cache/ledger-page-writer.ts,
+// ledger-page-worker.ts, run from its TypeScript source through tsx, real SQLite, the real
+// sandbox): the same rows in the same rowid order and the same sync state as the pages
+// written on this thread, entries cached before the bulk load updated in place, never
+// duplicated; a stop mid-sync then a resume gives the same; a SqliteError or a CacheError in
+// the worker reaches the sync as the same class with its code (the sync reports it as it
+// would the same error on this thread); close() waits for the pages handed in.
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock, type Clock } from '../../../electron/clock';
+import { isCacheError, openCache, type Cache, type PageWriterPlace } from '../../../electron/cache';
+import type { SyncReport } from '../../../electron/sync';
+import type { LedgerTransaction } from '../../../shared/schemas';
+import type { SandboxFixture } from '../../support/sandbox-fixture';
+import { bulkSeed, createHarness, rawLedger, readCredentials, removeTempDirs, startSyncSandbox, tempDataDir, type RawLedgerEntry, type SyncHarness } from './sync-fixture';
+
+let f: SandboxFixture;
+let server: RawLedgerEntry[];
+let credentials: { apiKey: string; seed: Uint8Array };
+const WORKER: PageWriterPlace = {};
+// One range at a time: which range's page lands first is then the same in every run, so the rowids are too.
+const inOrder = { concurrency: 1, ledgerRanges: 6, pageSize: 100 };
+const fixedNow = new Date();
+const clock: Clock = { ...systemClock, now: () => fixedNow };
+
+beforeAll(async () => {
+  f = await startSyncSandbox(7);
+  await bulkSeed(f, { accounts: 3, ledgerTransactions: 3000, seed: 11 });
+  server = await rawLedger(f);
+  credentials = readCredentials(f);
+});
+afterAll(async () => {
+  await f?.close();
+  removeTempDirs();
+});
+
+/** Every ledger row as stored, in rowid order (rowid included). */
+function ledgerRows(cache: Cache): unknown[] {
+  const db = new Database(cache.path, { readonly: true });
+  try {
+    return db.prepare('SELECT rowid AS row_id, * FROM ledger_transactions ORDER BY rowid').all();
+  } finally {
+    db.close();
+  }
+}
+
+/** The ledger's sync state, without the time each row was written. */
+function syncStates(cache: Cache): unknown[] {
+  return cache.syncState.list('ledgerTransactions').map(({ updatedAt, ...state }) => {
+    expect(updatedAt).toMatch(/^\d{4}-/);
+    return state;
+  });
+}
+
+/** Server entries cached before the sync: some changed (updated in place by the load), in an order of their own. */
+function cachedBefore(): LedgerTransaction[] {
+  const picked = server.filter((_, index) => index % 97 === 5).reverse() as unknown as LedgerTransaction[];
+  return picked.map((entry, index) => (index % 2 === 0 ? { ...entry, description: 'seen before the load' } : entry));
+}
+
+async function fullSync(pageWriter: PageWriterPlace, options: { before?: LedgerTransaction[]; stopAfterPages?: number } = {}): Promise<{ h: SyncHarness; report: SyncReport }> {
+  const h = createHarness(f, credentials, { service: { ...inOrder, clock }, pageWriter });
+  if (options.before !== undefined) h.cache.ledgerTransactions.upsertMany(options.before);
+  const controller = new AbortController();
+  const report = await h.service.run({
+    resources: ['ledgerTransactions'],
+    signal: controller.signal,
+    onProgress: (p) => {
+      if (options.stopAfterPages !== undefined && p.resource === 'ledgerTransactions' && p.pages >= options.stopAfterPages) controller.abort();
+    },
+  });
+  return { h, report };
+}
+
+describe('a full sync with its ledger pages written on a worker thread', () => {
+  it('leaves the same ledger rows in the same rowid order and the same sync state as on this thread, entries cached before the load updated in place', async () => {
+    const before = cachedBefore();
+    const here = await fullSync('this-thread', { before });
+    const there = await fullSync(WORKER, { before });
+    try {
+      expect(here.report.state).toBe('synced');
+      expect(there.report.state).toBe('synced');
+      expect(there.report.resources.ledgerTransactions).toEqual(here.report.resources.ledgerTransactions);
+      const rows = ledgerRows(there.h.cache);
+      expect(rows).toHaveLength(server.length);
+      expect(rows).toEqual(ledgerRows(here.h.cache));
+      // The entries cached before keep their rows (rowid 1..n), now with the server's values.
+      const first = rows.slice(0, before.length) as Array<{ row_id: number; id: string; description: string | null }>;
+      expect(first.map((row) => row.id)).toEqual(before.map((entry) => entry.id));
+      expect(first.some((row) => row.description === 'seen before the load')).toBe(false);
+      expect(syncStates(there.h.cache)).toEqual(syncStates(here.h.cache));
+      expect(there.h.cache.ledgerTransactions.isBulkLoading()).toBe(false);
+    } finally {
+      here.h.close();
+      there.h.close();
+    }
+  });
+
+  it('stopped mid-sync, then resumed: the same rows, rowids and sync state as a sync never stopped', async () => {
+    const here = await fullSync('this-thread');
+    const stopped = await fullSync(WORKER, { stopAfterPages: 12 });
+    try {
+      expect(stopped.report.state).toBe('aborted');
+      const written = ledgerRows(stopped.h.cache).length;
+      expect(written).toBeGreaterThan(0);
+      expect(written).toBeLessThan(server.length);
+      stopped.h.close();
+      const resumed = createHarness(f, credentials, { service: { ...inOrder, clock }, pageWriter: WORKER, dataDir: stopped.h.dataDir });
+      try {
+        expect((await resumed.service.run({ resources: ['ledgerTransactions'] })).state).toBe('synced');
+        expect(ledgerRows(resumed.cache)).toEqual(ledgerRows(here.h.cache));
+        expect(syncStates(resumed.cache)).toEqual(syncStates(here.h.cache));
+      } finally {
+        resumed.close();
+      }
+    } finally {
+      here.h.close();
+    }
+  });
+
+  it('a SqliteError in the worker is reported by the sync as the same error on this thread is', async () => {
+    const failing = async (pageWriter: PageWriterPlace) => {
+      const h = createHarness(f, credentials, { service: { ...inOrder, clock }, pageWriter });
+      // A page's cursor is refused by the file (a constraint): the plan's own writes (no cursor) pass.
+      const db = new Database(h.cache.path);
+      db.exec(`CREATE TRIGGER refuse_cursor BEFORE UPDATE ON sync_state WHEN NEW.cursor IS NOT NULL BEGIN SELECT RAISE(ABORT, 'cursor refused by the test'); END`);
+      db.close();
+      const report = await h.service.run({ resources: ['ledgerTransactions'] });
+      const rows = ledgerRows(h.cache).length;
+      h.close();
+      return { report, rows };
+    };
+    const here = await failing('this-thread');
+    const there = await failing(WORKER);
+    expect(here.report.state).toBe('failed');
+    expect(here.report.error?.message).toContain('SqliteError: cursor refused by the test');
+    expect(there.report.error).toEqual(here.report.error);
+    // The page and its cursor rolled back together.
+    expect(there.rows).toBe(0);
+  });
+});
+
+describe('the cache ledger page writer on a worker thread', () => {
+  const page = (from: number, count: number, cursor: string) => ({
+    items: server.slice(from, from + count) as unknown as LedgerTransaction[],
+    deferSearchIndex: false,
+    state: { resource: 'ledgerTransactions' as const, scope: 'test', cursor, completed: false },
+  });
+
+  it('a failed page rejects with SqliteError or CacheError and its code, leaves nothing of it, and the next page is written', async () => {
+    const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
+    const writer = cache.openLedgerPageWriter();
+    try {
+      const db = new Database(cache.path);
+      db.exec(`CREATE TRIGGER refuse_page BEFORE INSERT ON sync_state WHEN NEW.cursor = 'refused' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+      db.close();
+      const refused = await writer.write(page(0, 10, 'refused')).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Database.SqliteError);
+      expect((refused as { code: string }).code).toBe('SQLITE_CONSTRAINT_TRIGGER');
+      const invalid = await writer.write({ ...page(0, 10, 'c1'), items: [{ ...(server[0] as unknown as LedgerTransaction), amount: 'ten' }] }).catch((error: unknown) => error);
+      expect(isCacheError(invalid, 'invalid_item')).toBe(true);
+      expect(cache.ledgerTransactions.count()).toBe(0);
+      expect(cache.getSyncState('ledgerTransactions', 'test')).toBeUndefined();
+      expect(await writer.write(page(0, 10, 'c2'))).toBe(10);
+      expect(cache.ledgerTransactions.count()).toBe(10);
+      expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c2');
+    } finally {
+      await writer.close();
+      cache.close();
+    }
+  });
+
+  it('close() resolves once every page handed in before it is written, in order; a page after it is refused', async () => {
+    const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
+    const writer = cache.openLedgerPageWriter();
+    const handedIn = [0, 1, 2, 3, 4].map((n) => writer.write(page(n * 100, 100, `c${n}`)));
+    const settled: number[] = [];
+    handedIn.forEach((written, n) => void written.then(() => settled.push(n)));
+    await writer.close();
+    expect(settled).toEqual([0, 1, 2, 3, 4]);
+    expect(await Promise.all(handedIn)).toEqual([100, 100, 100, 100, 100]);
+    expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c4');
+    expect(ledgerRows(cache).map((row) => (row as { id: string }).id)).toEqual(server.slice(0, 500).map((entry) => entry.id));
+    const late = await writer.write(page(500, 10, 'late')).catch((error: unknown) => error);
+    expect(isCacheError(late, 'closed')).toBe(true);
+    cache.close();
+  });
+
+  it("the cache's close() lets an open worker write the pages handed in before it, then end", async () => {
+    const dataDir = tempDataDir();
+    const cache = openCache({ dataDir, environment: 'sandbox', pageWriter: WORKER });
+    const writer = cache.openLedgerPageWriter();
+    const handedIn = [0, 1, 2].map((n) => writer.write(page(n * 100, 100, `c${n}`)));
+    cache.close();
+    expect(await Promise.all(handedIn)).toEqual([100, 100, 100]);
+    await writer.close();
+    const again = openCache({ dataDir, environment: 'sandbox' });
+    try {
+      expect(again.ledgerTransactions.count()).toBe(300);
+      expect(again.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c2');
+    } finally {
+      again.close();
+    }
+  });
+});
