@@ -10,6 +10,8 @@
 //    main, preload and the data process, and start Electron.
 // 3. Otherwise (or with --web): the web shell on 127.0.0.1, saying why and how to get the
 //    window, and one line to open.
+// 4. Ctrl-C is passed on; an end of the child nobody asked for is said in one line with
+//    how to start again, and npm start exits non-zero (child-supervision.ts).
 // Only child processes are started here: this file imports nothing of the app but the
 // option parser the web shell uses too, so a mistake is refused here, before any build,
 // with npm start's own usage line.
@@ -17,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseShellOptions } from '../shells/shell-options';
+import { commandLine, superviseChild } from './child-supervision';
 import { ensureElectronRuntime } from './electron-runtime';
 
 const USAGE = 'Usage: npm start -- [--web] [--data-dir DIR] [--port P] [--env sandbox|production]';
@@ -44,16 +47,16 @@ export function electronRuntime(env: NodeJS.ProcessEnv, platform: NodeJS.Platfor
   return { reason: `${runtime.reason}; on a machine that can reach Electron's download host (or with ELECTRON_MIRROR set to a mirror), npm start fetches it and opens the window` };
 }
 
-function forwardSignals(child: ReturnType<typeof spawn>): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+/** Ctrl-C passed on, and the child's end made this process's, said in one line when nobody asked for it. */
+function supervise(child: ReturnType<typeof spawn>, what: string, mayEndByItself: boolean): void {
+  superviseChild(child, { what, mayEndByItself, startAgain: args.length === 0 ? 'npm start' : commandLine(['npm', 'start', '--', ...args]), say, exit: (code) => process.exit(code) });
 }
 
 function startDesktop(electronPath: string, dataDir: string | undefined): void {
   runStep('Bundling the main process', process.execPath, ['build/bundle-electron.mjs']);
   say('Starting the desktop window (Electron). Close the window to stop.');
   const env = dataDir === undefined ? process.env : { ...process.env, TREASURY_DATA_DIR: dataDir };
-  forwardSignals(spawn(electronPath, ['.'], { cwd: root, stdio: 'inherit', env }));
+  supervise(spawn(electronPath, ['.'], { cwd: root, stdio: 'inherit', env }), 'the desktop window', true);
 }
 
 function startWebShell(reason: string | null): void {
@@ -70,7 +73,7 @@ function startWebShell(reason: string | null): void {
     say('Open Treasury in your browser at the address below (it carries this run\u2019s session key; Ctrl-C stops it):');
     process.stdout.write(`${url}\n`);
   });
-  forwardSignals(child);
+  supervise(child, 'the web shell', false);
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -28,6 +28,28 @@ export class NotConfiguredError extends TreasuryError {
   }
 }
 
+/** The environment's server address, or the API key of its client, changed by another program. */
+export interface ChangedElsewhere {
+  readonly server: boolean;
+  readonly apiKey: boolean;
+}
+
+/**
+ * The embedded sandbox would register a key while the environment's stored address is no
+ * longer the embedded one (set in a terminal meanwhile): nothing is registered, so the key
+ * stored for the new server stays.
+ */
+export class ServerChangedElsewhereError extends TreasuryError {
+  readonly kind = 'conflict';
+  readonly code = 'server_changed_elsewhere';
+  constructor(environment: Environment, baseUrl: string | null) {
+    super(`The ${environment} server was changed outside the app (now ${baseUrl ?? 'not set'}); nothing was registered with the embedded sandbox and the stored API key was kept.`, {
+      remedy: { cli: 'Run the command again.', window: 'Try again: the app now reads the new server.' },
+    });
+    this.name = 'ServerChangedElsewhereError';
+  }
+}
+
 export interface EnvironmentServices {
   readonly environment: Environment;
   readonly profile: EnvironmentProfile;
@@ -39,6 +61,12 @@ export interface EnvironmentServices {
   client(): Promise<PaymentsClient>;
   /** The sync of this environment's cache from its server. */
   sync(): Promise<SyncService>;
+  /**
+   * What another program (`treasury` in a terminal) changed since these services were
+   * built: the server address in environments.json, or the API key in the keychain since
+   * the API client was made with it. Null when nothing: these services are still right.
+   */
+  changedElsewhere(): Promise<ChangedElsewhere | null>;
   readonly exports: {
     ledger: (options: Parameters<typeof exportLedgerCsv>[1]) => ReturnType<typeof exportLedgerCsv>;
     payments: (options: Parameters<typeof exportPaymentsCsv>[1]) => ReturnType<typeof exportPaymentsCsv>;
@@ -94,8 +122,14 @@ export function createEnvironmentServices(
     return money;
   };
 
+  // The API key the client was made with, as its credentials id (never the key itself).
+  let builtWith: string | null = null;
+  const apiKeyIdOf = (apiKey: string | null) => (apiKey === null ? null : credentialsIdOf(apiKey));
+  const storedBaseUrl = () => loadProfiles(deps.dataDir)[environment].baseUrl;
+
   const build = async (baseUrl: string): Promise<PaymentsClient> => {
     const { apiKey, signer } = await keys.credentials();
+    builtWith = apiKeyIdOf(apiKey);
     const client = createPaymentsClient({
       environment,
       baseUrl,
@@ -122,7 +156,15 @@ export function createEnvironmentServices(
     if (profile.baseUrl !== EMBEDDED) return build(profile.baseUrl);
     if (environment !== 'sandbox') throw new ProfileError('Only the sandbox environment can use the embedded local sandbox.');
     const sandbox = await embeddedSandbox();
-    if (!(await keys.status()).hasApiKey) await sandbox.register(keys);
+    // The embedded sandbox registers a key of its own only while the stored address is still
+    // the embedded one: a terminal may have pointed the environment at another server and
+    // stored that server's key since these services were built.
+    const registerEmbedded = async () => {
+      const stored = storedBaseUrl();
+      if (stored !== EMBEDDED) throw new ServerChangedElsewhereError(environment, stored);
+      await sandbox.register(keys);
+    };
+    if (!(await keys.status()).hasApiKey) await registerEmbedded();
     const connected = await build(sandbox.baseUrl);
     // A key issued by an earlier embedded sandbox whose data was removed is unknown now: register again.
     try {
@@ -130,7 +172,9 @@ export function createEnvironmentServices(
       return connected;
     } catch (error) {
       if (!(error instanceof AuthenticationError) || !['invalid_api_key', 'key_revoked'].includes(error.code)) throw error;
-      await sandbox.register(keys);
+      // Another key was stored meanwhile (`treasury sandbox register`): use it rather than replace it.
+      if (apiKeyIdOf(await store.get('api-key')) !== builtWith) return build(sandbox.baseUrl);
+      await registerEmbedded();
       return build(sandbox.baseUrl);
     }
   };
@@ -145,6 +189,18 @@ export function createEnvironmentServices(
       return moneyOnce();
     },
     client: clientOnce,
+    async changedElsewhere() {
+      let server = false;
+      try {
+        server = storedBaseUrl() !== profile.baseUrl;
+      } catch {
+        // An unreadable environments file is said by whatever reads it next, with its own error.
+      }
+      const madeClient = client !== undefined && (await client.then(() => true, () => false));
+      // A keychain that cannot be read now changes nothing here: the next request that needs it says so.
+      const apiKey = madeClient && (await store.get('api-key').then((stored) => apiKeyIdOf(stored) !== builtWith, () => false));
+      return server || apiKey ? { server, apiKey } : null;
+    },
     sync: () => {
       // No sync request goes out while the audit trail cannot record it (a full disk): the run is refused with why.
       sync ??= (async () => createSyncService({ api: (await clientOnce()).api, cache, beforeRun: () => moneyOnce().flushAudit(), ...(deps.clock !== undefined ? { clock: deps.clock } : {}) }))().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // The host: builds the services of one environment for the Electron main process, the
 // web shell and the CLI.
 export { createAppHost, type AppHost } from './app-host';
-export { createEnvironmentServices, NotConfiguredError, type EnvironmentServices } from './environment-services';
+export { createEnvironmentServices, NotConfiguredError, ServerChangedElsewhereError, type ChangedElsewhere, type EnvironmentServices } from './environment-services';
 export type { HostDependencies } from './host-dependencies';
 export { environmentDirectory, type DataDirectory } from './data-directory';
 export { checkProfileUrl, EMBEDDED, loadProfiles, ProfileError, saveProfileUrl, type EnvironmentProfile } from './environment-profiles';

@@ -94,6 +94,13 @@ export interface DispatchContext {
    * is used by the next call (the host caches its API client). Stops a running sync first.
    */
   rebuildServices(): Promise<EnvironmentServices>;
+  /**
+   * The current environment's services, rebuilt first when `treasury` in a terminal changed
+   * its server address or its API key meanwhile (nothing pushes such a change): read by the
+   * window's status (asked again whenever the window comes back), every sync and the
+   * connection test. A new server is said to listeners as `environment.changed`.
+   */
+  servicesUpToDate(): Promise<EnvironmentServices>;
   /** Switches environment (stopping a running sync first) and says so to listeners. */
   switchEnvironment(environment: Environment): Promise<EnvironmentServices>;
   /** The shell's way to ask the person about a server change (server-change.ts); none: the API key is forgotten. */
@@ -152,8 +159,27 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     },
     onFinished: (report) => schedule?.noteSync(report.state),
   });
+  let checking: Promise<EnvironmentServices> | undefined;
+  const servicesUpToDate = (): Promise<EnvironmentServices> => {
+    checking ??= (async () => {
+      const changed = await host.services().changedElsewhere();
+      if (changed === null) return host.services();
+      const services = await context.rebuildServices();
+      if (changed.server) emit({ type: 'environment.changed', environment: services.environment });
+      return services;
+    })().finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  };
   if (live !== false) {
-    schedule = createSyncSchedule({ clock: backgroundClock, ...live, runSync: async () => (await sync.start('auto')).state });
+    schedule = createSyncSchedule({
+      clock: backgroundClock, ...live,
+      runSync: async () => {
+        await servicesUpToDate();
+        return (await sync.start('auto')).state;
+      },
+    });
     schedule.start();
   }
   const context: DispatchContext = {
@@ -173,6 +199,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
       connection.reset();
       return services;
     },
+    servicesUpToDate,
     async switchEnvironment(environment) {
       await sync.stop();
       const changed = environment !== host.environment;

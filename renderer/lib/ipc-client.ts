@@ -4,7 +4,7 @@
 // against their schema. Stores call this, never `window` (DESIGN convention 8).
 import type { Envelope, IpcEvent, IpcInput, IpcMethod, IpcOutput, IpcResult, PlainError } from '../../shared/ipc';
 import { electronTransport, type IpcTransport, type PreloadBridge } from './ipc-transport';
-import { SESSION_REFUSED_CODE, takeSessionToken, webShellTransport } from './web-shell-transport';
+import { SESSION_REFUSED_CODE, reloadOnNewSessionToken, takeSessionToken, webShellTransport } from './web-shell-transport';
 
 export interface TypedIpcClient {
   readonly transport: IpcTransport['kind'];
@@ -165,6 +165,7 @@ export function connectToMain(): ConnectResult {
   const bridge = (globalThis as { treasury?: PreloadBridge }).treasury;
   if (bridge !== undefined && typeof bridge.call === 'function') return { kind: 'connected', client: createTypedClient(electronTransport(bridge)) };
   const token = takeSessionToken(window.location, window.sessionStorage, window.history);
+  reloadOnNewSessionToken(window);
   if (token === null) return { kind: 'no-session' };
   return { kind: 'connected', client: createTypedClient(webShellTransport(token)) };
 }

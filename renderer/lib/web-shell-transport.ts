@@ -4,7 +4,10 @@
 // The token arrives once, in the URL fragment the shell printed (`/#token=...`; a
 // fragment never reaches a server or a log). It is kept in sessionStorage (this tab
 // only, gone when the tab closes) so a reload still works, and removed from the
-// address bar at once so a screenshot or a shared screen does not show it.
+// address bar at once so a screenshot or a shared screen does not show it. A restarted
+// web shell prints a new address that differs only in its fragment: pasted in the same
+// tab, the browser does not load the page again, so the page takes the new token itself
+// and loads again with it (reloadOnNewSessionToken).
 import type { Envelope } from '../../shared/ipc';
 import { unreachable, type IpcTransport } from './ipc-transport';
 
@@ -12,14 +15,36 @@ const STORAGE_KEY = 'treasury.webShellToken';
 
 /** The session token from the fragment (moved to sessionStorage) or from an earlier load of this tab. */
 export function takeSessionToken(location: Location, storage: Storage, history: History): string | null {
-  const match = /(?:^#|&)token=([A-Za-z0-9_-]{16,200})(?:&|$)/.exec(location.hash);
-  if (match !== null) {
-    const token = match[1] as string;
+  const token = tokenInFragment(location.hash);
+  if (token !== null) {
     storage.setItem(STORAGE_KEY, token);
     history.replaceState(null, '', `${location.pathname}${location.search}`);
     return token;
   }
   return storage.getItem(STORAGE_KEY);
+}
+
+function tokenInFragment(hash: string): string | null {
+  return /(?:^#|&)token=([A-Za-z0-9_-]{16,200})(?:&|$)/.exec(hash)?.[1] ?? null;
+}
+
+type SessionWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'location' | 'sessionStorage' | 'history'>;
+
+/**
+ * An address with a token put in this tab's address bar after the page loaded (only the
+ * fragment changed, so the browser loads nothing): the token is taken (kept, and removed
+ * from the address bar) and, when it is not this page's own, the page is loaded again so
+ * everything connects with it. Returns the unsubscribe.
+ */
+export function reloadOnNewSessionToken(win: SessionWindow): () => void {
+  const onHashChange = () => {
+    if (tokenInFragment(win.location.hash) === null) return;
+    const before = win.sessionStorage.getItem(STORAGE_KEY);
+    const token = takeSessionToken(win.location, win.sessionStorage, win.history);
+    if (token !== before) win.location.reload();
+  };
+  win.addEventListener('hashchange', onHashChange);
+  return () => win.removeEventListener('hashchange', onHashChange);
 }
 
 /** The code of a call the web shell refused because it does not know this page's session (it was restarted). */

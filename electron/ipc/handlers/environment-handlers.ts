@@ -93,9 +93,10 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     return { environment: current, profiles: ENVIRONMENTS.map((e) => toProfileView(profiles[e], e === current)) };
   },
   'environment.switch': async (input, context) => environmentStatus(context, await context.switchEnvironment(input.environment)),
-  'environment.status': (_input, context) => environmentStatus(context, context.services()),
-  'environment.statusOf': (input, context) =>
-    input.environment === context.host.environment ? environmentStatus(context, context.services()) : otherEnvironmentStatus(context, input.environment),
+  // Read again by the window whenever it comes back: what a terminal changed meanwhile is taken up here.
+  'environment.status': async (_input, context) => environmentStatus(context, await context.servicesUpToDate()),
+  'environment.statusOf': async (input, context) =>
+    input.environment === context.host.environment ? environmentStatus(context, await context.servicesUpToDate()) : otherEnvironmentStatus(context, input.environment),
   'environment.setBaseUrl': async (input, context) => {
     // Refused while entries confirmed for the current server are unsettled; the cache of the new server is its own file.
     // The stored API key goes to a new server only if the person confirms it outside the page (server-change.ts).
@@ -130,7 +131,7 @@ export const environmentHandlers: HandlerTable<keyof typeof environmentMethods> 
     return { done: true as const, role };
   }),
   'connection.test': async (_input, context) => {
-    const services = context.services();
+    const services = await context.servicesUpToDate();
     const client = await services.client();
     // One attempt: a refused connection is known at once, and the person presses again
     // (the sync's and the outbox's retries are theirs, unchanged). Said in words, with the address.

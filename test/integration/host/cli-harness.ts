@@ -15,9 +15,12 @@ export interface CliRun {
 export class CliHarness {
   readonly transcript: string[] = [];
   readonly stores = new Map<Environment, KeychainSecretStore>();
-  readonly prefix = `treasury-test-${randomBytes(6).toString('hex')}`;
+  readonly prefix: string;
 
-  constructor(readonly dataDir: string, private readonly extra: Omit<CliDependencies, 'secretStoreFor'> = {}) {}
+  /** `keychainPrefix`: another party's keychain service prefix (a web shell's host), to share its entries as one user's terminal does. */
+  constructor(readonly dataDir: string, private readonly extra: Omit<CliDependencies, 'secretStoreFor'> = {}, keychainPrefix?: string) {
+    this.prefix = keychainPrefix ?? `treasury-test-${randomBytes(6).toString('hex')}`;
+  }
 
   storeFor(environment: Environment): KeychainSecretStore {
     let store = this.stores.get(environment);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTypedClient, IpcCallError, plainErrorOf, unwrap } from '../../../../renderer/lib/ipc-client';
 import type { IpcTransport } from '../../../../renderer/lib/ipc-transport';
 import { electronTransport } from '../../../../renderer/lib/ipc-transport';
-import { takeSessionToken, webShellTransport } from '../../../../renderer/lib/web-shell-transport';
+import { reloadOnNewSessionToken, takeSessionToken, webShellTransport } from '../../../../renderer/lib/web-shell-transport';
 
 function fakeTransport() {
   const opened: Array<(event: unknown) => void> = [];
@@ -173,5 +173,50 @@ describe('takeSessionToken', () => {
     expect(takeSessionToken(fakeWindow('').location, fakeWindow('').storage, fakeWindow('').history)).toBeNull();
     const w = fakeWindow('#token=short');
     expect(takeSessionToken(w.location, w.storage, w.history)).toBeNull();
+  });
+});
+
+describe('reloadOnNewSessionToken', () => {
+  /** A window whose address bar the test changes, counting the page's loads. */
+  function tabWithToken(token: string | null) {
+    const stored = new Map<string, string>(token === null ? [] : [['treasury.webShellToken', token]]);
+    const listeners = new Set<() => void>();
+    let reloads = 0;
+    const location = { hash: '', pathname: '/', search: '', reload: () => (reloads += 1) };
+    const win = {
+      location,
+      sessionStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) },
+      history: { replaceState: () => (location.hash = '') },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    const paste = (hash: string) => {
+      location.hash = hash;
+      listeners.forEach((listener) => listener());
+    };
+    return { win: win as unknown as Parameters<typeof reloadOnNewSessionToken>[0], paste, stored, reloads: () => reloads, listeners };
+  }
+
+  it('takes a new token pasted in the tab and loads the page again with it', () => {
+    const tab = tabWithToken('OldTokenOldTokenOldToken_1');
+    const stop = reloadOnNewSessionToken(tab.win);
+    tab.paste('#token=NewTokenNewTokenNewToken_2');
+    expect(tab.stored.get('treasury.webShellToken')).toBe('NewTokenNewTokenNewToken_2');
+    expect(tab.win.location.hash).toBe('');
+    expect(tab.reloads()).toBe(1);
+    stop();
+    expect(tab.listeners.size).toBe(0);
+  });
+
+  it('does not load again for its own token or a fragment without one, and takes a first one', () => {
+    const tab = tabWithToken('SameTokenSameTokenSameTok_3');
+    reloadOnNewSessionToken(tab.win);
+    tab.paste('#token=SameTokenSameTokenSameTok_3');
+    tab.paste('#/ledger');
+    expect(tab.reloads()).toBe(0);
+    const fresh = tabWithToken(null);
+    reloadOnNewSessionToken(fresh.win);
+    fresh.paste('#token=FirstTokenFirstTokenFirst_4');
+    expect(fresh.reloads()).toBe(1);
   });
 });
