@@ -2,10 +2,13 @@
 // (mouse and keyboard) on the demo sandbox:
 //   - the first mouse click on a rail in "New payment" chooses it (the first radio had focus,
 //     and its blur read the group as "none checked");
-// Screenshots money-forms-walk-rail-first-click.
+//   - Escape on a payment's review with focus on the panel itself (a click on the review's
+//     text) goes back to the form with everything typed, as Escape inside the review does;
+//   - Close on a typed form asks "Discard this transfer?" as Escape does, and keeps it.
+// Screenshots money-forms-walk-rail-first-click, -review-escape, -close-typed.
 import { expect, it } from 'vitest';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
-import { goTo, paymentPanel } from './support/money-forms';
+import { goTo, paymentPanel, reviewOf, sandboxAccountOption, startPayment, submitForReview } from './support/money-forms';
 import { saveScreenshot } from './support/screenshots';
 import { useSyncedWebShell } from './support/synced-web-shell';
 
@@ -47,4 +50,46 @@ it('the first mouse click on a rail chooses it, and no sentence says "null"', as
   await saveScreenshot(page, 'money-forms-walk-rail-first-click');
   expect(await panel.innerText()).not.toMatch(/\bnull\b/);
   expect(await panel.innerText()).toMatch(/by Fedwire/);
+});
+
+it('Escape on a review after a click on its text goes back to the form with everything typed', async () => {
+  const page = e2e.page;
+  await openApp(page, web.shell.url);
+  await goTo(page, 'Payments');
+  const operating = await sandboxAccountOption(web.shell, 'USD', /Operating/);
+  const panel = await startPayment(page, { rail: /^Open network/, counterparty: 'Northwind Traders', account: operating, amount: '12.34' });
+  const review = await submitForReview(page, 'walk escape');
+  // A click on the review's text: focus goes to the panel itself (the nearest focusable element).
+  await review.locator('dl').first().click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('ASIDE');
+  await page.keyboard.press('Escape');
+  await panel.getByRole('form', { name: 'New payment' }).waitFor();
+  await saveScreenshot(page, 'money-forms-walk-review-escape');
+  expect(await reviewOf(panel).count()).toBe(0);
+  expect(await panel.locator('#payment-amount').inputValue()).toBe('12.34');
+  expect(await panel.getByLabel('Reference (optional)').inputValue()).toBe('walk escape');
+  expect(await panel.getByRole('radio', { name: /^Open network/ }).isChecked()).toBe(true);
+});
+
+it('Close on a typed form asks first, as Escape does, and "Keep editing" keeps what was typed', async () => {
+  const page = e2e.page;
+  await openApp(page, web.shell.url);
+  await goTo(page, 'Transfers');
+  await page.locator('main').getByRole('button', { name: 'New transfer', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'New transfer' });
+  const amount = panel.getByLabel(/^Amount/);
+  await amount.fill('42.00');
+  await panel.getByRole('button', { name: 'Close New transfer' }).click();
+  const prompt = panel.getByRole('alertdialog', { name: 'Discard this transfer?' });
+  await prompt.waitFor();
+  await saveScreenshot(page, 'money-forms-walk-close-typed');
+  // Focus on "Keep editing", as after Escape: Enter keeps the form.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep editing');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => prompt.count()).toBe(0);
+  expect(await amount.inputValue()).toBe('42.00');
+  // Close and "Discard": the panel goes.
+  await panel.getByRole('button', { name: 'Close New transfer' }).click();
+  await prompt.getByRole('button', { name: 'Discard' }).click();
+  await expect.poll(() => panel.count()).toBe(0);
 });
