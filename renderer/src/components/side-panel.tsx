@@ -1,12 +1,25 @@
 // A detail panel on the right that keeps the list in view (UI.md: no modal where a
 // side panel keeps context). Escape closes it, pressed inside it or with focus on <body>
 // (focus lost when what held it went away); focus moves into it when it opens and back
-// to where it was when it closes. Its left edge resizes it (panel-resizer.tsx).
+// to where it was when it closes. Its left edge resizes it (panel-resizer.tsx). A panel
+// whose content has something to lose (a write's form or review) is asked first
+// (`beforeClose`): Escape and the Close button then go through the same question.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePanelWidth } from '../stores/panel-width-store';
 import { PanelResizer } from './panel-resizer';
 
-export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/** How the person asked to close the panel. */
+export type CloseRequest = 'escape' | 'button';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  /** Asked before the panel closes; false keeps it open (the content answered the request itself). */
+  beforeClose?: (how: CloseRequest) => boolean;
+  children: ReactNode;
+}
+
+export function SidePanel({ title, onClose, beforeClose, children }: Props) {
   const panel = useRef<HTMLElement>(null);
   const width = usePanelWidth((state) => state.width);
   useEffect(() => {
@@ -14,8 +27,10 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
     panel.current?.focus();
     return () => previous?.focus();
   }, []);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useRef<(how: CloseRequest) => void>(() => undefined);
+  close.current = (how: CloseRequest) => {
+    if (beforeClose === undefined || beforeClose(how)) onClose();
+  };
   useEffect(() => {
     // On the document, so Escape also works with focus on <body>; a control inside that
     // handles Escape itself (a listbox closing) stops it before it gets here.
@@ -25,7 +40,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
       const inside = active === null || active === document.body || (panel.current?.contains(active) ?? false);
       if (!inside) return;
       event.preventDefault();
-      close.current();
+      close.current('escape');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -40,7 +55,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
     >
       <header className="side-panel-header">
         <h2 dir="auto">{title}</h2>
-        <button type="button" className="close-button" aria-label={`Close ${title}`} onClick={onClose}>
+        <button type="button" className="close-button" aria-label={`Close ${title}`} onClick={() => close.current('button')}>
           Close
         </button>
       </header>

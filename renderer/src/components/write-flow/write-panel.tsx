@@ -7,11 +7,12 @@
 // and request id) at the fields it names, or on the form's own error line. A confirm whose
 // answer never came, or a review open when main's data services restarted, ends in
 // write-interrupted.tsx (never a confirm button again). Escape on the review goes back to
-// the form with everything kept (as "Change the payment"); Escape on a form with something
-// typed asks before discarding it (discard-prompt.tsx); on an untouched form or an outcome,
-// it closes the panel.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { SidePanel } from '../side-panel';
+// the form with everything kept (as "Change the payment"), wherever in the panel focus is
+// (a click on the review's text leaves it on the panel itself); Escape or Close on a form
+// with something typed, and Close on a review, ask before discarding it (discard-prompt.tsx);
+// on an untouched form or an outcome, they close the panel.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SidePanel, type CloseRequest } from '../side-panel';
 import { useStepFocus } from './step-focus';
 import type { PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import type { PrepareMethod, WriteActions } from './use-write-actions';
@@ -100,16 +101,26 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
     // Only a new request to start one matters here, not the step it finds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    if (step.at === 'review') {
-      event.preventDefault();
-      if (!confirming.current) backToForm(step.prepared);
-    } else if (step.at === 'form' && (edited.current || values !== empty)) {
-      event.preventDefault();
-      if (event.target instanceof HTMLElement) lastField.current = event.target;
-      setAskingDiscard(true);
+  /** Escape or Close: what the step has to lose is kept or asked about first; true lets the panel close. */
+  const beforeClose = (how: CloseRequest): boolean => {
+    if (confirming.current) return how === 'button';
+    if (askingDiscard && step.at === 'form') {
+      // Escape with focus outside the prompt (on the panel itself) keeps editing, as Escape in it does.
+      if (how === 'escape') keepEditing();
+      return how === 'button';
     }
+    if (step.at === 'review') {
+      backToForm(step.prepared);
+      if (how === 'button') setAskingDiscard(true);
+      return false;
+    }
+    if (step.at === 'form' && (edited.current || values !== empty)) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && shown.current?.contains(active) === true) lastField.current = active;
+      setAskingDiscard(true);
+      return false;
+    }
+    return true;
   };
 
   let body;
@@ -163,11 +174,10 @@ export function WritePanel<M extends PrepareMethod, Values>({ words, actions, em
   }
 
   return (
-    <SidePanel title={words.title} onClose={onClose}>
+    <SidePanel title={words.title} onClose={onClose} beforeClose={beforeClose}>
       <div
         ref={shown}
         className="write-step"
-        onKeyDown={onKeyDown}
         onInput={() => {
           if (step.at === 'form') edited.current = true;
         }}

@@ -54,7 +54,8 @@ export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared
   return (
     <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New payment">
       <NewPaymentRailChoice form={form} />
-      {rail !== '' && (
+      {/* A rail chosen: neither '' nor null (react-hook-form reads a group with no radio checked as null). */}
+      {rail ? (
         <>
           <NewPaymentRecipient key={rail} form={form} rail={rail} onMethod={onMethod} />
           <NewPaymentAmount form={form} rail={rail} accounts={accounts} />
@@ -68,9 +69,9 @@ export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared
           <FieldHint id="payment-reference">Shown to the recipient, such as an invoice number; up to 140 characters.</FieldHint>
           <FieldError id="payment-reference" message={errors.reference?.message} />
         </>
-      )}
+      ) : null}
 
-      <PrepareActions formError={formError} preparing={isSubmitting} label={rail === '' ? 'Review the payment' : `Review the ${railName(rail)} payment`} />
+      <PrepareActions formError={formError} preparing={isSubmitting} label={!rail ? 'Review the payment' : `Review the ${railName(rail)} payment`} />
     </form>
   );
 }

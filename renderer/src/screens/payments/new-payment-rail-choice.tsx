@@ -25,7 +25,8 @@ export function NewPaymentRailChoice({ form }: { form: UseFormReturn<PaymentFiel
       <legend>Rail</legend>
       {RAIL_CHOICES.map((choice) => (
         <label key={choice.rail} className="choice-label">
-          <input type="radio" value={choice.rail} aria-invalid={error !== undefined} {...form.register('rail')} />
+          {/* No check on leaving a radio: pressing the mouse on another rail blurs the focused one with none checked yet, and the error and fields drawn then moved the rail away from the pointer before its release (the click chose nothing). Submit still flags a missing rail. */}
+          <input type="radio" value={choice.rail} aria-invalid={error !== undefined} {...form.register('rail')} onBlur={undefined} />
           <span>
             <strong>{choice.name}</strong> <span className="choice-hint">{choice.what}</span>
           </span>
