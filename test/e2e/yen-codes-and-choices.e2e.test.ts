@@ -5,7 +5,8 @@
 //   - a transfer's reference "INV-שלום-0042" keeps its parts in their logical order where
 //     Chromium lays it out (INV left of the Hebrew word, left of 0042) in the Transfers list
 //     and in the Ledger's "Belongs to" of its entry; a Hebrew name cell still reads right to
-//     left (dir="auto");
+//     left (dir="auto"); the entry's description and its transfer name the accounts by their
+//     names, each id beside it to copy;
 //   - the New counterparty's Type has no default, and a radio's focus ring is round (the
 //     radio is as wide as it is tall), not a tall oval.
 // Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus.
@@ -142,6 +143,25 @@ describe('yen, codes and choices', () => {
     await linked.waitFor({ timeout: 20_000 });
     const reference = linked.locator('dd', { hasText: REFERENCE });
     await expectLogicalOrder(reference);
+    // Its description names the other account (Operating USD or Payroll USD, whichever side was
+    // opened) by its cached name, not its raw id, the id beside it to copy.
+    const accounts = (await rpc<{ accounts: AccountBalance[] }>('balances.list')).accounts;
+    const description = page.locator('dl[aria-label="Entry fields"]').locator('.detail-row', { has: page.locator('dt', { hasText: /^Description$/ }) }).locator('dd');
+    await description.locator('.account-named').waitFor();
+    const name = (await description.locator('.account-named').textContent()) ?? '';
+    expect(['Operating USD', 'Payroll USD']).toContain(name);
+    const other = accounts.find((account) => account.accountName === name) as AccountBalance;
+    expect(await description.textContent()).toMatch(new RegExp(`^Transfer (to|from) ${name}`));
+    expect(await description.textContent()).not.toMatch(/Transfer (to|from) acc_/);
+    expect(await description.locator(`code[title="${other.accountId}"]`).count()).toBe(1);
+    expect(await description.getByRole('button', { name: `Copy ${other.accountId}` }).count()).toBe(1);
+    // The transfer it belongs to names both accounts too.
+    for (const [label, accountName] of [['From account', 'Operating USD'], ['To account', 'Payroll USD']] as const) {
+      const shown = linked.locator('.detail-row', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+      expect(await shown.locator('bdi').first().textContent()).toBe(accountName);
+      const id = accounts.find((account) => account.accountName === accountName)?.accountId as string;
+      expect(await shown.locator(`code[title="${id}"]`).count()).toBe(1);
+    }
     await reference.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'code-ledger-detail');
     e2e.expectNoProblems();
