@@ -118,6 +118,7 @@ function rendererDynamicImports(folder) {
 }
 
 const MEDIA_QUERIES = 'Read media queries through renderer/lib/media-query.ts (useMediaQuery in a component).';
+const WINDOW_EVENTS = "Follow the window's own events through renderer/lib/window-return.ts (watchWindowReturn, watchWindowKeys), the one module that listens to them.";
 const rendererArrows = forbid(['**/electron', '**/electron/**'], 'renderer/ never imports electron/: it talks only through renderer/lib/ipc-client.ts.');
 const rendererNoSandbox = forbid(['**/sandbox', '**/sandbox/**'], 'renderer/ never imports sandbox/.');
 const rendererNoNode = forbid(nodeBuiltins, 'renderer/ has no Node: it talks only through renderer/lib/ipc-client.ts.');
@@ -180,13 +181,21 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
-  // The window's media queries are read in one place, renderer/lib/media-query.ts (DESIGN.md:
-  // nothing calls `window` directly); components follow them with useMediaQuery.
+  // The window's media queries are read in one place, renderer/lib/media-query.ts, and its own
+  // events (its return, window-wide keys) are listened to in one place, renderer/lib/window-return.ts
+  // (DESIGN.md: nothing calls `window` directly); both are outside renderer/src/, the only files allowed.
   {
     files: ['renderer/src/**/*.ts', 'renderer/src/**/*.tsx'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'matchMedia', message: MEDIA_QUERIES }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'matchMedia', message: MEDIA_QUERIES }, { object: 'globalThis', property: 'matchMedia', message: MEDIA_QUERIES }],
+      'no-restricted-globals': ['error', { name: 'matchMedia', message: MEDIA_QUERIES }, { name: 'addEventListener', message: WINDOW_EVENTS }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'matchMedia', message: MEDIA_QUERIES },
+        { object: 'globalThis', property: 'matchMedia', message: MEDIA_QUERIES },
+        { object: 'window', property: 'addEventListener', message: WINDOW_EVENTS },
+        { object: 'globalThis', property: 'addEventListener', message: WINDOW_EVENTS },
+        { object: 'self', property: 'addEventListener', message: WINDOW_EVENTS },
+      ],
     },
   },
   {

@@ -1,6 +1,8 @@
-// The window coming back to the person (shown again, or focused after another window, a
-// terminal say, had the focus): the one place the renderer follows the document's
-// visibility and the window's focus (DESIGN.md: nothing else calls `window` directly).
+// The window's own events, the one place the renderer listens to them (DESIGN.md: nothing
+// else calls `window` directly; eslint.config.js refuses window.addEventListener in
+// renderer/src/): window-wide keys, and the window coming back to the person (shown again,
+// or focused after another window, a terminal say, had the focus), when the document's
+// visibility and the window's focus are followed.
 // What main cannot push is read again then: a key put in the keychain by `treasury` in a
 // terminal changes no file main watches. A return fires both events at once (focus and
 // visibility): it counts once. Where there is no window (a test under Node), nothing fires.
@@ -34,4 +36,12 @@ export function watchWindowReturn(onReturn: () => void, now: () => number = Date
     win.removeEventListener?.('focus', returned);
     doc.removeEventListener('visibilitychange', onVisibility);
   };
+}
+
+/** Calls `onKeyDown` for every key pressed anywhere in the window (the app's shortcuts); returns the unsubscribe. */
+export function watchWindowKeys(onKeyDown: (event: KeyboardEvent) => void): () => void {
+  const win = globalThis as Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>>;
+  if (typeof win.addEventListener !== 'function' || typeof win.removeEventListener !== 'function') return () => undefined;
+  win.addEventListener('keydown', onKeyDown);
+  return () => win.removeEventListener?.('keydown', onKeyDown);
 }

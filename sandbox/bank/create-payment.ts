@@ -13,7 +13,7 @@ import { forcingSource, parsePaymentForcing } from '../simulation/forcing-values
 import { SAME_DAY_CUTOFF } from '../simulation/ach-settlement';
 import { runPaymentStepsUntil } from '../simulation/payment-transitions';
 import { PAYMENT_ACCEPT_SECONDS } from '../simulation/timings';
-import { achFee, cryptoFee, fedwireFee, feeMinor, swiftFee, SWIFT_BENEFICIARY_DEDUCTIONS } from './fees';
+import { achFee, cryptoFee, fedwireFee, swiftBeneficiaryDeduction, swiftFee } from './fees';
 import type { FeeComponent } from './fees';
 import { resolveAmounts } from './payment-amounts';
 import { storedKnown } from './stored-values';
@@ -75,7 +75,7 @@ function railDetailsFor(paymentId: string, instruction: PaymentInstruction, part
       return {
         chargeBearer: bearer,
         uetr: randomUUID(),
-        beneficiaryDeduction: responseMoney(receiveCurrency, feeMinor(SWIFT_BENEFICIARY_DEDUCTIONS[bearer], receiveCurrency)),
+        beneficiaryDeduction: responseMoney(receiveCurrency, swiftBeneficiaryDeduction(bearer, receiveCurrency)),
         ...(instruction.intermediaryBank ? { intermediaryBank: instruction.intermediaryBank } : {}),
       };
     }

@@ -6,16 +6,18 @@
 //   - each filter (account, type, day range, direction, search by a payment's reference)
 //     narrows the grid to exactly what the IPC answers for it; no match shows its state;
 //   - the detail panel shows the entry, its transaction group and the linked payment, and
-//     opens that payment on the Payments screen; Escape closes it;
+//     opens that payment on the Payments screen; Escape closes it; a row clicked before a
+//     search's answer arrives stays selected where the answer holds it (its index there)
+//     and its panel stays open, also when a later search no longer holds it;
 //   - the keyboard: arrows, PageDown, End, Home, Enter, `/`; the performance marks;
 //   Production not set up: says so, links to Settings.
 // The 1,000,000-row fixture: ledger-1m.e2e.test.ts. Axe on every state; screenshots ledger,
-// ledger-filtered, ledger-no-match, ledger-detail, ledger-not-configured.
+// ledger-filtered, ledger-no-match, ledger-detail, ledger-selection-kept, ledger-not-configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser } from './support/browser';
 import { typeDay } from './support/day-field';
-import { countOf, expectGridFor, grid, openLedger, rpc, runPaletteAction, selectedRow, shownRows, waitForSync, windowOf, type Detail, type Row } from './support/ledger-grid';
+import { countOf, expectAgreement, expectGridFor, grid, openLedger, rpc, runPaletteAction, selectedRow, shownRows, waitForSync, windowOf, type Detail, type Row } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { startWebShellProcess, type WebShellProcess } from './support/web-shell-process';
 
@@ -168,6 +170,58 @@ describe('the ledger on the demo data', () => {
     await page.keyboard.press('Enter');
     await linked.getByRole('button', { name: 'Open this payment on Payments' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#/payments');
+    e2e.expectNoProblems();
+  });
+
+  it("keeps a row clicked before the search's answer: selected where the answer holds it, its panel open either way", async () => {
+    const page = e2e.page;
+    // The page's timers are held while the search is typed and the row clicked, so the
+    // search is committed by the click itself (the field loses focus), as when a person
+    // clicks within the search's pause.
+    await page.clock.install();
+    await openLedger(page, shell);
+    await waitForSync(shell);
+    const { rows } = await expectGridFor(page, shell, {}, 'all entries', 20);
+    // An entry of a payment, not among the newest rows: the search by its payment's id answers that payment's entries, where it has another index.
+    const target = rows.slice(3).find((row) => row.referenceType === 'payment' && row.referenceId !== null) as Row;
+    expect(target, 'a payment entry among the newest 20').toBeDefined();
+    const search = target.referenceId as string;
+    const answer = (await windowOf(shell, { search, limit: 50 })).rows;
+    const indexInAnswer = answer.findIndex((row) => row.id === target.id);
+    expect(indexInAnswer).toBeGreaterThanOrEqual(0);
+    expect(indexInAnswer).not.toBe(rows.findIndex((row) => row.id === target.id));
+
+    // The search's rows are held until the click is done.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rpc/ledger.window', async (route) => {
+      if (route.request().postData()?.includes(search) === true) await held;
+      await route.continue();
+    });
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(search);
+    await grid(page).locator(`[role=row][data-row-id="${target.id}"]`).click();
+    const panel = page.getByRole('complementary', { name: 'Ledger entry' });
+    await panel.locator(`code[title="${target.id}"]`).first().waitFor();
+    await page.clock.resume();
+    release();
+
+    // The answer holds it: it is the selected row at its new index, its panel still open.
+    await expectAgreement(async () => ({ shown: (await shownRows(page)).map((row) => row.id), expected: answer.map((row) => row.id) }), 'the search answer');
+    await expect.poll(() => selectedRow(page)).toEqual({ index: indexInAnswer, id: target.id });
+    expect(await panel.locator(`code[title="${target.id}"]`).count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'ledger-selection-kept');
+    await expectNoSeriousAxeViolations(page, 'ledger selection kept through a search');
+
+    // A search that no longer holds it: no row is selected; the panel stays on the entry (still the ledger's data).
+    await page.unroute('**/rpc/ledger.window');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-reference-zz');
+    await page.getByRole('region', { name: 'No entries match these filters' }).waitFor();
+    expect(await panel.locator(`code[title="${target.id}"]`).count()).toBeGreaterThan(0);
+    // Back to every entry: the row is found again and selected.
+    await page.getByRole('region', { name: 'No entries match these filters' }).getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => selectedRow(page)).toEqual({ index: rows.findIndex((row) => row.id === target.id), id: target.id });
+    await page.keyboard.press('Escape');
     e2e.expectNoProblems();
   });
 

@@ -1,7 +1,7 @@
-// Production not set up: the money screens' "New …" buttons and the palette's commands say
+// Production not set up: the money screens' and Counterparties' "New …" buttons and the palette's commands say
 // "set up production first" and lead to Settings' Production setup, instead of a form that
 // could only fail at the end; nothing is prepared or journaled on the way.
-// Screenshots: payments-new-not-set-up, palette-new-not-set-up.
+// Screenshots: payments-new-not-set-up, counterparties-new-not-set-up, palette-new-not-set-up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,12 +43,21 @@ describe('a write in production before it is set up', () => {
     const page = e2e.page;
     await openApp(page, shell.url);
     await page.getByRole('status', { name: 'Environment: Production' }).waitFor();
-    for (const [screenName, noun] of [['Transfers', 'transfer'], ['Collections', 'collection'], ['Payments', 'payment']] as const) {
+    for (const [screenName, noun] of [['Counterparties', 'counterparty'], ['Transfers', 'transfer'], ['Collections', 'collection'], ['Payments', 'payment']] as const) {
       await openScreen(page, screenName);
       expect(await page.getByRole('button', { name: `New ${noun}`, exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: `New ${noun}: set up production first`, exact: true }).waitFor();
     }
     await saveScreenshot(page, 'payments-new-not-set-up');
+    await openScreen(page, 'Counterparties');
+    await saveScreenshot(page, 'counterparties-new-not-set-up');
+    await expectNoSeriousAxeViolations(page, 'counterparties, production not set up');
+    // By keyboard: the New counterparty button leads to Settings, no form opens.
+    await page.getByRole('button', { name: 'New counterparty: set up production first', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    expect(await page.getByRole('form', { name: 'New counterparty' }).count()).toBe(0);
+    await openScreen(page, 'Payments');
     await expectNoSeriousAxeViolations(page, 'payments, production not set up');
 
     // By keyboard: the button leads to Settings' Production setup.
@@ -64,6 +73,7 @@ describe('a write in production before it is set up', () => {
     await palette.getByRole('combobox').fill('New');
     await palette.getByRole('option', { name: 'New transfer: set up production first (Settings)', exact: true }).waitFor();
     await palette.getByRole('option', { name: 'New payment: set up production first (Settings)', exact: true }).waitFor();
+    await palette.getByRole('option', { name: 'New counterparty: set up production first (Settings)', exact: true }).waitFor();
     expect(await palette.getByRole('option', { name: 'New payment (Payments)', exact: true }).count()).toBe(0);
     await saveScreenshot(page, 'palette-new-not-set-up');
     await expectNoSeriousAxeViolations(page, 'palette, production not set up');

@@ -5,10 +5,14 @@
 //   - a transfer's reference "INV-שלום-0042" keeps its parts in their logical order where
 //     Chromium lays it out (INV left of the Hebrew word, left of 0042) in the Transfers list
 //     and in the Ledger's "Belongs to" of its entry; a Hebrew name cell still reads right to
-//     left (dir="auto");
+//     left (dir="auto"); the entry's description and its transfer name the accounts by their
+//     names, each id beside it to copy;
 //   - the New counterparty's Type has no default, and a radio's focus ring is round (the
-//     radio is as wide as it is tall), not a tall oval.
-// Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus.
+//     radio is as wide as it is tall), not a tall oval; every checkbox and radio on Exports,
+//     Audit, Outbox and the Ledger's type picker gets the same 2px ring, 3:1 or more against
+//     its background.
+// Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus,
+// focus-ring-exports, focus-ring-audit, focus-ring-outbox, focus-ring-ledger.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountBalance } from '../../shared/ipc';
@@ -142,6 +146,25 @@ describe('yen, codes and choices', () => {
     await linked.waitFor({ timeout: 20_000 });
     const reference = linked.locator('dd', { hasText: REFERENCE });
     await expectLogicalOrder(reference);
+    // Its description names the other account (Operating USD or Payroll USD, whichever side was
+    // opened) by its cached name, not its raw id, the id beside it to copy.
+    const accounts = (await rpc<{ accounts: AccountBalance[] }>('balances.list')).accounts;
+    const description = page.locator('dl[aria-label="Entry fields"]').locator('.detail-row', { has: page.locator('dt', { hasText: /^Description$/ }) }).locator('dd');
+    await description.locator('.account-named').waitFor();
+    const name = (await description.locator('.account-named').textContent()) ?? '';
+    expect(['Operating USD', 'Payroll USD']).toContain(name);
+    const other = accounts.find((account) => account.accountName === name) as AccountBalance;
+    expect(await description.textContent()).toMatch(new RegExp(`^Transfer (to|from) ${name}`));
+    expect(await description.textContent()).not.toMatch(/Transfer (to|from) acc_/);
+    expect(await description.locator(`code[title="${other.accountId}"]`).count()).toBe(1);
+    expect(await description.getByRole('button', { name: `Copy ${other.accountId}` }).count()).toBe(1);
+    // The transfer it belongs to names both accounts too.
+    for (const [label, accountName] of [['From account', 'Operating USD'], ['To account', 'Payroll USD']] as const) {
+      const shown = linked.locator('.detail-row', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+      expect(await shown.locator('bdi').first().textContent()).toBe(accountName);
+      const id = accounts.find((account) => account.accountName === accountName)?.accountId as string;
+      expect(await shown.locator(`code[title="${id}"]`).count()).toBe(1);
+    }
     await reference.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'code-ledger-detail');
     e2e.expectNoProblems();
@@ -175,6 +198,56 @@ describe('yen, codes and choices', () => {
     await panel.getByRole('button', { name: 'Review the counterparty' }).click();
     await expect.poll(() => panel.locator('#counterparty-type-error').innerText()).toMatch(/^Choose Business \(a company\) or Individual \(a person\)/);
     await expectNoSeriousAxeViolations(page, 'New counterparty with the Type error');
+    e2e.expectNoProblems();
+  });
+  it('every checkbox and radio (Exports, Audit, Outbox, the Ledger type picker) gets the one 2px focus ring, at least 3:1 against its background', async () => {
+    const page = e2e.page;
+    const checked: string[] = [];
+    await openScreen(page, 'Exports');
+    for (const screen of ['Exports', 'Audit', 'Outbox', 'Ledger'] as const) {
+      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
+      if (screen === 'Ledger') await page.locator('.ledger-type-picker > summary').click();
+      const controls = page.locator('input[type="checkbox"], input[type="radio"]').filter({ visible: true });
+      await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
+      await controls.first().waitFor({ timeout: 20_000 });
+      const count = await controls.count();
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        await page.keyboard.press('Shift'); // focus shown as after a key press (focus-visible), as a keyboard user sees it
+        await control.focus();
+        const ring = await control.evaluate((element) => {
+          const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+            [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+          let background = 'rgb(255, 255, 255)';
+          for (let node: Element | null = element.parentElement; node !== null; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            const alpha = rgb(colour)[3];
+            if (colour !== 'transparent' && (alpha === undefined || alpha === 1)) {
+              background = colour;
+              break;
+            }
+          }
+          const style = getComputedStyle(element);
+          const rect = element.getBoundingClientRect();
+          const [light, dark] = [luminance(rgb(style.outlineColor)), luminance(rgb(background))].sort((a, b) => b - a) as [number, number];
+          return {
+            name: `${(element as HTMLInputElement).type} ${element.closest('label')?.textContent?.trim().slice(0, 40) ?? ''}`,
+            focusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth,
+            boxWidth: rect.width, boxHeight: rect.height, contrast: (light + 0.05) / (dark + 0.05),
+          };
+        });
+        expect(ring.focusVisible, ring.name).toBe(true);
+        expect([ring.style, ring.width], ring.name).toEqual(['solid', '2px']);
+        // Its own size: the ring hugs a 16 px control, not a text field's tall box.
+        expect(ring.boxHeight, ring.name).toBeLessThanOrEqual(20);
+        expect(Math.abs(ring.boxWidth - ring.boxHeight), ring.name).toBeLessThanOrEqual(1);
+        expect(ring.contrast, ring.name).toBeGreaterThanOrEqual(3);
+        checked.push(`${screen}: ${ring.name}`);
+      }
+      await saveScreenshot(page, `focus-ring-${screen.toLowerCase()}`);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(4);
     e2e.expectNoProblems();
   });
 });

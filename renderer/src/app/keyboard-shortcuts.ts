@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { focusScreenSearch } from '../components/focus-screen-search';
 import { useNavigation } from '../stores/navigation-store';
 import { SCREENS } from '../../lib/screen-list';
+import { watchWindowKeys } from '../../lib/window-return';
 
 function typingInto(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -39,7 +40,6 @@ export function useKeyboardShortcuts(): void {
         }
       }
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return watchWindowKeys(onKeyDown);
   }, []);
 }

@@ -10,7 +10,7 @@ export interface CatalogAction {
   readonly screen: ScreenId;
   readonly label: string;
   readonly keywords: readonly string[];
-  /** A write that moves money: it needs the environment set up. */
+  /** A write the server must accept (money moved, a counterparty created): it needs the environment set up. */
   readonly write?: true;
 }
 
@@ -26,11 +26,11 @@ export const SCREEN_ACTION_CATALOG = [
   { id: 'audit.verify', screen: 'audit', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'] },
   { id: 'balances.onboard', screen: 'balances', label: 'Onboard a customer', keywords: ['onboarding', 'kyb', 'kyc', 'customer', 'entity', 'business', 'individual'] },
   // Every "New …" write, from any screen: its screen opens with the write's panel (README: "Payments screen, or the palette").
-  // `write`: money moved, so where the environment is not set up the command leads to Settings instead (write-flow/write-start.tsx).
+  // `write`: sent to the server, so where the environment is not set up the command leads to Settings instead (write-flow/write-start.tsx).
   { id: 'payments.new', screen: 'payments', label: 'New payment', keywords: ['pay', 'send', 'ach', 'wire', 'fedwire', 'swift', 'crypto', 'open', 'create'], write: true },
   { id: 'transfers.new', screen: 'transfers', label: 'New transfer', keywords: ['move', 'money', 'between accounts', 'create'], write: true },
   { id: 'collections.new', screen: 'collections', label: 'New collection', keywords: ['pull', 'debit', 'ach', 'collect', 'create'], write: true },
-  { id: 'counterparties.new', screen: 'counterparties', label: 'New counterparty', keywords: ['add', 'payee', 'supplier', 'create'] },
+  { id: 'counterparties.new', screen: 'counterparties', label: 'New counterparty', keywords: ['add', 'payee', 'supplier', 'create'], write: true },
 ] as const satisfies readonly CatalogAction[];
 
 export type CatalogActionId = (typeof SCREEN_ACTION_CATALOG)[number]['id'];

@@ -160,4 +160,16 @@ describe('the demo seed', () => {
     const types = new Set((await f.read.get('/transactions?type=collection_reversal')).body.items.map((t: LedgerTransaction) => t.type));
     expect(types).toEqual(new Set(['collection_reversal']));
   });
+
+  it("charges the Operating JPY account's two SWIFT payments their fees in whole yen (SHA 2,000, OUR 5,000)", async () => {
+    const accounts = listSchema(accountSchema).parse((await f.read.get('/accounts?limit=200')).body).items;
+    expect(accounts).toHaveLength(6);
+    const yen = accounts.find((account) => account.currency === 'JPY');
+    expect(yen?.name).toBe('Operating JPY');
+    const entries = await ledgerOf(f, yen?.id ?? '');
+    expect(entries.filter((entry) => entry.type === 'fee').map((entry) => entry.amount).sort()).toEqual(['2000', '5000']);
+    const debits = entries.filter((entry) => entry.direction === 'debit').reduce((sum, entry) => sum + BigInt(entry.amount), 0n);
+    expect(yen?.balance?.value).toBe((48_000_000n - debits).toString());
+    expect(debits).toBe(1_250_000n + 836_400n + 2_000n + 5_000n);
+  });
 });

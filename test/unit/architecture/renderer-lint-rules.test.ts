@@ -36,6 +36,10 @@ describe("the renderer's lint", () => {
     // The window's media queries are read in renderer/lib/media-query.ts only (useMediaQuery in a component).
     ['window.matchMedia outside renderer/lib', "export const short = (): boolean => window.matchMedia('(max-height: 560px)').matches;\n", 'no-restricted-properties'],
     ['matchMedia as a global outside renderer/lib', "export const short = (): boolean => matchMedia('(max-height: 560px)').matches;\n", 'no-restricted-globals'],
+    // The window's own events are listened to in renderer/lib/window-return.ts only.
+    ['window.addEventListener outside renderer/lib/window-return.ts', "export const f = (on: () => void): void => window.addEventListener('resize', on);\n", 'no-restricted-properties'],
+    ['globalThis.addEventListener outside renderer/lib/window-return.ts', "export const f = (on: () => void): void => globalThis.addEventListener('resize', on);\n", 'no-restricted-properties'],
+    ['addEventListener as a global outside renderer/lib/window-return.ts', "export const f = (on: () => void): void => addEventListener('resize', on);\n", 'no-restricted-globals'],
   ];
   it.each(refused)('refuses %s', async (_what, source, rule) => {
     expect(await ruleIds(source)).toContain(rule);

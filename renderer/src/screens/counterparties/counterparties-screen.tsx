@@ -7,7 +7,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { catalogAction } from '../../stores/screen-action-catalog';
+import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
 import { ListScreen } from '../../components/lists/list-screen';
 import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
@@ -23,18 +23,20 @@ export function CounterpartiesScreen() {
   const clear = useCounterpartyFilters((state) => state.clear);
   const anyGone = list.rows.some((row) => row.goneAt !== null);
   const { write, open, close } = useCounterpartyWrite();
+  const start = useWriteStart();
+  const startCreating = () => open({ kind: 'create' });
   // Leaving the screen leaves no write open behind for the next visit.
   useEffect(() => close, [close]);
 
   usePaletteActions(
     'counterparties',
     [
-      catalogAction('counterparties.new', () => open({ kind: 'create' })),
+      writePaletteAction('counterparties.new', start, startCreating),
       { id: 'counterparties.search', label: 'Search counterparties', keywords: ['find', 'focus', 'payee'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'counterparties.clear', label: 'Clear the counterparty filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'counterparties.more', label: 'Load more counterparties', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear, open],
+    [clear, open, start.ready, start.setUpWords],
   );
 
   return (
@@ -47,11 +49,9 @@ export function CounterpartiesScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <button type="button" className="primary" onClick={() => open({ kind: 'create' })} aria-expanded={write?.kind === 'create'}>
-          New counterparty
-        </button>
+        <NewWriteButton label="New counterparty" start={start} onStart={startCreating} open={write?.kind === 'create'} />
       }
-      panel={write === null ? undefined : <CounterpartyWritePanel key={write.kind} write={write} onClose={close} />}
+      panel={write === null || (write.kind === 'create' && !start.ready) ? undefined : <CounterpartyWritePanel key={write.kind} write={write} onClose={close} />}
       filterBar={<CounterpartyFilterBar filters={filters} />}
       columns={anyGone ? COUNTERPARTY_COLUMNS_WITH_GONE : COUNTERPARTY_COLUMNS}
       order="by name"

@@ -119,6 +119,16 @@ export class BlockCache<Row, Failure = unknown> {
     return rows?.[index - block * this.blockSize];
   }
 
+  /** The index of the first row of the loaded blocks (not the stand-ins) that `matches`, or null. */
+  findLoaded(matches: (row: Row) => boolean): number | null {
+    for (const [block, entry] of this.blocks) {
+      if (entry.status !== 'ready') continue;
+      const at = entry.rows.findIndex(matches);
+      if (at >= 0) return block * this.blockSize + at;
+    }
+    return null;
+  }
+
   /** Marks blocks as just used, then drops the least recently used beyond maxBlocks (never one in `keep`, never one loading). */
   touchAndEvict(keep: readonly number[]): void {
     for (const block of keep) {

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
+import { WithAccountNames } from '../../components/account-ids-named';
 import { accountName, type AccountsById } from '../../components/account-names';
 import { Amount, EntryAmount } from '../../components/amount';
 import { Identifier } from '../../components/identifier';
@@ -56,7 +57,13 @@ function EntryFields({ detail, accounts, onOpenEntry }: { detail: LedgerDetail; 
           <Amount value={row.balance} currency={row.currency} />
         </Detail>
         <Detail label="Currency">{row.currency}</Detail>
-        <Detail label="Description">{row.description === null ? null : <span dir="auto">{row.description}</span>}</Detail>
+        <Detail label="Description">
+          {row.description === null ? null : (
+            <span dir="auto">
+              <WithAccountNames text={row.description} accounts={accounts} withIds />
+            </span>
+          )}
+        </Detail>
         <Detail label="Reference type">{row.referenceType === null ? null : <span title={row.referenceType}>{typeLabel(row.referenceType)}</span>}</Detail>
         <Detail label="Reference id">{row.referenceId === null ? null : <Identifier value={row.referenceId} keep={64} />}</Detail>
         <Detail label="Transaction group">{row.transactionGroupId === null ? null : <Identifier value={row.transactionGroupId} keep={64} />}</Detail>
@@ -89,7 +96,7 @@ export function LedgerDetailPanel({ id, accounts, onClose, onOpenEntry }: { id: 
       {state.status === 'ready' && (
         <div className="ledger-detail">
           <EntryFields detail={state.detail} accounts={accounts} onOpenEntry={onOpenEntry} />
-          <LedgerLinkedRecord detail={state.detail} />
+          <LedgerLinkedRecord detail={state.detail} accounts={accounts} />
           <section aria-label="Transaction group" className="ledger-detail-section">
             <h3>Transaction group</h3>
             {state.detail.group.length === 0 ? (

@@ -93,6 +93,11 @@ export const LedgerGridRow = memo(function LedgerGridRow({ index, row, accountNa
       aria-busy={row === undefined && !failed ? true : undefined}
       data-row-id={row?.id}
       className={`ledger-row${active ? ' ledger-row-active' : ''}${row === undefined ? ' ledger-row-loading' : ''}`}
+      // Picked as the button goes down: that is before the search field loses focus and commits
+      // a search typed just before, whose answer replaces these rows (a click would land on none).
+      onMouseDown={(event) => {
+        if (event.button === 0) onPick(index);
+      }}
       onClick={() => onPick(index)}
     >
       {row === undefined ? <Skeleton failed={failed} /> : <Cells row={row} accountName={accountName} accounts={accounts} />}

@@ -1,10 +1,13 @@
 // The payment, collection or transfer a ledger entry belongs to, with a button that opens
-// it on its own screen; or why it cannot be shown (not cached yet).
+// it on its own screen (a transfer's accounts by name, their ids beside); or why it cannot
+// be shown (not cached yet).
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-time';
 import { Amount } from '../../components/amount';
 import { CodeText } from '../../components/code-text';
 import { Identifier } from '../../components/identifier';
+import type { AccountsById } from '../../components/account-names';
+import { AccountRef } from '../../components/lists/detail-parts';
 import { COLLECTION_STATUSES, PAYMENT_STATUSES, TRANSFER_STATUSES } from '../../../../shared/schemas/enums';
 import { railLabel } from '../../components/lists/record-labels';
 import { Detail } from '../../components/side-panel';
@@ -22,7 +25,7 @@ function money(value: Money) {
   return value === null ? null : <Amount value={value.amount} currency={value.currency} />;
 }
 
-function summaryOf(linked: Linked): { id: string; status: string; knownStatuses: readonly string[]; createdAt: string; amount: Money; rows: [string, React.ReactNode][] } {
+function summaryOf(linked: Linked, accounts: AccountsById): { id: string; status: string; knownStatuses: readonly string[]; createdAt: string; amount: Money; rows: [string, React.ReactNode][] } {
   if (linked.kind === 'payment') {
     const { payment } = linked;
     return {
@@ -62,8 +65,8 @@ function summaryOf(linked: Linked): { id: string; status: string; knownStatuses:
     createdAt: transfer.createdAt,
     amount: transfer.amount,
     rows: [
-      ['From account', <Identifier key="from" value={transfer.sourceAccountId} />],
-      ['To account', <Identifier key="to" value={transfer.destinationAccountId} />],
+      ['From account', <AccountRef key="from" accounts={accounts} id={transfer.sourceAccountId} />],
+      ['To account', <AccountRef key="to" accounts={accounts} id={transfer.destinationAccountId} />],
       ['Reference', referenceOf(transfer.reference)],
     ],
   };
@@ -78,7 +81,7 @@ function referenceOf(reference: string | null): ReactNode {
   );
 }
 
-export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {
+export function LedgerLinkedRecord({ detail, accounts }: { detail: LedgerDetail; accounts: AccountsById }) {
   const go = useNavigation((state) => state.go);
   const { linked, row } = detail;
   if (linked === null) {
@@ -92,7 +95,7 @@ export function LedgerLinkedRecord({ detail }: { detail: LedgerDetail }) {
       </section>
     );
   }
-  const summary = summaryOf(linked);
+  const summary = summaryOf(linked, accounts);
   return (
     <section aria-label={`The ${linked.kind} this entry belongs to`} className="ledger-detail-section">
       <h3>Belongs to {linked.kind}</h3>

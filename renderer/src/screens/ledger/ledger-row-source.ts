@@ -146,6 +146,11 @@ export class LedgerRowSource<Filters, Row, Failure> {
     return this.cache.rowAt(index);
   }
 
+  /** The index of a row of this generation's loaded blocks that `matches` (a selection followed by its id), or null. */
+  findLoaded(matches: (row: Row) => boolean): number | null {
+    return this.cache.findLoaded(matches);
+  }
+
   /** Whether row `index`'s block failed (the grid shows it as not loaded). */
   failedAt(index: number): boolean {
     return this.cache.entry(Math.floor(index / this.cache.blockSize))?.status === 'failed';

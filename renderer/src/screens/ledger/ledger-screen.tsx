@@ -1,7 +1,8 @@
 // Ledger explorer: every cached ledger entry, newest first, filtered by account, days,
 // types, direction and search, in a keyboard grid that stays smooth at a million rows
 // (rows are fetched by index in blocks around the viewport), with the detail of an
-// entry, its transaction group and what it belongs to in the side panel.
+// entry, its transaction group and what it belongs to in the side panel. The selected row
+// is kept by its id through a search's answer or a sync (use-ledger-selection.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { useAccountsById } from '../../components/account-names';
 import { ShortWindowFilters } from '../../components/lists/short-window-filters';
@@ -20,6 +21,7 @@ import { LedgerGrid } from './ledger-grid';
 import { useLedgerPaintMarks } from './ledger-paint-marks';
 import { useLedgerPaletteActions } from './use-ledger-palette-actions';
 import { useLedgerRows } from './use-ledger-rows';
+import { useLedgerSelection } from './use-ledger-selection';
 import './ledger.css';
 
 /** Opens what another screen asked for: an entry's detail (`openId`) or one account's rows (`accountId`). */
@@ -40,23 +42,20 @@ export function LedgerScreen() {
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
   const { source, snapshot, filters, filling } = useLedgerRows();
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const { activeIndex, activate } = useLedgerSelection(source, snapshot.filterSerial);
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = hasLedgerFilters(filters);
   const onRowsShown = useLedgerPaintMarks(snapshot.filterSerial, snapshot.total);
   useLedgerPaletteActions();
   useScreenRequest(setOpenId);
 
-  // A new filter set starts at its newest row with nothing active.
-  useEffect(() => setActiveIndex(null), [snapshot.filterSerial]);
-
   const openIndex = useCallback(
     (index: number) => {
-      setActiveIndex(index);
+      activate(index);
       const row = source.rowAt(index);
       if (row !== undefined) setOpenId(row.id);
     },
-    [source],
+    [source, activate],
   );
   const closePanel = useCallback(() => setOpenId(null), []);
 
@@ -120,7 +119,7 @@ export function LedgerScreen() {
               counted={total !== null}
               accounts={accounts}
               activeIndex={activeIndex}
-              onActivate={setActiveIndex}
+              onActivate={activate}
               onOpen={openIndex}
               onEscape={closePanel}
               onRowsShown={onRowsShown}

@@ -57,6 +57,9 @@ describe('starting a write', () => {
     fromElsewhere?.run();
     expect(useNavigation.getState()).toMatchObject({ screen: 'settings', request: { action: 'settings.production' } });
     expect(elsewhereWriteAction('collections.new', start as WriteStart)?.label).toBe('New collection: set up production first (Settings)');
+    // A counterparty is sent to the server too: the same.
+    expect(elsewhereWriteAction('counterparties.new', start as WriteStart)?.label).toBe('New counterparty: set up production first (Settings)');
+    expect(writePaletteAction('counterparties.new', start as WriteStart, () => undefined).label).toBe('New counterparty: set up production first');
     // Not a write: left as it is.
     expect(elsewhereWriteAction('exports.ledger', start as WriteStart)).toBeUndefined();
   });
