@@ -42,11 +42,13 @@ export type StatementEntryRow = readonly [
 /**
  * The figures of a stretch of time (a slice of a day) summed by SQLite, for a statement
  * read by worker threads (electron/statements/statement-day-sums.ts): entries, the
- * entries SQLite cannot sum exactly (another currency or direction, or an amount that is
- * not plain digits with exactly the currency's decimals and at most 18 digits: such a
- * statement is proved by the general pass instead), credits, and the sums in minor units.
+ * entries SQLite cannot sum exactly or that do not belong (another currency, or a credit
+ * whose amount is not plain digits with exactly the currency's decimals and at most 18
+ * digits: such a statement is proved by the general pass instead), credits, and their
+ * sum in minor units. Debits are not summed: they follow from the balances at the
+ * slice's ends (entryBefore), which the writing pass checks entry by entry.
  */
-export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, creditCount: bigint, credits: bigint, debits: bigint];
+export type StatementDaySumsRow = readonly [count: bigint, irregular: bigint, creditCount: bigint, credits: bigint];
 
 /**
  * An entry's variable texts joined by SQLite from its columns (a format's SQL over the
@@ -77,7 +79,7 @@ export interface StatementReads {
   entryTexts(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryTextRow>;
   /** The entry of a rowid entryTexts gave, whole. */
   entryAt(rowid: bigint): StatementEntryRow | undefined;
-  /** The figures of entries with fromUs <= createdUs < toUs; throws SQLite's "integer overflow" past 64 bits. */
+  /** The figures of entries with fromUs <= createdUs < toUs (StatementDaySumsRow); throws SQLite's "integer overflow" past 64 bits. */
   daySums(accountId: string, currency: string, exponent: number, fromUs: number, toUs: number): StatementDaySumsRow;
 }
 
@@ -93,10 +95,9 @@ function plainAmountSql(exponent: number): string {
 function daySumsSql(exponent: number): string {
   const minor = "CAST(replace(amount, '.', '') AS INTEGER)";
   return `SELECT count(*),
-  count(*) FILTER (WHERE direction NOT IN ('credit', 'debit') OR currency IS NOT @currency OR NOT ${plainAmountSql(exponent)}),
+  count(*) FILTER (WHERE direction NOT IN ('credit', 'debit') OR currency IS NOT @currency OR (direction = 'credit' AND NOT ${plainAmountSql(exponent)})),
   count(*) FILTER (WHERE direction = 'credit'),
-  coalesce(sum(CASE WHEN direction = 'credit' THEN ${minor} END), 0),
-  coalesce(sum(CASE WHEN direction = 'debit' THEN ${minor} END), 0)
+  coalesce(sum(${minor}) FILTER (WHERE direction = 'credit'), 0)
 FROM ledger_transactions WHERE account_id = @account AND created_us >= @from AND created_us < @to`;
 }
 
