@@ -127,15 +127,20 @@ WHERE l.account_id = ? AND l.created_us >= ? AND l.created_us < ?
 ORDER BY l.created_us, l.rowid`;
 const ENTRY_AT_SQL = `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM} WHERE l.rowid = ?`;
 
-/** A format's entry texts over the columns EntryTextQuery names, in posting order (SQLite flattens the inner query). */
+/**
+ * A format's entry texts over the columns EntryTextQuery names, in posting order. The
+ * order is the outer query's: SQLite then flattens the inner one (its ORDER BY made it a
+ * co-routine, each row's columns copied once more: about a tenth of the read at 1M rows)
+ * and still walks ledger_by_account_time in order, with no sort.
+ */
 function entryTextsSql(query: EntryTextQuery): string {
   return `SELECT ${query.vars} FROM (
 SELECT l.id AS id, l.type AS type, l.direction AS direction, l.amount AS amount, l.balance AS balance, l.description AS description,
   l.reference_type AS reference_type, l.reference_id AS reference_id, l.linked_transaction_id AS linked_id,
-  ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name, l.rowid AS entry_rowid
+  ${ORIGIN_REFERENCE_SQL} AS origin_reference, ${COUNTERPARTY_NAME_SQL} AS counterparty_name, l.rowid AS entry_rowid, l.created_us AS entry_us
 ${ENTRY_FROM}
-WHERE l.account_id = @account AND l.created_us >= @from AND l.created_us < @to
-ORDER BY l.created_us, l.rowid)`;
+WHERE l.account_id = @account AND l.created_us >= @from AND l.created_us < @to)
+ORDER BY entry_us, entry_rowid`;
 }
 
 export function statementReads(db: Database): StatementReads {
