@@ -1,19 +1,22 @@
 // The proved figures of a statement read by worker threads (statement-export-parallel.ts),
 // without a pass over its entries in JavaScript: the opening balance (the last entry
 // before the period, or the first entry of the period less its amount), then the count,
-// credits and debits of each slice of each day (a day cut into equal stretches of time)
-// summed by SQLite in minor units. Each slice's opening and closing follow, so each part
-// of the period (some slices) can be checked on its own while it is written
-// (statement-entries.ts: every entry's running balance chains from the part's opening,
-// its last ends at its closing, its count is its own); the whole statement holds when
-// every part does: opening + credits - debits = closing. The days' figures are their
-// slices' sums. The days are summed side by side (statement-export.ts): this thread the
-// first of them, a worker the rest, its sums posted as text (sliceSumsText).
+// credits and credit count of each slice of each day (a day cut into equal stretches of
+// time) summed by SQLite in minor units, and the balance at each slice's end (the last
+// entry before it: one lookup). Each slice's opening and closing are those balances, and
+// its debits follow: opening + credits - closing. Each part of the period (some slices)
+// is checked on its own while it is written (statement-entries.ts: every entry's running
+// balance chains from the part's opening, its last ends at its closing, its count is its
+// own), so every entry of the period is checked against the one before it, and the
+// debits so found are the entries' own. The days' figures are their slices' sums. The
+// days are summed side by side (statement-export.ts): this thread the first of them, a
+// worker the rest, its sums posted as text (sliceSumsText).
 //
-// Null where SQLite cannot sum exactly (an amount that is not plain digits with exactly
-// the currency's decimals, another currency or direction, sums past 64 bits): the
-// statement is then proved by the general pass (statement-proof.ts), which also says
-// what is wrong with the cache.
+// Null where SQLite cannot sum exactly (a credit whose amount is not plain digits with
+// exactly the currency's decimals, another currency or direction, sums past 64 bits) or
+// the balances cannot follow from the entries (debits below zero, or debits without a
+// debit): the statement is then proved by the general pass (statement-proof.ts), which
+// also says what is wrong with the cache.
 import type { StatementReads } from '../cache';
 import { decimalToMinor } from './minor-units';
 import type { StatementSpan } from './statement-entries';
@@ -73,10 +76,19 @@ export interface SliceSumsRequest {
   readonly slicesPerDay: number;
 }
 
-/** The slices' figures of the request's days, from SQLite's sums, or null when SQLite cannot sum them exactly. */
+/** The slices' figures of the request's days, from SQLite's sums and the balances at their ends, or null when they cannot be had exactly. */
 export function sliceSums(reads: StatementReads, request: SliceSumsRequest): SliceSums[] | null {
   const { account, period } = request;
+  let periodOpening: bigint | undefined;
+  /** The balance after the last entry before `us` (the period's opening when there is none). */
+  const balanceBefore = (us: number): bigint => {
+    const before = reads.entryBefore(account.id, us);
+    if (before !== undefined) return decimalToMinor(before[4], account.exponent, `Entry ${before[0]}'s balance`);
+    periodOpening ??= openingBalance(reads, account, period);
+    return periodOpening;
+  };
   const sums: SliceSums[] = [];
+  let opening: bigint | undefined;
   for (let day = request.fromDay; day < request.toDay; day += 1) {
     const bounds = period.days[day] as (typeof period.days)[number];
     for (const [fromUs, toUs] of sliceBounds(bounds.startUs, bounds.endUs, request.slicesPerDay)) {
@@ -87,9 +99,15 @@ export function sliceSums(reads: StatementReads, request: SliceSumsRequest): Sli
         if (isOverflow(error)) return null;
         throw error;
       }
-      const [count, irregular, creditCount, credits, debits] = row;
+      const [count, irregular, creditCount, credits] = row;
       if (irregular > 0n) return null;
-      sums.push({ fromUs, toUs, day, credits, debits, creditCount: Number(creditCount), debitCount: Number(count - creditCount) });
+      opening ??= balanceBefore(fromUs);
+      const closing = count === 0n ? opening : balanceBefore(toUs);
+      const debitCount = Number(count - creditCount);
+      const debits = opening + credits - closing;
+      if (debits < 0n || (debitCount === 0 && debits !== 0n)) return null;
+      sums.push({ fromUs, toUs, day, credits, debits, creditCount: Number(creditCount), debitCount });
+      opening = closing;
     }
   }
   return sums;

@@ -1,8 +1,11 @@
 // The entries of a template (statement-entry-template.ts) written as UTF-8 bytes straight
 // into a chunk's Buffer: the variable texts SQLite gives (entrySpliceSql) are encoded
 // once, and the template's constant parts, each code of the row's type and direction and
-// the booking day were encoded once before (for each type and direction seen), so an
-// entry never becomes a JavaScript string and a chunk is never joined or encoded again.
+// the booking day were encoded once before, so an entry never becomes a JavaScript string
+// and a chunk is never joined or encoded again. The constant bytes between two written
+// texts are one run, made once for each type, direction and set of texts left out (the
+// tags of a text left out are not written) on each booking day, so an entry is its runs
+// copied by set() with its texts between them.
 // Only entries whose texts pass entrySpliceCheck (statement-entry-splice.ts) are written
 // so (a field is left out when empty or for the other direction); the bytes are
 // renderEntry's; test/unit/statements/statement-entry-template.test.ts
@@ -26,18 +29,25 @@ const MAX_CACHED_TYPES = 256;
 /** Bytes of a chunk (entries are not cut: a chunk ends after the entry that passes this). */
 export const CHUNK_BYTES = 128 * 1024;
 
-/** One step of an entry of a known type and direction: constant bytes, a field (inside its tags, left out when empty), or the booking day. */
-interface ByteStep {
-  /** Constant bytes, or a field's opening tags (empty: none). */
-  readonly bytes: Uint8Array;
-  /** A field's closing tags. */
-  readonly close: Uint8Array;
-  /** The field's index in the variable texts; -1: constant bytes; -2: the booking day. */
-  readonly field: number;
+/** One piece of an entry of a known type and direction: constant text, the booking day, or a field inside its tags (left out when empty). */
+type StepPiece = string | { readonly day: true } | { readonly field: number; readonly open: string; readonly close: string };
+
+/** An entry of a known type and direction, with the same fields left out, on one booking day: runs of constant bytes with a field between each two. */
+interface EntryRuns {
+  /** One more than fields. */
+  readonly runs: readonly Uint8Array[];
+  /** The index of each field written, in the variable texts. */
+  readonly fields: Int32Array;
+  /** The runs' bytes together. */
+  readonly constant: number;
 }
 
-const CONSTANT = -1;
-const DAY = -2;
+/** The pieces of one type and direction, and the runs made of them on the current day, by the mask of fields left out. */
+interface TypeSteps {
+  readonly pieces: readonly StepPiece[];
+  readonly byMask: Map<number, EntryRuns>;
+}
+
 const encoder = new TextEncoder();
 
 /** The chunk being filled: a Buffer of its own (a worker moves it to the export's thread), how much is used, how many entries it holds. */
@@ -90,33 +100,44 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
   const fieldOf = (name: EntryTextName) => FIXED_FIELDS + texts.findIndex((text) => text.name === name);
   const typeField = fieldOf('type');
   const fields = FIXED_FIELDS + texts.length;
-  /** The steps of one type and direction: constant text, codes and fields of the other direction worked out. */
-  const compile = (type: string, direction: Direction): ByteStep[] => {
-    const steps: ByteStep[] = [];
-    let text = '';
-    const flush = () => {
-      if (text !== '') steps.push({ bytes: encoder.encode(text), close: new Uint8Array(0), field: CONSTANT });
-      text = '';
-    };
+  // A mask of empty fields is one bit a field (seven texts at most: EntryTextName).
+  if (fields > 30) throw new RangeError('a template writes at most 26 texts');
+  /** The pieces of one type and direction: constant text, codes and fields of the other direction worked out. */
+  const compile = (type: string, direction: Direction): TypeSteps => {
+    const steps: StepPiece[] = [];
     for (const piece of pieces) {
-      if (typeof piece === 'string') text += piece;
-      else if ('code' in piece) text += piece.code(type, direction);
-      else if ('bookingDate' in piece) {
-        flush();
-        steps.push({ bytes: new Uint8Array(0), close: new Uint8Array(0), field: DAY });
-      } else if ('amount' in piece) {
-        flush();
-        steps.push({ bytes: new Uint8Array(0), close: new Uint8Array(0), field: AMOUNT_FIELD });
-      } else if (piece.when === undefined || piece.when === direction) {
-        flush();
+      if (typeof piece === 'string') steps.push(piece);
+      else if ('code' in piece) steps.push(piece.code(type, direction));
+      else if ('bookingDate' in piece) steps.push({ day: true });
+      else if ('amount' in piece) steps.push({ field: AMOUNT_FIELD, open: '', close: '' });
+      else if (piece.when === undefined || piece.when === direction) {
         const inElement = piece.element !== undefined;
-        steps.push({ bytes: encoder.encode(inElement ? openTags(piece.element) : ''), close: encoder.encode(inElement ? closeTags(piece.element) : ''), field: fieldOf(piece.text) });
+        steps.push({ field: fieldOf(piece.text), open: inElement ? openTags(piece.element) : '', close: inElement ? closeTags(piece.element) : '' });
       }
     }
-    flush();
-    return steps;
+    return { pieces: steps, byMask: new Map() };
   };
-  const stepsBy: Record<Direction, Map<string, ByteStep[]>> = { credit: new Map(), debit: new Map() };
+  /** The runs of the pieces with the fields of `mask` (bit i: field i is empty) left out, on the booking day `dayText`. */
+  const runsOf = (steps: readonly StepPiece[], mask: number, dayText: string): EntryRuns => {
+    const runs: Uint8Array[] = [];
+    const written: number[] = [];
+    let text = '';
+    for (const step of steps) {
+      if (typeof step === 'string') text += step;
+      else if ('day' in step) text += dayText;
+      else if ((mask & (1 << step.field)) === 0) {
+        runs.push(encoder.encode(text + step.open));
+        written.push(step.field);
+        text = step.close;
+      }
+    }
+    runs.push(encoder.encode(text));
+    return { runs, fields: Int32Array.from(written), constant: runs.reduce((sum, run) => sum + run.length, 0) };
+  };
+  const stepsBy: Record<Direction, Map<string, TypeSteps>> = { credit: new Map(), debit: new Map() };
+  /** The booking day the runs were made for (its bytes, as the caller encoded them once for the day). */
+  let runsDay: Uint8Array | undefined;
+  const decoder = new TextDecoder();
   const starts = new Int32Array(fields);
   const ends = new Int32Array(fields);
   let scratch = Buffer.allocUnsafeSlow(1024);
@@ -164,28 +185,30 @@ export function entryByteSplicer(pieces: readonly EntryPiece[]): EntryByteSplice
       steps = compile(type, direction);
       if (stepsBy[direction].size < MAX_CACHED_TYPES) stepsBy[direction].set(type, steps);
     }
-    let most = length + day.length * 2;
-    for (const step of steps) most += step.bytes.length + step.close.length;
-    const full = chunk.room(most);
+    if (day !== runsDay) {
+      for (const byType of [stepsBy.credit, stepsBy.debit]) for (const cached of byType.values()) cached.byMask.clear();
+      runsDay = day;
+    }
+    let mask = 0;
+    for (let i = 0; i < fields; i += 1) if (starts[i] === ends[i]) mask |= 1 << i;
+    let entry = steps.byMask.get(mask);
+    if (entry === undefined) {
+      entry = runsOf(steps.pieces, mask, decoder.decode(day));
+      steps.byMask.set(mask, entry);
+    }
+    const full = chunk.room(length + entry.constant);
     const out = chunk.bytes;
-    let at = chunk.used;
-    for (const { bytes, close, field: index } of steps) {
-      if (index === CONSTANT) {
-        out.set(bytes, at);
-        at += bytes.length;
-      } else if (index === DAY) {
-        for (let i = 0; i < day.length; i += 1) out[at++] = day[i] as number;
-      } else {
-        const start = starts[index] as number;
-        const end = ends[index] as number;
-        if (start === end) continue;
-        // Tags by set() (a copy of constant bytes), the short text byte by byte (no view to make).
-        out.set(bytes, at);
-        at += bytes.length;
-        for (let i = start; i < end; i += 1) out[at++] = scratch[i] as number;
-        out.set(close, at);
-        at += close.length;
-      }
+    const { runs, fields: written } = entry;
+    let run = runs[0] as Uint8Array;
+    out.set(run, chunk.used);
+    let at = chunk.used + run.length;
+    for (let k = 0; k < written.length; k += 1) {
+      const index = written[k] as number;
+      // The short text byte by byte (no view to make), the constant run after it by set().
+      for (let i = starts[index] as number, end = ends[index] as number; i < end; i += 1) out[at++] = scratch[i] as number;
+      run = runs[k + 1] as Uint8Array;
+      out.set(run, at);
+      at += run.length;
     }
     chunk.used = at;
     chunk.rows += 1;

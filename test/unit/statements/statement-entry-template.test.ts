@@ -4,7 +4,7 @@
 // generated ledgers with ties, fees, reversals, every known type and an unknown one, XML
 // special characters, emoji, right-to-left marks, spaces to trim, control characters (the
 // texts' separator U+001F among them),
-// long ids and texts, missing optional texts, payments, collections and transfers (with a
+// long ids and texts, missing optional texts, several booking days, payments, collections and transfers (with a
 // reference that is text, a number or absent), and amounts in other forms than the
 // canonical one ("12.5", "0012.50"). Entries SQLite cannot write exactly go through the
 // writer, so both kinds are in every run.
@@ -50,6 +50,9 @@ function decimal(cents: bigint, form: string): string {
   return negative ? `-${text}` : text;
 }
 
+/** Entries seven hours apart (ties aside): a ledger spans several booking days, each written by the same splicer. */
+const ENTRY_SPACING_MS = 7 * 3600 * 1000;
+
 type Generated = typeof entryArb extends fc.Arbitrary<infer T> ? T : never;
 
 function fill(entries: readonly Generated[]) {
@@ -77,7 +80,7 @@ function fill(entries: readonly Generated[]) {
     return ledgerTx(i, {
       id, accountId: 'acc_a', type: e.type as LedgerTransaction['type'], direction: e.credit ? 'credit' : 'debit',
       amount: decimal(e.cents, e.amountForm), balance: decimal(balance, e.amountForm === 'padded' ? 'padded' : 'canonical'),
-      createdAt: new Date(Date.UTC(2026, 1, 1) + second * 1000).toISOString(),
+      createdAt: new Date(Date.UTC(2026, 1, 1) + second * ENTRY_SPACING_MS).toISOString(),
       ...(e.description !== null && { description: e.description }),
       ...(e.origin !== 'none' && { referenceType: e.origin === 'missing' ? 'payment' : e.origin, referenceId: originId }),
       ...(e.linked && i > 0 && { linkedTransactionId: `txn_${i - 1}` }),
@@ -94,7 +97,7 @@ function bothWays(entries: readonly Generated[]) {
   const snapshot = cache.openReadSnapshot();
   try {
     const reads = snapshot.statement;
-    const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-01'), null, new Date('2026-03-01T00:00:00.000Z'));
+    const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-10'), null, new Date('2026-03-01T00:00:00.000Z'));
     const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
     const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => (typeof chunk.text === 'string' ? chunk.text : Buffer.from(chunk.text).toString('utf8'))).join('');
     const bySql = text(entryTextChunks(reads, summary, wholePeriod(summary), plan, camt053Format.writer(summary)));
@@ -135,6 +138,14 @@ describe('camt.053 entries built by SQLite from the template', () => {
     expect(bySql).toContain('<RltdPties><Cdtr><Pty><Nm>Müller GmbH</Nm></Pty></Cdtr></RltdPties><RmtInf><Ustrd>INV-1</Ustrd></RmtInf>');
   });
 
+  it('writes each entry on its own booking day when the same kind of entry comes back on later days', () => {
+    const plainEntry: Generated = { type: 'payment_out', credit: false, cents: 1250n, amountForm: 'canonical', tie: false, longId: false, description: 'Invoice 1', origin: 'payment', reference: 'INV-1', party: 'Müller GmbH', linked: false };
+    const { bySql, byWriter, plain } = bothWays(Array.from({ length: 8 }, () => plainEntry));
+    expect(plain).toBe(8);
+    expect(bySql).toBe(byWriter);
+    expect(new Set(bySql.match(/<BookgDt><Dt>[0-9-]+<\/Dt>/g))).toEqual(new Set(['2026-02-01', '2026-02-02', '2026-02-03'].map((day) => `<BookgDt><Dt>${day}</Dt>`)));
+  });
+
   it('refuses a span whose entries do not chain from its opening, in numbers and past 2^53', () => {
     const plainEntry: Generated = { type: 'payment_out', credit: false, cents: 1250n, amountForm: 'canonical', tie: false, longId: false, description: 'Invoice 1', origin: 'none', reference: 'INV-1', party: 'Acme', linked: false };
     // One entry: its balance is below 2^53; two: it starts just below 2^53 (fill) and runs past it.
@@ -143,7 +154,7 @@ describe('camt.053 entries built by SQLite from the template', () => {
       const snapshot = cache.openReadSnapshot();
       try {
         const reads = snapshot.statement;
-        const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-01'), null, new Date('2026-03-01T00:00:00.000Z'));
+        const summary = proveStatement(reads, statementAccount(reads, 'acc_a'), statementPeriod('2026-02-01', '2026-02-10'), null, new Date('2026-03-01T00:00:00.000Z'));
         const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
         const span = wholePeriod(summary);
         expect(() => [...entryTextChunks(reads, summary, span, plan, camt053Format.writer(summary))]).not.toThrow();
