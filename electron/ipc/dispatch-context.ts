@@ -139,6 +139,15 @@ function createConnectionState(host: AppHost, emit: (event: IpcEvent) => void, o
   };
 }
 
+/** The current services, rebuilt with `rebuild` first when `treasury` in a terminal changed the server address or the API key (said as `environment.changed` for a new server). */
+async function takeUpChangesElsewhere(host: AppHost, emit: (event: IpcEvent) => void, rebuild: () => Promise<EnvironmentServices>): Promise<EnvironmentServices> {
+  const changed = await host.services().changedElsewhere();
+  if (changed === null) return host.services();
+  const services = await rebuild();
+  if (changed.server) emit({ type: 'environment.changed', environment: services.environment });
+  return services;
+}
+
 export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => void, options: DispatcherOptions = {}): DispatchContext {
   const live = options.liveSync ?? {};
   let schedule: SyncSchedule | null = null;
@@ -158,28 +167,24 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
       money.resendQueued(services).catch(() => undefined);
     },
     onFinished: (report) => schedule?.noteSync(report.state),
+    // Inside the sync's own run (no sync to stop first): the services rebuilt at once.
+    beforeRun: () => takeUpChangesElsewhere(host, emit, reloadServices),
   });
+  const reloadServices = async (): Promise<EnvironmentServices> => {
+    const services = await host.reload();
+    connection.reset();
+    return services;
+  };
   let checking: Promise<EnvironmentServices> | undefined;
+  // Outside a sync: a running sync is stopped before the services are rebuilt.
   const servicesUpToDate = (): Promise<EnvironmentServices> => {
-    checking ??= (async () => {
-      const changed = await host.services().changedElsewhere();
-      if (changed === null) return host.services();
-      const services = await context.rebuildServices();
-      if (changed.server) emit({ type: 'environment.changed', environment: services.environment });
-      return services;
-    })().finally(() => {
+    checking ??= takeUpChangesElsewhere(host, emit, () => context.rebuildServices()).finally(() => {
       checking = undefined;
     });
     return checking;
   };
   if (live !== false) {
-    schedule = createSyncSchedule({
-      clock: backgroundClock, ...live,
-      runSync: async () => {
-        await servicesUpToDate();
-        return (await sync.start('auto')).state;
-      },
-    });
+    schedule = createSyncSchedule({ clock: backgroundClock, ...live, runSync: async () => (await sync.start('auto')).state });
     schedule.start();
   }
   const context: DispatchContext = {
@@ -195,9 +200,7 @@ export function createDispatchContext(host: AppHost, emit: (event: IpcEvent) => 
     dataDirectory: () => host.dataDirectory,
     async rebuildServices() {
       await sync.stop();
-      const services = await host.reload();
-      connection.reset();
-      return services;
+      return reloadServices();
     },
     servicesUpToDate,
     async switchEnvironment(environment) {

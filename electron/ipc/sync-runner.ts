@@ -19,6 +19,12 @@ export interface SyncRunnerPorts {
   watchStatus(services: EnvironmentServices): void;
   /** Told of every sync that ended (the schedule counts its next one from there). */
   onFinished?(report: SyncReportView): void;
+  /**
+   * Run first inside each sync, before it reads the services: takes up a server or API key
+   * changed in a terminal meanwhile. Inside the run, so a cancel that arrives meanwhile
+   * cancels this sync.
+   */
+  beforeRun?(): Promise<unknown>;
 }
 
 export interface SyncRunner {
@@ -44,6 +50,7 @@ export function createSyncRunner(ports: SyncRunnerPorts): SyncRunner {
   let current: { promise: Promise<SyncReportView>; controller: AbortController } | undefined;
   let last: SyncReportView | null = null;
   const run = async (mode: 'auto' | 'full', controller: AbortController): Promise<SyncReportView> => {
+    await ports.beforeRun?.();
     const services = ports.services();
     const environment = services.environment;
     const sync = await services.sync();

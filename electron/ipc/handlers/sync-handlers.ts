@@ -4,11 +4,8 @@ import type { syncMethods } from '../../../shared/ipc/sync-methods';
 import type { HandlerTable } from '../handler-types';
 
 export const syncHandlers: HandlerTable<keyof typeof syncMethods> = {
-  // A server or API key changed in a terminal is used from this sync on.
-  'sync.start': async (input, context) => {
-    await context.servicesUpToDate();
-    return context.sync.start(input.mode ?? 'auto');
-  },
+  // A server or API key changed in a terminal is taken up by the sync itself (sync-runner.ts beforeRun).
+  'sync.start': (input, context) => context.sync.start(input.mode ?? 'auto'),
   'sync.cancel': (_input, context) => ({ cancelled: context.sync.cancel() }),
   'sync.state': (_input, context) => {
     const services = context.services();
