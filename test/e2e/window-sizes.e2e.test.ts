@@ -81,7 +81,10 @@ async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<s
     await goTo(page, screen);
     if (screen === 'Ledger') await page.locator('.ledger-grid [role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
     // Audit: a sync's requests (their method, path and status) open under its row.
-    if (screen === 'Audit') await page.getByRole('button', { name: /^Show Sync/ }).first().click();
+    if (screen === 'Audit') {
+      await page.getByRole('button', { name: /^Show Sync/ }).first().click();
+      await page.locator('main tbody tr.audit-run-member').first().waitFor({ timeout: 15_000 });
+    }
     if (screen === 'Exports' && size.scale !== 1) {
       // This session's exports: the Path column keeps a readable width (it was one character wide).
       await page.getByRole('button', { name: 'Export counterparties to CSV' }).click();

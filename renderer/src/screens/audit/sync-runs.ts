@@ -24,7 +24,9 @@ export function groupSyncRuns(entries: readonly AuditEntryView[]): AuditRow[] {
       const newest = run[0] as AuditEntryView;
       const oldest = run[run.length - 1] as AuditEntryView;
       const failed = run.filter((entry) => entry.outcome === 'failed' || (entry.status !== null && entry.status >= 400)).length;
-      rows.push({ type: 'run', key: `run-${newest.seq}`, entries: run, failed, from: oldest.at, to: newest.at });
+      // Keyed by its first request: a run still growing (a sync's later pages, the status
+      // tracker's reads) keeps its key, so a run opened stays open.
+      rows.push({ type: 'run', key: `run-${oldest.seq}`, entries: run, failed, from: oldest.at, to: newest.at });
     } else {
       for (const entry of run) rows.push({ type: 'entry', entry });
     }

@@ -37,4 +37,14 @@ describe('groupSyncRuns', () => {
     const apart = [entry(6, 0), entry(5, 1), entry(4, 2), entry(3, 200), entry(2, 201), entry(1, 202)];
     expect(shape(groupSyncRuns(apart))).toEqual(['run 6,5,4 failed 0', 'run 3,2,1 failed 0']);
   });
+
+  it('keeps a run\'s key while newer requests join it, so a run opened stays open', () => {
+    const before = groupSyncRuns([entry(5, 2), entry(4, 3), entry(3, 4)]);
+    const after = groupSyncRuns([entry(7, 0), entry(6, 1), entry(5, 2), entry(4, 3), entry(3, 4)]);
+    expect(before[0]?.type === 'run' && after[0]?.type === 'run' && after[0].entries.length).toBe(5);
+    expect(after[0]).toMatchObject({ key: (before[0] as { key: string }).key });
+    // Another run (after a gap) has another key.
+    const two = groupSyncRuns([entry(9, 0), entry(8, 1), entry(7, 2), entry(5, 300), entry(4, 301), entry(3, 302)]);
+    expect(new Set(two.map((row) => (row.type === 'run' ? row.key : ''))).size).toBe(2);
+  });
 });
