@@ -77,6 +77,11 @@ export interface StatementReads {
   entries(accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryRow>;
   /** Entries with fromUs <= createdUs < toUs in posting order, as `query` gives their texts. */
   entryTexts(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number): IterableIterator<StatementEntryTextRow>;
+  /**
+   * The same rows at once (better-sqlite3's all(): no iterator step into SQLite a row, about
+   * 0.7x the read's CPU), for a range known to be small (a part of a statement).
+   */
+  entryTextList(query: EntryTextQuery, accountId: string, fromUs: number, toUs: number): StatementEntryTextRow[];
   /** The entry of a rowid entryTexts gave, whole. */
   entryAt(rowid: bigint): StatementEntryRow | undefined;
   /** The figures of entries with fromUs <= createdUs < toUs (StatementDaySumsRow); throws SQLite's "integer overflow" past 64 bits. */
@@ -180,6 +185,7 @@ export function statementReads(db: Database): StatementReads {
     entries: (accountId, fromUs, toUs) => entries.iterate(accountId, fromUs, toUs) as IterableIterator<StatementEntryRow>,
     entryTexts: (query, accountId, fromUs, toUs) =>
       textsOf(query).iterate({ account: accountId, from: BigInt(fromUs), to: BigInt(toUs) }) as IterableIterator<StatementEntryTextRow>,
+    entryTextList: (query, accountId, fromUs, toUs) => textsOf(query).all({ account: accountId, from: BigInt(fromUs), to: BigInt(toUs) }) as StatementEntryTextRow[],
     entryAt: (rowid) => entryAt.get(rowid) as StatementEntryRow | undefined,
     daySums: (accountId, currency, exponent, fromUs, toUs) =>
       sumsOf(exponent).get({ account: accountId, currency, from: BigInt(fromUs), to: BigInt(toUs) }) as StatementDaySumsRow,

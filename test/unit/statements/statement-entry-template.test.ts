@@ -7,7 +7,7 @@
 // long ids and texts, missing optional texts, several booking days, payments, collections and transfers (with a
 // reference that is text, a number or absent), and amounts in other forms than the
 // canonical one ("12.5", "0012.50"). Entries SQLite cannot write exactly go through the
-// writer, so both kinds are in every run.
+// writer, so both kinds are in every run; the rows read a day at once and one at a time alike.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerTransaction } from '../../../shared/schemas';
@@ -101,6 +101,12 @@ function bothWays(entries: readonly Generated[]) {
     const plan = entryTextPlan(camt053Format.entryTemplate as NonNullable<typeof camt053Format.entryTemplate>, summary);
     const text = (chunks: Iterable<{ text: string | Uint8Array }>) => [...chunks].map((chunk) => (typeof chunk.text === 'string' ? chunk.text : Buffer.from(chunk.text).toString('utf8'))).join('');
     const bySql = text(entryTextChunks(reads, summary, wholePeriod(summary), plan, camt053Format.writer(summary)));
+    // A span over the listed size reads its rows one at a time (entryTexts) instead of a day at once (entryTextList).
+    const rowByRow = text(entryTextChunks(reads, summary, wholePeriod(summary), plan, camt053Format.writer(summary), undefined, 0));
+    const listed = reads.entryTextList(plan.query, 'acc_a', summary.period.startUs, summary.period.endUs);
+    expect(listed).toEqual([...reads.entryTexts(plan.query, 'acc_a', summary.period.startUs, summary.period.endUs)]);
+    expect(listed).toHaveLength(summary.entryCount);
+    expect(rowByRow).toBe(bySql);
     const byWriter = text(entryChunks(statementEntries(reads, summary), camt053Format.writer(summary)));
     let plain = 0;
     for (const vars of reads.entryTexts(plan.query, 'acc_a', summary.period.startUs, summary.period.endUs)) if (plan.check.test(vars)) plain += 1;
