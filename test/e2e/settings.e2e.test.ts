@@ -154,10 +154,19 @@ describe('Settings', () => {
     await saveScreenshot(page, 'settings-switch-review');
     await expectNoSeriousAxeViolations(page, 'settings switch review');
 
-    await review.getByRole('button', { name: 'Switch to Production', exact: true }).click();
+    // By keyboard: switched, focus is on the Production setup (the next thing to do), not on the screen's heading.
+    await review.getByRole('button', { name: 'Switch to Production', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('status', { name: 'Environment: Production' }).waitFor();
     expect((await rpc<{ environment: string }>('environment.current')).environment).toBe('production');
-    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    const setup = page.getByRole('region', { name: 'Production setup' });
+    await setup.waitFor();
+    await expect.poll(() => setup.evaluate((element) => element === document.activeElement)).toBe(true);
+    await waitForRpcIdle(page);
+    expect(await setup.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Tab goes on into the setup's first field.
+    await page.keyboard.press('Tab');
+    expect(await setup.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element)).toBe(true);
 
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Balances', exact: true }).click();
     await page.getByRole('heading', { name: 'This environment is not set up' }).waitFor();

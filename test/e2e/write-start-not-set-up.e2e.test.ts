@@ -1,7 +1,8 @@
-// Production not set up: the money screens' and Counterparties' "New …" buttons and the palette's commands say
+// Production not set up: the money screens' and Counterparties' "New …" buttons, Balances'
+// "Onboard a customer", and the palette's commands for them say
 // "set up production first" and lead to Settings' Production setup, instead of a form that
 // could only fail at the end; nothing is prepared or journaled on the way.
-// Screenshots: payments-new-not-set-up, counterparties-new-not-set-up, palette-new-not-set-up.
+// Screenshots: payments-new-not-set-up, counterparties-new-not-set-up, palette-new-not-set-up, balances-onboard-not-set-up.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,29 @@ describe('a write in production before it is set up', () => {
     await palette.getByRole('combobox').fill('New payment');
     await palette.getByRole('option', { name: 'New payment: set up production first', exact: true }).click();
     await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+
+    // Onboarding a customer is sent to the server too: its button and its commands (on Balances and from another screen) say the same.
+    await openScreen(page, 'Balances');
+    expect(await page.getByRole('button', { name: 'Onboard a customer', exact: true }).count()).toBe(0);
+    const onboard = page.getByRole('button', { name: 'Onboard a customer: set up production first', exact: true });
+    await saveScreenshot(page, 'balances-onboard-not-set-up');
+    await expectNoSeriousAxeViolations(page, 'balances, production not set up');
+    await onboard.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Onboard a customer' }).count()).toBe(0);
+    await openScreen(page, 'Balances');
+    await page.keyboard.press('Control+k');
+    await palette.getByRole('combobox').fill('Onboard');
+    expect(await palette.getByRole('option', { name: 'Onboard a customer', exact: true }).count()).toBe(0);
+    await palette.getByRole('option', { name: 'Onboard a customer: set up production first', exact: true }).click();
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    await page.keyboard.press('Control+k');
+    await palette.getByRole('combobox').fill('Onboard');
+    await palette.getByRole('option', { name: 'Onboard a customer: set up production first (Settings)', exact: true }).click();
+    await page.getByRole('heading', { name: 'Production setup' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Onboard a customer' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('server-setup');
 
     // Nothing was prepared or journaled on the way.
     const outbox = await shell.rpc<{ entries: unknown[] }>('outbox.list', {});

@@ -24,10 +24,10 @@ import type { PaletteListProps } from './palette-list';
 import { SCREEN_ACTION_CATALOG } from '../stores/screen-action-catalog';
 import { screenTitle } from '../../lib/screen-list';
 import { elsewhereWriteAction, useWriteStart } from '../components/write-flow/write-start';
+import { switchEnvironment } from '../stores/setup-focus-store';
 
 function useGlobalActions(): PaletteAction[] {
   const environment = useEnvironment((state) => state.status?.environment);
-  const switchTo = useEnvironment((state) => state.switchTo);
   const { running, start, cancel } = useSync();
   const actions: PaletteAction[] = [];
   if (running) actions.push({ id: 'sync.cancel', label: 'Cancel the running sync', run: () => void cancel() });
@@ -35,8 +35,8 @@ function useGlobalActions(): PaletteAction[] {
     actions.push({ id: 'sync.start', label: 'Sync now', keywords: ['refresh', 'update'], run: () => void start() });
     actions.push({ id: 'sync.full', label: 'Sync everything again (full sync)', keywords: ['refresh', 'reload'], run: () => void start('full') });
   }
-  if (environment === 'sandbox') actions.push({ id: 'env.production', label: 'Switch to Production', keywords: ['environment'], run: () => void switchTo('production') });
-  if (environment === 'production') actions.push({ id: 'env.sandbox', label: 'Switch to Sandbox', keywords: ['environment'], run: () => void switchTo('sandbox') });
+  if (environment === 'sandbox') actions.push({ id: 'env.production', label: 'Switch to Production', keywords: ['environment'], run: () => void switchEnvironment('production') });
+  if (environment === 'production') actions.push({ id: 'env.sandbox', label: 'Switch to Sandbox', keywords: ['environment'], run: () => void switchEnvironment('sandbox') });
   return actions;
 }
 

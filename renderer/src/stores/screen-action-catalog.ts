@@ -24,9 +24,9 @@ export const SCREEN_ACTION_CATALOG = [
   { id: 'settings.production', screen: 'settings', label: 'Set up production', keywords: ['production', 'keys', 'api key', 'server'] },
   { id: 'settings.test', screen: 'settings', label: 'Test connection', keywords: ['connection', 'server', 'api key'] },
   { id: 'audit.verify', screen: 'audit', label: 'Verify the audit chain', keywords: ['tamper', 'hash', 'check'] },
-  { id: 'balances.onboard', screen: 'balances', label: 'Onboard a customer', keywords: ['onboarding', 'kyb', 'kyc', 'customer', 'entity', 'business', 'individual'] },
-  // Every "New …" write, from any screen: its screen opens with the write's panel (README: "Payments screen, or the palette").
+  // Every "New …" write (and onboarding), from any screen: its screen opens with the write's panel (README: "Payments screen, or the palette").
   // `write`: sent to the server, so where the environment is not set up the command leads to Settings instead (write-flow/write-start.tsx).
+  { id: 'balances.onboard', screen: 'balances', label: 'Onboard a customer', keywords: ['onboarding', 'kyb', 'kyc', 'customer', 'entity', 'business', 'individual'], write: true },
   { id: 'payments.new', screen: 'payments', label: 'New payment', keywords: ['pay', 'send', 'ach', 'wire', 'fedwire', 'swift', 'crypto', 'open', 'create'], write: true },
   { id: 'transfers.new', screen: 'transfers', label: 'New transfer', keywords: ['move', 'money', 'between accounts', 'create'], write: true },
   { id: 'collections.new', screen: 'collections', label: 'New collection', keywords: ['pull', 'debit', 'ach', 'collect', 'create'], write: true },

@@ -1,5 +1,6 @@
-// Where a "New …" write starts (a screen's button, its palette command, the palette's
-// command from another screen): only where the environment can send. In an environment
+// Where a write starts (a screen's "New …" button, a record's Edit, Archive, Add a payment
+// method, Cancel, Onboard a customer, New account number; its palette command, the
+// palette's command from another screen): only where the environment can send. In an environment
 // that is not set up (production before its server and keys are set, a sandbox server
 // without its API key) the button and the commands say what to do instead, "Set up
 // production first", and lead to Settings, rather than opening a whole form that can only
@@ -29,9 +30,12 @@ export function useWriteStart(): WriteStart {
   };
 }
 
-/** "New payment", or where the environment is not set up "New payment: set up production first". */
+/**
+ * "New payment", or where the environment is not set up "New payment: set up production
+ * first" ("Archive…" loses its "…": it leads straight to Settings, nothing is asked first).
+ */
 export function writeStartLabel(label: string, start: WriteStart): string {
-  return start.ready ? label : `${label}: ${start.setUpWords}`;
+  return start.ready ? label : `${label.replace(/…$/, '')}: ${start.setUpWords}`;
 }
 
 /** A write's palette command on its screen: starts it, or leads to Settings where it cannot be sent. */
@@ -47,17 +51,28 @@ export function elsewhereWriteAction(id: string, start: WriteStart): PaletteActi
   return { id: entry.id, label: `${writeStartLabel(entry.label, start)} (Settings)`, keywords: entry.keywords, run: start.setUp };
 }
 
-/** The screen's "New …" button: opens the write's panel, or leads to Settings where the environment is not set up. */
-export function NewWriteButton({ label, start, onStart, open }: { label: string; start: WriteStart; onStart: () => void; open: boolean }) {
+/**
+ * A button that starts a write: opens its form (`onStart`), or where the environment is not
+ * set up says so ("Edit: set up production first") and leads to Settings instead.
+ * `open`: whether the write's panel is open (aria-expanded), for a button that opens one.
+ */
+export function WriteStartButton({ label, start, onStart, open, className, disabled }: {
+  label: string;
+  start: WriteStart;
+  onStart: () => void;
+  open?: boolean;
+  className?: string;
+  disabled?: boolean;
+}) {
   if (!start.ready) {
     return (
-      <button type="button" className="primary" onClick={start.setUp}>
+      <button type="button" className={className} onClick={start.setUp}>
         {writeStartLabel(label, start)}
       </button>
     );
   }
   return (
-    <button type="button" className="primary" onClick={onStart} aria-expanded={open}>
+    <button type="button" className={className} onClick={onStart} aria-expanded={open} disabled={disabled}>
       {label}
     </button>
   );

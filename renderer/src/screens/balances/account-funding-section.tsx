@@ -2,7 +2,8 @@
 // chosen (never cached): its bank deposit instructions (routing number to copy, the
 // account number's last four digits only) and its blockchain deposit addresses (each to
 // copy and with a QR code). A USD account can be given a US account number from here
-// ("New account number": the write flow's review and confirm, in the side panel).
+// ("New account number": the write flow's review and confirm, in the side panel; where the
+// environment cannot send, the button says so and leads to Settings).
 import { useQuery } from '@tanstack/react-query';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { formatDateTime } from '../../../lib/format-time';
@@ -12,6 +13,7 @@ import { currencyOf, type AccountBalance } from './account-balance';
 import { DepositAddressList, type DepositAddress } from './deposit-address-list';
 import { DepositInstructionList } from './deposit-instruction-list';
 import { accountShownName } from '../../components/account-names';
+import { useWriteStart, WriteStartButton } from '../../components/write-flow/write-start';
 
 /** The account's addresses: those it lists, then any an instruction gives that the list lacks. */
 function addressesOf(
@@ -35,6 +37,7 @@ export function AccountFundingSection({ account, onNewAccountNumber }: { account
   const instructions = useQuery({ ...ipcQuery('accounts.depositInstructions', { accountId }), staleTime: 60_000 });
   const addresses = useQuery({ ...ipcQuery('accounts.blockchainAddresses', { accountId }), staleTime: 60_000 });
   const usd = currencyOf(account) === 'USD';
+  const start = useWriteStart();
   const failed = instructions.isError ? instructions.error : addresses.isError ? addresses.error : null;
   const retry = () => {
     void instructions.refetch();
@@ -79,9 +82,7 @@ export function AccountFundingSection({ account, onNewAccountNumber }: { account
       <header className="account-funding-header">
         <h2 id="account-funding-title">Deposit instructions: {name}</h2>
         {usd ? (
-          <button type="button" onClick={() => onNewAccountNumber(account)}>
-            New account number
-          </button>
+          <WriteStartButton label="New account number" start={start} onStart={() => onNewAccountNumber(account)} />
         ) : (
           <span className="muted">US account numbers are given to USD accounts only.</span>
         )}

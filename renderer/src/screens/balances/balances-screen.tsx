@@ -22,7 +22,7 @@ import { BalancesTable } from './balances-table';
 import { CurrencyTotals } from './currency-totals';
 import { isStale } from './staleness';
 import { useFundingPanel } from './use-funding-panel';
-import { catalogAction } from '../../stores/screen-action-catalog';
+import { useWriteStart, writePaletteAction, WriteStartButton } from '../../components/write-flow/write-start';
 import { useNow } from '../../components/use-now';
 import './balances.css';
 import { accountShownName } from '../../components/account-names';
@@ -47,7 +47,8 @@ export function BalancesScreen() {
   const groups = useMemo(() => groupByCurrency(shown?.accounts ?? []), [shown]);
   const ordered = useMemo(() => accountsInDisplayOrder(groups), [groups]);
   const selected = ordered.find((account) => account.accountId === selectedId) ?? null;
-  const funding = useFundingPanel();
+  const start = useWriteStart();
+  const funding = useFundingPanel(start.ready);
 
   // The first account's history shows until another is chosen.
   useEffect(() => {
@@ -57,10 +58,10 @@ export function BalancesScreen() {
   usePaletteActions(
     'balances',
     [
-      catalogAction('balances.onboard', funding.openOnboarding),
+      writePaletteAction('balances.onboard', start, funding.openOnboarding),
       ...(selected === null ? [] : [{ id: 'balances.show-ledger', label: `Show ledger of ${accountShownName(selected)}`, keywords: ['entries', 'transactions'], run: () => showLedger(selected) }]),
     ],
-    [selected?.accountId],
+    [selected?.accountId, start.ready, start.setUpWords],
   );
 
   const configured = isConfigured(status);
@@ -108,9 +109,7 @@ export function BalancesScreen() {
     <div className="screen-with-panel">
     <main className="screen balances-screen" aria-label="Balances">
       <ScreenHeader title="Balances">
-        <button type="button" onClick={funding.openOnboarding} aria-expanded={funding.onboarding}>
-          Onboard a customer
-        </button>
+        <WriteStartButton label="Onboard a customer" start={start} onStart={funding.openOnboarding} open={funding.onboarding} />
         {lastSyncedAt !== null && <span className="muted">Last synced {formatDateTime(lastSyncedAt)}</span>}
         {balances.isFetching && shown !== null && <span className="muted" role="status">Refreshing…</span>}
       </ScreenHeader>

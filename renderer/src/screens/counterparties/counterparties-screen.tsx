@@ -7,7 +7,7 @@ import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useCounterpartyFilters } from '../../stores/counterparty-filter-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
+import { useWriteStart, writePaletteAction, WriteStartButton } from '../../components/write-flow/write-start';
 import { ListScreen } from '../../components/lists/list-screen';
 import { COUNTERPARTY_COLUMNS, COUNTERPARTY_COLUMNS_WITH_GONE } from './counterparty-columns';
 import { CounterpartyDetailBody, counterpartyTitle } from './counterparty-detail';
@@ -49,9 +49,10 @@ export function CounterpartiesScreen() {
       filters={filters}
       clearFilters={clear}
       headerActions={
-        <NewWriteButton label="New counterparty" start={start} onStart={startCreating} open={write?.kind === 'create'} />
+        <WriteStartButton label="New counterparty" className="primary" start={start} onStart={startCreating} open={write?.kind === 'create'} />
       }
-      panel={write === null || (write.kind === 'create' && !start.ready) ? undefined : <CounterpartyWritePanel key={write.kind} write={write} onClose={close} />}
+      // No write's form where the environment cannot send (its buttons lead to Settings).
+      panel={write === null || !start.ready ? undefined : <CounterpartyWritePanel key={write.kind} write={write} onClose={close} />}
       filterBar={<CounterpartyFilterBar filters={filters} />}
       columns={anyGone ? COUNTERPARTY_COLUMNS_WITH_GONE : COUNTERPARTY_COLUMNS}
       order="by name"

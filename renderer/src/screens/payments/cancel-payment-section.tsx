@@ -1,13 +1,15 @@
 // Cancel a payment from its detail panel, while the server says it can still be canceled
 // (`cancellationState`): main prepares the cancellation (reading the payment fresh from
 // the server), the write flow's review says exactly what will be sent, one confirm, and
-// the outcome follows its outbox entry. Nothing else in the detail panel changes.
+// the outcome follows its outbox entry. Nothing else in the detail panel changes. Where
+// the environment cannot send, the button says so and leads to Settings (write-start.tsx).
 import { useState } from 'react';
 import type { Envelope, PreparedWriteView, WriteOutcomeView } from '../../../../shared/ipc';
 import { useWriteActions, type PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import { WriteOutcome } from '../../components/write-flow/write-outcome';
 import { WriteReview } from '../../components/write-flow/write-review';
 import { writeWords } from '../../components/write-flow/write-words';
+import { useWriteStart, WriteStartButton } from '../../components/write-flow/write-start';
 
 export const CANCELLATION_WORDS = writeWords('cancellation', {
   idPrefix: 'cancel-payment',
@@ -33,6 +35,7 @@ export function CancelPaymentSection({ payment }: { payment: { id: string; cance
   const actions = useWriteActions('payments.prepareCancel', ['payments.list', 'payments.detail', 'balances.list']);
   const [step, setStep] = useState<Step>({ at: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const start = useWriteStart();
   if (payment.cancellationState !== 'cancelable' && step.at === 'idle') return null;
 
   const prepare = async () => {
@@ -53,9 +56,13 @@ export function CancelPaymentSection({ payment }: { payment: { id: string; cance
         <>
           <p className="field-hint">The server says this payment can still be canceled. You see what will be sent before anything is.</p>
           <div className="form-actions">
-            <button type="button" className="danger" onClick={() => void prepare()} disabled={step.at === 'preparing'}>
-              {step.at === 'preparing' ? 'Preparing the review…' : 'Review the cancellation'}
-            </button>
+            <WriteStartButton
+              label={step.at === 'preparing' ? 'Preparing the review…' : 'Review the cancellation'}
+              className="danger"
+              start={start}
+              onStart={() => void prepare()}
+              disabled={step.at === 'preparing'}
+            />
           </div>
         </>
       )}

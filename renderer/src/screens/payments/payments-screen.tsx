@@ -3,12 +3,11 @@
 // the status timeline. Live: a status change re-reads its row and detail, a finished
 // sync the list. The filters are the Exports screen's "current view". "New payment" (a
 // button and a palette action) opens the payment form in the side panel instead.
-import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
+import { useNewWrite } from '../../components/write-flow/use-new-write';
 import { usePaymentFilters } from '../../stores/payment-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -25,21 +24,18 @@ export function PaymentsScreen() {
   const clear = usePaymentFilters((state) => state.clear);
   const go = useNavigation((state) => state.go);
   const accounts = useAccountsById();
-  // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
-  const [creating, setCreating] = useState<number | null>(null);
-  const startCreating = () => setCreating((count) => (count ?? 0) + 1);
-  const start = useWriteStart();
+  const newWrite = useNewWrite('payments.new');
 
   usePaletteActions(
     'payments',
     [
-      writePaletteAction('payments.new', start, startCreating),
+      newWrite.paletteAction,
       { id: 'payments.search', label: 'Search payments', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'payments.clear', label: 'Clear the payment filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'payments.export', label: 'Export payments (this view) as CSV', keywords: ['csv', 'download', 'export'], run: () => go('exports') },
       { id: 'payments.more', label: 'Load more payments', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear, go, start.ready, start.setUpWords],
+    [clear, go, ...newWrite.paletteDeps],
   );
 
   return (
@@ -54,13 +50,13 @@ export function PaymentsScreen() {
       filterBar={<PaymentFilterBar filters={filters} accounts={accounts} />}
       headerActions={
         <>
-          <NewWriteButton label="New payment" start={start} onStart={startCreating} open={creating !== null} />
+          {newWrite.button}
           <button type="button" onClick={() => go('exports')}>
             Export payments as CSV
           </button>
         </>
       }
-      panel={creating !== null && start.ready ? <NewPaymentPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
+      panel={newWrite.started === null ? undefined : <NewPaymentPanel accounts={accounts} started={newWrite.started} onClose={newWrite.close} />}
       columns={PAYMENT_COLUMNS}
       emptyHint="Payments sent from this app or elsewhere appear here after the next sync."
       detailTitle={paymentTitle}

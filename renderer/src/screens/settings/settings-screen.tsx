@@ -13,6 +13,7 @@ import { watchWindowReturn } from '../../../lib/window-return';
 import { methodKey } from '../../queries/ipc-queries';
 import { useEnvironment } from '../../stores/environment-store';
 import { catalogAction } from '../../stores/screen-action-catalog';
+import { switchEnvironment, useSetupFocus } from '../../stores/setup-focus-store';
 import { usePaletteActions } from '../../stores/palette-actions-store';
 import { useEnvironmentCards } from '../../queries/environment-queries';
 import { useSettingsActions } from './use-settings-actions';
@@ -37,7 +38,6 @@ function focusSetup(): void {
 
 export function SettingsScreen() {
   const status = useEnvironment((state) => state.status);
-  const switchTo = useEnvironment((state) => state.switchTo);
   const { cards, error, retry } = useEnvironmentCards();
   // Keys set by `treasury` in a terminal meanwhile are not pushed: both cards are read again when the window comes back.
   const client = useQueryClient();
@@ -59,7 +59,8 @@ export function SettingsScreen() {
   useEffect(() => {
     if (active === 'production') setReviewing(false);
   }, [active]);
-  const setUpProduction = () => (active === 'production' ? focusSetup() : setReviewing(true));
+  const askSetupFocus = useSetupFocus((state) => state.ask);
+  const setUpProduction = () => (active === 'production' ? askSetupFocus() : setReviewing(true));
   usePaletteActions(
     'settings',
     [
@@ -71,6 +72,14 @@ export function SettingsScreen() {
 
   const transport = ipc().transport === 'electron' ? 'the desktop app (Electron)' : 'the web shell, in a browser';
   const showSetup = status !== null && (status.environment === 'production' || !status.embedded);
+  // The setup asked for (after a switch to an environment not set up, or "Set up production") takes focus once it shows.
+  const setupAsked = useSetupFocus((state) => state.asked);
+  const setupShown = showSetup && cards !== null;
+  useEffect(() => {
+    if (!setupAsked || !setupShown) return;
+    useSetupFocus.getState().taken();
+    focusSetup();
+  }, [setupAsked, setupShown]);
 
   const backToEmbedded = async () => {
     setBackError(null);
@@ -102,7 +111,7 @@ export function SettingsScreen() {
               }
             >
               {!cards.sandbox.current && (
-                <button type="button" onClick={() => void switchTo('sandbox')}>
+                <button type="button" onClick={() => void switchEnvironment('sandbox')}>
                   Switch to sandbox
                 </button>
               )}

@@ -2,6 +2,7 @@
 // screen): what changes, which server real requests will go to, and that switching
 // itself sends nothing. Cancel keeps the sandbox. Where focus goes after it: `returnFocus`.
 import { useEnvironment, type EnvironmentStatus } from '../../stores/environment-store';
+import { switchEnvironment } from '../../stores/setup-focus-store';
 import { SettingsReview } from './settings-review';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 }
 
 export function SwitchToProductionReview({ production, onCancel, returnFocus }: Props) {
-  const { switchTo, switching, error } = useEnvironment();
+  const { switching, error } = useEnvironment();
   return (
     <SettingsReview className="switch-review" titleId="switch-review-title" onCancel={onCancel} returnFocus={returnFocus}>
       <h2 id="switch-review-title">Review: switch to Production</h2>
@@ -30,7 +31,7 @@ export function SwitchToProductionReview({ production, onCancel, returnFocus }: 
         </p>
       )}
       <div className="form-actions">
-        <button type="button" className="danger" onClick={() => void switchTo('production')} disabled={switching}>
+        <button type="button" className="danger" onClick={() => void switchEnvironment('production')} disabled={switching}>
           {switching ? 'Switching to Production…' : 'Switch to Production'}
         </button>
         <button type="button" onClick={onCancel}>

@@ -1,11 +1,10 @@
 // Transfers between the organisation's own accounts, newest first, filtered and searched,
 // by keyset pages; the detail in a side panel. A finished sync re-reads the list. "New
 // transfer" (a button and a palette action) opens the form in the side panel instead.
-import { useState } from 'react';
 import { focusScreenSearch } from '../../components/focus-screen-search';
 import { useKeysetList } from '../../queries/record-queries';
 import { usePaletteActions } from '../../stores/palette-actions-store';
-import { NewWriteButton, useWriteStart, writePaletteAction } from '../../components/write-flow/write-start';
+import { useNewWrite } from '../../components/write-flow/use-new-write';
 import { useTransferFilters } from '../../stores/transfer-filter-store';
 import { ListScreen } from '../../components/lists/list-screen';
 import { useAccountsById } from '../../components/account-names';
@@ -20,20 +19,17 @@ export function TransfersScreen() {
   const list = useKeysetList('transfers.list', filters);
   const clear = useTransferFilters((state) => state.clear);
   const accounts = useAccountsById();
-  // How often one was asked for (null: closed); a new request over an outcome starts a fresh form.
-  const [creating, setCreating] = useState<number | null>(null);
-  const startCreating = () => setCreating((count) => (count ?? 0) + 1);
-  const start = useWriteStart();
+  const newWrite = useNewWrite('transfers.new');
 
   usePaletteActions(
     'transfers',
     [
-      writePaletteAction('transfers.new', start, startCreating),
+      newWrite.paletteAction,
       { id: 'transfers.search', label: 'Search transfers', keywords: ['find', 'focus'], shortcut: '/', run: () => void focusScreenSearch() },
       { id: 'transfers.clear', label: 'Clear the transfer filters', keywords: ['reset', 'filter'], run: clear },
       { id: 'transfers.more', label: 'Load more transfers', keywords: ['next', 'page'], run: list.loadMore },
     ],
-    [clear, start.ready, start.setUpWords],
+    [clear, ...newWrite.paletteDeps],
   );
 
   return (
@@ -45,10 +41,8 @@ export function TransfersScreen() {
       detailMethod="transfers.detail"
       filters={filters}
       clearFilters={clear}
-      headerActions={
-        <NewWriteButton label="New transfer" start={start} onStart={startCreating} open={creating !== null} />
-      }
-      panel={creating !== null && start.ready ? <NewTransferPanel accounts={accounts} started={creating} onClose={() => setCreating(null)} /> : undefined}
+      headerActions={newWrite.button}
+      panel={newWrite.started === null ? undefined : <NewTransferPanel accounts={accounts} started={newWrite.started} onClose={newWrite.close} />}
       filterBar={<TransferFilterBar filters={filters} accounts={accounts} />}
       columns={transferColumns(accounts)}
       emptyHint="Transfers between your own accounts appear here after the next sync."

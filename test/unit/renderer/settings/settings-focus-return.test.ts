@@ -12,6 +12,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeyOf } from '../../../../renderer/src/queries/ipc-queries';
 import { SettingsScreen } from '../../../../renderer/src/screens/settings/settings-screen';
 import { useEnvironment, type EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
+import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
+import { useSetupFocus } from '../../../../renderer/src/stores/setup-focus-store';
 import { connectFakeMain, nextCall, refusal } from '../queries/fake-main';
 
 const SANDBOX = {
@@ -27,19 +29,27 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
 });
 
-function renderSettings() {
+/** Settings mounted again on each environment, as the window mounts its screen. */
+function SettingsPerEnvironment() {
+  const environment = useEnvironment((state) => state.status?.environment);
+  return createElement(SettingsScreen, { key: environment });
+}
+
+function renderSettings(perEnvironment = false) {
   const main = connectFakeMain();
   useEnvironment.setState({ status: SANDBOX, error: null, switching: false });
+  useNavigation.setState({ screen: 'settings', request: {} });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeyOf('environment.statusOf', { environment: 'sandbox' }), SANDBOX);
   client.setQueryData(queryKeyOf('environment.statusOf', { environment: 'production' }), PRODUCTION);
-  render(createElement(QueryClientProvider, { client }, createElement(SettingsScreen)));
+  render(createElement(QueryClientProvider, { client }, createElement(perEnvironment ? SettingsPerEnvironment : SettingsScreen)));
   return { main, client, user: userEvent.setup() };
 }
 
 afterEach(() => {
   cleanup();
   useEnvironment.setState({ status: null, error: null, switching: false });
+  useSetupFocus.setState({ asked: false });
 });
 
 describe('Settings: focus after a review', () => {
@@ -75,6 +85,27 @@ describe('Settings: focus after a review', () => {
     expect(document.activeElement?.getAttribute('aria-labelledby')).toBe('server-setup-title');
     await act(async () => useEnvironment.setState({ status: SANDBOX }));
     expect(screen.queryByRole('region', { name: REVIEW })).toBeNull();
+  });
+
+  it('switched, Settings mounted again on Production reads its cards again; the Production setup takes focus once it shows, not before', async () => {
+    const { main, client, user } = renderSettings(true);
+    await user.click(screen.getByRole('button', { name: 'Switch to production…' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to Production' }));
+    const switching = await nextCall(main, 'environment.switch');
+    // The switch's answer comes with the cards not read yet (as the window reads them again for the new environment).
+    client.removeQueries();
+    await act(async () => switching.answer({ ok: true, value: { ...PRODUCTION, current: true } }));
+    const sandboxCard = await nextCall(main, 'environment.statusOf');
+    const productionCard = await nextCall(main, 'environment.statusOf');
+    expect(document.getElementById('server-setup')).toBeNull();
+    expect(useSetupFocus.getState().asked).toBe(true);
+    await act(async () => {
+      sandboxCard.answer({ ok: true, value: { ...SANDBOX, current: false } });
+      productionCard.answer({ ok: true, value: { ...PRODUCTION, current: true } });
+    });
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('server-setup')));
+    expect(screen.getByRole('region', { name: 'Production setup' })).toBe(document.activeElement);
+    expect(useSetupFocus.getState().asked).toBe(false);
   });
 });
 

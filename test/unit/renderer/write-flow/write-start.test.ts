@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { elsewhereWriteAction, NewWriteButton, useWriteStart, writePaletteAction, type WriteStart } from '../../../../renderer/src/components/write-flow/write-start';
+import { elsewhereWriteAction, useWriteStart, writePaletteAction, WriteStartButton, writeStartLabel, type WriteStart } from '../../../../renderer/src/components/write-flow/write-start';
 import { useEnvironment, type EnvironmentStatus } from '../../../../renderer/src/stores/environment-store';
 import { useNavigation } from '../../../../renderer/src/stores/navigation-store';
 
@@ -18,7 +18,7 @@ const SANDBOX_SERVER_NO_KEY = { ...SANDBOX, embedded: false, baseUrl: 'http://12
 let start: WriteStart | undefined;
 function Probe({ onStart }: { onStart: () => void }) {
   start = useWriteStart();
-  return createElement(NewWriteButton, { label: 'New payment', start, onStart, open: false });
+  return createElement(WriteStartButton, { label: 'New payment', start, onStart, open: false });
 }
 
 function renderButton(status: EnvironmentStatus) {
@@ -60,8 +60,26 @@ describe('starting a write', () => {
     // A counterparty is sent to the server too: the same.
     expect(elsewhereWriteAction('counterparties.new', start as WriteStart)?.label).toBe('New counterparty: set up production first (Settings)');
     expect(writePaletteAction('counterparties.new', start as WriteStart, () => undefined).label).toBe('New counterparty: set up production first');
+    // Onboarding a customer is sent to the server too.
+    expect(elsewhereWriteAction('balances.onboard', start as WriteStart)?.label).toBe('Onboard a customer: set up production first (Settings)');
+    expect(writePaletteAction('balances.onboard', start as WriteStart, () => undefined).label).toBe('Onboard a customer: set up production first');
     // Not a write: left as it is.
     expect(elsewhereWriteAction('exports.ledger', start as WriteStart)).toBeUndefined();
+  });
+
+  it("a record's write (Edit, Archive…) reads the same words; Archive's \"…\" goes (Settings asks nothing more)", async () => {
+    useEnvironment.setState({ status: PRODUCTION_NOT_SET_UP });
+    render(createElement(Probe, { onStart: () => undefined }));
+    expect(writeStartLabel('Edit', start as WriteStart)).toBe('Edit: set up production first');
+    expect(writeStartLabel('Archive…', start as WriteStart)).toBe('Archive: set up production first');
+    cleanup();
+    const onStart = vi.fn();
+    render(createElement(WriteStartButton, { label: 'Archive…', start: start as WriteStart, onStart, className: 'danger' }));
+    const button = screen.getByRole('button', { name: 'Archive: set up production first' });
+    expect(button.className).toBe('danger');
+    await userEvent.setup().click(button);
+    expect(onStart).not.toHaveBeenCalled();
+    expect(useNavigation.getState()).toMatchObject({ screen: 'settings', request: { action: 'settings.production' } });
   });
 
   it('a sandbox server without its API key: set up the sandbox first, in Settings (not a switch to production)', async () => {
