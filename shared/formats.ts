@@ -76,10 +76,20 @@ export const opaqueId = z.string().max(MAX_OPAQUE_ID_LENGTH, { message: `must be
 /** Metadata (spec 2.1): at most 50 keys matching `^[a-zA-Z0-9_]{1,40}$`; values are strings of at most 500 characters, or null. */
 export const METADATA_LIMITS = { maxKeys: 50, keyPattern: /^[a-zA-Z0-9_]{1,40}$/, maxValueLength: 500 } as const;
 
+/** What is wrong with a metadata key, in a sentence that says what a key must look like. */
+export function metadataKeyProblem(key: string): string {
+  const rule = 'a key is 1 to 40 letters (a-z, A-Z), digits or underscores, with no spaces, such as erp_id.';
+  if (key === '') return `A metadata key cannot be empty: ${rule}`;
+  const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return `“${shown}” cannot be a metadata key: ${rule}`;
+}
+
 export const metadata = z
   .record(
     z.string().regex(METADATA_LIMITS.keyPattern, { message: 'metadata keys are 1 to 40 letters, digits or underscores' }),
     z.string().max(METADATA_LIMITS.maxValueLength, { message: 'metadata values are at most 500 characters' }).nullable(),
+    // A bad key, said with the key as typed and what a key must look like (not the schema library's "Invalid key in record").
+    { error: (issue) => (issue.code === 'invalid_key' ? metadataKeyProblem(String(issue.input)) : undefined) },
   )
   .refine((m) => Object.keys(m).length <= METADATA_LIMITS.maxKeys, { message: 'metadata has at most 50 keys' });
 export type Metadata = z.infer<typeof metadata>;

@@ -34,6 +34,8 @@ const FEES: Readonly<Record<string, string>> = {
   swift: `The provider's SWIFT fee, if any, is ${ON_TOP}. The banks on the way may also take charges, as the Charges row says.`,
   crypto: `The network fee, if any, is ${ON_TOP}.`,
 };
+/** A collection's Fees row: its fee is debited from the account it is collected into, as a payment's is from its account. */
+const COLLECTION_FEES = "The provider's ACH collection fee, if any, is debited from the Into account separately, as a ledger entry of its own; not known before sending (the server gives no fee quote). The outcome shows it once the server gives it.";
 
 /** The Amount fixed row: which side the amount fixes, and (but on the fee-free open network) that fees come on top. */
 function amountFixedText(side: unknown, rail: string | undefined): string | undefined {
@@ -133,7 +135,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Amount', moneyText((body['amount'] ?? body['sendAmount']) as MoneyBody | undefined)],
     ['The recipient receives', moneyText(body['receiveAmount'] as MoneyBody | undefined)],
     ['Debited in', debitedIn(cache, body)],
-    ['Fees', rail === undefined || prepared.operation === 'createCollection' ? undefined : FEES[rail]],
+    ['Fees', prepared.operation === 'createCollection' ? COLLECTION_FEES : rail === undefined ? undefined : FEES[rail]],
     ['ACH type', body['achType'] === 'same_day' ? 'Same day' : body['achType'] === 'standard' ? 'Standard (next business day)' : undefined],
     ['Effective date / cut-off', prepared.operation === 'createAchPayment' ? achTiming(body['achType'], prepared.preparedAt, prepared.timeZone) : undefined],
     ['SEC code', text(body['secCode'])],

@@ -1,7 +1,7 @@
 // Cached records as the contract's views (shared/ipc/record-views.ts): named fields only,
 // money as strings at its own exponent, bank identifiers masked.
 import type { Money } from '../../shared/money';
-import type { Collection, Counterparty, LedgerTransaction, Payment, PaymentMethod, Transfer } from '../../shared/schemas';
+import { feesSchema, type Collection, type Counterparty, type LedgerTransaction, type Payment, type PaymentMethod, type Transfer } from '../../shared/schemas';
 import type { CollectionView, LedgerRowView, MoneyView, PaymentMethodView, PaymentView, TransferView } from '../../shared/ipc';
 import { maskedIban, maskedLast4, maskedWallet } from '../export/export-counterparties';
 
@@ -30,11 +30,20 @@ export function toPaymentView(p: Payment, counterpartyName: string | null): Paym
   };
 }
 
+/**
+ * A collection's fee as the server gave it: the spec does not show the inner fields of a
+ * collection's `fees`, so they are read as a payment's (`feeAmount`) where they fit, else none.
+ */
+function collectionFee(c: Collection): MoneyView | null {
+  const fees = feesSchema.safeParse(c.fees);
+  return fees.success ? toMoneyView(fees.data.feeAmount) : null;
+}
+
 export function toCollectionView(c: Collection, counterpartyName: string | null): CollectionView {
   return {
     id: c.id, createdAt: c.createdAt, status: c.status, rail: c.rail, destinationAccountId: c.destinationAccountId,
     counterpartyId: c.counterpartyId, counterpartyName, paymentMethodId: c.paymentMethodId, amount: toMoneyView(c.amount) as MoneyView,
-    reference: orNull(c.reference), requiresActionReason: orNull(c.requiresActionReason), achReturnCode: orNull(c.achReturnCode), completedAt: orNull(c.completedAt),
+    fee: collectionFee(c), reference: orNull(c.reference), requiresActionReason: orNull(c.requiresActionReason), achReturnCode: orNull(c.achReturnCode), completedAt: orNull(c.completedAt),
   };
 }
 

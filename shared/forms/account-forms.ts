@@ -9,7 +9,7 @@ import {
   businessOnboardingBodySchema, createAccountNumberBodySchema, createCollectionBodySchema, createTransferBodySchema, individualOnboardingBodySchema,
 } from '../requests';
 import { ACCOUNT_NUMBER_TYPES } from '../schemas/enums';
-import { amountText, checkRequestBody, checkTypedAmount, choice, chosenId, currencyText, optional, withoutBlanks } from './form-fields';
+import { amountText, checkRequestBody, checkTypedAmount, choice, chosenId, currencyText, formAddressSchema, formCountryCode, optional, withoutBlanks } from './form-fields';
 
 const reference = optional(z.string().max(140, { message: 'A reference has at most 140 characters.' }));
 
@@ -84,9 +84,18 @@ export type AccountNumberForm = z.output<typeof accountNumberFormSchema>;
 export const cancelPaymentFormSchema = z.strictObject({ paymentId: chosenId('payment', 'Choose the payment to cancel.') });
 export type CancelPaymentForm = z.output<typeof cancelPaymentFormSchema>;
 
-/** POST /onboardings: an individual or a business, fields left blank left out; the request schema is the form's. */
+const governmentId = individualOnboardingBodySchema.shape.governmentId.unwrap();
+
+/** POST /onboardings: an individual or a business, fields left blank left out; the request schema is the form's, its countries ones that exist. */
 export const onboardingFormSchema = z.preprocess(
   (value) => withoutBlanks(value) ?? {},
-  z.discriminatedUnion('entityType', [individualOnboardingBodySchema, businessOnboardingBodySchema], { message: 'Choose whether you onboard an individual or a business.' }),
+  z.discriminatedUnion('entityType', [
+    individualOnboardingBodySchema.extend({
+      nationality: formCountryCode(),
+      governmentId: governmentId.extend({ issuingCountry: formCountryCode() }).optional(),
+      address: formAddressSchema.optional(),
+    }),
+    businessOnboardingBodySchema.extend({ jurisdiction: formCountryCode().optional(), address: formAddressSchema.optional() }),
+  ], { message: 'Choose whether you onboard an individual or a business.' }),
 );
 export type OnboardingForm = z.output<typeof onboardingFormSchema>;

@@ -9,7 +9,7 @@ import {
 } from '../requests';
 import { walletAddressProblem } from '../bank-identifiers';
 import { CRYPTO_NETWORKS, ENTITY_TYPES, type CryptoNetwork } from '../schemas/enums';
-import { checkRequestBody, chosenId, withoutBlanks } from './form-fields';
+import { checkRequestBody, chosenId, formAddressSchema, withoutBlanks } from './form-fields';
 
 const blanksOut = (value: unknown) => withoutBlanks(value) ?? {};
 
@@ -17,7 +17,7 @@ const blanksOut = (value: unknown) => withoutBlanks(value) ?? {};
 export const counterpartyFormSchema = z.preprocess(
   blanksOut,
   // The type is a choice of two radios: said in their words, not the schema's list of codes.
-  createCounterpartyBodySchema.extend({ entityType: z.enum(ENTITY_TYPES, { message: 'Choose Business or Individual.' }) }),
+  createCounterpartyBodySchema.extend({ entityType: z.enum(ENTITY_TYPES, { message: 'Choose Business or Individual.' }), address: formAddressSchema.optional() }),
 );
 export type CounterpartyForm = z.output<typeof counterpartyFormSchema>;
 
@@ -26,7 +26,7 @@ const counterpartyChoice = chosenId('counterparty', 'Choose the counterparty.');
 /** PATCH /counterparties/{id}: the fields to change (only those that differ are sent). */
 export const counterpartyEditFormSchema = z.preprocess(
   blanksOut,
-  z.strictObject({ counterpartyId: counterpartyChoice, ...updateCounterpartyBodySchema.shape }).omit({ status: true }).superRefine((form, ctx) => {
+  z.strictObject({ counterpartyId: counterpartyChoice, ...updateCounterpartyBodySchema.shape, address: formAddressSchema.optional() }).omit({ status: true }).superRefine((form, ctx) => {
     const { counterpartyId: _id, ...changes } = form;
     checkRequestBody(updateCounterpartyBodySchema, changes, ctx);
   }),
@@ -57,9 +57,10 @@ function acrossFields(body: z.ZodType) {
 
 const withCounterparty = { counterpartyId: counterpartyChoice };
 const usBankFields = z.strictObject({ ...withCounterparty, ...usBankPaymentMethodBodySchema.shape }).superRefine(acrossFields(usBankPaymentMethodBodySchema));
+/** An IBAN (or an account number with a BIC) is said missing with every other missing field at once, not after them. */
 const internationalBankFields = z
-  .strictObject({ ...withCounterparty, ...internationalBankPaymentMethodBodySchema.shape })
-  .superRefine(acrossFields(internationalBankPaymentMethodBodySchema));
+  .strictObject({ ...withCounterparty, ...internationalBankPaymentMethodBodySchema.shape, bankAddress: formAddressSchema.optional() })
+  .superRefine(acrossFields(internationalBankPaymentMethodBodySchema), { when: (payload) => payload.value !== null && typeof payload.value === 'object' });
 /**
  * The wallet address checked for its chain as soon as both are given, even while another
  * field (the currency) is still missing: a mistyped address is said as the person leaves it.

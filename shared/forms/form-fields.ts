@@ -3,7 +3,10 @@
 // once more against the strict request schema of what it will send, each problem put on
 // the form's own field.
 import { z } from 'zod';
+import { isCountryCode, notACountryMessage } from '../country-codes';
 import { fieldErrorsFromIssues } from '../field-errors';
+import { countryCode } from '../formats';
+import { requestAddressSchema } from '../requests/request-address';
 import { isId, type IdKind } from '../ids';
 import { friendlyMessage, inputFieldOf } from './form-messages';
 import { readTypedAmount, type TypedAmountOptions } from './typed-amount';
@@ -57,6 +60,19 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   return z.enum(values, { message: `Choose ${what}: ${values.join(', ')}.` });
 }
 
+/**
+ * A country code as a form takes it: the API's two capital letters (`format`, by default the
+ * request schemas' countryCode) that also name a country (shared/country-codes.ts): ZZ is refused.
+ */
+export function formCountryCode(format: z.ZodString = countryCode) {
+  return format.superRefine((code, ctx) => {
+    if (/^[A-Z]{2}$/.test(code) && !isCountryCode(code)) ctx.addIssue({ code: 'custom', message: notACountryMessage(code), input: code });
+  });
+}
+
+/** An address as a form takes it: the request's address, its country one that exists. */
+export const formAddressSchema = requestAddressSchema.extend({ country: formCountryCode() });
+
 /** The amount as typed ("1,234.56"): text, checked with its currency's decimals by checkTypedAmount. */
 export const amountText = z.string({ message: 'Enter an amount.' }).max(64, { message: 'An amount has at most 40 digits.' });
 /** The currency (or crypto asset) code of the amount. */
@@ -71,6 +87,10 @@ export function checkTypedAmount(
   const read = readTypedAmount(values.amount, values.currency, options);
   if (read.ok) return read.minor;
   ctx.addIssue({ code: 'custom', path: [read.field], message: read.message });
+  // No currency yet (no account chosen) and no amount either: both are said at once, not the amount only after the account.
+  if (read.field === 'currency' && (typeof values.amount !== 'string' || values.amount.trim() === '')) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount.' });
+  }
   return undefined;
 }
 

@@ -11,8 +11,10 @@ import {
   createAchPaymentBodySchema, createCryptoPaymentBodySchema, createOpenPaymentBodySchema, createPaymentBodySchema, createSwiftPaymentBodySchema,
 } from '../requests';
 import { ACH_TYPES, CHARGE_BEARERS, CRYPTO_NETWORKS, EXECUTION_PREFERENCES, PURPOSES } from '../schemas/enums';
-import { countryCode } from '../formats';
-import { amountText, checkRequestBody, checkTypedAmount, choice, chosenId, currencyText, optional, optionalGroup } from './form-fields';
+import { isBic } from '../bank-identifiers';
+import { tidyBankIdentifier } from '../requests/bank-identifier-fields';
+import { controlCharacterProblem } from '../requests/single-line-text';
+import { amountText, checkRequestBody, checkTypedAmount, choice, chosenId, currencyText, formCountryCode, optional, optionalGroup } from './form-fields';
 
 /** What every payment form asks for. */
 const paymentFields = {
@@ -39,10 +41,16 @@ const fedwireFields = z.strictObject({
   purpose: optional(choice(PURPOSES, 'the purpose')),
 });
 
+/** The intermediary bank's fields, each problem said as a sentence that names the field and what to type. */
 const intermediaryBank = z.strictObject({
-  bic: z.string({ message: "Enter the intermediary bank's BIC." }),
-  name: optional(z.string()),
-  country: optional(countryCode),
+  bic: z
+    .string({ message: "Enter the intermediary bank's BIC, such as CHASUS33, or leave the intermediary bank blank." })
+    .refine((bic) => isBic(tidyBankIdentifier(bic)), { message: "The intermediary bank's BIC must be 8 or 11 letters and digits, such as CHASUS33 or DEUTDEFF500." }),
+  name: optional(z.string().superRefine((name, ctx) => {
+    const problem = controlCharacterProblem(name, "the intermediary bank's name");
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `The intermediary bank's name ${problem}.`, input: name });
+  })),
+  country: optional(formCountryCode(z.string().regex(/^[A-Z]{2}$/, { message: "The intermediary bank's country must be its two-letter code in capitals, such as US, DE or GB." }))),
 });
 
 /** Travel-rule data as typed: who sends and who receives (the request schema then checks the text). */

@@ -61,6 +61,8 @@ export const collectionViewSchema = z.object({
   counterpartyName: z.string().nullable(),
   paymentMethodId: z.string(),
   amount: moneyViewSchema,
+  /** The fee the server gave for it (its `fees.feeAmount`, as a payment's), null while none is given. */
+  fee: moneyViewSchema.nullable(),
   reference: z.string().nullable(),
   requiresActionReason: z.string().nullable(),
   achReturnCode: z.string().nullable(),

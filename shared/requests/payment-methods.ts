@@ -24,6 +24,11 @@ export const usBankPaymentMethodBodySchema = z.strictObject({
   bankAccountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
 });
 
+/** A rule across fields run even while another field has a problem: the body is at least an object. */
+function whenAnObject(payload: { value: unknown }): boolean {
+  return payload.value !== null && typeof payload.value === 'object';
+}
+
 /**
  * An international bank account is identified by an IBAN (a BIC is optional with it: spec 2.9
  * lists both as optional, and SEPA is IBAN-only), or by an account number with a BIC.
@@ -41,8 +46,9 @@ export const internationalBankPaymentMethodBodySchema = z
     intermediaryBic: bicField.optional(),
     bankAddress: requestAddressSchema.optional(),
   })
-  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban, or an accountNumber with a bic', path: ['iban'] })
-  .refine((b) => b.iban !== undefined || b.accountNumber === undefined || b.bic !== undefined, { message: 'an accountNumber needs a bic', path: ['bic'] });
+  // Said with every other problem of the body, not only once the rest is right (`whenAnObject`).
+  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban, or an accountNumber with a bic', path: ['iban'], when: whenAnObject })
+  .refine((b) => b.iban !== undefined || b.accountNumber === undefined || b.bic !== undefined, { message: 'an accountNumber needs a bic', path: ['bic'], when: whenAnObject });
 
 export const cryptoWalletPaymentMethodBodySchema = z
   .strictObject({

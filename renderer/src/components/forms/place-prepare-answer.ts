@@ -1,10 +1,9 @@
 // Main's answer to a prepare, on the form: the prepared review, or main's field errors set
-// on the form's own fields (focus on the first, in the form's order, with its error in view) and whatever names
-// no field (or a refused call) as one sentence for the form's own error line.
+// on the form's own fields (usePrepareSubmit then focuses the first flagged one as shown)
+// and whatever names no field (or a refused call) as one sentence for the form's own error line.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Envelope, PreparedWriteView } from '../../../../shared/ipc';
 import type { PrepareAnswer } from '../write-flow/use-write-actions';
-import { revealFocusedFieldErrorSoon } from './reveal-field';
 
 export type PlacedAnswer = { readonly prepared: PreparedWriteView } | { readonly prepared: null; readonly formError: string | null };
 
@@ -20,13 +19,9 @@ export function placePrepareAnswer<F extends FieldValues>(
 ): PlacedAnswer {
   if (result.ok && result.value.ok) return { prepared: result.value.prepared };
   const errors = result.ok ? (result.value.ok ? [] : result.value.fieldErrors) : (result.error.fields ?? []);
-  let focused = false;
   for (const name of order) {
     const messages = errors.filter((error) => fieldOf(error.field) === name).map((error) => error.message);
-    if (messages.length === 0) continue;
-    form.setError(name, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
-    if (!focused) revealFocusedFieldErrorSoon();
-    focused = true;
+    if (messages.length > 0) form.setError(name, { type: 'server', message: messages.join(' ') });
   }
   const unplaced = errors.filter((error) => fieldOf(error.field) === null).map((error) => error.message);
   if (!result.ok && errors.length === 0) unplaced.push(result.error.message);

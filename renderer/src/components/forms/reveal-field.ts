@@ -12,7 +12,3 @@ export function revealFocusedFieldError(): void {
   field.scrollIntoView({ block: 'nearest' });
 }
 
-/** revealFocusedFieldError once the error has been drawn (the form renders it after focus moved). */
-export function revealFocusedFieldErrorSoon(): void {
-  requestAnimationFrame(() => revealFocusedFieldError());
-}

@@ -14,16 +14,19 @@ import { ipcQuery } from '../../queries/ipc-queries';
 import { OUTBOX_LIST_LIMIT } from '../../queries/outbox-queries';
 import { Detail } from '../side-panel';
 import { humanize } from '../status-badge';
-import type { WriteOutcomeView as Outcome } from '../../../../shared/ipc';
+import type { MoneyView, WriteOutcomeView as Outcome } from '../../../../shared/ipc';
+import { Money } from '../lists/detail-parts';
 import { nextStepText } from './next-step-text';
 import type { FollowedDetail, WriteWords } from './write-words';
 
-/** The record's status as this app's copy has it now (null until the copy has the record). */
-function useFollowedStatus(method: FollowedDetail | undefined, id: string | null): string | null {
+type Followed = { status: string; fee?: MoneyView | null };
+
+/** The record as this app's copy has it now: its status, and the fee the server gave for a payment or collection (null until the copy has the record). */
+function useFollowedRecord(method: FollowedDetail | undefined, id: string | null): Followed | null {
   const query = useQuery({ ...ipcQuery(method ?? 'payments.detail', { id: id ?? '' }), enabled: method !== undefined && id !== null, retry: false });
   if (method === undefined || id === null || query.data === undefined) return null;
-  const data = query.data as { payment?: { status: string }; collection?: { status: string }; transfer?: { status: string } };
-  return (data.payment ?? data.collection ?? data.transfer)?.status ?? null;
+  const data = query.data as { payment?: Followed; collection?: Followed; transfer?: Followed };
+  return data.payment ?? data.collection ?? data.transfer ?? null;
 }
 
 /** The outcome as the journal knows it now: the confirm's answer until its outbox entry moves on. */
@@ -67,7 +70,10 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
   // "Not sent yet" only while no send can have reached the server; otherwise it may already be made.
   const heading = outcome.state === 'pending' && entry?.mayHaveReachedServer !== false ? 'inDoubt' : outcome.state;
   const refused = outcome.state === 'failed';
-  const status = useFollowedStatus(words.follows, outcome.resourceId) ?? outcome.resourceStatus;
+  const followed = useFollowedRecord(words.follows, outcome.resourceId);
+  const status = followed?.status ?? outcome.resourceStatus;
+  // The fee as the server gave it (the record's own), never a figure of this app's: the review said it comes separately.
+  const fee = followed?.fee ?? null;
   const next = outcome.state === 'succeeded' ? nextStepText(words.follows, status, outcome.settles) : null;
   let made: ReactNode = <code>{outcome.resourceId}</code>;
   if (outcome.resourceId === null) made = refused ? 'None: nothing was created' : 'Not known yet';
@@ -83,6 +89,11 @@ export function WriteOutcome({ outcome: answered, words, onDone, onAnother, onCh
         <Detail label={words.label}>{made}</Detail>
         {status !== null && <Detail label="Status">{humanize(status)}</Detail>}
         {next !== null && <Detail label="Next">{next}</Detail>}
+        {fee !== null && (
+          <Detail label="Fee">
+            <Money value={fee} />
+          </Detail>
+        )}
         {entry !== null && (
           <>
             <Detail label="Outbox entry">

@@ -34,10 +34,10 @@ export function NewAccountNumberForm({ accountName, initial, prepare, onPrepared
   const form = useWriteForm(accountNumberFormSchema, initial);
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'accountNumbers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   return (
-    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New account number">
+    <form className="setup-form panel-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="New account number">
       <label htmlFor="account-number-account">Account</label>
       <input id="account-number-account" type="text" readOnly dir="auto" value={accountName} aria-invalid={errors.accountId !== undefined} aria-describedby={describedBy('account-number-account', errors.accountId !== undefined)} />
       <FieldHint id="account-number-account">Payers who use the new number send money into this account.</FieldHint>

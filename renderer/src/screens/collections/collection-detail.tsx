@@ -41,6 +41,9 @@ export function CollectionDetailBody({ data, accounts }: { data: CollectionDetai
         <Detail label="Amount">
           <Money value={c.amount} />
         </Detail>
+        <Detail label="Fee">
+          <Money value={c.fee} />
+        </Detail>
         <Detail label="Status">{statusLabel(c.status, COLLECTION_STATUSES)}</Detail>
         <Detail label="Rail">{railLabel(c.rail)}</Detail>
         <Detail label="Created">

@@ -5,12 +5,15 @@
 // person), how much as people type it, and a reference. Checked by the SHARED collection form schema
 // (the one main parses with) as each field is left and on submit, focus on the first
 // error; main's field errors land on the same fields. Nothing typed is ever cleared.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { collectionFormSchema } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import type { IpcInput } from '../../../lib/ipc-client';
 import type { AccountsById } from '../../components/account-names';
 import { AccountSelect } from '../../components/forms/account-select';
+import { counterpartyFirst } from '../../components/forms/counterparty-first';
 import { CounterpartySearch } from '../../components/forms/counterparty-search';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { TypedAmountField } from '../../components/forms/typed-amount-field';
@@ -44,6 +47,9 @@ interface Props extends FormStep<CollectionFields> {
 /** The form's field that a main or schema error names (the currency comes with the account). */
 const fieldOf = fieldByHead<CollectionFields>(FIELD_ORDER, { currency: 'destinationAccountId', rail: 'destinationAccountId' });
 
+/** The shared schema's checks, and the counterparty chosen first (its US bank accounts are listed once it is). */
+const COLLECTION_CHECK = counterpartyFirst<CollectionFields>(zodResolver(collectionFormSchema as never) as unknown as Resolver<CollectionFields>, { message: 'Choose the counterparty who pays: its US bank accounts are then listed.' });
+
 /** "Acme operating, First Example Bank ****6789" */
 export function usBankMethodText(method: PaymentMethodView): string {
   const name = method.label ?? method.accountHolderName ?? 'US bank account';
@@ -53,7 +59,7 @@ export function usBankMethodText(method: PaymentMethodView): string {
 }
 
 export function NewCollectionForm({ accounts, methods, onCounterpartyChange, initial, prepare, onPrepared, refusal }: Props) {
-  const form = useWriteForm(collectionFormSchema, initial);
+  const form = useWriteForm<CollectionFields>(COLLECTION_CHECK, initial);
   const { errors, isSubmitting } = form.formState;
   const [amount, currency, counterpartyId, methodId] = form.watch(['amount', 'currency', 'counterpartyId', 'paymentMethodId']);
   const usBank = (methods ?? []).filter((method) => method.type === 'us_bank');
@@ -67,7 +73,7 @@ export function NewCollectionForm({ accounts, methods, onCounterpartyChange, ini
   }, [methodId, onlyAccount, form]);
   const choose = useCallback((id: string) => form.setValue('counterpartyId', id, { shouldValidate: false }), [form]);
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'collections.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   const accountField = form.register('destinationAccountId', {
     onChange: (event: { target: { value: string } }) => form.setValue('currency', accounts.get(event.target.value)?.currency ?? ''),
@@ -82,7 +88,7 @@ export function NewCollectionForm({ accounts, methods, onCounterpartyChange, ini
         : 'Only US bank accounts: an ACH debit pulls from nothing else.';
 
   return (
-    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New collection">
+    <form className="setup-form panel-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="New collection">
       <AccountSelect
         id="collection-account"
         label="Into account"

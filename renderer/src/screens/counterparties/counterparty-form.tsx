@@ -7,11 +7,12 @@
 // with) as the person leaves each field and on submit, focus on the first error; main's
 // field errors land on the same fields.
 import { useMemo } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { counterpartyEditFormSchema, counterpartyFormSchema } from '../../../../shared/forms';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import type { Envelope } from '../../../../shared/ipc';
@@ -41,12 +42,12 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared, refusa
     }),
     [editing, toInput],
   );
-  const form = useForm<CounterpartyFields>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const form = useWriteForm<CounterpartyFields>(resolver, initial);
   const { errors, isSubmitting } = form.formState;
   const id = editing === undefined ? 'counterparty' : 'counterparty-edit';
   const what = editing === undefined ? 'New counterparty' : 'Edit the counterparty';
 
-  const { onSubmit, formError } = usePrepareSubmit(form, {
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, {
     prepare: (values) => prepare(toInput(values).input as IpcInput<'counterparties.prepareCreate'>),
     order: COUNTERPARTY_ORDER as readonly Path<CounterpartyFields>[],
     fieldOf: counterpartyFieldOf,
@@ -62,7 +63,7 @@ export function CounterpartyForm({ editing, initial, prepare, onPrepared, refusa
   const rootError = errors.root?.message ?? formError;
 
   return (
-    <form className="setup-form panel-form directory-form" onSubmit={onSubmit} noValidate aria-label={what}>
+    <form className="setup-form panel-form directory-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={what}>
       {editing === undefined && (
         <fieldset className="form-group" aria-describedby={describedBy(`${id}-type`, errors.entityType !== undefined)}>
           <legend>Type</legend>

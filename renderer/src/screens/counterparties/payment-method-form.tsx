@@ -9,12 +9,13 @@
 // an international account needs no account number when it has an IBAN), and an IBAN
 // typed checks again an account number said to be missing.
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { paymentMethodFormSchema } from '../../../../shared/forms';
 import type { Envelope } from '../../../../shared/ipc';
 import type { IpcInput } from '../../../lib/ipc-client';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { PrepareAnswer } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { directoryResolver } from './directory-resolver';
@@ -42,7 +43,7 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
     }),
     [counterpartyId],
   );
-  const form = useForm<MethodFields>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const form = useWriteForm<MethodFields>(resolver, initial);
   const { errors, isSubmitting } = form.formState;
   const type = form.watch('type');
   const iban = form.watch('iban');
@@ -56,7 +57,7 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
     if (form.getFieldState('accountNumber').error !== undefined) void form.trigger('accountNumber');
   }, [form, iban]);
 
-  const { onSubmit, formError } = usePrepareSubmit(form, {
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, {
     prepare: (values) => prepare(methodInput(counterpartyId, values).input as IpcInput<'paymentMethods.prepareAdd'>),
     order: (values) => methodOrder(values.type) as Path<MethodFields>[],
     fieldOf: (name) => methodFieldOf(name) as Path<MethodFields> | null,
@@ -64,7 +65,7 @@ export function PaymentMethodForm({ counterpartyId, counterpartyName, initial, p
   });
 
   return (
-    <form className="setup-form panel-form directory-form" onSubmit={onSubmit} noValidate aria-label="Add a payment method">
+    <form className="setup-form panel-form directory-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Add a payment method">
       <p className="field-hint">
         For <bdi>{counterpartyName}</bdi>. The method is checked by the provider after it is added; its verification shows on the counterparty.
       </p>

@@ -4,9 +4,10 @@
 // main parses with) as each field is left and on submit, focus on the first problem;
 // main's field errors land on the same fields. Switching between individual and business
 // keeps what was typed for the other.
-import { useForm, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { onboardingFieldOf, onboardingInputOf, onboardingResolver, type OnboardingFields } from './onboarding-fields';
@@ -31,31 +32,26 @@ interface Props extends FormStep<OnboardingFields> {
 }
 
 export function OnboardingForm({ initial, prepare, onPrepared, refusal }: Props) {
-  // Focus goes to the first problem in the order shown (fields appear as the kind is chosen, so not in the order registered).
-  const form = useForm<OnboardingFields>({ resolver: onboardingResolver, defaultValues: initial, mode: 'onTouched', shouldUnregister: false, shouldFocusError: false });
+  const form = useWriteForm<OnboardingFields>(onboardingResolver, initial);
   const { errors, isSubmitting } = form.formState;
   const entityType = form.watch('entityType');
 
-  const { onSubmit, formError } = usePrepareSubmit(form, {
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, {
     prepare: (values) => prepare(onboardingInputOf(values)),
     order: fieldOrder,
     fieldOf: (name) => onboardingFieldOf(name) as FieldName | null,
     onPrepared, refusal,
-    onInvalid: (problems) => {
-      const first = fieldOrder(form.getValues()).find((name) => name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], problems) !== undefined);
-      if (first !== undefined) form.setFocus(first);
-    },
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="Onboard a customer">
+    <form className="setup-form panel-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Onboard a customer">
       <fieldset aria-describedby={describedBy('onboarding-kind', errors.entityType !== undefined)}>
         <legend>Who do you onboard?</legend>
         <label className="checkbox-label">
-          <input type="radio" value="individual" {...form.register('entityType')} /> An individual
+          <input type="radio" value="individual" aria-invalid={errors.entityType !== undefined} {...form.register('entityType')} /> An individual
         </label>
         <label className="checkbox-label">
-          <input type="radio" value="business" {...form.register('entityType')} /> A business
+          <input type="radio" value="business" aria-invalid={errors.entityType !== undefined} {...form.register('entityType')} /> A business
         </label>
       </fieldset>
       <FieldHint id="onboarding-kind">One call creates the entity, its customer record and its relationships.</FieldHint>

@@ -43,10 +43,10 @@ export function NewPaymentAchFields({ form }: { form: UseFormReturn<PaymentField
       <fieldset className="choice-group" aria-describedby={describedBy('payment-ach-type', errors.achType !== undefined)}>
         <legend>ACH speed</legend>
         <label className="choice-label">
-          <input type="radio" value="standard" {...form.register('achType')} /> Standard: settles the next business day
+          <input type="radio" value="standard" aria-invalid={errors.achType !== undefined} {...form.register('achType')} /> Standard: settles the next business day
         </label>
         <label className="choice-label">
-          <input type="radio" value="same_day" {...form.register('achType')} /> Same day: settles today if sent before the cut-off (a higher fee)
+          <input type="radio" value="same_day" aria-invalid={errors.achType !== undefined} {...form.register('achType')} /> Same day: settles today if sent before the cut-off (a higher fee)
         </label>
         <FieldHint id="payment-ach-type">{cutoffText(new Date(now))}</FieldHint>
         <FieldError id="payment-ach-type" message={errors.achType?.message} />

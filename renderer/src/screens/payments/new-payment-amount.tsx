@@ -46,10 +46,10 @@ export function NewPaymentAmount({ form, rail, accounts }: { form: UseFormReturn
         <fieldset className="choice-group" aria-describedby={describedBy('payment-amount-side', errors.amountSide !== undefined)}>
           <legend>The amount typed is</legend>
           <label className="choice-label">
-            <input type="radio" value="send" {...form.register('amountSide')} /> What leaves your account
+            <input type="radio" value="send" aria-invalid={errors.amountSide !== undefined} {...form.register('amountSide')} /> What leaves your account
           </label>
           <label className="choice-label">
-            <input type="radio" value="receive" {...form.register('amountSide')} /> What the recipient receives, in their currency
+            <input type="radio" value="receive" aria-invalid={errors.amountSide !== undefined} {...form.register('amountSide')} /> What the recipient receives, in their currency
           </label>
           <FieldHint id="payment-amount-side">A received amount is converted at a locked quote or at market, and its charges are shared.</FieldHint>
           <FieldError id="payment-amount-side" message={errors.amountSide?.message} />

@@ -5,6 +5,7 @@
 // the same fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { counterpartyFirst } from '../../components/forms/counterparty-first';
 import {
   achPaymentFormSchema, cryptoPaymentFormSchema, fedwirePaymentFormSchema, openPaymentFormSchema, swiftPaymentFormSchema, type PaymentFormInput, type PaymentRail,
 } from '../../../../shared/forms';
@@ -110,7 +111,7 @@ const RESOLVERS = {
 } as const;
 
 /** Checks the values with the chosen rail's shared schema; without a rail, says to choose one. */
-export const paymentResolver: Resolver<PaymentFields> = async (values, context, options) => {
+const railResolver: Resolver<PaymentFields> = async (values, context, options) => {
   const form = railFormOf(values);
   if (form === null) {
     const errors = { rail: { type: 'required', message: 'Choose the rail first: ACH, Fedwire, SWIFT, crypto or open network.' } } as FieldErrors<PaymentFields>;
@@ -119,6 +120,12 @@ export const paymentResolver: Resolver<PaymentFields> = async (values, context, 
   const resolve = RESOLVERS[form.rail] as unknown as Resolver<PaymentFields>;
   const result = await resolve(form as unknown as PaymentFields, context, options);
   return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+};
+
+/** The rail's checks, and the counterparty chosen first (its methods are listed once it is). */
+export const paymentResolver: Resolver<PaymentFields> = async (values, context, options) => {
+  if (railFormOf(values) === null) return railResolver(values, context, options);
+  return counterpartyFirst(railResolver, { message: 'Choose the counterparty to pay: its payment methods are then listed.', methodField: 'paymentMethodId' })(values, context, options);
 };
 
 /** "trade_of_goods" as words: "Trade of goods". */

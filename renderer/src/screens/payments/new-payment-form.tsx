@@ -5,11 +5,11 @@
 // as the person leaves each field and on submit, focus on the first error; main's field
 // errors land on the same fields. Nothing typed is ever cleared.
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import type { AccountsById } from '../../components/account-names';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { usePrepareSubmit } from '../../components/forms/use-prepare-submit';
+import { useWriteForm } from '../../components/forms/use-write-form';
 import type { WriteActions } from '../../components/write-flow/use-write-actions';
 import type { FormStep } from '../../components/write-flow/write-panel';
 import { NewPaymentAchFields } from './new-payment-ach';
@@ -30,7 +30,7 @@ interface Props extends FormStep<PaymentFields> {
 export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared }: Props) {
   const [method, setMethod] = useState<PaymentMethodView | undefined>(undefined);
   const onMethod = useCallback((chosen: PaymentMethodView | undefined) => setMethod(chosen), []);
-  const form = useForm<PaymentFields>({ resolver: paymentResolver, defaultValues: initial, mode: 'onTouched' });
+  const form = useWriteForm<PaymentFields>(paymentResolver, initial);
   const { errors, isSubmitting } = form.formState;
   const [rail, sourceId, amountSide] = form.watch(['rail', 'sourceAccountId', 'amountSide']);
 
@@ -40,7 +40,7 @@ export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared
     if (form.getValues('currency') !== currency) form.setValue('currency', currency, { shouldValidate: form.getFieldState('amount').isTouched });
   }, [currency, form]);
 
-  const { onSubmit, formError } = usePrepareSubmit(form, {
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, {
     prepare: (values) => {
       const input = railFormOf(values);
       return input === null ? null : prepare(input);
@@ -52,7 +52,7 @@ export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New payment">
+    <form className="setup-form panel-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="New payment">
       <NewPaymentRailChoice form={form} />
       {/* A rail chosen: neither '' nor null (react-hook-form reads a group with no radio checked as null). */}
       {rail ? (

@@ -49,7 +49,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared, refusa
   const [sourceId, amount, currency] = form.watch(['sourceAccountId', 'amount', 'currency']);
   const source = accounts.get(sourceId);
 
-  const { onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
+  const { formRef, onSubmit, formError } = usePrepareSubmit(form, { prepare: (values) => prepare(values as IpcInput<'transfers.prepare'>), order: FIELD_ORDER, fieldOf, onPrepared, refusal });
 
   // The currency comes with the From account; a To account in another currency, or the From account itself, is no longer offered, so it is no longer chosen.
   const sourceField = form.register('sourceAccountId', {
@@ -63,7 +63,7 @@ export function NewTransferForm({ accounts, initial, prepare, onPrepared, refusa
   });
 
   return (
-    <form className="setup-form panel-form" onSubmit={onSubmit} noValidate aria-label="New transfer">
+    <form className="setup-form panel-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="New transfer">
       <AccountSelect
         id="transfer-source"
         label="From account"

@@ -116,8 +116,11 @@ describe('NewCollectionForm', () => {
     await user.tab();
     await waitFor(() => expect(document.getElementById('collection-amount-error')?.textContent).toMatch(/3 decimals; USD allows at most 2/));
     await user.click(screen.getByRole('button', { name: 'Review the collection' }));
-    await waitFor(() => expect(document.activeElement?.id).toBe('collection-method'));
+    // Every problem at once, focus on the first shown: the counterparty (chosen before its account can be).
+    await waitFor(() => expect(document.activeElement?.id).toBe('collection-counterparty'));
+    expect(document.getElementById('collection-counterparty-error')?.textContent).toBe('Choose the counterparty who pays: its US bank accounts are then listed.');
     expect(document.getElementById('collection-method-error')?.textContent).toBe("Choose the counterparty's US bank account to debit.");
+    expect(document.getElementById('collection-amount-error')?.textContent).toMatch(/3 decimals; USD allows at most 2/);
     expect(prepare).not.toHaveBeenCalled();
     expect((amount as HTMLInputElement).value).toBe('10.001');
   });
