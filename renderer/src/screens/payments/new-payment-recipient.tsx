@@ -2,6 +2,7 @@
 // methods, each shown with the rails it can carry, its currency and its verification.
 // A method that cannot carry the chosen rail is never offered (the rule main checks:
 // shared/payment-rules.ts); one that is not active yet is shown but cannot be chosen.
+import { byCount } from '../../../lib/count-words';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -93,8 +94,8 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
           {counterpartyId === '' || detail.data === undefined
             ? `Only methods that can be paid by ${railName} are offered.`
             : carrying.length === 0
-              ? `This counterparty has no payment method that ${railName} can pay${others > 0 ? ` (its ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail)` : ''}: choose another rail, or add a method in Counterparties.`
-              : `Only methods that can be paid by ${railName} are offered${others > 0 ? `; ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail` : ''}.`}
+              ? `This counterparty has no payment method that ${railName} can pay${others > 0 ? ` (its ${others} other ${byCount(others, 'method needs', 'methods need')} another rail)` : ''}: choose another rail, or add a method in Counterparties.`
+              : `Only methods that can be paid by ${railName} are offered${others > 0 ? `; ${others} other ${byCount(others, 'method needs', 'methods need')} another rail` : ''}.`}
         </FieldHint>
         <FieldError id="payment-method" message={errors.paymentMethodId?.message} />
       </fieldset>
