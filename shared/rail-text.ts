@@ -25,3 +25,31 @@ export function unknownRailRefusal(rail: string, action: string, what = 'payment
   return `This ${what} is on the rail "${rail}", which this app does not know yet, so it cannot ${action} it: ` +
     `what it takes depends on the rail. Do it with your provider, or update this app.`;
 }
+
+/**
+ * A known rail inside a sentence, the one table of rail words in sentences: "by ACH",
+ * "by crypto" (never "by Crypto": a list's or a radio's label is capitalized, words in a
+ * sentence are not), "on the open network".
+ */
+export const RAIL_IN_SENTENCE: Readonly<Record<Rail, string>> = {
+  ach: 'ACH',
+  fedwire: 'Fedwire',
+  swift: 'SWIFT',
+  crypto: 'crypto',
+  open: 'the open network',
+};
+
+/** A rail in a sentence: "ACH", "crypto", "the open network", or one this app does not know as it came, marked. */
+export function railInSentence(rail: string): string {
+  return isKnownRail(rail) ? RAIL_IN_SENTENCE[rail] : railCodeText(rail);
+}
+
+/** How a payment goes: "by Fedwire", "by crypto", "on the open network" (a place, not a carrier). */
+export function byRail(rail: string): string {
+  return rail === 'open' ? `on ${RAIL_IN_SENTENCE.open}` : `by ${railInSentence(rail)}`;
+}
+
+/** A rail before a noun: "a crypto payment", "an open-network payment". */
+export function railBeforeNoun(rail: string): string {
+  return rail === 'open' ? 'open-network' : railInSentence(rail);
+}

@@ -5,7 +5,7 @@
 // an onboarding says whom it onboards and whether it goes to KYB review. Names from the
 // cache or the form are isolated (a right-to-left name keeps the sentence in order).
 import { formatMinorUnits } from '../../shared/money';
-import { railCodeText } from '../../shared/rail-text';
+import { byRail } from '../../shared/rail-text';
 import type { Cache } from '../cache';
 import { isolatedLine, oneLine } from '../pre-send-checks';
 import { RAIL_OF_OPERATION } from './rail-of-operation';
@@ -37,8 +37,6 @@ export function railOf(prepared: PreparedWrite): string | undefined {
   return typeof rail === 'string' ? oneLine(rail) : RAIL_OF_OPERATION[prepared.operation];
 }
 
-/** The rail in a button, capitalized as the review's Rail row writes it ("by Crypto"), the open network as a place. */
-const BY_RAIL: Readonly<Record<string, string>> = { ach: 'by ACH', fedwire: 'by Fedwire', swift: 'by SWIFT', crypto: 'by Crypto', open: 'on the open network' };
 
 /** The longest name a button shows whole. */
 export const BUTTON_NAME_MAX = 40;
@@ -68,7 +66,7 @@ function sendButton(cache: Cache, body: Record<string, unknown>, amount: string,
   const money = (body['amount'] ?? body['sendAmount'] ?? body['receiveAmount']) as MoneyBody | undefined;
   const who = partyName(cache, body);
   const debited = debitCurrency(cache, body, money?.currency ?? money?.asset);
-  return `Send ${amount}${who === undefined ? '' : ` to ${who}`} ${BY_RAIL[rail] ?? `by ${railCodeText(rail)}`}${debited === undefined ? '' : `, debited in ${debited}`}`;
+  return `Send ${amount}${who === undefined ? '' : ` to ${who}`} ${byRail(rail)}${debited === undefined ? '' : `, debited in ${debited}`}`;
 }
 
 /** "Move 25,000.00 USD to Payroll USD". */

@@ -13,6 +13,7 @@
 // tell the USD value offline and asks for the data whatever the amount: travel-rule data
 // is accepted on any crypto payment, so adding it is always a way forward.
 import { currencyExponent } from '../../shared/money';
+import { countryInSentence } from '../../shared/country-names';
 import { travelRuleThresholdUsd } from '../../shared/payment-rules';
 import type { Check, CheckContext, MinorAmount } from './check-types';
 import { amountText } from './check-text';
@@ -37,7 +38,8 @@ export function travelRuleDataMissingCheck(
   const above = exceedsTravelRuleThreshold(payment.amount, country);
   if (above === false) return undefined;
   const threshold = travelRuleThresholdUsd(country);
-  const rule = threshold === 0n ? `${country} requires it for every crypto transfer` : `it is required above ${amountText({ currency: 'USD', minor: threshold * 100n })} for payments from ${country}`;
+  const place = countryInSentence(country);
+  const rule = threshold === 0n ? `${place} requires it for every crypto transfer` : `it is required above ${amountText({ currency: 'USD', minor: threshold * 100n })} for payments from ${place}`;
   const why = above === undefined
     ? `The app cannot value ${amountText(payment.amount)} in US dollars offline, and ${rule}.`
     : `${amountText(payment.amount)} is above the travel-rule threshold: ${rule}.`;

@@ -5,12 +5,11 @@
 // know is left to the payment's own `cancellationState` (and then to the server); a
 // cancellation state this app does not know says neither yes nor no. A payment on a rail
 // this app does not know is never canceled here (shared/rail-text.ts).
-import { isKnownRail, unknownRailRefusal } from '../../shared/rail-text';
+import { byRail, isKnownRail, unknownRailRefusal } from '../../shared/rail-text';
 import { isKnownValue, markUnknown, PAYMENT_STATUSES, TERMINAL_PAYMENT_STATUSES, type Payment } from '../../shared/schemas';
 import { formatMinorUnits } from '../../shared/money';
 import { isolatedLine, writeChecks } from '../pre-send-checks';
 import { FieldProblems } from './field-problems';
-import { railName } from './summary-text';
 import { refuse, type WriteFlowContext } from './write-flow-context';
 import type { PrepareResult } from './write-flow-types';
 
@@ -42,7 +41,7 @@ function describe(ctx: WriteFlowContext, payment: Payment): string {
   const amount = money === undefined ? '' : ` of ${formatMinorUnits(money.value, money.currency)} ${money.currency}`;
   const counterparty = payment.counterpartyId === undefined ? undefined : ctx.cache.counterparties.get(payment.counterpartyId);
   const to = counterparty === undefined ? '' : ` to ${isolatedLine(counterparty.name)}`;
-  return `Cancel payment ${payment.id}${amount}${to} by ${railName(payment.rail)} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
+  return `Cancel payment ${payment.id}${amount}${to} ${byRail(payment.rail)} (${markUnknown(PAYMENT_STATUSES, payment.status, 'status')})`;
 }
 
 export function createCancelPaymentFlow(ctx: WriteFlowContext): CancelPaymentFlow {

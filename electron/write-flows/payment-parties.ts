@@ -9,6 +9,7 @@ import { describePaymentMethod, isolatedLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
 import type { FieldProblems } from './field-problems';
 import { RAIL_NAMES } from './summary-text';
+import { railBeforeNoun } from '../../shared/rail-text';
 import type { WriteFlowContext } from './write-flow-context';
 
 export { METHOD_TYPE_FOR_RAIL };
@@ -93,7 +94,7 @@ export async function resolveParties(
   const expected = METHOD_TYPE_FOR_RAIL[rail];
   if (method.type !== expected) {
     const instead = what === 'collection' ? 'Choose a US bank account payment method of the counterparty.' : 'Choose another payment method, or another rail.';
-    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${rail === 'open' ? 'open-network' : RAIL_NAMES[rail]} ${what} needs ${METHOD_TYPE_NAMES[expected]}; this one is ${isKnownValue(PAYMENT_METHOD_TYPES, method.type) ? METHOD_TYPE_NAMES[method.type] : markUnknown(PAYMENT_METHOD_TYPES, method.type, 'type')}. ${instead}`);
+    problems.add('paymentMethodId', `${rail === 'ach' || rail === 'open' ? 'An' : 'A'} ${railBeforeNoun(rail)} ${what} needs ${METHOD_TYPE_NAMES[expected]}; this one is ${isKnownValue(PAYMENT_METHOD_TYPES, method.type) ? METHOD_TYPE_NAMES[method.type] : markUnknown(PAYMENT_METHOD_TYPES, method.type, 'type')}. ${instead}`);
   }
   if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
   if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {
@@ -114,7 +115,7 @@ export async function resolveParties(
  */
 function sameCurrencyProblem(ctx: WriteFlowContext, parties: PaymentParties, rail: Rail, problems: FieldProblems, accountField: string): void {
   const { account, method, counterparty } = parties;
-  const named = rail === 'open' ? 'Open-network' : RAIL_NAMES[rail];
+  const named = railBeforeNoun(rail);
   const railWords = `${named.charAt(0).toUpperCase()}${named.slice(1)} payments are same-currency: the payment method receives ${method.currency} but ${isolatedLine(account.name)} holds ${account.currency}.`;
   const convert = rail === 'open' ? '' : ' (or SWIFT to convert)';
   const fitting = ctx.cache.paymentMethods.forCounterparty(counterparty.id)

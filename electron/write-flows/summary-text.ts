@@ -1,23 +1,16 @@
 // The one line a person reads before confirming: what moves, to whom, how, from where.
 // Names come from the cache and are put on one line; no account number, key or token.
 import { cutText } from '../../shared/cut-text';
-import { isKnownRail, railCodeText } from '../../shared/rail-text';
+import { byRail, RAIL_IN_SENTENCE, railInSentence } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
 import { amountText, isolatedLine, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
 
-export const RAIL_NAMES: Record<Rail, string> = {
-  ach: 'ACH',
-  fedwire: 'Fedwire',
-  swift: 'SWIFT',
-  crypto: 'crypto',
-  open: 'the open network',
-};
+/** The rails in sentences (shared/rail-text.ts holds the one table). */
+export const RAIL_NAMES: Readonly<Record<Rail, string>> = RAIL_IN_SENTENCE;
 
 /** A rail in a sentence: "ACH", or one this app does not know as it came, marked: "rtp (unknown rail)". */
-export function railName(rail: string): string {
-  return isKnownRail(rail) ? RAIL_NAMES[rail] : railCodeText(rail);
-}
+export const railName = railInSentence;
 
 export { amountText, isolatedLine };
 export { cutText };
@@ -47,6 +40,6 @@ export function paymentSummary(parts: {
 }): string {
   const received = parts.side === 'receive' ? ' (received)' : '';
   const details = parts.railDetails !== undefined && parts.railDetails.length > 0 ? ` (${parts.railDetails.join(', ')})` : '';
-  const by = parts.rail === 'open' ? `on ${RAIL_NAMES.open}` : `by ${RAIL_NAMES[parts.rail]}`;
+  const by = byRail(parts.rail);
   return `Pay ${amountText(parts.amount)}${received} to ${isolatedLine(parts.counterpartyName)} ${by}${details} from ${isolatedLine(parts.accountName)}${referenceText(parts.reference)}`;
 }

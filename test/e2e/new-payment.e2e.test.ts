@@ -141,7 +141,7 @@ describe('new payment on every rail', () => {
     await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
     await saveScreenshot(page, 'new-payment-crypto-form');
     await expectNoSeriousAxeViolations(page, 'new-payment-crypto-form');
-    done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC to .+ by Crypto$/);
+    done = await reviewAndConfirm(page, 'Settlement 12', /^Send 5,000(\.0+)? USDC to .+ by crypto$/);
     expect(done.review).toMatch(/Travel-rule originator\s+Name: Sandbox Treasury Inc\./);
     expect(done.review).toMatch(/Travel-rule beneficiary\s+Name: Base Liquidity Partners/);
     expect(done.review).toMatch(/Wallet address\s+0x[0-9a-fA-F]{40}/);

@@ -304,9 +304,9 @@ describe('blocks: said with what to fix, nothing can be confirmed', () => {
       fix: (page: Page) => chooseByTyping(page, 'Purpose', 'Goods and services'),
     },
     {
-      name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC to .+ by Crypto$/,
+      name: 'travel_rule_data_missing: 5,000 USDC without travel-rule data; once added, one payment', shotName: 'travel-rule-block', send: /^Send 5,000(\.0+)? USDC to .+ by crypto$/,
       typed: async (): Promise<PaymentTyped> => ({ rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '5,000' }),
-      explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3,000\.00 USD for payments from US\. Add travel-rule data/,
+      explanation: /5,000(\.0+)? USDC is above the travel-rule threshold: it is required above 3,000\.00 USD for payments from the United States\. Add travel-rule data/,
       fix: async (page: Page) => {
         await typeInto(page, 'Originator name', 'Sandbox Treasury Inc.');
         await typeInto(page, 'Beneficiary name', 'Base Liquidity Partners');
@@ -405,7 +405,7 @@ describe("the server's refusals the app's own checks could not foresee", () => {
     const page = e2e.page;
     await openPayments(page);
     await session.sandbox.control('compliance', { organizationCountry: 'GB' });
-    const send = /^Send 100(\.0+)? USDC to .+ by Crypto$/;
+    const send = /^Send 100(\.0+)? USDC to .+ by crypto$/;
     const review = await paymentReview(page, { rail: /^Crypto/, counterparty: 'Base Liquidity Partners', account: await sandboxAccountOption(session.shell, 'USDC'), amount: '100' }, 'Small USDC');
     expect(await review.getByRole('alert').count()).toBe(0);
     await expectRefused(page, send, 'travel_rule_required', /Travel-rule data is required for crypto payments above 0 USD from GB/, 'travel-rule');

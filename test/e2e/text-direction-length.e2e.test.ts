@@ -124,6 +124,36 @@ async function expectRightToLeft(element: Locator): Promise<void> {
   expect(seen).toEqual({ dir: 'auto', direction: 'rtl' });
 }
 
+/**
+ * Every cell of `table` holding `text` that is not cut starts its text at its column's
+ * start (the table reads left to right): an Arabic or Hebrew name reads right to left in its
+ * cell, but the column stays aligned (it sat at the cell's right edge).
+ */
+async function expectStartAligned(table: Locator, text: string): Promise<void> {
+  const cells = table.locator('td', { hasText: text });
+  await cells.first().waitFor();
+  const seen = await cells.evaluateAll((all) => all.map((cell) => {
+    const row = cell.closest('tr') as HTMLTableRowElement;
+    const header = (cell.closest('table') as HTMLTableElement).tHead?.rows[0]?.cells[[...row.cells].indexOf(cell as HTMLTableCellElement)];
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const padding = parseFloat(getComputedStyle(cell).paddingLeft);
+    return {
+      direction: getComputedStyle(cell).direction,
+      cut: cell.scrollWidth > cell.clientWidth + 1,
+      fromColumnStart: range.getBoundingClientRect().left - (header?.getBoundingClientRect().left ?? Number.NaN) - padding,
+      fromCellStart: range.getBoundingClientRect().left - cell.getBoundingClientRect().left - padding,
+    };
+  }));
+  const whole = seen.filter((cell) => !cell.cut);
+  expect(whole.length, `a cell holding ${text} shown whole`).toBeGreaterThan(0);
+  for (const cell of whole) {
+    expect(cell.direction).toBe('rtl');
+    expect(Math.abs(cell.fromColumnStart), 'text starts at the column start').toBeLessThanOrEqual(1);
+    expect(Math.abs(cell.fromCellStart), 'text starts at the cell start').toBeLessThanOrEqual(1);
+  }
+}
+
 /** Nothing wider than the window: the page does not scroll sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
@@ -222,6 +252,8 @@ describe('text in every direction and length', () => {
       await openScreen(page, screen);
       const table = page.getByRole('grid', { name: grid });
       await expectRightToLeft(table.locator('td', { hasText: rtlText }).first());
+      await expectStartAligned(table, rtlText);
+      if (screen === 'Counterparties') await expectStartAligned(table, ARABIC);
       await table.locator('tbody tr', { hasText: LONG.slice(0, 30) }).first().click();
       await expectPanelFits(page, LONG);
       await finish(page, screen.toLowerCase());

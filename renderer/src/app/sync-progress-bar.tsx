@@ -1,6 +1,7 @@
 // The progress of a running sync, under the top bar: a bar (exact when the ledger's
 // ranges tell the fraction, indeterminate otherwise), rows fetched, the rate, the time
 // left. Its Cancel is the top bar's (one button, where Sync now was; what was fetched is kept).
+import { countOf } from '../../lib/count-words';
 import { useEffect, useState } from 'react';
 import { progressFigures, useSync } from '../stores/sync-store';
 import { ProgressBar } from '../components/progress-bar';
@@ -24,7 +25,7 @@ export function SyncProgressBar() {
   const { rate, secondsLeft, fraction } = progressFigures(progress, now);
   const parts = [
     progress.resource !== null ? `Fetching ${RESOURCE_NAMES[progress.resource] ?? progress.resource}` : 'Starting',
-    `${count(progress.items)} rows in ${count(progress.pages)} pages`,
+    `${countOf(progress.items, 'row', 'rows')} in ${countOf(progress.pages, 'page', 'pages')}`,
     ...(rate !== null ? [`${count(Math.round(rate))} rows/s`] : []),
     ...(secondsLeft !== null ? [`about ${secondsLeft < 90 ? `${Math.ceil(secondsLeft)} s` : `${Math.ceil(secondsLeft / 60)} min`} left`] : []),
   ];

@@ -13,8 +13,16 @@ export type ExportKind = Exclude<(typeof EXPORT_KINDS)[number], 'statement'>;
 export type ExportResult = IpcOutput<'exports.ledger'>;
 /** What a file of this session's list is: a list or trail export, or a statement. */
 export type HistoryKind = ExportKind | 'statement';
-/** One file of this session's list. */
-export type HistoryRecord = Omit<ExportRecord, 'kind'> & { readonly kind: HistoryKind };
+/** What a statement is of: its account and days (a statement is not a filtered list). */
+export interface StatementOf {
+  readonly accountName: string;
+  readonly from: string;
+  readonly to: string;
+  readonly timeZone: string;
+  readonly formatLabel: string;
+}
+/** One file of this session's list; a statement's says its account, days and format. */
+export type HistoryRecord = Omit<ExportRecord, 'kind'> & { readonly kind: HistoryKind; readonly statementOf?: StatementOf };
 
 /** One export to run: the method's input (filters and BOM) and the filters in words, kept with the result. */
 export type ExportRequest =
@@ -73,7 +81,7 @@ interface ExportsState {
   /** This session's exports (statements too), newest first. */
   history: readonly HistoryRecord[];
   /** A statement written (statement-section.tsx runs it), listed with the other files. */
-  noteStatement(result: ExportResult, words: readonly string[], durationMs: number): void;
+  noteStatement(result: ExportResult, statementOf: StatementOf, durationMs: number): void;
   bom: boolean;
   /** Counterparty statuses to export (empty: every status); chosen on the Exports screen. */
   counterpartyStatuses: readonly ('active' | 'archived')[];
@@ -93,8 +101,8 @@ export const useExports = create<ExportsState>((set, get) => ({
   bom: false,
   counterpartyStatuses: [],
   setBom: (bom) => set({ bom }),
-  noteStatement: (result, words, durationMs) => {
-    const record: HistoryRecord = { ...result, id: nextId++, kind: 'statement', finishedAt: new Date().toISOString(), durationMs, bom: false, filterWords: words };
+  noteStatement: (result, statementOf, durationMs) => {
+    const record: HistoryRecord = { ...result, id: nextId++, kind: 'statement', finishedAt: new Date().toISOString(), durationMs, bom: false, filterWords: [], statementOf };
     set({ history: [record, ...get().history] });
   },
   setCounterpartyStatuses: (statuses) => set({ counterpartyStatuses: statuses }),

@@ -42,7 +42,7 @@ describe('each rail, prepared and confirmed from its form', () => {
   it.each([
     ['fedwire', 'Acme Supplies LLC', 'Operating USD', { amount: '25,000', currency: 'USD', purpose: 'trade_of_goods' }, 'Send 25,000.00 USD to Acme Supplies LLC by Fedwire', { currency: 'USD', value: '2500000' }],
     ['swift', 'Müller Maschinenbau GmbH', 'Operating USD', { amount: '10000', currency: 'USD', chargeBearer: 'OUR' }, 'Send 10,000.00 USD to Müller Maschinenbau GmbH by SWIFT', { currency: 'USD', value: '1000000' }],
-    ['crypto', 'Base Liquidity Partners', 'USDC Treasury', { amount: '12.5', currency: 'USDC' }, 'Send 12.500000 USDC to Base Liquidity Partners by Crypto', { value: '12500000' }],
+    ['crypto', 'Base Liquidity Partners', 'USDC Treasury', { amount: '12.5', currency: 'USDC' }, 'Send 12.500000 USDC to Base Liquidity Partners by crypto', { value: '12500000' }],
     ['open', 'Northwind Traders', 'Operating USD', { amount: '0.5', currency: 'USD' }, 'Send 0.50 USD to Northwind Traders on the open network', { currency: 'USD', value: '50' }],
   ] as const)('%s: prepared, confirmed, at the sandbox', async (rail, party, account, fields, label, sendAmount) => {
     const prepared = await fx.prepare('payments.prepare', { rail, sourceAccountId: fx.account(account), ...fx.party(party), ...fields });

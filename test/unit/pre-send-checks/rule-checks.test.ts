@@ -81,13 +81,13 @@ describe('travel_rule_data_missing (US: above 3,000 USD)', () => {
     expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: false }, {})).toEqual({
       code: 'travel_rule_data_missing',
       severity: 'block',
-      message: "3,000.000001 USDC is above the travel-rule threshold: it is required above 3,000.00 USD for payments from US. Add travel-rule data: the originator's name and the beneficiary's name (and wallet address or institution).",
+      message: "3,000.000001 USDC is above the travel-rule threshold: it is required above 3,000.00 USD for payments from the United States. Add travel-rule data: the originator's name and the beneficiary's name (and wallet address or institution).",
     });
     expect(travelRuleDataMissingCheck({ amount: usdc(3_000_000_001n), hasTravelRule: true }, {})).toBeUndefined();
   });
 
   it('applies the other jurisdictions: every transfer from GB, above 1,000 USD elsewhere', () => {
-    expect(travelRuleDataMissingCheck({ amount: usdc(1n), hasTravelRule: false }, { originCountry: 'GB' })?.message).toMatch(/GB requires it for every crypto transfer/);
+    expect(travelRuleDataMissingCheck({ amount: usdc(1n), hasTravelRule: false }, { originCountry: 'GB' })?.message).toMatch(/the United Kingdom requires it for every crypto transfer/);
     expect(travelRuleDataMissingCheck({ amount: usdc(1_000_000_000n), hasTravelRule: false }, { originCountry: 'SG' })).toBeUndefined();
     expect(travelRuleDataMissingCheck({ amount: usdc(1_000_000_001n), hasTravelRule: false }, { originCountry: 'SG' })?.severity).toBe('block');
   });

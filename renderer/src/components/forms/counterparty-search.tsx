@@ -3,6 +3,7 @@
 // way to choose who is paid or who pays. A search that finds exactly one chooses it while
 // none is chosen; the chosen one stays listed whatever is typed after. Names are cut with
 // "…" in the list (a native list cannot cut them itself), whole in the option's title.
+import { countOf } from '../../../lib/count-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { describedBy, FieldError, FieldHint } from './field-message';
 
 /** The search field's hint: how many active counterparties the typed part of a name finds. */
 export function searchHint(count: number): string {
-  return `Type part of a name: ${count === 0 ? 'no counterparty matches' : `${count} ${count === 1 ? 'match' : 'matches'}`}.`;
+  return `Type part of a name: ${count === 0 ? 'no counterparty matches' : countOf(count, 'match', 'matches')}.`;
 }
 
 /** The longest name an option shows whole: a native list cannot cut with "…" itself, and a longer name pushes it off the panel. */

@@ -1,5 +1,6 @@
 // Around a list: how many rows are shown and how old the cache is (above), and "Load
 // more" while the keyset has a next page, with the reason when a page failed (below).
+import { countOf } from '../../../lib/count-words';
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../screen-states';
 import { PAGE_SIZE } from '../../queries/ipc-queries';
@@ -17,7 +18,7 @@ type Shown = Pick<KeysetList<unknown>, 'rows' | 'hasMore' | 'lastSyncedAt' | 'lo
 
 /** "100 payments, newest first; more to load" */
 export function countText(noun: Noun, count: number, more: boolean, order: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}, ${order}${more ? '; more to load' : ''}`;
+  return `${countOf(count, noun.one, noun.many)}, ${order}${more ? '; more to load' : ''}`;
 }
 
 export function ListStatusLine({ noun, state, order }: { noun: Noun; state: Shown; order: string }) {

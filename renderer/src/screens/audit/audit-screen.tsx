@@ -2,6 +2,7 @@
 // request outcome and id (audit.page with `newest`, "Load older entries" by seq), a sync's
 // requests grouped into one row, the chain check (audit.verify, always the whole chain),
 // and one entry's hashes in the side panel. Read from the local journal (works offline).
+import { countOf } from '../../../lib/count-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';
@@ -44,7 +45,7 @@ function AuditBody({ list, filtered, selectedSeq, onOpen }: { list: AuditEntries
       {moreError !== null && <ErrorPanel title="The next page could not be read" error={moreError} onRetry={loadMore} />}
       <div className="audit-more">
         <span className="muted" aria-live="polite">
-          {entries.length.toLocaleString('en-US')} {filtered ? 'matching ' : ''}entries shown, newest first{hasMore ? '' : ': that is all of them'}.
+          {filtered ? countOf(entries.length, 'matching entry', 'matching entries') : countOf(entries.length, 'entry', 'entries')} shown, newest first{hasMore ? '' : ': that is all of them'}.
         </span>
         {hasMore && (
           <button type="button" onClick={loadMore} disabled={loadingMore}>

@@ -1,6 +1,7 @@
 // The audit trail newest first: time, kind, what happened, the request line and its
 // status, the request id. A sync's requests are one row (sync-runs.ts) that opens to
 // them, so a person's confirmations and decisions are not buried under sync traffic.
+import { countOf } from '../../../lib/count-words';
 import { Fragment, useRef, useState } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { Identifier } from '../../components/identifier';
@@ -53,7 +54,7 @@ function EntryCells({ entry, shown }: { entry: AuditEntryView; shown: Shown }) {
 
 function runText(row: Extract<AuditRow, { type: 'run' }>): string {
   const failed = row.failed === 0 ? 'all answered' : `${row.failed} failed`;
-  return `Sync: ${row.entries.length} requests, ${failed}`;
+  return `Sync: ${countOf(row.entries.length, 'request', 'requests')}, ${failed}`;
 }
 
 /** With the side panel open the table is narrow: Method and Path go (the What column and the panel have them). */

@@ -1,5 +1,6 @@
 // "Verify the chain": recomputes every entry's hash from the previous one (audit.verify)
 // and says the result: entries checked and the head hash, or where the chain breaks and why.
+import { countOf } from '../../../lib/count-words';
 import { ErrorPanel } from '../../components/screen-states';
 import { formatDateTime } from '../../../lib/format-time';
 import { useAudit } from '../../stores/journal-stores';
@@ -16,7 +17,7 @@ export function AuditVerifyResult() {
       <section className="audit-verify audit-verify-ok" role="status" aria-label="Chain verified">
         <h2>The chain is intact</h2>
         <p>
-          {result.entries.toLocaleString('en-US')} {result.entries === 1 ? 'entry' : 'entries'} checked at {formatDateTime(at, { seconds: true })}: each one&apos;s
+          {countOf(result.entries, 'entry', 'entries')} checked at {formatDateTime(at, { seconds: true })}: each one&apos;s
           hash matches its content and the entry before it.
         </p>
         <p>

@@ -3,6 +3,7 @@
 // drawing. Everything shown as text (the axis labels, the readout, the accessible
 // summary, the table) is written from the decimal strings: the summary's min/max come
 // from exact comparisons, the axis ticks are computed in bigint minor units.
+import { countOf } from '../../../lib/count-words';
 import { compareDecimals, formatScaledDecimal, parseSignedDecimal } from '../../../../shared/money/ledger-decimal';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import { formatMoneyText } from '../../../lib/format-money';
@@ -43,7 +44,7 @@ export function chartSummaryText(input: { accountName: string; currency: string;
   const summary = summarizeHistory(input.points);
   if (summary === null) return `Balance of ${accountName} (${currency}): no ledger entries in ${periodLabel}.`;
   const money = (point: HistoryPoint) => formatMoneyText(point.balance, currency);
-  const points = summary.count === 1 ? '1 point' : `${summary.count} points`;
+  const points = countOf(summary.count, 'point', 'points');
   return (
     `Balance of ${accountName} in ${currency}, ${periodLabel}, from ${formatDate(summary.first.at)} to ${formatDate(summary.last.at)}: ` +
     `first ${money(summary.first)}, last ${money(summary.last)}, lowest ${money(summary.min)} on ${formatDate(summary.min.at)}, ` +

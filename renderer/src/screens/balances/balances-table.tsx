@@ -3,6 +3,7 @@
 // rows. Each row says where its balance comes from and as of when, and shows the
 // ledger's own balance when it differs, with a note when the two disagree. An account the
 // server no longer lists is marked, and its balance is shown but not counted in the total.
+import { countOf } from '../../../lib/count-words';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { Amount } from '../../components/amount';
@@ -108,7 +109,7 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
               <tr className="currency-group-row">
                 <th scope="colgroup" colSpan={columns}>
                   {code}
-                  <span className="muted"> · {group.accounts.length === 1 ? '1 account' : `${group.accounts.length} accounts`}</span>
+                  <span className="muted"> · {countOf(group.accounts.length, 'account', 'accounts')}</span>
                 </th>
               </tr>
               {group.accounts.map((account) => (
@@ -130,7 +131,7 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
                     Total {group.currency}
                     <span className="muted">
                       {' '}
-                      ({group.counted === 1 ? '1 account' : `${group.counted} accounts`} with a balance{group.gone > 0 ? `; ${group.gone} no longer on the server, not counted` : ''})
+                      ({countOf(group.counted, 'account', 'accounts')} with a balance{group.gone > 0 ? `; ${group.gone} no longer on the server, not counted` : ''})
                     </span>
                   </th>
                   <td className="numeric">

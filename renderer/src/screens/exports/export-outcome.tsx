@@ -1,5 +1,6 @@
 // How the last export ended: the file (name, full path, rows, bytes, time), or that it
 // was cancelled and left no file, or why it failed (with the request id and Try again).
+import { countOf } from '../../../lib/count-words';
 import { useRef } from 'react';
 import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';
 import { ErrorPanel } from '../../components/screen-states';
@@ -29,7 +30,7 @@ function OutcomePanel({ outcome, accounts }: { outcome: ExportOutcomeState; acco
         <h2>{EXPORT_TITLES[outcome.kind]} export cancelled</h2>
         <p>
           Stopped at {formatDateTime(outcome.at, { seconds: true })}
-          {outcome.rowsWritten > 0 ? `, after at least ${formatCount(outcome.rowsWritten)} rows` : ''}. No file was left: the partly written file was removed.
+          {outcome.rowsWritten > 0 ? `, after at least ${countOf(outcome.rowsWritten, 'row', 'rows')}` : ''}. No file was left: the partly written file was removed.
         </p>
       </section>
     );
@@ -38,7 +39,7 @@ function OutcomePanel({ outcome, accounts }: { outcome: ExportOutcomeState; acco
   return (
     <section className="export-outcome export-outcome-done" role="status" aria-label="Export finished">
       <h2>
-        {EXPORT_TITLES[record.kind]} exported: {formatCount(record.rowsWritten)} {record.rowsWritten === 1 ? 'row' : 'rows'}
+        {EXPORT_TITLES[record.kind]} exported: {countOf(record.rowsWritten, 'row', 'rows')}
       </h2>
       <dl>
         <Detail label="File name">

@@ -1,6 +1,7 @@
 // The running export: a progress bar (exact when main says how many rows there will be,
 // indeterminate otherwise), rows written and the rate, and Cancel (main removes the
 // partial file).
+import { countOf } from '../../../lib/count-words';
 import { useEffect, useState } from 'react';
 import { exportRate, useExports } from '../../stores/exports-store';
 import { formatCount } from './format-bytes';
@@ -27,7 +28,7 @@ export function ExportProgress() {
   const percent = total !== null && total > 0 ? Math.min(100, Math.round((running.rowsWritten / total) * 100)) : undefined;
   const parts = [
     `Writing ${running.fileName ?? `the ${EXPORT_TITLES[running.kind].toLowerCase()} file`}`,
-    total !== null ? `${formatCount(running.rowsWritten)} of ${formatCount(total)} rows` : `${formatCount(running.rowsWritten)} rows so far`,
+    total !== null ? `${formatCount(running.rowsWritten)} of ${countOf(total, 'row', 'rows')}` : `${countOf(running.rowsWritten, 'row', 'rows')} so far`,
     ...(rate !== null && running.rowsWritten > 0 ? [`${formatCount(Math.round(rate))} rows/s`] : []),
     ...(running.cancelling ? ['cancelling\u2026'] : []),
   ];

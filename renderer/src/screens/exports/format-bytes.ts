@@ -1,11 +1,12 @@
 // File sizes for a person: a short figure and the exact byte count (a file size is a
 // count, not money, so a JS number is fine here). Units of 1,000 as file managers show.
+import { countOf } from '../../../lib/count-words';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** "812 bytes", "45.2 KB", "12.3 MB", "1.04 GB". */
 export function formatBytesShort(bytes: number): string {
-  if (bytes < 1000) return `${count(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1000) return countOf(bytes, 'byte', 'bytes');
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1000;
   let unit = 0;

@@ -1,6 +1,7 @@
 // What the Statement section shows around the form: the proved figures before writing
 // (opening and closing balances, entries, as of the last sync), the refusal of a format
 // that cannot carry the statement with the formats that can, and the file once written.
+import { countOf } from '../../../lib/count-words';
 import { useRef } from 'react';
 import { Amount } from '../../components/amount';
 import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';
@@ -72,7 +73,7 @@ export function StatementWrittenPanel({ written }: { written: StatementWritten }
   return (
     <section ref={panel} className="export-outcome export-outcome-done" role="status" aria-label="Statement written">
       <h2>
-        Statement written: {formatCount(written.rowsWritten)} {written.rowsWritten === 1 ? 'entry' : 'entries'}
+        Statement written: {countOf(written.rowsWritten, 'entry', 'entries')}
       </h2>
       <dl>
         <Detail label="File name">

@@ -2,6 +2,7 @@
 // month, a range) in a time zone, and a format; the proved figures are shown before
 // anything is written, then main writes the file into exports/ with progress. A format
 // that cannot carry the statement (USDC in camt.053) says so and offers those that can.
+import { countOf } from '../../../lib/count-words';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { displayTimeZone } from '../../../lib/format-time';
@@ -66,7 +67,7 @@ export function StatementSection() {
     if (answer.ok) {
       setWritten(answer.value);
       const account = accounts.find((candidate) => candidate.accountId === accountId);
-      useExports.getState().noteStatement(answer.value, [`Account ${account?.accountName ?? accountId}`, `${days.from} to ${days.to} (${timeZone})`, STATEMENT_FORMAT_LABELS[format]], Date.now() - startedAtMs);
+      useExports.getState().noteStatement(answer.value, { accountName: account?.accountName ?? accountId, from: days.from, to: days.to, timeZone, formatLabel: STATEMENT_FORMAT_LABELS[format] }, Date.now() - startedAtMs);
     } else setFailure(answer.error);
   };
   const field = (name: string) => ({ id: `${id}-${name}`, message: fieldMessage(refused, name) });
@@ -146,7 +147,7 @@ export function StatementSection() {
         <ProgressBar
           label="Statement export"
           percent={progress?.total ? Math.min(100, Math.round((progress.written / progress.total) * 100)) : undefined}
-          valueText={progress === null ? 'Starting' : `${formatCount(progress.written)} of ${progress.total === null ? '?' : formatCount(progress.total)} entries`}
+          valueText={progress === null ? 'Starting' : `${formatCount(progress.written)} of ${progress.total === null ? '? entries' : countOf(progress.total, 'entry', 'entries')}`}
         />
       )}
       {written !== null && <StatementWrittenPanel written={written} />}

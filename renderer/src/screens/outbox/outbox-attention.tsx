@@ -1,5 +1,6 @@
 // Entries that need a person, above the table: an unknown outcome must be checked (in
 // the ledger, on the server) before anything is sent again.
+import { byCount, countOf } from '../../../lib/count-words';
 import type { OutboxEntryView } from '../../../../shared/ipc';
 
 export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntryView[]; onOpen: (id: string) => void }) {
@@ -8,7 +9,7 @@ export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxE
   return (
     <section className="notice notice-warning outbox-attention" aria-labelledby="outbox-attention-title">
       <h2 id="outbox-attention-title">
-        {waiting.length === 1 ? '1 entry needs a person' : `${waiting.length} entries need a person`}
+        {countOf(waiting.length, 'entry', 'entries')} {byCount(waiting.length, 'needs', 'need')} a person
       </h2>
       <ul>
         {waiting.map((entry) => (

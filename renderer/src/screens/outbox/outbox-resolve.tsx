@@ -2,6 +2,7 @@
 // evidence (what this app's ledger and records show, and what the server says now), then
 // the two choices main offers: it went through (sent) or it did not (not sent: never
 // resent), with a note of what was checked, which goes to the audit trail.
+import { countOf } from '../../../lib/count-words';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { outboxDecisionMethods } from '../../../../shared/ipc/outbox-decision-methods';
@@ -28,7 +29,7 @@ function Evidence({ entryId }: { entryId: string }) {
     <dl className="detail-list outbox-evidence" aria-label="Evidence">
       <Detail label="This app's ledger">
         <span dir="auto">{ledger.text}</span>
-        {ledger.ledgerEntries > 0 && <span className="muted"> ({ledger.ledgerEntries} ledger {ledger.ledgerEntries === 1 ? 'entry' : 'entries'})</span>}
+        {ledger.ledgerEntries > 0 && <span className="muted"> ({countOf(ledger.ledgerEntries, 'ledger entry', 'ledger entries')})</span>}
       </Detail>
       <Detail label="The server">
         <span dir="auto">{server.text}</span>

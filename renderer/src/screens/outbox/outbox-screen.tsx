@@ -3,6 +3,7 @@
 // Read from the local journal, so it works offline. An entry of unknown outcome is
 // resolved in its panel (outbox-resolve.tsx); entries an earlier run left are decided
 // in the window's region above every screen (pending-decisions.tsx).
+import { countOf } from '../../../lib/count-words';
 import { useState } from 'react';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { ScreenHeader } from '../../components/screen-header';
@@ -45,7 +46,7 @@ function OutboxBody({ onOpen, selectedId }: { onOpen: (id: string) => void; sele
       {error !== null && <ErrorPanel title="The outbox could not be refreshed" error={error} onRetry={refresh} />}
       <OutboxAttention entries={entries} onOpen={onOpen} />
       <p className="muted outbox-count" aria-live="polite">
-        {entries.length} {entries.length === 1 ? 'entry' : 'entries'}, newest first{outbox.isFetching ? ' (refreshing\u2026)' : ''}
+        {countOf(entries.length, 'entry', 'entries')}, newest first{outbox.isFetching ? ' (refreshing\u2026)' : ''}
       </p>
       <OutboxTable entries={entries} selectedId={selectedId} onOpen={onOpen} />
     </>

@@ -4,6 +4,7 @@
 // idempotency key and bytes, so a server that already has it cannot make it twice), or
 // withdraw one that never left this computer. Not a modal: the person can look at the
 // ledger or the outbox first, and nothing is sent meanwhile.
+import { countOf } from '../../../lib/count-words';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap, type IpcOutput } from '../../../lib/ipc-client';
@@ -44,7 +45,7 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
       </p>
       <p className="muted">
         Written down {formatDateTime(entry.createdAt)}:{' '}
-        {entry.attempts === 0 ? 'never sent.' : `${entry.attempts} ${entry.attempts === 1 ? 'send' : 'sends'}, ${entry.mayHaveReachedServer === false ? 'the server could not be reached' : 'no answer from the server'}`}
+        {entry.attempts === 0 ? 'never sent.' : `${countOf(entry.attempts, 'send', 'sends')}, ${entry.mayHaveReachedServer === false ? 'the server could not be reached' : 'no answer from the server'}`}
         {entry.attempts > 0 && entry.error !== null && <bdi> ({entry.error.message.replace(/\.$/, '')})</bdi>}
         {entry.attempts > 0 && '.'}
       </p>

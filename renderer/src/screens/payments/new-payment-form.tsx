@@ -17,7 +17,8 @@ import { NewPaymentAmount } from './new-payment-amount';
 import { NewPaymentCryptoFields } from './new-payment-crypto';
 import { NewPaymentFedwireFields } from './new-payment-fedwire';
 import { PAYMENT_FIELD_ORDER, paymentFieldOf, paymentResolver, railFormOf, type PaymentFields } from './new-payment-fields';
-import { NewPaymentRailChoice, railName } from './new-payment-rail-choice';
+import { NewPaymentRailChoice } from './new-payment-rail-choice';
+import { railBeforeNoun } from '../../../../shared/rail-text';
 import { NewPaymentRecipient } from './new-payment-recipient';
 import { NewPaymentSwiftFields } from './new-payment-swift';
 import { PrepareActions } from '../../components/forms/prepare-actions';
@@ -71,7 +72,7 @@ export function NewPaymentForm({ accounts, initial, refusal, prepare, onPrepared
         </>
       ) : null}
 
-      <PrepareActions formError={formError} preparing={isSubmitting} label={!rail ? 'Review the payment' : `Review the ${railName(rail)} payment`} />
+      <PrepareActions formError={formError} preparing={isSubmitting} label={!rail ? 'Review the payment' : `Review the ${railBeforeNoun(rail)} payment`} />
     </form>
   );
 }

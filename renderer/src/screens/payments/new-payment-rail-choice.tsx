@@ -14,10 +14,6 @@ export const RAIL_CHOICES: ReadonlyArray<{ rail: PaymentRail; name: string; what
   { rail: 'open', name: 'Open network', what: `To a handle on the open network (@org.handle.CUR) or an account there: settles ${RAIL_SETTLEMENT.open}, fee-free.` },
 ];
 
-export function railName(rail: string): string {
-  return RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
-}
-
 export function NewPaymentRailChoice({ form }: { form: UseFormReturn<PaymentFields> }) {
   const error = form.formState.errors.rail?.message;
   return (

@@ -2,6 +2,7 @@
 // methods, each shown with the rails it can carry, its currency and its verification.
 // A method that cannot carry the chosen rail is never offered (the rule main checks:
 // shared/payment-rules.ts); one that is not active yet is shown but cannot be chosen.
+import { byCount } from '../../../lib/count-words';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -9,6 +10,7 @@ import type { PaymentRail } from '../../../../shared/forms';
 import type { PaymentMethodView } from '../../../../shared/ipc/record-views';
 import { chainName } from '../../../../shared/chain-addresses';
 import { METHOD_TYPE_FOR_RAIL } from '../../../../shared/payment-rules';
+import { byRail, railInSentence } from '../../../../shared/rail-text';
 import { CounterpartySearch } from '../../components/forms/counterparty-search';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { ipcQuery } from '../../queries/ipc-queries';
@@ -19,8 +21,9 @@ import { verificationText } from '../../components/lists/payment-method-details'
 
 /** The rails a method can carry, by name ("ACH or Fedwire"). */
 function railsOf(method: PaymentMethodView): string {
-  const names = RAIL_CHOICES.filter((choice) => METHOD_TYPE_FOR_RAIL[choice.rail] === method.type).map((choice) => choice.name);
-  return names.length === 0 ? 'no rail this app knows' : names.join(' or ');
+  const rails = RAIL_CHOICES.filter((choice) => METHOD_TYPE_FOR_RAIL[choice.rail] === method.type).map((choice) => choice.rail);
+  if (rails.length === 0) return 'no rail this app knows';
+  return rails.length === 1 ? byRail(rails[0] as string) : `by ${rails.map(railInSentence).join(' or ')}`;
 }
 
 export { searchHint } from '../../components/forms/counterparty-search';
@@ -57,7 +60,7 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
   const choose = useCallback((id: string) => form.setValue('counterpartyId', id, { shouldValidate: false }), [form]);
 
   const counterpartyField = form.register('counterpartyId', { onChange: () => form.setValue('paymentMethodId', '') });
-  const railName = RAIL_CHOICES.find((choice) => choice.rail === rail)?.name ?? rail;
+  const railName = railInSentence(rail);
   return (
     <>
       <CounterpartySearch
@@ -83,7 +86,7 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
                 </>
               )}
               <span className="choice-hint">
-                {methodTypeLabel(method.type)}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; by {railsOf(method)}; {verificationText(method.verification)}
+                {methodTypeLabel(method.type)}: <bdi>{destinationOf(method)}</bdi>. Receives {method.currency}; {railsOf(method)}; {verificationText(method.verification)}
                 {method.status === 'active' ? '.' : `; ${method.status.replace(/_/g, ' ')}: it can be used once active.`}
               </span>
             </span>
@@ -91,10 +94,10 @@ export function NewPaymentRecipient({ form, rail, onMethod }: { form: UseFormRet
         ))}
         <FieldHint id="payment-method">
           {counterpartyId === '' || detail.data === undefined
-            ? `Only methods that can be paid by ${railName} are offered.`
+            ? `Only methods that can be paid ${byRail(rail)} are offered.`
             : carrying.length === 0
-              ? `This counterparty has no payment method that ${railName} can pay${others > 0 ? ` (its ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail)` : ''}: choose another rail, or add a method in Counterparties.`
-              : `Only methods that can be paid by ${railName} are offered${others > 0 ? `; ${others} other ${others === 1 ? 'method needs' : 'methods need'} another rail` : ''}.`}
+              ? `This counterparty has no payment method that ${railName} can pay${others > 0 ? ` (its ${others} other ${byCount(others, 'method needs', 'methods need')} another rail)` : ''}: choose another rail, or add a method in Counterparties.`
+              : `Only methods that can be paid ${byRail(rail)} are offered${others > 0 ? `; ${others} other ${byCount(others, 'method needs', 'methods need')} another rail` : ''}.`}
         </FieldHint>
         <FieldError id="payment-method" message={errors.paymentMethodId?.message} />
       </fieldset>

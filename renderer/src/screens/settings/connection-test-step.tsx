@@ -3,6 +3,7 @@
 // stays in main's answer and the audit trail): what to finish first when nothing could be
 // sent ("Add the API key first"), else main's message, the server's request id when it
 // answered, and what to fix in which step, with a button that takes focus to that field.
+import { byCount, countOf } from '../../../lib/count-words';
 import { useRef } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import type { Environment } from '../../../../shared/schemas/enums';
@@ -37,7 +38,7 @@ export function ConnectionTestStep({ status, withSteps = true }: { status: Envir
           <div className="notice notice-success" role="status">
             <p>
               <strong>Connected.</strong> {result.value.baseUrl === 'embedded' ? 'The embedded local sandbox' : <code>{result.value.baseUrl}</code>} answered a signed request
-              ({envName}): {result.value.rails === 1 ? '1 payment rail is' : `${result.value.rails} payment rails are`} available.
+              ({envName}): {countOf(result.value.rails, 'payment rail', 'payment rails')} {byCount(result.value.rails, 'is', 'are')} available.
             </p>
             <button type="button" onClick={() => void startSync()}>
               Sync {envName} now

@@ -11,6 +11,6 @@ describe('ledgerCountLine', () => {
 
   it('is the plain count otherwise', () => {
     expect(ledgerCountLine(150_821, false, false)).toBe('150,821 entries, newest first');
-    expect(ledgerCountLine(1, true, false)).toBe('1 entry match, newest first');
+    expect(ledgerCountLine(1, true, false)).toBe('1 entry matches, newest first');
   });
 });

@@ -176,7 +176,7 @@ describe('NewPaymentForm', () => {
     expect(document.getElementById('payment-travel-rule-hint')?.textContent).toMatch(/above 3,000 US dollars .*EU, the EEA or the UK, and above 1,000 US dollars elsewhere/);
     expect(screen.queryByRole('option', { name: 'Operating (USD)' })).toBeNull();
     await user.type(screen.getByLabelText('Originator name'), 'Sandbox Treasury Inc.');
-    await user.click(screen.getByRole('button', { name: 'Review the Crypto payment' }));
+    await user.click(screen.getByRole('button', { name: 'Review the crypto payment' }));
     // Nothing sent: the account and the amount are missing, and a beneficiary without a name is named at its field.
     await waitFor(() => expect(document.activeElement?.id).toBe('payment-source'));
     expect(document.getElementById('payment-beneficiary-name-error')?.textContent).toMatch(/beneficiary's name/);
@@ -184,7 +184,7 @@ describe('NewPaymentForm', () => {
     await user.selectOptions(screen.getByLabelText('From account'), USDC.accountId);
     await user.type(screen.getByLabelText('Amount in USDC'), '5,000');
     await user.type(screen.getByLabelText('Beneficiary name'), 'B');
-    await user.click(screen.getByRole('button', { name: 'Review the Crypto payment' }));
+    await user.click(screen.getByRole('button', { name: 'Review the crypto payment' }));
     await waitFor(() => expect(document.getElementById('payment-beneficiary-name-error')?.textContent).toBe('Above 3,000 USD the beneficiary must be named.'));
     expect(document.activeElement?.id).toBe('payment-beneficiary-name');
     expect(prepare.mock.calls[0]?.[0]).toMatchObject({ rail: 'crypto', amount: '5,000', currency: 'USDC', travelRule: { originator: { name: 'Sandbox Treasury Inc.' }, beneficiary: { name: 'B' } } });
