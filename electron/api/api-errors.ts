@@ -192,6 +192,8 @@ export interface ResponseIssue { path: string; message: string }
 export class ResponseValidationError extends PaymentsApiError {
   declare readonly apiKind: 'response_validation';
   readonly issues: ReadonlyArray<ResponseIssue>;
+  /** The operation answered, if told (in the message too). */
+  readonly operation: string | undefined;
   constructor(init: { status: number; requestId: string | undefined; replayed?: boolean; operation?: string; issues: ReadonlyArray<ResponseIssue> }) {
     const first = init.issues[0];
     const where = first === undefined ? '' : ` (${first.path === '' ? 'body' : first.path}: ${first.message})`;
@@ -207,5 +209,6 @@ export class ResponseValidationError extends PaymentsApiError {
     });
     this.name = 'ResponseValidationError';
     this.issues = init.issues;
+    this.operation = init.operation;
   }
 }

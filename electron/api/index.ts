@@ -36,6 +36,7 @@ export {
 } from './api-errors';
 export { apiErrorFromResponse } from './error-response';
 export { redactSecrets } from './secret-redaction';
+export { UnreadBody, type UnreadBodyMessage } from './unread-body';
 export type { ApiErrorInit, ApiErrorKind, PlainApiError, ResponseIssue } from './api-errors';
 
 export { DEFAULT_RETRY_OPTIONS, backoffDelayMs, decideRetry, isRetryableFailure, parseRetryAfterMs, resolveRetryOptions } from './retry-policy';

@@ -7,11 +7,12 @@ import { redactSecrets } from './secret-redaction';
 import type { TransportResponse } from './http-transport';
 import type { ApiResponse } from './request-types';
 import { parseRetryAfterMs } from './retry-policy';
+import { UnreadBody, type UnreadBodyMessage } from './unread-body';
 
 /** A response of any status becomes either the result or the typed error to consider retrying. */
 export function interpretResponse(
   response: TransportResponse,
-  context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number },
+  context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number; unreadBody?: boolean | undefined },
 ): ApiResponse | PaymentsApiError {
   const { status, headers, bodyText } = response;
   const { secrets, idempotencyKey, attempts } = context;
@@ -21,22 +22,40 @@ export function interpretResponse(
   const replayed = headers.get('idempotency-replayed')?.trim().toLowerCase() === 'true';
   const retryAfterMs = parseRetryAfterMs(headers.get('retry-after'), context.serverNow);
   if (status >= 400) return apiErrorFromResponse({ status, bodyText, headerRequestId, replayed, secrets, retryAfterMs });
-  const malformed = (code: string, message: string): MalformedResponseError =>
-    new MalformedResponseError({ type: 'malformed_response_error', code, message, status, requestId: headerRequestId, retryable: false, replayed, bodyPreview: bodyPreview(bodyText, secrets) });
   if (status < 200 || status > 299) {
-    return malformed('unexpected_redirect', `The Payments API answered HTTP ${status} (a redirect), which this client does not follow: check the base URL.`);
+    return malformedResponse({ status, bodyText, requestId: headerRequestId, replayed, attempts, secrets }, 'unexpected_redirect', `The Payments API answered HTTP ${status} (a redirect), which this client does not follow: check the base URL.`);
   }
-  let body: unknown = null;
-  if (!((status === 204 || status === 205) && bodyText === '')) {
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      return malformed('non_json_body', `The Payments API answered HTTP ${status} with ${bodyText === '' ? 'an empty body' : 'a body that is not JSON'}.`);
-    }
-    // What the server echoed of the key or the signature in its data never goes further.
-    body = redactSecretsInBody(body, bodyText, secrets);
+  let result: ApiResponse;
+  if (context.unreadBody === true) {
+    result = { status, body: undefined, unread: new UnreadBody({ status, bodyText, requestId: headerRequestId, replayed, attempts }, secrets), requestId: headerRequestId, replayed, attempts };
+  } else {
+    const read = readSuccessBody({ status, bodyText, requestId: headerRequestId, replayed, attempts, secrets });
+    if ('error' in read) return read.error;
+    result = { status, body: read.body, requestId: headerRequestId, replayed, attempts };
   }
-  const result: ApiResponse = { status, body, requestId: headerRequestId, replayed, attempts };
   if (idempotencyKey !== undefined) result.idempotencyKey = idempotencyKey;
   return result;
+}
+
+/**
+ * A 2xx body read: JSON (null for an empty 204/205), with what the server echoed of the key
+ * or the signature in its data redacted, or the MalformedResponseError that says why not.
+ * The same wherever it runs (on the thread that asked, or on a worker given an UnreadBody).
+ */
+export function readSuccessBody(facts: UnreadBodyMessage): { body: unknown } | { error: MalformedResponseError } {
+  const { status, bodyText, secrets } = facts;
+  if ((status === 204 || status === 205) && bodyText === '') return { body: null };
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return { error: malformedResponse(facts, 'non_json_body', `The Payments API answered HTTP ${status} with ${bodyText === '' ? 'an empty body' : 'a body that is not JSON'}.`) };
+  }
+  // What the server echoed of the key or the signature in its data never goes further.
+  return { body: redactSecretsInBody(body, bodyText, secrets) };
+}
+
+function malformedResponse(facts: UnreadBodyMessage, code: string, message: string): MalformedResponseError {
+  const { status, requestId, replayed, bodyText, secrets } = facts;
+  return new MalformedResponseError({ type: 'malformed_response_error', code, message, status, requestId, retryable: false, replayed, bodyPreview: bodyPreview(bodyText, secrets) });
 }

@@ -111,6 +111,7 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
             attempts: attempt,
             // An HTTP-date Retry-After is read against the clock that wrote it.
             serverNow: parseHttpDateMs(dateHeader) ?? clock.nowMs(),
+            unreadBody: req.unreadBody,
           });
 
       const base = { environment, method, path: pathWithQuery, attempt, status: response?.status ?? 0, requestId: outcome.requestId, idempotencyKey, durationMs: Math.max(0, receivedAt - sentAt), replayed: outcome.replayed };

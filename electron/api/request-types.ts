@@ -6,6 +6,7 @@ import type { ApiErrorKind } from './api-errors';
 import type { RetryOptions } from './retry-policy';
 import type { ServerClock } from './server-clock';
 import type { RequestSigner, SigningKeyHold } from './signing';
+import type { UnreadBody } from './unread-body';
 
 /** One attempt, free of secrets, for the audit trail. */
 export interface RequestAttemptEvent {
@@ -66,12 +67,16 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** This request's retry rules over the client's (the Settings connection test: one attempt, its answer at once). */
   retry?: Partial<RetryOptions>;
+  /** A 2xx body is not read here: the response carries it as `unread`, to be read elsewhere (unread-body.ts). */
+  unreadBody?: boolean;
 }
 
 export interface ApiResponse {
   status: number;
-  /** Parsed JSON; null for an empty 204/205. */
+  /** Parsed JSON; null for an empty 204/205; undefined when the request asked for the body unread. */
   body: unknown;
+  /** The 2xx body not read yet, when the request asked for that (ApiRequest.unreadBody). */
+  unread?: UnreadBody;
   requestId: string | undefined;
   replayed: boolean;
   idempotencyKey?: string;

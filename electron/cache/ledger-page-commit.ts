@@ -13,6 +13,9 @@ export interface LedgerPage {
   readonly state: SyncStateInput;
 }
 
+/** A page's write without its entries (those the writer read and holds: ledger-page-read.ts). */
+export type LedgerPageWrite = Omit<LedgerPage, 'items'>;
+
 /** Writes the page and its sync state; run inside the page's transaction. Returns the rows written. */
 export function commitLedgerPage(to: { ledgerTransactions: LedgerTransactionsRepository; syncState: SyncStateRepository }, page: LedgerPage): number {
   const result = to.ledgerTransactions.upsertMany(page.items, { deferSearchIndex: page.deferSearchIndex });

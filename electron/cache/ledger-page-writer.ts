@@ -1,20 +1,28 @@
-// Where a full sync's ledger pages are written. A page (ledger-page-commit.ts: its entries
-// and its range's sync state, one transaction) costs some 7 ms of SQLite per 1,000 rows; on
-// the thread that answers the window (the data process's), those writes held answers up
+// Where a full sync's ledger pages are read and written. A page (ledger-page-commit.ts: its
+// entries and its range's sync state, one transaction) costs some 7 ms of SQLite per 1,000
+// rows, and reading its body (JSON.parse, the redaction, the schema) some 9 ms more; on the
+// thread that answers the window (the data process's), that work held answers up
 // (docs/benchmarks.md, the window during a first sync). So a process that answers a window
-// writes them on a worker thread (ledger-page-worker.ts) with a connection of its own to the
-// same file (WAL: the answering connection reads meanwhile); elsewhere (the CLI, tests, the
-// web shell's own host) on this thread, in the cache's transaction, at once.
+// does it on a worker thread (ledger-page-worker.ts) with a connection of its own to the
+// same file (WAL: the answering connection reads meanwhile): the sync hands in each page's
+// body unread (electron/api/unread-body.ts) and gets back only what it needs to go on
+// (ledger-page-read.ts: the count, the cursor, the reversals), then commits the page.
+// Elsewhere (the CLI, tests, the web shell's own host) the same reading and writing run on
+// this thread, the write in the cache's transaction.
 //
 // The worker is opened for one run of the sync's ledger lanes, after the bulk load began
 // (it joins it with the entries cached before it: those are updated in place, never
 // inserted twice), and closed at the lanes' end, a stop or a failure included: close()
 // resolves once every page handed in before it was written (or failed) and the worker
-// ended. Pages are written in the order handed in (one message queue, each page to its
+// ended. Pages are read and written in the order handed in (one message queue, each to its
 // end before the next): entries keep their posting order (rowid, 003-ledger-posting-
-// order.ts). A page's promise resolves after its commit; a failed page rejects with the
-// error the same write would have thrown here (worker-failure.ts: SqliteError with its
-// code, CacheError), and the pages after it are still written, as here. The cache's
+// order.ts). A page refused when read rejects with the API client's error (MalformedResponse-
+// Error, ResponseValidationError: the same class, code and message as read here, its texts
+// redacted), nothing of it held or written. A commit resolves after its transaction; a failed
+// one rejects with the error the same write would have thrown here (worker-failure.ts:
+// SqliteError with its code, CacheError), and the pages after it are still written, as here.
+// A page read but never committed (the sync refused its cursor, or stopped) is dropped with
+// the writer at the run's end. The cache's
 // close() tells its open workers to close too (the pages before are still written).
 // The answering side needs no report of the commits: appended rows are followed by rowid,
 // changes in place move the serial of 009-ledger-change-serial.ts.
@@ -22,15 +30,19 @@ import { Worker } from 'node:worker_threads';
 import { workerBootstrap, type WorkerCode } from '../workers/worker-bootstrap';
 import { WORKER_BUNDLES } from '../workers/worker-bundles';
 import { CacheError } from './cache-errors';
-import { commitLedgerPage, type LedgerPage } from './ledger-page-commit';
+import type { UnreadBody } from '../api/unread-body';
+import { commitLedgerPage, type LedgerPageWrite } from './ledger-page-commit';
+import { HeldLedgerPages, type ReadLedgerPage } from './ledger-page-read';
 import type { FromPageWorker, PageWorkerData, ToPageWorker } from './ledger-page-worker-messages';
 import type { LedgerTransactionsRepository } from './repositories/ledger-transactions';
 import type { SyncStateRepository } from './repositories/sync-state';
 import { errorFromWorker } from './worker-failure';
 
 export interface LedgerPageWriter {
-  /** Writes the page and its sync state in one transaction, after the pages handed in before; resolves to the rows written. */
-  write(page: LedgerPage): Promise<number>;
+  /** Reads a page's unread body (ledger-page-read.ts) after the pages handed in before, and holds its entries for commit. */
+  read(body: UnreadBody): Promise<ReadLedgerPage>;
+  /** Writes a page read and its sync state in one transaction, after the pages handed in before; resolves to the rows written. */
+  commit(page: ReadLedgerPage, write: LedgerPageWrite): Promise<number>;
   /** Resolves once the pages handed in were written (or failed) and the writer ended; later writes are refused. Idempotent. */
   close(): Promise<void>;
 }
@@ -52,11 +64,17 @@ const closedError = (): CacheError => new CacheError('closed', 'The ledger page 
 /** The pages written in the cache's own transaction on this thread. */
 export function thisThreadPageWriter(cache: PageWriterCache): LedgerPageWriter {
   let closed = false;
+  const held = new HeldLedgerPages();
   return {
-    // async: a failed commit (rolled back) rejects, as a worker's would.
-    async write(page) {
+    // async: a refused page or a failed commit (rolled back) rejects, as a worker's would.
+    async read(body) {
       if (closed) throw closedError();
-      return cache.transaction(() => commitLedgerPage(cache, page));
+      return held.read(body.message());
+    },
+    async commit(page, write) {
+      if (closed) throw closedError();
+      const items = held.take(page.id);
+      return cache.transaction(() => commitLedgerPage(cache, { ...write, items }));
     },
     async close() {
       closed = true;
@@ -71,7 +89,7 @@ const WORKER: WorkerCode = { source: () => new URL('./ledger-page-worker.ts', im
 export function workerPageWriter(cache: PageWriterCache, script: string | undefined): LedgerPageWriter {
   const data: PageWorkerData = { path: cache.path, knownBeforeLoad: cache.ledgerTransactions.knownBeforeLoad() };
   const worker = new Worker(workerBootstrap(WORKER, script), { eval: true, workerData: data });
-  const pending = new Map<number, { resolve: (written: number) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (answer: FromPageWorker) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let ended: Error | undefined;
   let closing: Promise<void> | undefined;
@@ -91,19 +109,30 @@ export function workerPageWriter(cache: PageWriterCache, script: string | undefi
     const waiting = pending.get(message.id);
     if (waiting === undefined) return;
     pending.delete(message.id);
-    if (message.kind === 'written') waiting.resolve(message.written);
-    else waiting.reject(errorFromWorker(message));
+    if (message.kind === 'failed') waiting.reject(errorFromWorker(message));
+    else waiting.resolve(message);
   });
   const post = (message: ToPageWorker): void => worker.postMessage(message);
+  /** Posts a message the worker answers; resolves to its answer, rejects with its failure. */
+  const ask = (message: (id: number) => ToPageWorker): Promise<FromPageWorker> => {
+    if (closing !== undefined) return Promise.reject(closedError());
+    if (ended !== undefined) return Promise.reject(ended);
+    const id = nextId++;
+    return new Promise<FromPageWorker>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      post(message(id));
+    });
+  };
   return {
-    write(page) {
-      if (closing !== undefined) return Promise.reject(closedError());
-      if (ended !== undefined) return Promise.reject(ended);
-      const id = nextId++;
-      return new Promise<number>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        post({ kind: 'page', id, page, at: cache.now().toISOString() });
-      });
+    async read(body) {
+      const answer = await ask((id) => ({ kind: 'read', id, body: body.message() }));
+      if (answer.kind !== 'read') throw new Error(`The ledger page writer answered a read with ${answer.kind}.`);
+      return answer.page;
+    },
+    async commit(page, write) {
+      const answer = await ask((id) => ({ kind: 'commit', id, page: page.id, write, at: cache.now().toISOString() }));
+      if (answer.kind !== 'written') throw new Error(`The ledger page writer answered a commit with ${answer.kind}.`);
+      return answer.written;
     },
     close() {
       closing ??= (async () => {

@@ -215,7 +215,8 @@ export function openCache(options: OpenCacheOptions): Cache {
       const writer = ledgerPageWriter({ path, ledgerTransactions, syncState, now, transaction }, options.pageWriter);
       pageWriters.add(writer);
       return {
-        write: (page) => writer.write(page),
+        read: (body) => writer.read(body),
+        commit: (page, write) => writer.commit(page, write),
         close: () => writer.close().finally(() => pageWriters.delete(writer)),
       };
     },

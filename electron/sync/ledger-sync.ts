@@ -13,13 +13,13 @@
 // by the order they are first written (their rowid, 003-ledger-posting-order.ts), so the
 // sync must write them in the server's order: pages are written in the order listed, an
 // instant never straddles two ranges, and a page seen again only updates rows in place.
-import type { LedgerTransaction } from '../../shared/schemas';
+import { isLedgerReversal, type LedgerTransaction } from '../../shared/schemas';
 import type { SyncState } from '../cache';
 import {
   type LedgerRange, microsFromIso, planLedgerRanges, precisionStepUs, rangePageQuery, rangeScope,
 } from './ledger-ranges';
 import { inThreadPageWriter } from './page-writer';
-import { firstPage, pullPages } from './pull-pages';
+import { firstPage, pullPages, walkPages } from './pull-pages';
 import { childContext, type SyncContext } from './sync-context';
 import { SyncStopped } from './sync-errors';
 import { isUnknownCursor } from './unknown-cursor';
@@ -106,8 +106,9 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
   // Bulk load (ledger-indexes.ts): see useBulkLoad.
   const bulk = useBulkLoad(ctx, pending.length);
   if (bulk) ctx.cache.ledgerTransactions.beginBulkLoad();
-  // Each page with its range's cursor in one transaction: on a worker thread where the cache
-  // has one (the data process), which joins the bulk load begun above; else on this thread.
+  // Each page read and written with its range's cursor in one transaction: on a worker thread
+  // where the cache has one (the data process), which joins the bulk load begun above; else
+  // on this thread.
   const pages = ctx.cache.openLedgerPageWriter();
   // Reversals without a reference met during a bulk load: their linked entry is read by id
   // once ledger_by_id is back (without it, each read would scan the table).
@@ -116,15 +117,15 @@ async function runFullSync(ctx: SyncContext, plan: FullPlan): Promise<void> {
   const lanes = childContext(ctx);
   try {
     await runQueue(pending, { concurrency: ctx.concurrency, signal: lanes.signal, onFirstError: () => lanes.stop() }, async ({ range, scope, state }) => {
-      await pullPages<LedgerTransaction>(lanes.ctx, {
+      // Each page's body is read where it is written (the writer's thread): what comes back is what the walk needs.
+      await walkPages(lanes.ctx, {
         resource: RESOURCE,
         startCursor: state?.cursor ?? null,
-        list: (after, signal) => ctx.api.listTransactions({ ...rangePageQuery(range, stepUs, after), limit: ctx.pageSize }, { signal }),
-        writer: {
-          writePage: (items, cursor, done) =>
-            pages.write({ items, deferSearchIndex: ctx.deferLedgerSearchIndex, state: { resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } } }),
-        },
-        afterCommit: (items) => noteReversals(ctx, items, bulk ? linkedReversals : undefined),
+        request: (after, signal) => ctx.api.listTransactionsPageUnread({ ...rangePageQuery(range, stepUs, after), limit: ctx.pageSize }, { signal }),
+        read: (body) => pages.read(body),
+        write: (page, cursor, done) =>
+          pages.commit(page, { deferSearchIndex: ctx.deferLedgerSearchIndex, state: { resource: RESOURCE, scope, cursor, completed: done, detail: { ...range } } }),
+        afterCommit: (page) => noteReversals(ctx, page.reversals, bulk ? linkedReversals : undefined),
       });
       counters.rangesDone = (counters.rangesDone ?? 0) + 1;
       ctx.progress(RESOURCE, 'page');
@@ -243,7 +244,7 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
 function noteReversals(ctx: SyncContext, items: readonly LedgerTransaction[], deferLinked?: string[]): void {
   const linked = deferLinked ?? [];
   for (const item of items) {
-    if (item.type !== 'reversal' && item.type !== 'collection_reversal') continue;
+    if (!isLedgerReversal(item)) continue;
     if (item.referenceId !== undefined) ctx.reversedReferences.add(item.referenceId);
     else if (typeof item.linkedTransactionId === 'string') linked.push(item.linkedTransactionId);
   }

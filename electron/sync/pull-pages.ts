@@ -9,7 +9,7 @@
 // never advances) stops the walk with SyncProtocolError `cursor_cycle` BEFORE that page
 // is written, and so does passing `maxPages` (see maxPagesPerWalk). The sync reports it
 // as that resource failing; the pages committed before stay, each whole with its cursor.
-import { forwardCursor, type Page, type PagedList } from '../api/operations';
+import { forwardCursorAfter, type Page, type PagedList } from '../api/operations';
 import { readsFirst, type CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
 import type { PageWriter } from './page-writer';
@@ -75,43 +75,84 @@ export async function firstPage<T extends { id: string }>(list: PagedList<T>): P
   }
 }
 
+/** What a walk needs of a page to go on (walkPages). */
+export interface WalkedPage {
+  /** Its items. */
+  readonly count: number;
+  readonly hasMore: boolean;
+  /** The id of its last item. */
+  readonly last: string | undefined;
+  readonly nextCursor: string | undefined;
+}
+
+/** A walk over a list's pages whose reading and writing the caller chooses (pullPages: read here, written through a PageWriter). */
+export interface PageWalk<R, P extends WalkedPage> {
+  resource: CachedResource;
+  /** Resume after this id; null starts at the beginning of the list. */
+  startCursor: string | null;
+  /** One request: the list's page from `startingAfter` (run in the sync's request limiter). */
+  request: (startingAfter: string | undefined, signal: AbortSignal) => Promise<R>;
+  /** The answer read (e.g. where it is written). */
+  read: (answer: R) => Promise<P>;
+  /** Writes the page and its sync state in one transaction: `cursor` is where the next page starts, `done` whether the list ended. Resolves to the rows written. */
+  write: (page: P, cursor: string | null, done: boolean) => Promise<number>;
+  /** After the commit; must not write to the cache. */
+  afterCommit?: (page: P) => void;
+  /** As PullPagesOptions.maxPages. */
+  maxPages?: number;
+}
+
 /** Pulls pages until the list ends; returns the cursor after the last item. */
 export async function pullPages<T extends { id: string }>(ctx: SyncContext, options: PullPagesOptions<T>): Promise<{ cursor: string | null }> {
-  let cursor = options.startCursor;
-  const maxPages = options.maxPages ?? maxPagesPerWalk(ctx.pageSize);
+  return walkPages(ctx, {
+    resource: options.resource,
+    startCursor: options.startCursor,
+    request: (after, signal) => firstPage(options.list(after, signal)),
+    read: async (page: Page<T>) => ({ page, count: page.items.length, hasMore: page.hasMore, last: page.items.at(-1)?.id, nextCursor: page.nextCursor }),
+    write: ({ page }, cursor, done) => options.writer.writePage(page.items, cursor, done),
+    afterCommit: ({ page }) => options.afterCommit?.(page.items),
+    ...(options.maxPages !== undefined && { maxPages: options.maxPages }),
+  });
+}
+
+/** The walk of pullPages, its pages read and written as the caller says; returns the cursor after the last item. */
+export async function walkPages<R, P extends WalkedPage>(ctx: SyncContext, walk: PageWalk<R, P>): Promise<{ cursor: string | null }> {
+  let cursor = walk.startCursor;
+  const maxPages = walk.maxPages ?? maxPagesPerWalk(ctx.pageSize);
   const visited = new Set<string | null>([cursor]);
   for (let pages = 1; ; pages += 1) {
     ctx.throwIfStopped();
     const from = cursor ?? undefined;
-    // The answer is parsed and checked on this thread: not while the window reads (bounded).
+    // The answer may be parsed and checked on this thread: not while the window reads (bounded).
     await readsFirst.yieldToReads();
-    const page = await ctx.limiter.run(() => firstPage(options.list(from, ctx.signal)));
+    const answer = await ctx.limiter.run(() => walk.request(from, ctx.signal));
+    const page = await walk.read(answer);
     await nextWriteTurn();
     // A page that arrives after the run was told to stop is dropped: nothing half-done is written.
     ctx.throwIfStopped();
     // A page whose nextCursor names another item than its last is refused, nothing of it
     // written: following either could skip rows for good while the sync said it had them
     // all (a nextCursor further down the list, or a last item whose id is a later row's).
-    const { last, conflict } = forwardCursor(page);
+    const { last, conflict } = forwardCursorAfter(page.last, page.nextCursor);
     if (conflict !== undefined) {
-      throw new SyncProtocolError('cursor_mismatch', `The ${options.resource} list gave a page that ends with ${last} but says the next one starts after ${conflict}; stopping rather than skip or repeat rows.`);
+      throw new SyncProtocolError('cursor_mismatch', `The ${walk.resource} list gave a page that ends with ${last} but says the next one starts after ${conflict}; stopping rather than skip or repeat rows.`);
     }
     const next = last ?? cursor;
-    if (page.hasMore && page.items.length === 0) {
-      throw new SyncProtocolError('no_progress', `The ${options.resource} list said more pages follow but gave nothing to continue from.`);
+    if (page.hasMore && page.count === 0) {
+      throw new SyncProtocolError('no_progress', `The ${walk.resource} list said more pages follow but gave nothing to continue from.`);
     }
     if (page.hasMore && visited.has(next)) {
-      throw new SyncProtocolError('cursor_cycle', `The ${options.resource} list led back to a cursor it had already given (${next}); stopping instead of looping.`);
+      throw new SyncProtocolError('cursor_cycle', `The ${walk.resource} list led back to a cursor it had already given (${next}); stopping instead of looping.`);
     }
     if (page.hasMore && pages >= maxPages) {
-      throw new SyncProtocolError('cursor_cycle', `The ${options.resource} list still had more after ${maxPages} pages in one walk; stopping instead of looping.`);
+      throw new SyncProtocolError('cursor_cycle', `The ${walk.resource} list still had more after ${maxPages} pages in one walk; stopping instead of looping.`);
     }
     visited.add(next);
     const done = !page.hasMore;
-    const written = await options.writer.writePage(page.items, next, done);
-    ctx.count(options.resource, { fetched: page.items.length, written, pages: 1 });
-    options.afterCommit?.(page.items);
-    ctx.progress(options.resource, 'page');
+    const written = await walk.write(page, next, done);
+    ctx.count(walk.resource, { fetched: page.count, written, pages: 1 });
+    walk.afterCommit?.(page);
+    ctx.progress(walk.resource, 'page');
     cursor = next;
     if (done) return { cursor };
   }

@@ -54,6 +54,8 @@ export const VALIDATION_RESULTS = ['verified', 'partial_match', 'no_match', 'unv
 
 export const LEDGER_TRANSACTION_TYPES = ['payment_out', 'payment_in', 'conversion_debit', 'conversion_credit', 'transfer_out', 'transfer_in', 'fee', 'auto_conversion_debit', 'auto_conversion_credit', 'adjustment', 'reversal', 'collection_in', 'collection_fee', 'collection_reversal'] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+/** The entries that reverse another (a return after completion): a sync re-reads what they reverse. */
+export const isLedgerReversal = (entry: { readonly type: string }): boolean => entry.type === 'reversal' || entry.type === 'collection_reversal';
 export const LEDGER_DIRECTIONS = ['debit', 'credit'] as const;
 export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
 export const LEDGER_REFERENCE_TYPES = ['payment', 'inbound_payment', 'conversion', 'transfer', 'refund', 'collection'] as const;

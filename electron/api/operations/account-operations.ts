@@ -7,7 +7,9 @@ import {
 } from '../../../shared/requests';
 import type { Account, BlockchainAddress, DepositInstruction, LedgerTransaction, LedgerTransactionType, Rail } from '../../../shared/schemas';
 import { callOperation, type CallOptions } from './call-operation';
-import { listOperation, type ListOptions } from './list-operation';
+import { listOperation, listPageUnread, readListPage, type ListOptions } from './list-operation';
+import type { Page } from './paged-list';
+import type { UnreadBodyMessage } from '../unread-body';
 import { createdAtPairs, paginationPairs, queryPairs } from './query-params';
 import type { ApiClientCore } from '../request-pipeline';
 
@@ -18,6 +20,12 @@ export type ListDepositInstructionsParams = Omit<PaginationParams, 'endingBefore
   status?: 'active' | 'suspended' | 'closed';
 };
 export type ListRailsParams = { status?: 'active' | 'limited' | 'maintenance'; currency?: string; country?: string };
+
+const transactionPairs = (params: ListTransactionsParams) =>
+  [...paginationPairs(params), ['accountId', params.accountId], ['type', params.type], ...createdAtPairs(params)] as const;
+
+/** A ledger page's unread body (listTransactionsPageUnread) read and checked as listTransactions reads its pages. */
+export const readTransactionsPage = (unread: UnreadBodyMessage): Page<LedgerTransaction> => readListPage<LedgerTransaction>('listTransactions', unread);
 
 export function accountOperations(core: ApiClientCore, listDefaults: ListOptions = {}) {
   return {
@@ -33,8 +41,10 @@ export function accountOperations(core: ApiClientCore, listDefaults: ListOptions
       listOperation<BlockchainAddress>(core, 'listBlockchainAddresses', { accountId }, params, paginationPairs(params), listBlockchainAddressesQuerySchema, options),
 
     listTransactions: (params: ListTransactionsParams = {}, options: ListOptions = listDefaults) =>
-      listOperation<LedgerTransaction>(core, 'listTransactions', {}, params,
-        [...paginationPairs(params), ['accountId', params.accountId], ['type', params.type], ...createdAtPairs(params)], listTransactionsQuerySchema, options),
+      listOperation<LedgerTransaction>(core, 'listTransactions', {}, params, transactionPairs(params), listTransactionsQuerySchema, options),
+    /** One page of the ledger, its body left unread: read it with readTransactionsPage (e.g. where it is written). */
+    listTransactionsPageUnread: (params: ListTransactionsParams, options: { signal?: AbortSignal } = {}) =>
+      listPageUnread(core, 'listTransactions', {}, transactionPairs(params), listTransactionsQuerySchema, options.signal),
     getTransaction: (transactionId: string, options?: CallOptions) => callOperation(core, 'getTransaction', { pathParams: { transactionId }, options }),
 
     /** GET /rails is not paginated: it returns `{items}` only. */

@@ -11,7 +11,9 @@ import type { HttpMethod } from '../request-pipeline';
 import type { RetryOptions } from '../retry-policy';
 import { buildRequestPath } from './request-path';
 import type { QueryPairs } from './query-params';
-import type { ApiClientCore } from '../request-pipeline';
+import type { ApiClientCore, ApiResponse } from '../request-pipeline';
+import { readSuccessBody } from '../interpret-response';
+import type { UnreadBody, UnreadBodyMessage } from '../unread-body';
 
 /**
  * Most nesting of a whole success body. The schemas bound each value they pass through to
@@ -96,11 +98,40 @@ export function prepareOperation(name: OperationName, input: Omit<CallInput, 'op
 
 /** Sends a prepared request (again, for the outbox) and checks the response against its schema. */
 export async function sendPrepared<N extends OperationName>(core: ApiClientCore, prepared: PreparedRequest & { operation: N }, options: CallOptions = {}): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
-  const name = prepared.operation;
-  const spec = OPERATIONS[name];
-  let response;
+  const response = await requestPrepared(core, prepared, options, false);
+  return {
+    data: checkedResponseData(prepared.operation, response),
+    status: response.status,
+    requestId: response.requestId,
+    replayed: response.replayed,
+    idempotencyKey: response.idempotencyKey,
+  };
+}
+
+/**
+ * Sends a prepared request and leaves its 2xx body unread (unread-body.ts), for another
+ * thread to read with readUnreadResponse: the same reading and checks as sendPrepared's.
+ */
+export async function sendPreparedUnread(core: ApiClientCore, prepared: PreparedRequest, options: CallOptions = {}): Promise<UnreadBody> {
+  const response = await requestPrepared(core, prepared, options, true);
+  if (response.unread === undefined) throw new Error(`The ${prepared.operation} answer came back read, though asked for unread.`);
+  return response.unread;
+}
+
+/** An unread body (sendPreparedUnread) read and checked against its operation's schema, as sendPrepared does: throws MalformedResponseError or ResponseValidationError. */
+export function readUnreadResponse<N extends OperationName>(name: N, unread: UnreadBodyMessage): z.output<(typeof OPERATIONS)[N]['response']> {
+  const read = readSuccessBody(unread);
+  if ('error' in read) {
+    // As the pipeline's own malformed answers: with the attempts the request took.
+    read.error.attempts = unread.attempts;
+    throw read.error;
+  }
+  return checkedResponseData(name, { ...unread, body: read.body });
+}
+
+async function requestPrepared(core: ApiClientCore, prepared: PreparedRequest, options: CallOptions, unreadBody: boolean): Promise<ApiResponse> {
   try {
-    response = await core.request({
+    return await core.request({
       method: prepared.method,
       path: prepared.path,
       ...(prepared.query !== undefined ? { query: prepared.query } : {}),
@@ -108,10 +139,16 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
       ...(prepared.method === 'POST' && options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
       ...(options.signal !== undefined ? { signal: options.signal } : {}),
       ...(options.retry !== undefined ? { retry: options.retry } : {}),
+      ...(unreadBody && { unreadBody }),
     });
   } catch (error) {
-    throw degradeIfUnavailable(name, error);
+    throw degradeIfUnavailable(prepared.operation, error);
   }
+}
+
+/** A response's body checked against its operation's schema (a fast path, else the schema): the data, or ResponseValidationError. */
+function checkedResponseData<N extends OperationName>(name: N, response: { status: number; requestId: string | undefined; replayed: boolean; body: unknown }): z.output<(typeof OPERATIONS)[N]['response']> {
+  const spec = OPERATIONS[name];
   // Whatever the schema, a body nested past the bound is refused before anything walks it.
   const tooDeep = findTooDeep(response.body, MAX_RESPONSE_JSON_DEPTH);
   if (tooDeep !== undefined) {
@@ -135,13 +172,7 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
       issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
     });
   }
-  return {
-    data: parsed.data as z.output<(typeof OPERATIONS)[N]['response']>,
-    status: response.status,
-    requestId: response.requestId,
-    replayed: response.replayed,
-    idempotencyKey: response.idempotencyKey,
-  };
+  return parsed.data as z.output<(typeof OPERATIONS)[N]['response']>;
 }
 
 export async function callOperation<N extends OperationName>(core: ApiClientCore, name: N, input: CallInput): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {

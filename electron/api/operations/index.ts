@@ -18,10 +18,11 @@ export function createOperations(core: ApiClientCore, listDefaults: ListOptions 
 }
 export type PaymentsApi = ReturnType<typeof createOperations>;
 
+export { readTransactionsPage } from './account-operations';
 export { OPERATIONS, type OperationName, type OperationSpec } from './operation-table';
 export { operationOfRequest } from './operation-of-request';
 export { callOperation, prepareOperation, sendPrepared, type ApiResult, type CallOptions, type PreparedRequest } from './call-operation';
-export { forwardCursor, PagedList, PaginationError, type Page } from './paged-list';
+export { forwardCursor, forwardCursorAfter, PagedList, PaginationError, type Page } from './paged-list';
 export { OperationUnavailableError } from './operation-unavailable-error';
 export { InvalidPathParameterError } from './request-path';
 export type { ListOptions } from './list-operation';

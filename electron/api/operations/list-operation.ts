@@ -2,11 +2,12 @@
 // cursor, later ones follow nextCursor (or, paging backward, the first id of the page).
 import type { z } from 'zod';
 import type { PaginationParams } from '../../../shared/requests';
-import { callOperation } from './call-operation';
+import { callOperation, prepareOperation, readUnreadResponse, sendPreparedUnread } from './call-operation';
 import type { OperationName } from './operation-table';
-import { PagedList, type PagedListOptions } from './paged-list';
+import { PagedList, type Page, type PagedListOptions } from './paged-list';
 import { queryPairs } from './query-params';
 import type { ApiClientCore } from '../request-pipeline';
+import type { UnreadBody, UnreadBodyMessage } from '../unread-body';
 
 export interface ListOptions {
   maxPages?: number;
@@ -39,7 +40,29 @@ export function listOperation<T extends { id: string }>(
       querySchema,
       ...(options.signal !== undefined ? { options: { signal: options.signal } } : {}),
     });
-    const page = result.data as unknown as { items: T[]; pagination: { hasMore: boolean; nextCursor?: string | undefined } };
-    return { items: page.items, hasMore: page.pagination.hasMore, nextCursor: page.pagination.nextCursor, requestId: result.requestId };
+    return pageOf<T>(result.data, result.requestId);
   }, pagedOptions);
+}
+
+/** One page of a list operation, its body left unread (sendPreparedUnread): read it with readListPage, e.g. on another thread. */
+export function listPageUnread(
+  core: ApiClientCore,
+  name: OperationName,
+  pathParams: Readonly<Record<string, string>>,
+  entries: Entries,
+  querySchema: z.ZodType,
+  signal: AbortSignal | undefined,
+): Promise<UnreadBody> {
+  const prepared = prepareOperation(name, { pathParams, query: queryPairs(entries), querySchema });
+  return sendPreparedUnread(core, prepared, signal !== undefined ? { signal } : {});
+}
+
+/** A list page's unread body read and checked as a PagedList's page is (readUnreadResponse). */
+export function readListPage<T extends { id: string }>(name: OperationName, unread: UnreadBodyMessage): Page<T> {
+  return pageOf<T>(readUnreadResponse(name, unread), unread.requestId);
+}
+
+function pageOf<T extends { id: string }>(data: unknown, requestId: string | undefined): Page<T> {
+  const page = data as { items: T[]; pagination: { hasMore: boolean; nextCursor?: string | undefined } };
+  return { items: page.items, hasMore: page.pagination.hasMore, nextCursor: page.pagination.nextCursor, requestId };
 }

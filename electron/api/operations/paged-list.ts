@@ -14,8 +14,12 @@ export interface Page<T> {
  * either could skip rows unseen, so a walker refuses such a page.
  */
 export function forwardCursor(page: Page<{ id: string }>): { last: string | undefined; conflict: string | undefined } {
-  const last = page.items.at(-1)?.id;
-  const conflict = last !== undefined && typeof page.nextCursor === 'string' && page.nextCursor !== last ? page.nextCursor : undefined;
+  return forwardCursorAfter(page.items.at(-1)?.id, page.nextCursor);
+}
+
+/** forwardCursor of a page known by its last item's id and its nextCursor. */
+export function forwardCursorAfter(last: string | undefined, nextCursor: string | undefined): { last: string | undefined; conflict: string | undefined } {
+  const conflict = last !== undefined && typeof nextCursor === 'string' && nextCursor !== last ? nextCursor : undefined;
   return { last, conflict };
 }
 

@@ -3,11 +3,14 @@
 // Base64 at each byte alignment, Base64url, hexadecimal in both cases) or spelled with JSON
 // \u escapes that its text does not show. Through the real client and sync into the real
 // cache over loopback HTTP: the cached entries carry "[redacted]" where the secret was, and
-// neither the cache's rows nor its files (database and WAL) hold either secret in any form.
+// neither the cache's rows nor its files (database and WAL) hold either secret in any form,
+// whether the pages are read on this thread or on the cache's page writer thread (where the
+// data process reads them: electron/cache/ledger-page-writer.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../../electron/api/secret-redaction';
+import type { PageWriterPlace } from '../../../electron/cache';
 import { leaks, SECRET_ENCODINGS, type SecretEncoding } from '../../support/hostile-server/secret-encodings';
 import { sendText } from '../../support/hostile-server/hostile-server';
 import { useHostileServer } from '../../support/hostile-server/hostile-suite';
@@ -39,10 +42,12 @@ function serveEchoingLedger(encoding: string, seen: string[]): void {
 }
 
 describe('a server that echoes the API key and the signature in the data of a normal answer', () => {
-  it.each([...Object.keys(SECRET_ENCODINGS), JSON_ESCAPED])('%s: the cache holds [redacted] in their place, in no form the secrets', async (encoding) => {
+  const places: Array<[string, PageWriterPlace]> = [['this thread', 'this-thread'], ['the page writer thread', {}]];
+  const cases = places.flatMap(([where, place]) => [...Object.keys(SECRET_ENCODINGS), JSON_ESCAPED].map((encoding) => [encoding, where, place] as const));
+  it.each(cases)('%s, read on %s: the cache holds [redacted] in their place, in no form the secrets', async (encoding, _where, pageWriter) => {
     const seen: string[] = [];
     serveEchoingLedger(encoding, seen);
-    const h = suite.harness({ timeoutMs: 10_000 });
+    const h = suite.harness({ timeoutMs: 10_000, pageWriter });
     const report = await h.sync.run({ resources: ['ledgerTransactions'] });
     expect(report.error).toBeUndefined();
     expect(report.state).toBe('synced');

@@ -4,11 +4,16 @@
 // written on this thread, entries cached before the bulk load updated in place, never
 // duplicated; a stop mid-sync then a resume gives the same; a SqliteError or a CacheError in
 // the worker reaches the sync as the same class with its code (the sync reports it as it
-// would the same error on this thread); close() waits for the pages handed in.
+// would the same error on this thread); close() waits for the pages handed in. Each page's
+// body is read on the worker (JSON.parse, redaction, the schema): a refused page rejects with
+// the same error, field for field, as read on this thread, its texts without the secrets,
+// nothing of it written; the sync gets back only the count, the cursor and the reversals.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../../electron/clock';
-import { isCacheError, openCache, type Cache, type PageWriterPlace } from '../../../electron/cache';
+import { MalformedResponseError, ResponseValidationError, type PaymentsApiError } from '../../../electron/api/api-errors';
+import { UnreadBody } from '../../../electron/api/unread-body';
+import { isCacheError, openCache, type Cache, type LedgerPageWriter, type PageWriterPlace } from '../../../electron/cache';
 import type { SyncReport } from '../../../electron/sync';
 import type { LedgerTransaction } from '../../../shared/schemas';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
@@ -141,27 +146,92 @@ describe('a full sync with its ledger pages written on a worker thread', () => {
 });
 
 describe('the cache ledger page writer on a worker thread', () => {
-  const page = (from: number, count: number, cursor: string) => ({
-    items: server.slice(from, from + count) as unknown as LedgerTransaction[],
-    deferSearchIndex: false,
-    state: { resource: 'ledgerTransactions' as const, scope: 'test', cursor, completed: false },
+  const SECRET = 'sk_test_page_writer_secret_0123456789';
+  /** A ledger page's body as the client hands it in, unread (the API key among its secrets). */
+  const unread = (bodyText: string): UnreadBody => new UnreadBody({ status: 200, bodyText, requestId: 'req_page', replayed: false, attempts: 1 }, [SECRET]);
+  const pageText = (items: readonly unknown[], hasMore = true): string =>
+    JSON.stringify({ items, pagination: { hasMore, nextCursor: (items.at(-1) as { id?: string } | undefined)?.id } });
+  const body = (from: number, count: number): UnreadBody => unread(pageText(server.slice(from, from + count)));
+  const write = (cursor: string) => ({ deferSearchIndex: false, state: { resource: 'ledgerTransactions' as const, scope: 'test', cursor, completed: false } });
+  const readAndCommit = async (writer: LedgerPageWriter, page: UnreadBody, cursor: string): Promise<number> => writer.commit(await writer.read(page), write(cursor));
+
+  /** What reading and committing `page` gives on this thread and on the worker: the outcome of each (error or rows), and each cache's rows after. */
+  async function bothPlaces(page: () => UnreadBody) {
+    return Promise.all((['this-thread', WORKER] as const).map(async (pageWriter) => {
+      const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter });
+      const writer = cache.openLedgerPageWriter();
+      try {
+        const outcome = await readAndCommit(writer, page(), 'c1').catch((error: unknown) => error);
+        return { outcome, rows: ledgerRows(cache), state: cache.getSyncState('ledgerTransactions', 'test') };
+      } finally {
+        await writer.close();
+        cache.close();
+      }
+    }));
+  }
+
+  it('reads a page where it writes it: only what the sync goes on with comes back, and the same rows as on this thread', async () => {
+    const reversal = server.findIndex((entry) => entry['type'] === 'reversal' || entry['type'] === 'collection_reversal');
+    const from = Math.max(0, reversal - 10);
+    const [here, there] = await bothPlaces(() => body(from, 100));
+    expect(there?.outcome).toBe(100);
+    expect(there?.rows).toEqual(here?.rows);
+    expect(there?.state?.cursor).toBe('c1');
+    const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
+    const writer = cache.openLedgerPageWriter();
+    try {
+      const read = await writer.read(body(from, 100));
+      const items = server.slice(from, from + 100);
+      expect(read).toMatchObject({ count: 100, hasMore: true, last: items.at(-1)?.id, nextCursor: items.at(-1)?.id, requestId: 'req_page' });
+      expect(read.reversals.map((entry) => entry.id)).toEqual(items.filter((entry) => /reversal$/.test(String(entry['type']))).map((entry) => entry.id));
+      if (reversal >= 0) expect(read.reversals.length).toBeGreaterThan(0);
+      // Read, not written: the rows wait for the commit.
+      expect(cache.ledgerTransactions.count()).toBe(0);
+      expect(await writer.commit(read, write('c1'))).toBe(100);
+      // A page is written once.
+      await expect(writer.commit(read, write('c2'))).rejects.toThrow(/was not read by this writer, or was written already/);
+      expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c1');
+    } finally {
+      await writer.close();
+      cache.close();
+    }
   });
 
-  it('a failed page rejects with SqliteError or CacheError and its code, leaves nothing of it, and the next page is written', async () => {
+  it.each([
+    ['a body that is not JSON', () => `{"items": [${SECRET}`, MalformedResponseError],
+    ['a page that fails the schema', () => pageText([{ ...server[0], amount: 12.5 }]), ResponseValidationError],
+    ['a page nested past the bound', () => pageText([{ ...server[0], metadata: { deep: JSON.parse('['.repeat(200) + ']'.repeat(200)) as unknown } }]), ResponseValidationError],
+    ['a page with the secret in a key of a refused value', () => pageText([{ ...server[0], metadata: { [`key ${SECRET}`]: 12 } }]), ResponseValidationError],
+  ])('%s is refused on the worker with the error read on this thread gives, its texts without the secret, nothing written', async (_what, text, errorClass) => {
+    const [here, there] = await bothPlaces(() => unread(text()));
+    expect(here?.outcome).toBeInstanceOf(errorClass);
+    expect(there?.outcome).toBeInstanceOf(errorClass);
+    const fields = (error: unknown) => {
+      const e = error as PaymentsApiError & { issues?: unknown; bodyPreview?: unknown };
+      return { name: e.name, code: e.code, message: e.message, status: e.status, requestId: e.requestId, replayed: e.replayed, attempts: e.attempts, issues: e.issues, bodyPreview: e.bodyPreview, plain: e.toPlainError() };
+    };
+    expect(fields(there?.outcome)).toEqual(fields(here?.outcome));
+    expect(JSON.stringify(fields(there?.outcome))).not.toContain(SECRET);
+    expect(there?.rows).toEqual([]);
+    expect(there?.state).toBeUndefined();
+  });
+
+  it('a failed commit rejects with SqliteError or CacheError and its code, leaves nothing of it, and the next page is written', async () => {
     const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
     const writer = cache.openLedgerPageWriter();
     try {
       const db = new Database(cache.path);
       db.exec(`CREATE TRIGGER refuse_page BEFORE INSERT ON sync_state WHEN NEW.cursor = 'refused' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
       db.close();
-      const refused = await writer.write(page(0, 10, 'refused')).catch((error: unknown) => error);
+      const refused = await readAndCommit(writer, body(0, 10), 'refused').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Database.SqliteError);
       expect((refused as { code: string }).code).toBe('SQLITE_CONSTRAINT_TRIGGER');
-      const invalid = await writer.write({ ...page(0, 10, 'c1'), items: [{ ...(server[0] as unknown as LedgerTransaction), amount: 'ten' }] }).catch((error: unknown) => error);
+      // An id the schema lets through, longer than the cache stores.
+      const invalid = await readAndCommit(writer, unread(pageText([{ ...server[0], id: `txn_${'A'.repeat(250)}` }])), 'c1').catch((error: unknown) => error);
       expect(isCacheError(invalid, 'invalid_item')).toBe(true);
       expect(cache.ledgerTransactions.count()).toBe(0);
       expect(cache.getSyncState('ledgerTransactions', 'test')).toBeUndefined();
-      expect(await writer.write(page(0, 10, 'c2'))).toBe(10);
+      expect(await readAndCommit(writer, body(0, 10), 'c2')).toBe(10);
       expect(cache.ledgerTransactions.count()).toBe(10);
       expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c2');
     } finally {
@@ -173,7 +243,8 @@ describe('the cache ledger page writer on a worker thread', () => {
   it('close() resolves once every page handed in before it is written, in order; a page after it is refused', async () => {
     const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
     const writer = cache.openLedgerPageWriter();
-    const handedIn = [0, 1, 2, 3, 4].map((n) => writer.write(page(n * 100, 100, `c${n}`)));
+    const read = await Promise.all([0, 1, 2, 3, 4].map((n) => writer.read(body(n * 100, 100))));
+    const handedIn = read.map((page, n) => writer.commit(page, write(`c${n}`)));
     const settled: number[] = [];
     handedIn.forEach((written, n) => void written.then(() => settled.push(n)));
     await writer.close();
@@ -181,7 +252,7 @@ describe('the cache ledger page writer on a worker thread', () => {
     expect(await Promise.all(handedIn)).toEqual([100, 100, 100, 100, 100]);
     expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c4');
     expect(ledgerRows(cache).map((row) => (row as { id: string }).id)).toEqual(server.slice(0, 500).map((entry) => entry.id));
-    const late = await writer.write(page(500, 10, 'late')).catch((error: unknown) => error);
+    const late = await writer.read(body(500, 10)).catch((error: unknown) => error);
     expect(isCacheError(late, 'closed')).toBe(true);
     cache.close();
   });
@@ -190,7 +261,8 @@ describe('the cache ledger page writer on a worker thread', () => {
     const dataDir = tempDataDir();
     const cache = openCache({ dataDir, environment: 'sandbox', pageWriter: WORKER });
     const writer = cache.openLedgerPageWriter();
-    const handedIn = [0, 1, 2].map((n) => writer.write(page(n * 100, 100, `c${n}`)));
+    const read = await Promise.all([0, 1, 2].map((n) => writer.read(body(n * 100, 100))));
+    const handedIn = read.map((page, n) => writer.commit(page, write(`c${n}`)));
     cache.close();
     expect(await Promise.all(handedIn)).toEqual([100, 100, 100]);
     await writer.close();

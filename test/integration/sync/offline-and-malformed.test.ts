@@ -4,7 +4,7 @@
 // `failed` and leaves the cache exactly as it was before that page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchFunction } from '../../../electron/api/http-transport';
-import type { SyncState } from '../../../electron/cache';
+import type { PageWriterPlace, SyncState } from '../../../electron/cache';
 import type { SandboxFixture } from '../../support/sandbox-fixture';
 import {
   bulkSeed, cachedLedgerIds, cachedNetByCurrency, createHarness, netByCurrency, rawLedger, readCredentials, removeTempDirs, startSyncSandbox,
@@ -75,9 +75,10 @@ describe('offline', () => {
   });
 });
 
-describe('a malformed page', () => {
+// On this thread, and on the cache's page writer thread, where the data process reads the pages (electron/cache/ledger-page-writer.ts): the same refusal.
+describe.each([['read on this thread', 'this-thread'], ['read on the page writer thread', {}]] as Array<[string, PageWriterPlace]>)('a malformed page, %s', (_where, pageWriter) => {
   /** Rewrites the body of the Nth ledger page (the one-item planning request aside); takes a snapshot of the cache just before it arrives. */
-  function corruptNthLedgerPage(n: number, corrupt: (body: { items: Array<Record<string, unknown>> }) => void, onBefore: () => void) {
+  function corruptNthLedgerPage(n: number, corrupt: Corrupt, onBefore: () => void) {
     let count = 0;
     return (inner: FetchFunction): FetchFunction => async (input, init) => {
       const response = await inner(input, init);
@@ -85,12 +86,15 @@ describe('a malformed page', () => {
       if (!url.includes('/v1/transactions?') || url.endsWith('?limit=1') || ++count !== n) return response;
       onBefore();
       const body = JSON.parse(await response.text()) as { items: Array<Record<string, unknown>> };
-      corrupt(body);
-      return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+      const text = corrupt(body);
+      return new Response(text ?? JSON.stringify(body), { status: response.status, headers: response.headers });
     };
   }
 
-  async function expectStopsCleanly(corrupt: (body: { items: Array<Record<string, unknown>> }) => void, expectedError: object) {
+  /** Changes the page's parsed body, or returns the text to send instead. */
+  type Corrupt = (body: { items: Array<Record<string, unknown>> }) => string | undefined;
+
+  async function expectStopsCleanly(corrupt: Corrupt, expectedError: object) {
     const dataDir = tempDataDir();
     let before: ReturnType<typeof snapshot> | undefined;
     const holder: { h?: SyncHarness } = {};
@@ -98,6 +102,7 @@ describe('a malformed page', () => {
     const h = createHarness(f, credentials, {
       dataDir,
       service: { concurrency: 1, ledgerRanges: 4, pageSize: 100 },
+      pageWriter,
       wrapFetch: corruptNthLedgerPage(7, corrupt, () => { if (holder.h) before = snapshot(holder.h); }),
     });
     holder.h = h;
@@ -109,7 +114,7 @@ describe('a malformed page', () => {
     const rowsBefore = h.cache.ledgerTransactions.count();
     h.close();
 
-    const again = createHarness(f, credentials, { dataDir, service: { concurrency: 1, ledgerRanges: 4, pageSize: 100 } });
+    const again = createHarness(f, credentials, { dataDir, service: { concurrency: 1, ledgerRanges: 4, pageSize: 100 }, pageWriter });
     const second = await again.service.run({ resources: ['ledgerTransactions'] });
     expect(second.state).toBe('synced');
     // Resumed right before the bad page: everything after it is fetched once, nothing before it again.
@@ -123,7 +128,8 @@ describe('a malformed page', () => {
     await expectStopsCleanly((body) => {
       const item = body.items[40];
       if (item) item['amount'] = 12.5; // a number, never allowed for money
-    }, { kind: 'response_validation', code: 'unexpected_response_shape' });
+      return undefined;
+    }, { kind: 'response_validation', code: 'unexpected_response_shape', message: 'The Payments API answered to listTransactions with a body this client does not understand (items.40.amount: Invalid input: expected string, received number).' });
   });
 
   it('with an item the cache refuses', async () => {
@@ -131,6 +137,11 @@ describe('a malformed page', () => {
       // Not the last item: its id must stay the page's nextCursor (a page where they differ is refused before the cache sees it).
       const item = body.items[50];
       if (item) item['id'] = `txn_${'A'.repeat(250)}`; // a valid id pattern, longer than the cache stores
+      return undefined;
     }, { kind: 'cache', code: 'invalid_item' });
+  });
+
+  it('that is not JSON', async () => {
+    await expectStopsCleanly((body) => JSON.stringify(body).slice(0, 500), { kind: 'malformed_response', code: 'non_json_body', message: 'The Payments API answered HTTP 200 with a body that is not JSON.' });
   });
 });

@@ -12,7 +12,7 @@ import type { FetchFunction } from '../../../electron/api/http-transport';
 import { createPaymentsClient, type PaymentsClient } from '../../../electron/api/payments-client';
 import type { RetryOptions } from '../../../electron/api/retry-policy';
 import { ed25519Signer } from '../../../electron/api/signing';
-import { openCache, type Cache } from '../../../electron/cache';
+import { openCache, type Cache, type PageWriterPlace } from '../../../electron/cache';
 import type { Clock } from '../../../electron/clock';
 import { generateSigningKey } from '../../../electron/secrets/signing-keys';
 import { createSyncService, type SyncService, type SyncServiceOptions } from '../../../electron/sync';
@@ -33,6 +33,8 @@ export interface HostileHarnessOptions {
   dataDir?: string;
   /** Answers requests in process instead of over HTTP (the fetch transport, the same pipeline above it). */
   fetch?: FetchFunction;
+  /** Where a full sync's ledger pages are read and written (electron/cache/ledger-page-writer.ts); default this thread. */
+  pageWriter?: PageWriterPlace;
 }
 
 export interface HostileHarness {
@@ -59,7 +61,12 @@ export function removeTempDirs(): void {
 
 export function createHostileHarness(options: HostileHarnessOptions): HostileHarness {
   const dataDir = options.dataDir ?? tempDataDir();
-  const cache = openCache({ dataDir, environment: 'sandbox', ...(options.clock !== undefined ? { clock: options.clock } : {}) });
+  const cache = openCache({
+    dataDir,
+    environment: 'sandbox',
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    ...(options.pageWriter !== undefined ? { pageWriter: options.pageWriter } : {}),
+  });
   const attempts: RequestAttemptEvent[] = [];
   const client = createPaymentsClient({
     environment: 'sandbox',
