@@ -16,7 +16,8 @@
 // embedded sandbox, the test passes again. The page never shows an API key or private key,
 // and no /rpc answer carries one. Axe on every step; screenshots settings,
 // settings-switch-review, balances-not-configured, settings-production-setup, settings-error.
-// The palette's "Test connection" and "Set up production" are used on the way.
+// The palette's "Test connection", "Set up production" and "Switch to Production…" (from
+// Balances: Settings' review, never a switch at once) are used on the way.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,6 +151,14 @@ describe('Settings', () => {
     await runPaletteAction(page, 'Set up production'); // opens the review while the sandbox is active
     const review = page.getByRole('region', { name: 'Review: switch to Production' });
     await review.getByText('Production moves real money.').waitFor();
+    await page.keyboard.press('Escape');
+    await review.waitFor({ state: 'hidden' });
+    // The palette's "Switch to Production…" from another screen: the same review on Settings, focused; nothing switched.
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Balances', exact: true }).click();
+    await page.getByRole('main', { name: 'Balances' }).waitFor();
+    await runPaletteAction(page, 'Switch to Production…');
+    await review.getByText('Production moves real money.').waitFor();
+    await expect.poll(() => review.evaluate((element) => element === document.activeElement)).toBe(true);
     expect((await rpc<{ environment: string }>('environment.current')).environment).toBe('sandbox'); // nothing switched yet
     await saveScreenshot(page, 'settings-switch-review');
     await expectNoSeriousAxeViolations(page, 'settings switch review');

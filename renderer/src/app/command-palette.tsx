@@ -27,6 +27,7 @@ import { elsewhereWriteAction, useWriteStart } from '../components/write-flow/wr
 import { switchEnvironment } from '../stores/setup-focus-store';
 
 function useGlobalActions(): PaletteAction[] {
+  const go = useNavigation((state) => state.go);
   const environment = useEnvironment((state) => state.status?.environment);
   const { running, start, cancel } = useSync();
   const actions: PaletteAction[] = [];
@@ -35,7 +36,8 @@ function useGlobalActions(): PaletteAction[] {
     actions.push({ id: 'sync.start', label: 'Sync now', keywords: ['refresh', 'update'], run: () => void start() });
     actions.push({ id: 'sync.full', label: 'Sync everything again (full sync)', keywords: ['refresh', 'reload'], run: () => void start('full') });
   }
-  if (environment === 'sandbox') actions.push({ id: 'env.production', label: 'Switch to Production', keywords: ['environment'], run: () => void switchEnvironment('production') });
+  // To Production only through Settings' review (what changes, where real requests go), as its button does.
+  if (environment === 'sandbox') actions.push({ id: 'env.production', label: 'Switch to Production…', keywords: ['environment'], run: () => go('settings', { action: 'settings.production' }) });
   if (environment === 'production') actions.push({ id: 'env.sandbox', label: 'Switch to Sandbox', keywords: ['environment'], run: () => void switchEnvironment('sandbox') });
   return actions;
 }

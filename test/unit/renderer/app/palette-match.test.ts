@@ -25,7 +25,7 @@ afterEach(cleanup);
 const GLOBAL = [
   { id: 'sync.start', label: 'Sync now', keywords: ['refresh', 'update'], run: () => {} },
   { id: 'sync.full', label: 'Sync everything again (full sync)', keywords: ['refresh', 'reload'], run: () => {} },
-  { id: 'env.production', label: 'Switch to Production', keywords: ['environment'], run: () => {} },
+  { id: 'env.production', label: 'Switch to Production…', keywords: ['environment'], run: () => {} },
   ...SCREEN_ACTION_CATALOG.map((action) => ({ id: action.id, label: action.label, keywords: action.keywords, run: () => {} })),
 ];
 
