@@ -97,7 +97,8 @@ it('killed while the confirm waits for a slow server: "Outcome unknown", then th
   await page.getByRole('main', { name: 'Outbox' }).waitFor();
   const row = page.locator(`table.outbox-table tr[data-entry-id="${entry.id}"]`);
   await row.waitFor({ timeout: 30_000 });
-  // A request from an earlier run of the data services: it waits for the person's decision.
+  // A request from an earlier run of the data services: it waits for the person's decision (its details open from the banner's one line).
+  await page.getByRole('region', { name: /from an earlier run/ }).getByRole('button', { name: 'Show details' }).click({ timeout: 30_000 });
   const decision = page.getByRole('listitem').filter({ hasText: entry.idempotencyKey });
   await decision.waitFor({ timeout: 30_000 });
   expect(await decision.innerText()).toMatch(/51\.00 USD/);

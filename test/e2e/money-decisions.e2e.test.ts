@@ -146,6 +146,35 @@ describe('new collection', () => {
   });
 });
 
+/**
+ * At 200 % zoom of a 1024x700 window (512x350 CSS px) the banner is its heading (two lines
+ * at most) with "Show details" (it took two thirds of the height) and Balances does not scroll sideways; at
+ * 640x400 the Ledger's detail panel sits wholly below it.
+ */
+async function expectBannerLeavesRoom(page: Page): Promise<void> {
+  const banner = page.getByRole('region', { name: /from an earlier run/ });
+  const shown = page.viewportSize();
+  await page.setViewportSize({ width: 512, height: 350 });
+  await goTo(page, 'Balances');
+  await saveScreenshot(page, 'start-up-decision-512x350');
+  // At most two lines of its heading (it was two thirds of the window's height).
+  const height = await banner.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height, 'the banner\'s height at 512x350').toBeLessThanOrEqual(60);
+  expect(await banner.getByRole('button', { name: 'Show details' }).getAttribute('aria-expanded')).toBe('false');
+  expect(await page.locator('main').evaluate((main) => main.scrollWidth - main.clientWidth)).toBeLessThanOrEqual(1);
+
+  await page.setViewportSize({ width: 640, height: 400 });
+  await goTo(page, 'Ledger');
+  await page.locator('.ledger-grid [role=row][data-row-id]').first().click({ timeout: 30_000 });
+  const panel = page.locator('aside.side-panel').first();
+  await panel.waitFor({ timeout: 15_000 });
+  const [bannerBox, panelBox] = await Promise.all([banner.boundingBox(), panel.boundingBox()]);
+  expect(panelBox?.y ?? 0, 'the panel\'s top under the banner\'s bottom').toBeGreaterThanOrEqual((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
+  await saveScreenshot(page, 'start-up-decision-640x400-ledger-panel');
+  await page.keyboard.press('Escape');
+  if (shown !== null) await page.setViewportSize(shown);
+}
+
 describe('requests left by an earlier run', () => {
   it('wait for a decision at start: sent now with the same key once, or withdrawn', async () => {
     const page = e2e.page;
@@ -164,9 +193,12 @@ describe('requests left by an earlier run', () => {
     await openApp(page, shell.url);
     await page.getByRole('region', { name: '2 requests from an earlier run wait for your decision' }).waitFor({ timeout: 30_000 });
     const region = page.getByRole('region', { name: /from an earlier run/ });
+    const waited = Date.now();
+    await expectBannerLeavesRoom(page);
     // Past the schedule's first probe of the server (5 s): still nothing resent.
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 7_000 - (Date.now() - waited))));
     expect(await created('transfer')).toBe(before);
+    await region.getByRole('button', { name: 'Show details' }).click();
     await expectNoSeriousAxeViolations(page, 'start-up decision');
     await saveScreenshot(page, 'start-up-decision');
 

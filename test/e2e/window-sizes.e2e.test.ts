@@ -1,5 +1,6 @@
 // Every screen at the window sizes the app supports: 1440x900, 1024x640 and 200 % zoom (a
-// 720x450 viewport at deviceScaleFactor 2), each list also with its detail panel open:
+// 720x450 viewport at deviceScaleFactor 2; Balances also at 200 % of a 1024x700 window, a
+// 512x350 viewport), each list also with its detail panel open:
 //   the page never scrolls sideways (document and the screen's <main>);
 //   no amount or balance cell is cut (its scrollWidth fits its clientWidth), so a USDC
 //   amount never reads as USD.
@@ -13,12 +14,15 @@ import { useSyncedWebShell } from './support/synced-web-shell';
 const e2e = useBrowser();
 const web = useSyncedWebShell();
 
-const SIZES = [
-  { name: 'w1440', width: 1440, height: 900, scale: 1 },
-  { name: 'w1024', width: 1024, height: 640, scale: 1 },
-  { name: 'z200', width: 720, height: 450, scale: 2 },
-] as const;
 const SCREENS = ['Balances', 'Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Exports', 'Outbox', 'Audit', 'Settings'] as const;
+type Size = { name: string; width: number; height: number; scale: number; screens: readonly (typeof SCREENS)[number][] };
+const SIZES: readonly Size[] = [
+  { name: 'w1440', width: 1440, height: 900, scale: 1, screens: SCREENS },
+  { name: 'w1024', width: 1024, height: 640, scale: 1, screens: SCREENS },
+  { name: 'z200', width: 720, height: 450, scale: 2, screens: SCREENS },
+  // 200 % of a 1024x700 window: Balances scrolled sideways and hid its "Show ledger" buttons.
+  { name: 'z200-small', width: 512, height: 350, scale: 2, screens: ['Balances'] },
+];
 /** Lists whose first row opens a detail panel. */
 const WITH_PANEL = new Set<string>(['Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Audit']);
 
@@ -75,9 +79,9 @@ async function rowsInView(page: Page): Promise<number> {
   );
 }
 
-async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<string[]> {
+async function checkScreens(page: Page, size: Size): Promise<string[]> {
   const problems: string[] = [];
-  for (const screen of SCREENS) {
+  for (const screen of size.screens) {
     await goTo(page, screen);
     if (screen === 'Ledger') await page.locator('.ledger-grid [role=row][data-row-id]').first().waitFor({ timeout: 30_000 });
     // Audit: a sync's requests (their method, path and status) open under its row.
@@ -95,6 +99,17 @@ async function checkScreens(page: Page, size: (typeof SIZES)[number]): Promise<s
     }
     const found = await overflowsOf(page);
     problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
+    if (screen === 'Balances') {
+      // Each account's "Show ledger" button is wholly inside the window, without scrolling sideways.
+      await page.getByRole('button', { name: /^Show ledger of / }).first().waitFor({ timeout: 30_000 });
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main button')].filter((button) => button.getAttribute('aria-label')?.startsWith('Show ledger of ') === true).filter((button) => { const box = button.getBoundingClientRect(); return box.left < 0 || box.right > window.innerWidth; }).map((button) => button.getAttribute('aria-label')),
+      );
+      problems.push(...cut.map((name) => `${size.name} Balances: "${name}" is outside the window`));
+      await page.getByRole('table', { name: 'Balances by account' }).scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `sizes/${size.name}-balances-accounts`);
+      await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
+    }
     if (!(await actionsBesideTitle(page))) problems.push(`${size.name} ${screen}: its actions wrapped under its title`);
     const minRows = KEEP_ROWS.get(screen);
     if (minRows !== undefined) {

@@ -28,20 +28,23 @@ interface Props {
  * WITHOUT_ID_BELOW px the id and the source give way (the history below the table names
  * the account), below WITHOUT_STATUS_BELOW px the status and the ledger's own balance too
  * (a disagreement's note then sits under the balance, and the date of "as of" may wrap). Account, balance, as of and
- * "Show ledger" always stay.
+ * "Show ledger" always stay; below STACKED_BELOW px (200 % zoom of a small window) the
+ * "as of" goes under the balance and "Show ledger" under the account's name, in two columns.
  */
 const WITHOUT_ID_BELOW = 1000;
 const WITHOUT_STATUS_BELOW = 880;
+const STACKED_BELOW = 480;
 interface Shown {
   readonly id: boolean;
   readonly status: boolean;
+  readonly stacked: boolean;
 }
 function columnsShown(width: number | null): Shown {
-  if (width === null) return { id: true, status: true };
-  return { id: width >= WITHOUT_ID_BELOW, status: width >= WITHOUT_STATUS_BELOW };
+  if (width === null) return { id: true, status: true, stacked: false };
+  return { id: width >= WITHOUT_ID_BELOW, status: width >= WITHOUT_STATUS_BELOW, stacked: width < STACKED_BELOW };
 }
 function columnCount(shown: Shown): number {
-  return 4 + (shown.id ? 2 : 0) + (shown.status ? 2 : 0);
+  return (shown.stacked ? 2 : 4) + (shown.id ? 2 : 0) + (shown.status ? 2 : 0);
 }
 
 function focusRow(accountId: string): void {
@@ -81,7 +84,7 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
 
   return (
     <div ref={frameRef} className="table-frame">
-      <table className={`data-table balances-table${shown.status ? '' : ' balances-table-narrow'}`} aria-label="Balances by account">
+      <table className={`data-table balances-table${shown.status ? '' : ' balances-table-narrow'}${shown.stacked ? ' balances-table-stacked' : ''}`} aria-label="Balances by account">
         <thead>
           <tr>
             <th scope="col">Account</th>
@@ -91,15 +94,17 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
               Balance
             </th>
             {shown.id && <th scope="col">Source</th>}
-            <th scope="col">As of</th>
+            {!shown.stacked && <th scope="col">As of</th>}
             {shown.status && (
               <th scope="col" className="numeric">
                 Ledger balance
               </th>
             )}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            {!shown.stacked && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         {groups.map((group) => {
@@ -137,7 +142,7 @@ export function BalancesTable({ groups, selectedId, onSelect, onShowLedger }: Pr
                   <td className="numeric">
                     <Amount value={group.total} currency={group.currency} />
                   </td>
-                  <td colSpan={columns - 2 - (shown.id ? 1 : 0) - (shown.status ? 1 : 0)} />
+                  {!shown.stacked && <td colSpan={columns - 2 - (shown.id ? 1 : 0) - (shown.status ? 1 : 0)} />}
                 </tr>
               )}
             </tbody>
@@ -163,6 +168,19 @@ function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onK
   const currency = currencyOf(account) ?? '';
   const name = accountShownName(account);
   const ledgerDiffers = differingLedgerBalance(account);
+  const asOf = account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf);
+  const showLedger = (
+    <button
+      type="button"
+      aria-label={`Show ledger of ${name}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        onShowLedger(account);
+      }}
+    >
+      Show ledger
+    </button>
+  );
   return (
     <tr
       data-account-id={account.accountId}
@@ -177,6 +195,7 @@ function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onK
       <th scope="row" className="account-name">
         <span dir="auto">{name}</span>
         <GoneFromServerLine goneAt={account.goneAt} />
+        {shown.stacked && <span className="stacked-action">{showLedger}</span>}
       </th>
       {shown.id && (
         <td>
@@ -192,27 +211,17 @@ function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onK
         {account.balance === null ? <span className="muted">No balance yet</span> : <Amount value={account.balance} currency={currency} />}
         {account.goneAt !== null && account.balance !== null && <span className="not-counted-note">Not counted: no longer on the server</span>}
         {!shown.status && account.disagrees && <span className="disagree-note">Disagrees with the ledger: sync again</span>}
+        {shown.stacked && <span className="stacked-as-of">As of {asOf}</span>}
       </td>
       {shown.id && <td>{account.source === 'server' ? 'Server' : account.source === 'ledger' ? 'Ledger' : <span className="muted">None</span>}</td>}
-      <td className="as-of">{account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf)}</td>
+      {!shown.stacked && <td className="as-of">{asOf}</td>}
       {shown.status && (
         <td className="numeric">
           {ledgerDiffers !== null ? <Amount value={ledgerDiffers} currency={account.ledger?.currency ?? currency} /> : <span className="muted">{account.ledger === null ? 'No entries' : 'Same'}</span>}
           {account.disagrees && <span className="disagree-note">Disagrees: sync again</span>}
         </td>
       )}
-      <td>
-        <button
-          type="button"
-          aria-label={`Show ledger of ${name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onShowLedger(account);
-          }}
-        >
-          Show ledger
-        </button>
-      </td>
+      {!shown.stacked && <td>{showLedger}</td>}
     </tr>
   );
 }

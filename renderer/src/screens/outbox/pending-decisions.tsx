@@ -3,7 +3,8 @@
 // only what was confirmed in this run; these wait for a person: send now (the same
 // idempotency key and bytes, so a server that already has it cannot make it twice), or
 // withdraw one that never left this computer. Not a modal: the person can look at the
-// ledger or the outbox first, and nothing is sent meanwhile.
+// ledger or the outbox first, and nothing is sent meanwhile. One line (what waits, and
+// "Show details") until the person opens it, so a small window keeps its screen in view.
 import { countOf } from '../../../lib/count-words';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,6 +88,7 @@ function closedBefore(entries: ReadonlyArray<{ mayHaveReachedServer?: boolean | 
 export function PendingDecisions() {
   const waiting = useQuery(ipcQuery('outbox.pendingAtStart', {}));
   const [decided, setDecided] = useState<readonly string[]>([]);
+  const [open, setOpen] = useState(false);
   const entries = waiting.data?.entries ?? [];
   if (entries.length === 0 && decided.length === 0) return null;
   const many = entries.length !== 1;
@@ -94,18 +96,25 @@ export function PendingDecisions() {
     <section className="pending-decisions notice notice-warning" aria-labelledby="pending-decisions-title">
       {entries.length > 0 && (
         <>
-          <h2 id="pending-decisions-title">
-            {many ? `${entries.length} requests from an earlier run wait for your decision` : '1 request from an earlier run waits for your decision'}
-          </h2>
-          <p>
-            {closedBefore(entries)} Nothing of {many ? 'them' : 'it'} is sent again until you decide: send it now
-            with the same idempotency key (a server that already has it does not make it twice), or withdraw one that never left this computer.
-          </p>
-          <ul className="pending-decision-list">
-            {entries.map((entry) => (
-              <WaitingEntryRow key={entry.id} entry={entry} onDecided={(text) => setDecided((done) => [...done, text])} />
-            ))}
-          </ul>
+          <div className="pending-decisions-line">
+            <h2 id="pending-decisions-title">
+              {many ? `${entries.length} requests from an earlier run wait for your decision` : '1 request from an earlier run waits for your decision'}
+            </h2>
+            <button type="button" aria-expanded={open} aria-controls="pending-decisions-details" onClick={() => setOpen(!open)}>
+              {open ? 'Hide details' : 'Show details'}
+            </button>
+          </div>
+          <div id="pending-decisions-details" className="pending-decisions-details" hidden={!open}>
+            <p>
+              {closedBefore(entries)} Nothing of {many ? 'them' : 'it'} is sent again until you decide: send it now
+              with the same idempotency key (a server that already has it does not make it twice), or withdraw one that never left this computer.
+            </p>
+            <ul className="pending-decision-list">
+              {entries.map((entry) => (
+                <WaitingEntryRow key={entry.id} entry={entry} onDecided={(text) => setDecided((done) => [...done, text])} />
+              ))}
+            </ul>
+          </div>
         </>
       )}
       {entries.length === 0 && <h2 id="pending-decisions-title">Every request from an earlier run has a decision</h2>}

@@ -43,6 +43,12 @@ describe('PendingDecisions', () => {
       { ...entry('obx_2', 'Pay 5.00 USD to Acme', { state: 'sent' }), withdrawable: false },
     ] } }));
     const region = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
+    // One line until its details are opened: no entry is shown.
+    const details = screen.getByRole('button', { name: 'Show details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listitem', { name: 'Pay 5.00 USD to Acme' })).toBeNull();
+    await user.click(details);
+    expect(screen.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
     expect(region.textContent).toContain('Nothing of them is sent again until you decide');
     const first = screen.getByRole('listitem', { name: 'Move 11.00 USD from Operating to Payroll' });
     const second = screen.getByRole('listitem', { name: 'Pay 5.00 USD to Acme' });
@@ -63,6 +69,7 @@ describe('PendingDecisions', () => {
     const { main, user } = renderWithQueries(createElement(PendingDecisions));
     const waiting = await nextCall(main, 'outbox.pendingAtStart');
     await act(async () => waiting.answer({ ok: true, value: { entries: [{ ...entry('obx_1', 'Move 11.00 USD', { attempts: 0, error: null }), withdrawable: true }] } }));
+    await user.click(await screen.findByRole('button', { name: 'Show details' }));
     const item = await screen.findByRole('listitem', { name: 'Move 11.00 USD' });
     expect(item.textContent).toContain('never sent.');
     await user.click(screen.getByRole('button', { name: 'Open in the Outbox' }));
