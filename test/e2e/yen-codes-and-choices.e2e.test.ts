@@ -8,8 +8,11 @@
 //     left (dir="auto"); the entry's description and its transfer name the accounts by their
 //     names, each id beside it to copy;
 //   - the New counterparty's Type has no default, and a radio's focus ring is round (the
-//     radio is as wide as it is tall), not a tall oval.
-// Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus.
+//     radio is as wide as it is tall), not a tall oval; every checkbox and radio on Exports,
+//     Audit, Outbox and the Ledger's type picker gets the same 2px ring, 3:1 or more against
+//     its background.
+// Screenshots yen-balances, yen-ledger, code-transfers, code-ledger-detail, counterparty-type-focus,
+// focus-ring-exports, focus-ring-audit, focus-ring-outbox, focus-ring-ledger.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountBalance } from '../../shared/ipc';
@@ -195,6 +198,57 @@ describe('yen, codes and choices', () => {
     await panel.getByRole('button', { name: 'Review the counterparty' }).click();
     await expect.poll(() => panel.locator('#counterparty-type-error').innerText()).toMatch(/^Choose Business \(a company\) or Individual \(a person\)/);
     await expectNoSeriousAxeViolations(page, 'New counterparty with the Type error');
+    e2e.expectNoProblems();
+  });
+  it('every checkbox and radio (Exports, Audit, Outbox, the Ledger type picker) gets the one 2px focus ring, at least 3:1 against its background', async () => {
+    const page = e2e.page;
+    const checked: string[] = [];
+    await openScreen(page, 'Exports');
+    for (const screen of ['Exports', 'Audit', 'Outbox', 'Ledger'] as const) {
+      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen, exact: true }).click();
+      if (screen === 'Ledger') await page.locator('.ledger-type-picker > summary').click();
+      const controls = page.locator('input[type="checkbox"], input[type="radio"]').filter({ visible: true });
+      await page.getByRole('heading', { name: screen, level: 1 }).waitFor();
+      await controls.first().waitFor({ timeout: 20_000 });
+      const count = await controls.count();
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        await page.keyboard.press('Shift'); // focus shown as after a key press (focus-visible), as a keyboard user sees it
+        await control.focus();
+        const ring = await control.evaluate((element) => {
+          const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+            [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+          let background = 'rgb(255, 255, 255)';
+          for (let node: Element | null = element.parentElement; node !== null; node = node.parentElement) {
+            const colour = getComputedStyle(node).backgroundColor;
+            const alpha = rgb(colour)[3];
+            if (colour !== 'transparent' && (alpha === undefined || alpha === 1)) {
+              background = colour;
+              break;
+            }
+          }
+          const style = getComputedStyle(element);
+          const rect = element.getBoundingClientRect();
+          const [light, dark] = [luminance(rgb(style.outlineColor)), luminance(rgb(background))].sort((a, b) => b - a) as [number, number];
+          return {
+            name: `${(element as HTMLInputElement).type} ${element.closest('label')?.textContent?.trim().slice(0, 40) ?? ''}`,
+            focusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth,
+            boxWidth: rect.width, boxHeight: rect.height, contrast: (light + 0.05) / (dark + 0.05),
+          };
+        });
+        expect(ring.focusVisible, ring.name).toBe(true);
+        // Read at once after focus, as a transition's first frame would show it (a 3 px ring was read here).
+        expect([ring.style, ring.width], ring.name).toEqual(['solid', '2px']);
+        // Its own size: the ring hugs a 16 px control, not a text field's tall box.
+        expect(ring.boxHeight, ring.name).toBeLessThanOrEqual(20);
+        expect(Math.abs(ring.boxWidth - ring.boxHeight), ring.name).toBeLessThanOrEqual(1);
+        expect(ring.contrast, ring.name).toBeGreaterThanOrEqual(3);
+        checked.push(`${screen}: ${ring.name}`);
+      }
+      await saveScreenshot(page, `focus-ring-${screen.toLowerCase()}`);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(4);
     e2e.expectNoProblems();
   });
 });
