@@ -86,7 +86,10 @@ describe('cancel a payment', () => {
     await openSynced(page);
     await goTo(page, 'Payments');
     await page.getByRole('searchbox', { name: 'Search' }).fill(paymentId);
-    const row = page.getByRole('grid', { name: 'Payments' }).locator(`tr[data-id="${paymentId}"]`);
+    const grid = page.getByRole('grid', { name: 'Payments' });
+    const row = grid.locator(`tr[data-id="${paymentId}"]`);
+    // The search's answer first: until then the row may be the unfiltered list's, which the answer replaces (a key pressed on it is lost).
+    await expect.poll(() => grid.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
     await row.waitFor();
     await row.focus();
     await page.keyboard.press('Enter');
