@@ -23,7 +23,7 @@ export interface ReadLedgerPage {
 }
 
 /** Reads the body: its entries, and what goes back to the sync (without the writer's id). Throws as readTransactionsPage. */
-export function readLedgerPage(body: UnreadBodyMessage): { items: LedgerTransaction[]; read: Omit<ReadLedgerPage, 'id'> } {
+function readLedgerPage(body: UnreadBodyMessage): { items: LedgerTransaction[]; read: Omit<ReadLedgerPage, 'id'> } {
   const page = readTransactionsPage(body);
   const { items } = page;
   return {

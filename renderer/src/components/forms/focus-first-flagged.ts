@@ -10,7 +10,7 @@ function focusable(element: HTMLElement): boolean {
 }
 
 /** The first flagged field of `form` as shown, or null when none is flagged (yet). */
-export function firstFlaggedField(form: HTMLFormElement): HTMLElement | null {
+function firstFlaggedField(form: HTMLFormElement): HTMLElement | null {
   const first = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(focusable) ?? null;
   if (first instanceof HTMLInputElement && first.type === 'radio' && first.name !== '') {
     const checked = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.name === first.name && radio.checked && focusable(radio));
