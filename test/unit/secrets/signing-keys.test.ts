@@ -196,8 +196,9 @@ describe('parsePrivateKey: rejected inputs say what they are, never what they co
     ['a PRIVATE KEY block that is not PKCS#8', pem('PRIVATE KEY', Buffer.concat([Buffer.from('3022', 'hex'), Buffer.alloc(34, 5)])), /not a valid PKCS#8 private key/],
     ['a PRIVATE KEY block that is not Base64', '-----BEGIN PRIVATE KEY-----\n%%% not base64 %%%\n-----END PRIVATE KEY-----', /does not contain valid Base64/],
     ['Base64 of 48 bytes', b64(Buffer.concat([Buffer.of(1), randomBytes(47)])), /Base64 decodes to 48 bytes; expected a 32-byte Ed25519 seed/],
-    ['Base64 of 31 bytes', b64(seed.subarray(0, 31)), /Base64 decodes to 31 bytes; expected a 32-byte Ed25519 seed/],
-    ['Base64 of 33 bytes', b64(Buffer.concat([seed, Buffer.of(1)])), /Base64 decodes to 33 bytes/],
+    // A first byte of 0x30 would read as the start of a DER key (1 seed in 256): these begin with 1.
+    ['Base64 of 31 bytes', b64(Buffer.concat([Buffer.of(1), seed.subarray(1, 31)])), /Base64 decodes to 31 bytes; expected a 32-byte Ed25519 seed/],
+    ['Base64 of 33 bytes', b64(Buffer.concat([Buffer.of(1), seed])), /Base64 decodes to 33 bytes/],
     ['Base64 of 64 bytes that are not seed + public key', b64(Buffer.concat([seed, randomBytes(32)])), /second half is not the public key of the first half/],
     ['Base64 of an impossible length', b64(seed).slice(0, 41), /not valid Base64/],
     ['hex of 31 bytes', hex(seed.subarray(0, 31)), /Hex decodes to 31 bytes; expected a 32-byte Ed25519 seed \(64 hex digits\)/],
