@@ -51,7 +51,7 @@ const HEADINGS = {
 } as const;
 
 const NOTICES = {
-  asking: 'The app stopped before answering. When it is back, this panel will say whether it was sent. Do not enter it again meanwhile.',
+  asking: 'The app stopped before answering. When it is back, this panel will say whether it was sent. Every write is written down in the Outbox before it is sent: if the app comes back in a new window or tab, look in its Outbox, and a write that is not there was never sent. Do not enter it again until you know.',
   entry: 'Outcome unknown: it may have been sent. See its entry in the Outbox before doing anything else.',
   none: 'Not sent: nothing was written down, so nothing reached the server. You can send it again: everything typed is kept.',
   void: 'This review ended when the app\u2019s background process restarted: nothing was sent. Review it again.',

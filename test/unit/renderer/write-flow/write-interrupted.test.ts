@@ -58,7 +58,7 @@ describe('WritePanel broken off by the background process', () => {
     await act(async () => answer(exited));
     const asking = await screen.findByRole('heading', { name: 'Outcome unknown: the app stopped before answering' });
     expect(document.activeElement).toBe(asking);
-    expect(screen.getByText('The app stopped before answering. When it is back, this panel will say whether it was sent. Do not enter it again meanwhile.')).toBeTruthy();
+    expect(screen.getByText('The app stopped before answering. When it is back, this panel will say whether it was sent. Every write is written down in the Outbox before it is sent: if the app comes back in a new window or tab, look in its Outbox, and a write that is not there was never sent. Do not enter it again until you know.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open the Outbox' })).toBeNull();
     const list = main.calls.filter((call) => call.method === 'outbox.list');
     expect(list).toHaveLength(1);
