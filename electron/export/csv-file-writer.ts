@@ -3,8 +3,8 @@
 // To a file, without ever leaving half a file at the destination: the path is checked
 // first (only a new path in an existing folder, or an existing regular file with
 // `overwrite`; never a device, pipe, socket, symlink or folder: csv-destination.ts),
-// rows go to a 0600 temporary file in the same folder with back-pressure, then the file
-// is fsynced, put in place (hard link, or rename when replacing) and the folder fsynced.
+// rows go to a 0600 temporary file in the same folder with back-pressure (its bytes sent
+// to the disk as it grows: file-writeback.ts), then the file is fsynced, put in place (hard link, or rename when replacing) and the folder fsynced.
 // On any failure (the source throws, the disk fills, the caller aborts) the temporary
 // file is removed and the destination is left as it was.
 //
@@ -19,6 +19,7 @@ import { checkDestination, commitTempFile, createTempFile, fileDestination } fro
 import type { FileDestination } from './csv-destination';
 import { CsvExportError, writeFailure } from './csv-export-error';
 import { chunksOf, pumpChunks, StreamFailure } from './csv-stream-pump';
+import { fileWriteback } from './file-writeback';
 import type { CsvChunks, CsvColumn, PumpResult } from './csv-stream-pump';
 
 export type { CsvChunk, CsvChunks, CsvColumn } from './csv-stream-pump';
@@ -108,13 +109,15 @@ async function writeToFile(chunks: CsvChunks, dest: FileDestination, progress: R
   const stream = handle.createWriteStream({ autoClose: false, highWaterMark: STREAM_BUFFER_BYTES });
   // The pump collects the stream's errors; this listener only keeps a late one from crashing the process.
   stream.on('error', () => undefined);
+  const writeback = fileWriteback(handle);
   let finishing = false; // once every row is handed over, any error is the file's
   try {
-    const pumped = await pumpChunks(chunks, stream, { onRows: progress.onRows, ...(signal !== undefined && { signal }) });
+    const pumped = await pumpChunks(chunks, stream, { onRows: progress.onRows, onBytes: writeback.handed, ...(signal !== undefined && { signal }) });
     finishing = true;
     if (pumped.readerClosed) throw Object.assign(new Error('the file stream closed'), { code: 'EPIPE' });
     stream.end();
     await once(stream, 'finish');
+    await writeback.settle();
     await handle.sync();
     await releaseStream(stream);
     await handle.close();
@@ -124,6 +127,7 @@ async function writeToFile(chunks: CsvChunks, dest: FileDestination, progress: R
     progress.end(pumped.rowsWritten);
     return { outPath: dest.path, rowsWritten: pumped.rowsWritten, bytesWritten: pumped.bytesWritten };
   } catch (error) {
+    await writeback.settle().catch(() => undefined);
     await releaseStream(stream).catch(() => undefined);
     await handle.close().catch(() => undefined);
     await unlink(tempPath).catch(() => undefined);

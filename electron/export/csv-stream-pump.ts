@@ -74,6 +74,8 @@ export interface PumpOptions {
   readonly signal?: AbortSignal;
   /** Called after each chunk with the rows handed to the stream so far. */
   readonly onRows?: (rowsWritten: number) => void;
+  /** Called after each chunk with the bytes handed to the stream so far (written or not yet). */
+  readonly onBytes?: (bytesHanded: number) => void;
 }
 
 export interface PumpResult {
@@ -122,6 +124,7 @@ export async function pumpChunks(chunks: CsvChunks, out: Writable, options: Pump
   out.on('error', onError);
   let rowsWritten = 0;
   let bytesWritten = 0;
+  let bytesHanded = 0;
   let last: Promise<void> = Promise.resolve();
   let complete = true;
   try {
@@ -145,7 +148,9 @@ export async function pumpChunks(chunks: CsvChunks, out: Writable, options: Pump
         });
       });
       rowsWritten += chunk.rows;
+      bytesHanded += bytes;
       options.onRows?.(rowsWritten);
+      options.onBytes?.(bytesHanded);
       // A write that says "wait" holds the source until the stream drains.
       if (!more) await writable(out, options.signal);
       else await previous;

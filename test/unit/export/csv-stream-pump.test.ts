@@ -27,4 +27,11 @@ describe('pumpChunks into a stream that writes synchronously', () => {
     expect(handed).toBe(200);
     expect(handedWhenFirstTickRan).toBeLessThanOrEqual(3);
   });
+
+  it('tells the bytes handed so far after each chunk', async () => {
+    const out = new Writable({ write: (_chunk: Buffer, _encoding, callback) => callback() });
+    const handed: number[] = [];
+    await pumpChunks(chunks(3), out, { onBytes: (bytes) => handed.push(bytes) });
+    expect(handed).toEqual([1002, 2004, 3006]);
+  });
 });
