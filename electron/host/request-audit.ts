@@ -4,10 +4,11 @@
 // a second (GET_BATCH_MS). Each journal commit is durable (an fsync) and runs on the thread
 // that answers the window, and during a first sync the cache's writes keep the disk busy, so
 // fewer commits keep that thread free (docs/benchmarks.md has the profile). While the disk
-// is that busy (the last batch's commit took SLOW_COMMIT_MS or more: a first sync's 1,000,000
-// rows held the thread 5.8 s of 90 s in commits of up to 0.7 s, docs/benchmarks.md
-// 2026-11-28) the next GETs wait BUSY_GET_BATCH_MS instead: a quarter of the commits, and
-// the trail at most a second behind the requests; a quick commit brings back GET_BATCH_MS.
+// is that busy (the last batch's commit took SLOW_COMMIT_MS or more: during a 1,000,000-row
+// first sync the commits held the thread 7.2 s of 90 s, a median commit 14 ms, the longest
+// 0.7 s, docs/benchmarks.md 2026-11-28) the next GETs wait BUSY_GET_BATCH_MS instead: a
+// quarter of the commits, and the trail at most a second behind the requests; a quick
+// commit brings back GET_BATCH_MS.
 //
 // Nothing is lost silently. Each record of a batch is appended in its own savepoint, so
 // one record the trail refuses (a bug of the app: another environment's event) does not
@@ -40,7 +41,7 @@ export interface RequestAudit {
 /** How long GETs wait to be written together (a POST writes them at once, and so does flush()). */
 export const GET_BATCH_MS = 250;
 /** A batch's commit this long or longer says the disk is busy. */
-export const SLOW_COMMIT_MS = 20;
+export const SLOW_COMMIT_MS = 10;
 /** How long GETs wait after a slow commit. */
 export const BUSY_GET_BATCH_MS = 1000;
 
