@@ -31,9 +31,10 @@
 // read by rowid (`rowid > last`, the filter set checked in SQL, search included), each
 // counted into the bucket its key falls in, wherever that is in the order. A bucket
 // grown past twice the stride is cut again from its keys (one read of that bucket) when a
-// seek lands in it, not when it grows: during a first sync every bucket doubles again and
-// again, and cutting each at once read every row's key some log2(growth) times on the
-// answering thread (docs/benchmarks.md, 2026-11-28), for seeks that land in a few of them.
+// seek lands in it, and by the extension itself only past 32 strides: during a first sync
+// every bucket doubles again and again, and cutting each at twice the stride read every
+// row's key some log2(growth) times on the answering thread (docs/benchmarks.md,
+// 2026-11-28), for seeks that land in a few of them; the bound keeps a seek's cut short.
 // A committed sync page costs work in the rows it added, not in the ledger (test/bench/
 // ledger-positions.ts). The stamp: the serial that every UPDATE and DELETE of a ledger row
 // moves, on any connection and in any process (triggers in the file: 009-ledger-change-
@@ -74,6 +75,8 @@ import { ledgerIndexesPresent } from '../ledger-indexes';
 export const DEFAULT_POSITION_STRIDE = 256;
 /** Filter sets whose anchors are kept. */
 export const POSITION_FILTER_SETS = 8;
+/** An extension cuts a bucket that holds more than this many strides; a seek cuts one of more than 2 (ledger-positions.ts header). */
+const CUT_ON_EXTENSION = 32;
 /** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
 const EXTEND_AT_MOST_ROWS = 20_000;
 
@@ -133,10 +136,21 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
   };
 
-  /** Counts the rows appended since the index's last rowid in, up to `upTo`, each into its bucket (cut when a seek lands in it: cutBucket). */
-  const extend = (set: FilterSet, index: PositionIndex, upTo: number): void => {
-    addKeys(index.buckets, reads.appendedKeys(set, index.lastRowid, upTo));
+  /**
+   * Counts the rows appended since the index's last rowid in, up to `upTo`, each into its
+   * bucket; a bucket is cut when a seek lands in it (cutBucket), or here once it holds
+   * CUT_ON_EXTENSION strides, so that no seek reads a huge one (an index made early in a
+   * first sync grows a hundredfold). False when a bucket's keys disagree with its count (build again).
+   */
+  const extend = (set: FilterSet, index: PositionIndex, upTo: number): boolean => {
+    const { buckets } = index;
+    addKeys(buckets, reads.appendedKeys(set, index.lastRowid, upTo));
     index.lastRowid = upTo;
+    for (let k = buckets.counts.length - 1; k >= 0; k -= 1) {
+      // Last first: cutting one keeps the others' numbers.
+      if ((buckets.counts[k] as number) > CUT_ON_EXTENSION * stride && !cutBucket(set, index, k)) return false;
+    }
+    return true;
   };
 
   /**
@@ -175,7 +189,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const stamp = reads.stamp(set);
     const lastRowid = reads.maxRowid();
     let index = extendable(set, stamp, lastRowid);
-    if (index !== undefined && index.lastRowid < lastRowid) extend(set, index, lastRowid);
+    if (index !== undefined && index.lastRowid < lastRowid && !extend(set, index, lastRowid)) index = undefined;
     index ??= build(set, stamp, lastRowid);
     keep(set, index);
     return index;
@@ -213,7 +227,10 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
         const index = extendable(set, stamp, lastRowid, true);
         if (index === undefined) return scans(set) ? 'build' : 'ready';
         if (lastRowid - index.lastRowid <= slicing.rows) return 'ready';
-        extend(set, index, index.lastRowid + slicing.rows);
+        if (!extend(set, index, index.lastRowid + slicing.rows)) {
+          kept.delete(set.key);
+          return scans(set) ? 'build' : 'ready';
+        }
         return 'extended';
       })();
       if (step === 'ready') return;
