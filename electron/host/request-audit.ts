@@ -3,8 +3,12 @@
 // GETs of a sync are written in batches, one journal transaction each, at most four batches
 // a second (GET_BATCH_MS). Each journal commit is durable (an fsync) and runs on the thread
 // that answers the window, and during a first sync the cache's writes keep the disk busy, so
-// fewer commits keep that thread free (docs/benchmarks.md has the profile); longer batches
-// would save more, but the trail would lag further behind the requests.
+// fewer commits keep that thread free (docs/benchmarks.md has the profile). While the disk
+// is that busy (the last batch's commit took SLOW_COMMIT_MS or more: during a 1,000,000-row
+// first sync the commits held the thread 7.2 s of 90 s, a median commit 14 ms, the longest
+// 0.7 s, docs/benchmarks.md 2026-11-28) the next GETs wait BUSY_GET_BATCH_MS instead: a
+// quarter of the commits, and the trail at most a second behind the requests; a quick
+// commit brings back GET_BATCH_MS.
 //
 // Nothing is lost silently. Each record of a batch is appended in its own savepoint, so
 // one record the trail refuses (a bug of the app: another environment's event) does not
@@ -36,10 +40,21 @@ export interface RequestAudit {
 
 /** How long GETs wait to be written together (a POST writes them at once, and so does flush()). */
 export const GET_BATCH_MS = 250;
+/** A batch's commit this long or longer says the disk is busy. */
+export const SLOW_COMMIT_MS = 10;
+/** How long GETs wait after a slow commit. */
+export const BUSY_GET_BATCH_MS = 1000;
 
-export function createRequestAudit(audit: AuditTrail, journal: Journal, onError: (error: AuditError) => void = () => {}): RequestAudit {
+export interface RequestAuditTuning {
+  /** Milliseconds, for timing a commit (default performance.now). */
+  now?: () => number;
+}
+
+export function createRequestAudit(audit: AuditTrail, journal: Journal, onError: (error: AuditError) => void = () => {}, tuning: RequestAuditTuning = {}): RequestAudit {
+  const now = tuning.now ?? (() => performance.now());
   let waiting: RequestAttemptEvent[] = [];
   let scheduled = false;
+  let batchMs = GET_BATCH_MS;
   let failure: AuditWriteError | undefined;
   let refused: { count: number; error: AuditError } | undefined;
 
@@ -56,6 +71,7 @@ export function createRequestAudit(audit: AuditTrail, journal: Journal, onError:
     }
     const batch = waiting;
     const refusedNow: AuditError[] = [];
+    const started = now();
     try {
       journal.transaction(() => {
         for (const event of batch) {
@@ -73,6 +89,7 @@ export function createRequestAudit(audit: AuditTrail, journal: Journal, onError:
       onError(failure);
       return;
     }
+    batchMs = now() - started >= SLOW_COMMIT_MS ? BUSY_GET_BATCH_MS : GET_BATCH_MS;
     waiting = [];
     failure = undefined;
     for (const error of refusedNow) {
@@ -87,7 +104,7 @@ export function createRequestAudit(audit: AuditTrail, journal: Journal, onError:
       if (event.method !== 'GET') write();
       else if (!scheduled) {
         scheduled = true;
-        setTimeout(write, GET_BATCH_MS).unref();
+        setTimeout(write, batchMs).unref();
       }
     },
     flush() {

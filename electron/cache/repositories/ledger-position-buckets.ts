@@ -14,7 +14,8 @@
 // count only. The index of a row is the sum of the counts before its bucket (`starts`,
 // recomputed once after a change: a few thousand additions) plus its offset within the
 // bucket, which one bounded keyset read over that bucket's key range answers. A bucket
-// that grows past twice the stride is cut again from its keys (splitBucket).
+// that grew past twice the stride is cut again from its keys (splitBucket) when a seek
+// lands in it (ledger-positions.ts).
 import type { LedgerPosition } from './ledger-cursor';
 import type { KeyRange } from './ledger-query';
 
@@ -84,13 +85,6 @@ export function addKeys(buckets: PositionBuckets, keys: ReadonlyArray<readonly [
   }
   buckets.total += keys.length;
   if (keys.length > 0) buckets.starts = null;
-}
-
-/** Buckets holding more than twice the stride, last first (so splitting one keeps the others' numbers). */
-export function oversizedBuckets(buckets: PositionBuckets, stride: number): number[] {
-  const found: number[] = [];
-  for (let k = buckets.counts.length - 1; k >= 0; k -= 1) if ((buckets.counts[k] as number) > 2 * stride) found.push(k);
-  return found;
 }
 
 /** Cuts bucket k into buckets of `stride` rows (the last one the rest), given all its keys newest first. */

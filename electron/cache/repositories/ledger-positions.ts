@@ -29,9 +29,13 @@
 // cannot follow. Ledger rows are only ever appended (rowid max + 1; a key never changes
 // but by an update in place), so when the stamp is unchanged, the rows added since are
 // read by rowid (`rowid > last`, the filter set checked in SQL, search included), each
-// counted into the bucket its key falls in, wherever that is in the order; a bucket
-// grown past twice the stride is cut again from its keys (one bounded read). A committed
-// sync page costs work in the rows it added, not in the ledger (test/bench/
+// counted into the bucket its key falls in, wherever that is in the order. A bucket
+// grown past twice the stride is cut again from its keys (one read of that bucket) when a
+// seek lands in it, and by the extension itself only past 32 strides: during a first sync
+// every bucket doubles again and again, and cutting each at twice the stride read every
+// row's key some log2(growth) times on the answering thread (docs/benchmarks.md,
+// 2026-11-28), for seeks that land in a few of them; the bound keeps a seek's cut short.
+// A committed sync page costs work in the rows it added, not in the ledger (test/bench/
 // ledger-positions.ts). The stamp: the serial that every UPDATE and DELETE of a ledger row
 // moves, on any connection and in any process (triggers in the file: 009-ledger-change-
 // serial.ts), so a commit of another connection that only appended rows, built an index or
@@ -56,7 +60,7 @@ import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
 import type { LedgerPosition } from './ledger-cursor';
 import { encodeCursor } from './ledger-cursor';
-import { addKeys, bucketRange, bucketsFromAnchors, justOlderThan, locate, oversizedBuckets, splitBucket } from './ledger-position-buckets';
+import { addKeys, bucketRange, bucketsFromAnchors, justOlderThan, locate, splitBucket } from './ledger-position-buckets';
 import type { PositionBuckets } from './ledger-position-buckets';
 import { createPositionCounts } from './ledger-position-counts';
 import { filterSetOf, positionReads } from './ledger-position-reads';
@@ -71,6 +75,8 @@ import { ledgerIndexesPresent } from '../ledger-indexes';
 export const DEFAULT_POSITION_STRIDE = 256;
 /** Filter sets whose anchors are kept. */
 export const POSITION_FILTER_SETS = 8;
+/** An extension cuts a bucket that holds more than this many strides; a seek cuts one of more than 2 (ledger-positions.ts header). */
+const CUT_ON_EXTENSION = 32;
 /** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
 const EXTEND_AT_MOST_ROWS = 20_000;
 
@@ -130,17 +136,34 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
   };
 
-  /** Counts the rows appended since the index's last rowid in, up to `upTo`; false when a bucket read disagrees with its count (build again). */
+  /**
+   * Counts the rows appended since the index's last rowid in, up to `upTo`, each into its
+   * bucket; a bucket is cut when a seek lands in it (cutBucket), or here once it holds
+   * CUT_ON_EXTENSION strides, so that no seek reads a huge one (an index made early in a
+   * first sync grows a hundredfold). False when a bucket's keys disagree with its count (build again).
+   */
   const extend = (set: FilterSet, index: PositionIndex, upTo: number): boolean => {
     const { buckets } = index;
     addKeys(buckets, reads.appendedKeys(set, index.lastRowid, upTo));
-    for (const k of oversizedBuckets(buckets, stride)) {
-      // Its keys up to `upTo` only: rows appended after it (an extension in slices stops short of the newest) are not counted yet.
-      const keys = reads.keysUpTo(set, bucketRange(buckets, k, set.range), upTo);
-      if (keys.length !== buckets.counts[k]) return false;
-      splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
-    }
     index.lastRowid = upTo;
+    for (let k = buckets.counts.length - 1; k >= 0; k -= 1) {
+      // Last first: cutting one keeps the others' numbers.
+      if ((buckets.counts[k] as number) > CUT_ON_EXTENSION * stride && !cutBucket(set, index, k)) return false;
+    }
+    return true;
+  };
+
+  /**
+   * Cuts bucket k into buckets of `stride` rows from its keys when it has grown past twice
+   * the stride (false when its keys disagree with its count: build again). Its keys up to
+   * the index's last rowid only: rows appended after it are not counted yet.
+   */
+  const cutBucket = (set: FilterSet, index: PositionIndex, k: number): boolean => {
+    const { buckets } = index;
+    if ((buckets.counts[k] as number) <= 2 * stride) return true;
+    const keys = reads.keysUpTo(set, bucketRange(buckets, k, set.range), index.lastRowid);
+    if (keys.length !== buckets.counts[k]) return false;
+    splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
     return true;
   };
 
@@ -218,9 +241,12 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     }
   };
 
-  /** The key of the row at `at` (< total): its bucket's split key, or a read of that bucket's keys. */
-  const keyAt = (set: FilterSet, index: PositionIndex, at: number): LedgerPosition => {
+  /** The key of the row at `at` (< total): its bucket's split key, or a read of that bucket's keys (the bucket cut first when oversized); undefined when the bucket's keys disagree with its count. */
+  const keyAt = (set: FilterSet, index: PositionIndex, at: number): LedgerPosition | undefined => {
     const { buckets } = index;
+    const found = locate(buckets, at);
+    if (found.offset === 0 && found.bucket > 0) return buckets.splits[found.bucket - 1] as LedgerPosition;
+    if (!cutBucket(set, index, found.bucket)) return undefined;
     const { bucket, offset } = locate(buckets, at);
     if (offset === 0 && bucket > 0) return buckets.splits[bucket - 1] as LedgerPosition;
     const key = reads.keysIn(set, bucketRange(buckets, bucket, set.range), offset + 1)[offset];
@@ -232,17 +258,28 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     const { startIndex: _startIndex, towards: _towards, ...rest } = query;
     if (startIndex === 0) return { ...ledgerWindow(db, rest, tuning), startIndex: 0 };
     const set = filterSetOf(query);
-    return db.transaction((): LedgerWindow => {
-      const index = indexOf(set);
+    /** The window from the index; undefined when a bucket's keys disagree with its count. */
+    const seek = (index: PositionIndex): LedgerWindow | undefined => {
       if (startIndex >= index.buckets.total) {
         // Past the end: no row; the rows just newer are the oldest ones.
         checkLimit(rest.limit);
-        const oldest = index.buckets.total === 0 ? undefined : keyAt(set, index, index.buckets.total - 1);
-        return { rows: [], startIndex, ...(oldest !== undefined && { newerCursor: encodeCursor(justOlderThan(oldest)) }) };
+        if (index.buckets.total === 0) return { rows: [], startIndex };
+        const oldest = keyAt(set, index, index.buckets.total - 1);
+        return oldest === undefined ? undefined : { rows: [], startIndex, newerCursor: encodeCursor(justOlderThan(oldest)) };
       }
       const key = keyAt(set, index, startIndex);
+      if (key === undefined) return undefined;
       const window = ledgerWindow(db, { ...rest, cursor: encodeCursor({ createdUs: key.createdUs, seq: key.seq + 1 }) }, tuning);
       return { ...window, startIndex };
+    };
+    return db.transaction((): LedgerWindow => {
+      const window = seek(indexOf(set));
+      if (window !== undefined) return window;
+      // A bucket's keys disagreed with its count: the index is built again (its buckets then hold at most the stride).
+      kept.delete(set.key);
+      const again = seek(indexOf(set));
+      if (again === undefined) throw new CacheError('invalid_query', 'the ledger changed while a window was read; read it again');
+      return again;
     })();
   };
 

@@ -7,7 +7,8 @@
 // Appended rows extend the kept index (ledger-position-buckets.ts): after many batches
 // of rows added at the start, in the middle and at the end of the order, every answer
 // equals a brute-force ROW_NUMBER() over the table and an index built from scratch on
-// another connection; a change that is not an append (another connection's update, an
+// another connection, also where counts alone grew a bucket far past the stride (it is
+// cut when a seek lands in it); a change that is not an append (another connection's update, an
 // entry changed in place, a payment a search now matches) builds it again.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,23 @@ describe('ledger positions after appends', () => {
         for (const query of QUERIES) checkAgainstBruteForce(cache, other, query, 13, STRIDE);
       }
       expect(cache.ledgerTransactions.ledgerCount({})).toBe(800 + 12 * 36);
+    } finally {
+      other.close();
+    }
+  }, 120_000);
+
+  it('a bucket grown to a hundred times the stride by counts alone is cut when a seek lands in it; every answer equals brute force', () => {
+    const cache = seeded(ledger(40, 11), { positionStride: STRIDE, searchCandidateLimit: 100 });
+    const other = new Database(cache.path, { readonly: true });
+    try {
+      for (const query of QUERIES) checkAgainstBruteForce(cache, other, query, 1, STRIDE);
+      // 600 rows inside one instant range of the 40 (a first sync's lane filling in older rows), counted page by page, never sought.
+      const rows = ledger(600, 12).map((tx, i) => ({ ...tx, id: `txn_grow_${i}`, createdAt: minutes(60 + (i % 7)) }));
+      for (let at = 0; at < rows.length; at += 50) {
+        cache.ledgerTransactions.upsertMany(rows.slice(at, at + 50));
+        for (const query of QUERIES) expect(cache.ledgerTransactions.ledgerCount(query)).toBe(bruteForce(other, query).length);
+      }
+      for (const query of QUERIES) checkAgainstBruteForce(cache, other, query, 1, STRIDE);
     } finally {
       other.close();
     }

@@ -2,7 +2,7 @@
 // full disk, simulated by a failing statement), the records stay in memory, the failure
 // is kept as state and thrown by flush() as a typed AuditWriteError, and nothing more is
 // sent until they are written; one record the trail refuses never takes a batch of good
-// ones with it.
+// ones with it. GETs are written in batches, less often while commits are slow.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClientCore } from '../../../electron/api/request-pipeline';
 import { AuditError, AuditWriteError, createAuditTrail } from '../../../electron/audit';
 import { createMoneyMovement, type MoneyMovement } from '../../../electron/host/money-movement';
-import { createRequestAudit, GET_BATCH_MS } from '../../../electron/host/request-audit';
+import { BUSY_GET_BATCH_MS, createRequestAudit, GET_BATCH_MS, SLOW_COMMIT_MS } from '../../../electron/host/request-audit';
 import { openJournal, type Journal } from '../../../electron/journal';
 import { requestEvent } from '../audit/audit-fixtures';
 import { created, openPaymentIntent, scriptedCore } from '../outbox/outbox-fixtures';
@@ -84,6 +84,44 @@ describe('the request audit', () => {
       requests.record(requestEvent({ method: 'POST', path: '/v1/payments' }));
       expect(audit.list().map((e) => e.data.path).slice(3)).toEqual(['/v1/transactions?page=4', '/v1/payments']);
       expect(commits).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a slow commit (a busy disk) the next GETs wait BUSY_GET_BATCH_MS; after a quick one GET_BATCH_MS again; a POST never waits', () => {
+    vi.useFakeTimers();
+    try {
+      const journal = openJournal({ dataDir: tempDir(), environment: 'sandbox' });
+      journals.push(journal);
+      const audit = createAuditTrail({ journal });
+      // Each commit takes `commitMs` on this clock.
+      let clock = 0;
+      let commitMs = SLOW_COMMIT_MS;
+      const inner = journal.transaction.bind(journal);
+      (journal as { transaction: Journal['transaction'] }).transaction = (fn) => {
+        const result = inner(fn);
+        clock += commitMs;
+        return result;
+      };
+      const requests = createRequestAudit(audit, journal, () => {}, { now: () => clock });
+      const get = (page: number) => requests.record(requestEvent({ method: 'GET', path: `/v1/transactions?page=${page}`, idempotencyKey: undefined }));
+      const paths = () => audit.list().map((e) => e.data.path);
+      get(1);
+      vi.advanceTimersByTime(GET_BATCH_MS);
+      expect(paths()).toEqual(['/v1/transactions?page=1']);
+      // That commit was slow: the next batch waits longer.
+      commitMs = SLOW_COMMIT_MS - 1;
+      get(2);
+      vi.advanceTimersByTime(BUSY_GET_BATCH_MS - 1);
+      expect(paths()).toHaveLength(1);
+      requests.record(requestEvent({ method: 'POST', path: '/v1/payments' }));
+      expect(paths()).toEqual(['/v1/transactions?page=1', '/v1/transactions?page=2', '/v1/payments']);
+      // The POST's commit was quick: GET_BATCH_MS again.
+      get(3);
+      vi.advanceTimersByTime(GET_BATCH_MS);
+      expect(paths()).toHaveLength(4);
+      expect(audit.verify()).toMatchObject({ ok: true, entries: 4 });
     } finally {
       vi.useRealTimers();
     }
