@@ -4,6 +4,7 @@
 // the Settings form (as the person types) and for main's keys.setApiKey handler. Messages
 // name the expected prefix, never the key that was given.
 import { ENVIRONMENTS, type Environment } from './schemas/enums';
+import { countOf } from './count-words';
 
 export const API_KEY_PREFIXES: Readonly<Record<Environment, string>> = {
   sandbox: 'sk_sandbox_',
@@ -30,7 +31,7 @@ export function apiKeyProblem(apiKey: string, environment: Environment): string 
   }
   const secret = key.length - expected.length;
   if (secret < API_KEY_MIN_SECRET_LENGTH) {
-    return `This key has ${secret} character${secret === 1 ? '' : 's'} after "${expected}"; an API key has at least ${API_KEY_MIN_SECRET_LENGTH}: paste the whole key.`;
+    return `This key has ${countOf(secret, 'character', 'characters')} after "${expected}"; an API key has at least ${API_KEY_MIN_SECRET_LENGTH}: paste the whole key.`;
   }
   return null;
 }

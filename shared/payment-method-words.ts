@@ -2,11 +2,13 @@
 // type the API added later (the spec mentions sepa_bank and fps_bank) is shown as it came,
 // marked unknown, never dressed up as a known one.
 
+import { RAIL_LABEL } from './rail-text';
+
 const METHOD_TYPE_WORDS: Readonly<Record<string, string>> = {
   us_bank: 'US bank account',
   international_bank: 'International bank account',
   crypto_wallet: 'Crypto wallet',
-  open: 'Open network',
+  open: RAIL_LABEL.open,
 };
 
 /** "US bank account"; "sepa_bank (unknown type)". */

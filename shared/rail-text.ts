@@ -27,9 +27,10 @@ export function unknownRailRefusal(rail: string, action: string, what = 'payment
 }
 
 /**
- * A known rail inside a sentence, the one table of rail words in sentences: "by ACH",
- * "by crypto" (never "by Crypto": a list's or a radio's label is capitalized, words in a
- * sentence are not), "on the open network".
+ * A known rail inside a sentence, the one table of rail words: "by ACH", "by crypto"
+ * (never "by Crypto": a list's or a radio's label is capitalized, words in a sentence are
+ * not), "on the open network". The rail's name (RAIL_NAME) and its label (RAIL_LABEL) are
+ * derived from it, so no screen, file or audit row names a rail its own way.
  */
 export const RAIL_IN_SENTENCE: Readonly<Record<Rail, string>> = {
   ach: 'ACH',
@@ -38,6 +39,21 @@ export const RAIL_IN_SENTENCE: Readonly<Record<Rail, string>> = {
   crypto: 'crypto',
   open: 'the open network',
 };
+
+function eachRail(words: (rail: Rail) => string): Readonly<Record<Rail, string>> {
+  return Object.fromEntries(RAILS.map((rail) => [rail, words(rail)])) as Record<Rail, string>;
+}
+
+/** A rail's name without an article, in brackets after a noun: "Payment sent (open network)", "(crypto)". */
+export const RAIL_NAME: Readonly<Record<Rail, string>> = eachRail((rail) => RAIL_IN_SENTENCE[rail].replace(/^the /, ''));
+
+/** A rail's label, where it stands alone (a list's cell, a filter, a review's row, a radio): "ACH", "Crypto", "Open network". */
+export const RAIL_LABEL: Readonly<Record<Rail, string>> = eachRail((rail) => `${RAIL_NAME[rail].charAt(0).toUpperCase()}${RAIL_NAME[rail].slice(1)}`);
+
+/** A rail's label, or one this app does not know as it came, marked: "Open network", "rtp (unknown rail)". */
+export function railLabel(rail: string): string {
+  return isKnownRail(rail) ? RAIL_LABEL[rail] : railCodeText(rail);
+}
 
 /** A rail in a sentence: "ACH", "crypto", "the open network", or one this app does not know as it came, marked. */
 export function railInSentence(rail: string): string {

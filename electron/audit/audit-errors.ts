@@ -1,5 +1,6 @@
 // Errors the audit trail raises on purpose. Messages never repeat the rejected value.
 import { TreasuryError, type TreasuryErrorKind } from '../../shared/errors';
+import { byCount, countOf } from '../../shared/count-words';
 
 export type AuditErrorCode =
   | 'invalid_entry'
@@ -42,7 +43,7 @@ export class AuditWriteError extends AuditError {
   ) {
     super(
       'write_failed',
-      `The audit trail could not be written (${storageReason(cause)}). ${waiting} request record${waiting === 1 ? ' is' : 's are'} kept in memory and will be written as soon as it can be; `
+      `The audit trail could not be written (${storageReason(cause)}). ${countOf(waiting, 'request record', 'request records')} ${byCount(waiting, 'is', 'are')} kept in memory and will be written as soon as it can be; `
         + 'nothing more is sent until then. Free disk space or fix the journal file, then try again.',
     );
     Object.defineProperty(this, 'cause', { value: cause, enumerable: false });

@@ -4,7 +4,7 @@
 // these words: the window's Audit screen adds how the request ended ("answered",
 // "refused"). Beside it, what each write is for the Outbox ("Payment (ACH)"), where an
 // entry may not be sent yet.
-import { isKnownRail } from '../../shared/rail-text';
+import { isKnownRail, RAIL_NAME } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
 import { operationOfRequest } from '../api/operations/operation-of-request';
 import type { OperationName, OPERATIONS } from '../api/operations/operation-table';
@@ -68,7 +68,7 @@ export const WRITE_NAMES = {
 } as const satisfies Record<WriteOperation, string>;
 
 /** A payment's rail in the brackets of its words, as the rail-specific operations say it. */
-export const RAIL_WORDS: Readonly<Record<Rail, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'crypto', open: 'open network' };
+export const RAIL_WORDS: Readonly<Record<Rail, string>> = RAIL_NAME;
 
 /** The words of an operation; the unified payment's by the rail of its body when that is a rail this app knows ("Payment sent (Fedwire)"). */
 export function operationWords(operation: OperationName, rail?: unknown): string {

@@ -15,6 +15,7 @@
 import type { Journal } from '../journal';
 import { JOURNAL_META_KEYS, readJournalMeta, writeJournalMeta } from '../journal/journal-meta';
 import { OutboxError, settleFirst, unsettledEntries, unsettledLines } from '../outbox';
+import { byCount, countOf } from '../../shared/count-words';
 
 /** What the journal records when the environment has no server set. */
 const NO_SERVER = '(none)';
@@ -56,8 +57,8 @@ export function assertJournalServer(journal: Journal, server: string | null, now
     }
     throw new OutboxError(
       'credentials_in_use',
-      `Nothing sent: the ${journal.environment} environment now uses the server ${label(server)}, but ${entries.length} unsettled outbox `
-        + `${entries.length === 1 ? 'entry was' : 'entries were'} confirmed for ${bound}, and an entry only ever goes to the server it was confirmed for:\n${unsettledLines(entries, now)}\n`,
+      `Nothing sent: the ${journal.environment} environment now uses the server ${label(server)}, but ${countOf(entries.length, 'unsettled outbox entry', 'unsettled outbox entries')} `
+        + `${byCount(entries.length, 'was', 'were')} confirmed for ${bound}, and an entry only ever goes to the server it was confirmed for:\n${unsettledLines(entries, now)}\n`,
       {
         cli: `Set the URL back (\`treasury env set-url ${journal.environment} ${bound}\`) and settle them first (\`treasury outbox resume\`); then change the URL.`,
         window: `Set the server back to ${bound === 'embedded' ? 'the embedded sandbox' : bound} in Settings and let them settle first; then change the server.`,
@@ -78,14 +79,13 @@ export function moveJournalToServer(journal: Journal, server: string | null, act
     if (bound === label(server)) return;
     const entries = unsettledEntries(journal);
     if (entries.length > 0) {
-      const many = entries.length !== 1;
       const reached = entries.filter((e) => e.mayHaveReachedServer).length;
-      const state = reached === entries.length ? `may have reached the server and ${many ? 'are' : 'is'} not settled` : `${many ? 'are' : 'is'} not settled`;
+      const state = reached === entries.length ? `may have reached the server and ${byCount(entries.length, 'is', 'are')} not settled` : `${byCount(entries.length, 'is', 'are')} not settled`;
       throw new OutboxError(
         'credentials_in_use',
-        `Not done (${action}): ${entries.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment ${state}. `
-          + `${many ? 'They were' : 'It was'} confirmed for ${bound ?? 'the current server'}, and an entry only ever goes to the server it was confirmed for: `
-          + `after the change ${many ? 'they' : 'it'} could not be sent at all, and a resend elsewhere could pay twice:\n${unsettledLines(entries, now)}\n`,
+        `Not done (${action}): ${countOf(entries.length, 'outbox entry', 'outbox entries')} of the ${journal.environment} environment ${state}. `
+          + `${byCount(entries.length, 'It was', 'They were')} confirmed for ${bound ?? 'the current server'}, and an entry only ever goes to the server it was confirmed for: `
+          + `after the change ${byCount(entries.length, 'it', 'they')} could not be sent at all, and a resend elsewhere could pay twice:\n${unsettledLines(entries, now)}\n`,
         settleFirst({ abandonable: true, keyRefused: false }),
       );
     }

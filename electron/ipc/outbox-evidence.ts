@@ -8,6 +8,7 @@ import type { Cache } from '../cache';
 import type { PaymentsClient } from '../api/payments-client';
 import type { OutboxEntry } from '../outbox';
 import { EVIDENCE_KINDS, type EvidenceKind, type EvidenceRecord } from './outbox-evidence-kinds';
+import { countOf } from '../../shared/count-words';
 
 /** Records made this long before the entry still count (clocks differ). */
 const CLOCK_SLACK_MS = 10 * 60 * 1000;
@@ -46,6 +47,11 @@ function said(kind: EvidenceKind, found: readonly EvidenceRecord[], where: strin
   return { found: true, text: `${where}: ${kind.noun} ${first.id}, ${first.status}, created ${first.createdAt}${more}.`, resourceId: first.id, status: first.status, candidates: found.length };
 }
 
+/** The cache's evidence with the ledger's lines for its record, when it has any: "… The ledger has 2 lines for it." */
+export function withLedgerLines(text: string, ledgerEntries: number): string {
+  return ledgerEntries > 0 ? `${text} The ledger has ${countOf(ledgerEntries, 'line', 'lines')} for it.` : text;
+}
+
 export function ledgerEvidence(cache: Cache, entry: OutboxEntry): EvidenceSide & { ledgerEntries: number } {
   const kind = EVIDENCE_KINDS[entry.operation];
   if (kind === undefined) {
@@ -60,8 +66,7 @@ export function ledgerEvidence(cache: Cache, entry: OutboxEntry): EvidenceSide &
     const lines = cache.ledgerTransactions.iterateLedger({ ...(accountId !== undefined ? { accountIds: [accountId] } : {}), from: since(entry) });
     for (const line of lines) if (line.referenceId === side.resourceId) ledgerEntries += 1;
   }
-  const text = ledgerEntries > 0 ? `${side.text} The ledger has ${ledgerEntries} line${ledgerEntries === 1 ? '' : 's'} for it.` : side.text;
-  return { ...side, text, ledgerEntries };
+  return { ...side, text: withLedgerLines(side.text, ledgerEntries), ledgerEntries };
 }
 
 export async function serverEvidence(client: PaymentsClient, entry: OutboxEntry, signal?: AbortSignal): Promise<EvidenceSide> {

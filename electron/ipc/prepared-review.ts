@@ -11,7 +11,8 @@ import { clockInZone } from '../../shared/time-in-zone';
 import { chainName } from '../../shared/chain-addresses';
 import { ourSentence } from '../../shared/bidi-isolate';
 import { describePaymentMethod, isolatedLine, oneLine } from '../pre-send-checks';
-import { railName, type PreparedWrite } from '../write-flows';
+import type { PreparedWrite } from '../write-flows';
+import { railLabel } from '../../shared/rail-text';
 import { confirmLabel, debitCurrency, moneyText, railOf } from './confirm-label';
 import { cryptoReviewRows } from './crypto-review-rows';
 import { directoryRows, metadataText } from './directory-review';
@@ -20,8 +21,6 @@ import { fundingReviewRows } from './funding-review-rows';
 type Row = { label: string; value: string };
 type MoneyBody = Parameters<typeof moneyText>[0];
 
-/** The Rail row's words (a row's value, not a sentence's middle); a rail this app does not know, as it came. */
-const RAIL_ROW: Readonly<Record<string, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open network' };
 /**
  * The Fees row. The API gives no fee before a payment is sent (no fee quote), and a rail's fee
  * is a ledger entry of its own, debited on top of the amount: the review says so, never a figure.
@@ -128,7 +127,7 @@ export function reviewRows(cache: Cache, prepared: PreparedWrite): Row[] {
     ['Environment', prepared.environment === 'production' ? 'Production: real money' : 'Sandbox: test money'],
     ['What', prepared.summary],
     ...directoryRows(cache, prepared),
-    ['Rail', rail === undefined ? undefined : (RAIL_ROW[rail] ?? railName(rail))],
+    ['Rail', rail === undefined ? undefined : railLabel(rail)],
     ['From', accountText(cache, body['sourceAccountId'])],
     ['Into', accountText(cache, body['destinationAccountId'])],
     [prepared.operation === 'createCollection' ? 'Debited' : 'To', recipientText(cache, body)],

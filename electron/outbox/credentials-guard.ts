@@ -16,6 +16,7 @@ import type { OutboxRow } from './outbox-rows';
 import type { OutboxEntry } from './outbox-types';
 import { credentialsIdOf } from './send-binding';
 import { settleFirst, unsettledLines } from './settle-first';
+import { byCount, countOf } from '../../shared/count-words';
 
 /** What is about to change, `action` in its reader's words (the CLI's command, the window's deed). `apiKey`: the new value, when known (the same value again is no change). */
 export type CredentialChange =
@@ -49,11 +50,10 @@ const WHAT: Record<CredentialChange['kind'], string> = {
 export function refuseCredentialChange(journal: Journal, change: CredentialChange, now: Date = new Date()): void {
   const holding = entriesHoldingCredentials(journal).filter((entry) => !stillTheSame(entry, change));
   if (holding.length === 0) return;
-  const many = holding.length !== 1;
   throw new OutboxError(
     'credentials_in_use',
-    `Not done (${change.action}): ${holding.length} outbox ${many ? 'entries' : 'entry'} of the ${journal.environment} environment may have reached the server and ${many ? 'are' : 'is'} not settled. `
-      + `Changing ${WHAT[change.kind]} now would make ${many ? 'their' : 'its'} resend a new request, which could pay twice:\n${unsettledLines(holding, now)}\n`,
+    `Not done (${change.action}): ${countOf(holding.length, 'outbox entry', 'outbox entries')} of the ${journal.environment} environment may have reached the server and ${byCount(holding.length, 'is', 'are')} not settled. `
+      + `Changing ${WHAT[change.kind]} now would make ${byCount(holding.length, 'its', 'their')} resend a new request, which could pay twice:\n${unsettledLines(holding, now)}\n`,
     settleFirst({ abandonable: false, keyRefused: true }),
   );
 }

@@ -2,6 +2,7 @@
 import { isolated } from '../../shared/bidi-isolate';
 import { formatMinorUnits } from '../../shared/money';
 import { timeInZone } from '../../shared/time-in-zone';
+import { countOf } from '../../shared/count-words';
 
 /** "1,234.56 USD". */
 export function amountText(amount: { currency: string; minor: bigint }): string {
@@ -18,11 +19,11 @@ export function ageText(from: Date | string, now: Date): string {
   const ms = now.getTime() - (typeof from === 'string' ? Date.parse(from) : from.getTime());
   const minutes = Math.floor(ms / 60_000);
   if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 60) return `${countOf(minutes, 'minute', 'minutes')} ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 48) return `${countOf(hours, 'hour', 'hours')} ago`;
   const days = Math.floor(hours / 24);
-  return `${days} days ago`;
+  return `${countOf(days, 'day', 'days')} ago`;
 }
 
 /** A name from the server on one line, without control or invisible characters. */

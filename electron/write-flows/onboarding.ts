@@ -8,6 +8,7 @@ import { FieldProblems } from './field-problems';
 import { withoutBlankText } from './form-values';
 import type { WriteFlowContext } from './write-flow-context';
 import type { PrepareResult } from './write-flow-types';
+import { countOf } from '../../shared/count-words';
 
 export type IndividualOnboardingInput = Omit<z.input<typeof individualOnboardingBodySchema>, 'entityType'>;
 export type BusinessOnboardingInput = Omit<z.input<typeof businessOnboardingBodySchema>, 'entityType'>;
@@ -17,10 +18,11 @@ export interface OnboardingFlow {
   prepareBusiness(input: BusinessOnboardingInput): Promise<PrepareResult>;
 }
 
-function extras(input: { relationships?: unknown[] | undefined; documentIds?: unknown[] | undefined; autoSubmit?: boolean | undefined }): string {
+/** What an onboarding carries beside its person or business: "2 relationships, 1 document, submitted for review". */
+export function onboardingExtrasText(input: { relationships?: unknown[] | undefined; documentIds?: unknown[] | undefined; autoSubmit?: boolean | undefined }): string {
   const parts: string[] = [];
-  if (input.relationships !== undefined && input.relationships.length > 0) parts.push(`${input.relationships.length} relationship${input.relationships.length === 1 ? '' : 's'}`);
-  if (input.documentIds !== undefined && input.documentIds.length > 0) parts.push(`${input.documentIds.length} document${input.documentIds.length === 1 ? '' : 's'}`);
+  if (input.relationships !== undefined && input.relationships.length > 0) parts.push(countOf(input.relationships.length, 'relationship', 'relationships'));
+  if (input.documentIds !== undefined && input.documentIds.length > 0) parts.push(countOf(input.documentIds.length, 'document', 'documents'));
   parts.push(input.autoSubmit === true ? 'submitted for review' : 'not submitted for review yet');
   return parts.join(', ');
 }
@@ -38,7 +40,7 @@ export function createOnboardingFlow(ctx: WriteFlowContext): OnboardingFlow {
           action: 'onboard_individual',
           operation: 'createOnboarding',
           body: { entityType: 'individual', ...values },
-          summary: `Onboard individual ${text(values.fullName)} (born ${text(values.dateOfBirth)}, nationality ${text(values.nationality)}; ${extras(values)})`,
+          summary: `Onboard individual ${text(values.fullName)} (born ${text(values.dateOfBirth)}, nationality ${text(values.nationality)}; ${onboardingExtrasText(values)})`,
           checks: (c) => writeChecks(c),
         },
         problems,
@@ -54,7 +56,7 @@ export function createOnboardingFlow(ctx: WriteFlowContext): OnboardingFlow {
           action: 'onboard_business',
           operation: 'createOnboarding',
           body: { entityType: 'business', ...values },
-          summary: `Onboard business ${text(values.legalName)}${where === '' ? '' : ` (${where})`} (${extras(values)})`,
+          summary: `Onboard business ${text(values.legalName)}${where === '' ? '' : ` (${where})`} (${onboardingExtrasText(values)})`,
           checks: (c) => writeChecks(c),
         },
         problems,

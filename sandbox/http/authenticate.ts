@@ -4,6 +4,7 @@
 // received and the body's exact bytes. The timestamp is checked against the REAL clock.
 import { verify } from 'node:crypto';
 import { TIMESTAMP_TOLERANCE_SECONDS } from '../../shared/formats';
+import { byCount } from '../../shared/count-words';
 import { ApiError } from './api-error';
 import type { ApiKeyRegistry, RegisteredKey } from '../store/api-keys';
 
@@ -39,7 +40,7 @@ export function authenticate(request: SignedRequest, keys: ApiKeyRegistry, realN
     timestamp === undefined ? 'X-Timestamp' : undefined,
   ].filter((name): name is string => name !== undefined);
   if (missing.length > 0 || authorization === undefined || signature === undefined || timestamp === undefined) {
-    throw new ApiError('missing_credentials', `Missing authentication header(s): ${missing.join(', ')}`);
+    throw new ApiError('missing_credentials', `Missing authentication ${byCount(missing.length, 'header', 'headers')}: ${missing.join(', ')}`);
   }
   const bearer = BEARER_RE.exec(authorization);
   if (!bearer?.[1]) throw new ApiError('missing_credentials', 'Authorization must be "Bearer <API_KEY>"');

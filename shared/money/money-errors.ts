@@ -2,6 +2,7 @@
 // a decimal string or a currency code cannot be turned into exact money.
 // Messages say what to fix and quote nothing but the offending input and the currency.
 import { TreasuryError } from '../errors';
+import { countOf } from '../count-words';
 
 export type MoneyInputErrorCode =
   | 'empty'
@@ -46,16 +47,12 @@ export function quoteInput(input: unknown): string {
   return `"${escaped}"`;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** `"12.345" has 3 decimals; USD allows at most 2.` (or "... at most 2 are allowed." without a currency). */
 export function tooManyDecimalsError(input: string, decimals: number, exponent: number, currency?: string): MoneyInputError {
   const allowed = currency === undefined
     ? exponent === 0 ? 'no decimals are allowed' : `at most ${exponent} are allowed`
     : exponent === 0 ? `${currency} is written without decimals` : `${currency} allows at most ${exponent}`;
-  return new MoneyInputError('too_many_decimals', `${quoteInput(input)} has ${plural(decimals, 'decimal')}; ${allowed}.`);
+  return new MoneyInputError('too_many_decimals', `${quoteInput(input)} has ${countOf(decimals, 'decimal', 'decimals')}; ${allowed}.`);
 }
 
 export function malformedMinorUnitsError(input: unknown): MoneyInputError {

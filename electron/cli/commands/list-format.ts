@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../../shared/schemas';
 import { maskedIban, maskedLast4, maskedWallet } from '../../export/export-counterparties';
 import type { CommandContext } from '../command-spec';
 import { networkText } from './status-text';
+import { byCount, countOf } from '../../../shared/count-words';
 
 /** For people: "1,234.56" in USD, "12.500000" in USDC; empty when absent. */
 export function moneyText(money: Money | undefined): string {
@@ -35,7 +36,7 @@ export function jsonMoney(money: Money | undefined): { currency: string; amount:
 /** The line under a cache list: how many, whether there is more, and as of when. */
 export function asOfNote(ctx: CommandContext, shown: number, noun: readonly [one: string, many: string], more: boolean, lastSyncedAt: string | null): void {
   const moreText = more ? ' (more: narrow the filters or raise --limit)' : '';
-  ctx.io.err(`${shown} ${shown === 1 ? noun[0] : noun[1]}${moreText}; as of the last sync: ${lastSyncedAt ?? 'never (run `treasury sync`)'}.\n`);
+  ctx.io.err(`${countOf(shown, noun[0], noun[1])}${moreText}; as of the last sync: ${lastSyncedAt ?? 'never (run `treasury sync`)'}.\n`);
 }
 
 /** "no longer on the server since 2026-11-23 14:05 UTC" for a row a sync found gone; empty while listed. */
@@ -54,7 +55,7 @@ export function withGoneColumn(header: string[], rows: string[][], goneAts: Read
 /** The line under a list that shows gone rows: what it means and what to do. */
 export function goneNote(ctx: CommandContext, gone: number, noun: readonly [one: string, many: string]): void {
   if (gone === 0) return;
-  ctx.io.err(`${gone} ${gone === 1 ? `${noun[0]} is` : `${noun[1]} are`} no longer on the server: kept here for history, never paid to or from; run \`treasury sync\` to check again.\n`);
+  ctx.io.err(`${countOf(gone, noun[0], noun[1])} ${byCount(gone, 'is', 'are')} no longer on the server: kept here for history, never paid to or from; run \`treasury sync\` to check again.\n`);
 }
 
 /** A payment method's identifiers, masked: never a full account number. */

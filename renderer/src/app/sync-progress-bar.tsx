@@ -1,7 +1,7 @@
 // The progress of a running sync, under the top bar: a bar (exact when the ledger's
 // ranges tell the fraction, indeterminate otherwise), rows fetched, the rate, the time
 // left. Its Cancel is the top bar's (one button, where Sync now was; what was fetched is kept).
-import { countOf } from '../../lib/count-words';
+import { countOf } from '../../../shared/count-words';
 import { useEffect, useState } from 'react';
 import { progressFigures, useSync } from '../stores/sync-store';
 import { ProgressBar } from '../components/progress-bar';

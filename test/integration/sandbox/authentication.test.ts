@@ -33,6 +33,13 @@ describe('authentication', () => {
     expect(response.body.error.retryable).toBe(false);
   });
 
+  it('names the missing headers with a word that agrees with how many: one header, two headers', async () => {
+    const one = await f.write.get('/accounts', { headers: { 'x-signature': undefined } });
+    expect(one.body.error.message).toBe('Missing authentication header: X-Signature');
+    const two = await f.write.get('/accounts', { headers: { 'x-signature': undefined, 'x-timestamp': undefined } });
+    expect(two.body.error.message).toBe('Missing authentication headers: X-Signature, X-Timestamp');
+  });
+
   it('401 missing_credentials for a non-bearer Authorization', async () => {
     expectError(await f.write.get('/accounts', { headers: { authorization: `Basic ${f.write.apiKey}` } }), 401, 'missing_credentials', 'authentication_error');
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { byRail, railBeforeNoun, railInSentence } from '../../../shared/rail-text';
+import { byRail, RAIL_LABEL, RAIL_NAME, railBeforeNoun, railInSentence, railLabel } from '../../../shared/rail-text';
+import { RAIL_WORDS } from '../../../electron/audit';
+import { methodTypeLabel } from '../../../shared/payment-method-words';
 
 describe('rails in sentences', () => {
   it('writes a rail the same way in every sentence: lower case but for the rail names that are names', () => {
@@ -11,5 +13,16 @@ describe('rails in sentences', () => {
   it('marks a rail this app does not know', () => {
     expect(railInSentence('rtp')).toBe('rtp (unknown rail)');
     expect(byRail('rtp')).toBe('by rtp (unknown rail)');
+  });
+
+  it('derives a rail\'s name and its label from the words in sentences: one table', () => {
+    expect(Object.values(RAIL_NAME)).toEqual(['ACH', 'Fedwire', 'SWIFT', 'crypto', 'open network']);
+    expect(Object.values(RAIL_LABEL)).toEqual(['ACH', 'Fedwire', 'SWIFT', 'Crypto', 'Open network']);
+    // The Audit's and Outbox's brackets ("Payment sent (open network)") and the open payment method's type say the same.
+    expect(RAIL_WORDS).toBe(RAIL_NAME);
+    expect(methodTypeLabel('open')).toBe(RAIL_LABEL.open);
+    expect(railLabel('open')).toBe('Open network');
+    expect(railLabel('rtp')).toBe('rtp (unknown rail)');
+    expect(railLabel('constructor')).toBe('constructor (unknown rail)');
   });
 });

@@ -3,7 +3,7 @@
 // way to choose who is paid or who pays. A search that finds exactly one chooses it while
 // none is chosen; the chosen one stays listed whatever is typed after. Names are cut with
 // "…" in the list (a native list cannot cut them itself), whole in the option's title.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
 // Around a list: how many rows are shown and how old the cache is (above), and "Load
 // more" while the keyset has a next page, with the reason when a page failed (below).
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../screen-states';
 import { PAGE_SIZE } from '../../queries/ipc-queries';

@@ -3,15 +3,11 @@
 // sent it and marked ("rtp (unknown rail)"): never blank, never taken for a known one, and
 // never looked up in a table before it is known to be one of its keys.
 import { isKnownValue, markUnknown } from '../../../../shared/known-values';
-import { CANCELLATION_STATES, CRYPTO_NETWORKS, ENTITY_TYPES, PURPOSES, RAILS, type Rail } from '../../../../shared/schemas/enums';
+import { CANCELLATION_STATES, CRYPTO_NETWORKS, ENTITY_TYPES, PURPOSES } from '../../../../shared/schemas/enums';
 import { humanize } from '../status-badge';
 
-const RAIL_LABELS: Readonly<Record<Rail, string>> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
-
-/** "ACH", "SWIFT"; a rail this app does not know as sent: "rtp (unknown rail)". */
-export function railLabel(rail: string): string {
-  return isKnownValue(RAILS, rail) ? RAIL_LABELS[rail] : markUnknown(RAILS, rail, 'rail');
-}
+/** "ACH", "Open network"; a rail this app does not know as sent: "rtp (unknown rail)" (shared/rail-text.ts holds the one table). */
+export { railLabel } from '../../../../shared/rail-text';
 
 /** "Goods and services"; one this app does not know as sent: "crypto_staking (unknown purpose)". */
 export function purposeLabel(purpose: string): string {

@@ -1,7 +1,7 @@
 // Said at the top of the Audit screen when request records could not be written to the
 // trail (a full disk, a damaged journal): how many wait in memory, why, and that nothing
 // is sent (no sync, no payment) until they are written.
-import { byCount, countOf } from '../../../lib/count-words';
+import { byCount, countOf } from '../../../../shared/count-words';
 import { useAuditBacklog } from '../../queries/audit-queries';
 
 export function AuditBacklogNotice() {

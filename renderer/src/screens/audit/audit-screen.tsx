@@ -2,7 +2,7 @@
 // request outcome and id (audit.page with `newest`, "Load older entries" by seq), a sync's
 // requests grouped into one row, the chain check (audit.verify, always the whole chain),
 // and one entry's hashes in the side panel. Read from the local journal (works offline).
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScreenHeader } from '../../components/screen-header';

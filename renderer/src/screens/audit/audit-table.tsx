@@ -1,7 +1,7 @@
 // The audit trail newest first: time, kind, what happened, the request line and its
 // status, the request id. A sync's requests are one row (sync-runs.ts) that opens to
 // them, so a person's confirmations and decisions are not buried under sync traffic.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { Fragment, useRef, useState } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { Identifier } from '../../components/identifier';

@@ -1,6 +1,6 @@
 // "Verify the chain": recomputes every entry's hash from the previous one (audit.verify)
 // and says the result: entries checked and the head hash, or where the chain breaks and why.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { ErrorPanel } from '../../components/screen-states';
 import { formatDateTime } from '../../../lib/format-time';
 import { useAudit } from '../../stores/journal-stores';

@@ -3,7 +3,7 @@
 // drawing. Everything shown as text (the axis labels, the readout, the accessible
 // summary, the table) is written from the decimal strings: the summary's min/max come
 // from exact comparisons, the axis ticks are computed in bigint minor units.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { compareDecimals, formatScaledDecimal, parseSignedDecimal } from '../../../../shared/money/ledger-decimal';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import { formatMoneyText } from '../../../lib/format-money';

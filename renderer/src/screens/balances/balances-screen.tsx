@@ -26,10 +26,16 @@ import { useWriteStart, writePaletteAction, WriteStartButton } from '../../compo
 import { useNow } from '../../components/use-now';
 import './balances.css';
 import { accountShownName } from '../../components/account-names';
+import { byCount, countOf } from '../../../../shared/count-words';
 
 function showLedger(account: AccountBalance): void {
   useLedgerFilters.getState().setFilters({ accountIds: [account.accountId] });
   useNavigation.getState().go('ledger', { accountId: account.accountId });
+}
+
+/** "1 account’s ledger balance disagrees", "2 accounts’ ledger balances disagree". */
+export function disagreeingWords(count: number): string {
+  return `${countOf(count, 'account’s ledger balance', 'accounts’ ledger balances')} ${byCount(count, 'disagrees', 'disagree')}`;
 }
 
 export function BalancesScreen() {
@@ -125,7 +131,7 @@ export function BalancesScreen() {
       )}
       {disagreeing.length > 0 && (
         <p className="notice notice-warning" role="status">
-          {disagreeing.length === 1 ? '1 account’s ledger balance disagrees' : `${disagreeing.length} accounts’ ledger balances disagree`} with the server’s balance (marked
+          {disagreeingWords(disagreeing.length)} with the server’s balance (marked
           “Disagrees”): the ledger sync is probably incomplete. Sync again to fetch the missing entries.{' '}
           <button type="button" onClick={() => void startSync()} disabled={running || !configured}>
             Sync now

@@ -3,7 +3,7 @@
 // rows. Each row says where its balance comes from and as of when, and shows the
 // ledger's own balance when it differs, with a note when the two disagree. An account the
 // server no longer lists is marked, and its balance is shown but not counted in the total.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { Amount } from '../../components/amount';

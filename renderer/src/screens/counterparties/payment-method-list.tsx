@@ -9,11 +9,18 @@ import { ipcQuery } from '../../queries/ipc-queries';
 import { GoneFromServer } from '../../components/gone-from-server';
 import { isVerified, PaymentMethodDetails, VerificationBadge } from '../../components/lists/payment-method-details';
 import { methodTypeLabel } from '../../../../shared/payment-method-words';
+import { byCount, countOf } from '../../../../shared/count-words';
 
 const SEARCH_FROM = 5;
 
 export function unverifiedCount(methods: readonly PaymentMethodView[]): number {
   return methods.filter((method) => !isVerified(method.verification)).length;
+}
+
+/** "This method is", "2 of 3 methods are", "None of these methods is": the start of the warning that some are not verified. */
+export function unverifiedWords(flagged: number, total: number): string {
+  if (flagged === total) return byCount(total, 'This method is', 'None of these methods is');
+  return `${flagged} of ${countOf(total, 'method', 'methods')} ${byCount(flagged, 'is', 'are')}`;
 }
 
 /** The methods matching `search` (after a pause in typing), or all of them when it is blank. */
@@ -37,7 +44,7 @@ export function PaymentMethodList({ counterpartyId, methods }: { counterpartyId:
       {flagged > 0 && (
         <p className="notice notice-warning" role="note">
           <span aria-hidden="true">! </span>
-          {flagged === methods.length ? (methods.length === 1 ? 'This method is' : 'None of these methods is') : `${flagged} of ${methods.length} methods are`} not verified: check the holder&apos;s details before paying.
+          {unverifiedWords(flagged, methods.length)} not verified: check the holder&apos;s details before paying.
         </p>
       )}
       {methods.length === 0 && <p className="muted">No payment method is cached for this counterparty.</p>}

@@ -1,6 +1,6 @@
 // How the last export ended: the file (name, full path, rows, bytes, time), or that it
 // was cancelled and left no file, or why it failed (with the request id and Try again).
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useRef } from 'react';
 import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';
 import { ErrorPanel } from '../../components/screen-states';

@@ -12,6 +12,8 @@ import type { TransferFilters } from '../../stores/transfer-filter-store';
 import type { AuditFilters } from '../../stores/audit-filter-store';
 import { accountName, type AccountsById } from '../../components/account-names';
 import { humanize } from '../../components/status-badge';
+import { byCount } from '../../../../shared/count-words';
+import { railLabel } from '../../../../shared/rail-text';
 
 export interface ExportPlan<I> {
   /** The method's input without `bom` (the screen adds the checkbox's value). */
@@ -22,19 +24,18 @@ export interface ExportPlan<I> {
 
 /** An enum value as its label ("payment_out" -> "Payment out"), never the raw value beside it. */
 const words = humanize;
-const RAIL_NAMES: Record<string, string> = { ach: 'ACH', fedwire: 'Fedwire', swift: 'SWIFT', crypto: 'Crypto', open: 'Open' };
 
 /** "1 Jan" style bounds read badly in finance: a day stays a day (UTC midnight), an instant is shown in the person's zone, named. */
 export function describeBound(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} (00:00 UTC)` : `${formatDateTime(value)} (${displayTimeZone()})`;
 }
 
-function accountsText(ids: readonly string[], accounts: AccountsById, label = 'Account'): string {
+function accountsText(ids: readonly string[], accounts: AccountsById, label: readonly [one: string, other: string] = ['Account', 'Accounts']): string {
   const listed = ids.map((id) => {
     const name = accountName(accounts, id);
     return name !== null ? `${name} (${id})` : id;
   });
-  return `${label}${ids.length === 1 ? '' : 's'}: ${listed.join(', ')}`;
+  return `${byCount(ids.length, ...label)}: ${listed.join(', ')}`;
 }
 
 function dateWords(from: string | undefined, to: string | undefined): string[] {
@@ -62,7 +63,7 @@ function dayOrUndefined(value: string | undefined): string | undefined {
 }
 
 function statusWords(statuses: readonly string[] | undefined): string[] {
-  return statuses === undefined ? [] : [`${statuses.length === 1 ? 'Status' : 'Statuses'}: ${statuses.map(words).join(', ')}`];
+  return statuses === undefined ? [] : [`${byCount(statuses.length, 'Status', 'Statuses')}: ${statuses.map(words).join(', ')}`];
 }
 
 /** The input common to the activity lists: accounts, statuses, days and search. */
@@ -95,7 +96,7 @@ export function ledgerExportPlan(filters: LedgerScreenFilters, accounts: Account
   };
   const applied: string[] = [];
   if (accountIds !== undefined) applied.push(accountsText(accountIds, accounts));
-  if (types !== undefined) applied.push(`${types.length === 1 ? 'Type' : 'Types'}: ${types.map(words).join(', ')}`);
+  if (types !== undefined) applied.push(`${byCount(types.length, 'Type', 'Types')}: ${types.map(words).join(', ')}`);
   if (filters.direction !== undefined) applied.push(filters.direction === 'debit' ? 'Debits only' : 'Credits only');
   applied.push(...dateWords(from, to), ...searchWords(filters.search, 'descriptions and references'));
   return { input, applied };
@@ -105,9 +106,9 @@ export function paymentsExportPlan(filters: PaymentScreenFilters, accounts: Acco
   const rails = listOf(filters.rails) as IpcInput<'exports.payments'>['rails'];
   const input = { ...activityInput(filters), ...(rails !== undefined && { rails }) } as Omit<IpcInput<'exports.payments'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'Source account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, ['Source account', 'Source accounts']));
   applied.push(...statusWords(input.statuses));
-  if (rails !== undefined) applied.push(`${rails.length === 1 ? 'Rail' : 'Rails'}: ${rails.map((rail) => RAIL_NAMES[rail] ?? rail).join(', ')}`);
+  if (rails !== undefined) applied.push(`${byCount(rails.length, 'Rail', 'Rails')}: ${rails.map(railLabel).join(', ')}`);
   applied.push(...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
   return { input, applied };
 }
@@ -115,7 +116,7 @@ export function paymentsExportPlan(filters: PaymentScreenFilters, accounts: Acco
 export function collectionsExportPlan(filters: CollectionFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.collections'>, 'bom'>> {
   const input = activityInput(filters) as Omit<IpcInput<'exports.collections'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'Destination account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, ['Destination account', 'Destination accounts']));
   applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references, counterparty names and ids'));
   return { input, applied };
 }
@@ -123,7 +124,7 @@ export function collectionsExportPlan(filters: CollectionFilters, accounts: Acco
 export function transfersExportPlan(filters: TransferFilters, accounts: AccountsById): ExportPlan<Omit<IpcInput<'exports.transfers'>, 'bom'>> {
   const input = activityInput(filters) as Omit<IpcInput<'exports.transfers'>, 'bom'>;
   const applied: string[] = [];
-  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, 'From or to account'));
+  if (input.accountIds !== undefined) applied.push(accountsText(input.accountIds, accounts, ['From or to account', 'From or to accounts']));
   applied.push(...statusWords(input.statuses), ...dateWords(input.from, input.to), ...searchWords(filters.search, 'references and ids'));
   return { input, applied };
 }

@@ -1,7 +1,7 @@
 // The running export: a progress bar (exact when main says how many rows there will be,
 // indeterminate otherwise), rows written and the rate, and Cancel (main removes the
 // partial file).
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useEffect, useState } from 'react';
 import { exportRate, useExports } from '../../stores/exports-store';
 import { formatCount } from './format-bytes';

@@ -1,6 +1,6 @@
 // File sizes for a person: a short figure and the exact byte count (a file size is a
 // count, not money, so a JS number is fine here). Units of 1,000 as file managers show.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

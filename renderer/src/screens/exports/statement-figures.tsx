@@ -1,7 +1,7 @@
 // What the Statement section shows around the form: the proved figures before writing
 // (opening and closing balances, entries, as of the last sync), the refusal of a format
 // that cannot carry the statement with the formats that can, and the file once written.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useRef } from 'react';
 import { Amount } from '../../components/amount';
 import { useFocusHeadingWhenIdle } from '../../components/focus-when-idle';

@@ -2,7 +2,7 @@
 // month, a range) in a time zone, and a format; the proved figures are shown before
 // anything is written, then main writes the file into exports/ with progress. A format
 // that cannot carry the statement (USDC in camt.053) says so and offers those that can.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import { displayTimeZone } from '../../../lib/format-time';

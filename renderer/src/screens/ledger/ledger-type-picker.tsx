@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '../../../../shared/schemas/enums';
 import { typeLabel } from './ledger-filter-values';
+import { countOf } from '../../../../shared/count-words';
 
 export function LedgerTypePicker({ value, onChange }: { value: readonly LedgerTransactionType[]; onChange: (types: LedgerTransactionType[]) => void }) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -17,7 +18,7 @@ export function LedgerTypePicker({ value, onChange }: { value: readonly LedgerTr
   }, []);
 
   const chosen = new Set(value);
-  const summary = value.length === 0 ? 'All types' : value.length === 1 ? typeLabel(value[0] as string) : `${value.length} types`;
+  const summary = value.length === 0 ? 'All types' : value.length === 1 ? typeLabel(value[0] as string) : countOf(value.length, 'type', 'types');
   const toggle = (type: LedgerTransactionType, on: boolean) => onChange(LEDGER_TRANSACTION_TYPES.filter((item) => (item === type ? on : chosen.has(item))));
 
   return (

@@ -1,6 +1,6 @@
 // Entries that need a person, above the table: an unknown outcome must be checked (in
 // the ledger, on the server) before anything is sent again.
-import { byCount, countOf } from '../../../lib/count-words';
+import { byCount, countOf } from '../../../../shared/count-words';
 import type { OutboxEntryView } from '../../../../shared/ipc';
 
 export function OutboxAttention({ entries, onOpen }: { entries: readonly OutboxEntryView[]; onOpen: (id: string) => void }) {

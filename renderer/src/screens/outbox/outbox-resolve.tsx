@@ -2,7 +2,7 @@
 // evidence (what this app's ledger and records show, and what the server says now), then
 // the two choices main offers: it went through (sent) or it did not (not sent: never
 // resent), with a note of what was checked, which goes to the audit trail.
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { outboxDecisionMethods } from '../../../../shared/ipc/outbox-decision-methods';

@@ -3,7 +3,7 @@
 // Read from the local journal, so it works offline. An entry of unknown outcome is
 // resolved in its panel (outbox-resolve.tsx); entries an earlier run left are decided
 // in the window's region above every screen (pending-decisions.tsx).
-import { countOf } from '../../../lib/count-words';
+import { countOf } from '../../../../shared/count-words';
 import { useState } from 'react';
 import { plainErrorOf } from '../../../lib/ipc-client';
 import { ScreenHeader } from '../../components/screen-header';

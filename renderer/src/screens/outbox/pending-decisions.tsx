@@ -4,8 +4,8 @@
 // idempotency key and bytes, so a server that already has it cannot make it twice), or
 // withdraw one that never left this computer. Not a modal: the person can look at the
 // ledger or the outbox first, and nothing is sent meanwhile. One line (what waits, and
-// "Show details") until the person opens it, so a small window keeps its screen in view.
-import { countOf } from '../../../lib/count-words';
+// "Show details") until the person opens it, so a small window keeps its screen in view:
+// in a narrow banner "from an earlier run" is left to screen readers, so the line stays one.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap, type IpcOutput } from '../../../lib/ipc-client';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { ipcQuery } from '../../queries/ipc-queries';
 import { useNavigation } from '../../stores/navigation-store';
 import { decisionOutcomeText } from './decision-words';
+import { byCount, countOf } from '../../../../shared/count-words';
 
 type WaitingEntry = IpcOutput<'outbox.pendingAtStart'>['entries'][number];
 
@@ -79,10 +80,9 @@ function WaitingEntryRow({ entry, onDecided }: { entry: WaitingEntry; onDecided:
 /** Why they wait, as it is: an entry no send of which reached a server was not sent, not one whose answer is missing. */
 function closedBefore(entries: ReadonlyArray<{ mayHaveReachedServer?: boolean | undefined }>): string {
   const unreached = entries.filter((entry) => entry.mayHaveReachedServer === false).length;
-  const many = entries.length !== 1;
-  if (unreached === entries.length) return `Not sent yet: the server could not be reached before the app closed, so ${many ? 'these never' : 'this one never'} reached it.`;
-  if (unreached === 0) return `The app or its data service stopped before the server\u2019s answer to ${many ? 'these' : 'this one'} was known.`;
-  return `The app or its data service stopped before the server\u2019s answer to ${entries.length - unreached} of these was known; the other ${unreached === 1 ? 'one was' : `${unreached} were`} not sent yet (the server could not be reached).`;
+  if (unreached === entries.length) return `Not sent yet: the server could not be reached before the app closed, so ${byCount(entries.length, 'this one never', 'these never')} reached it.`;
+  if (unreached === 0) return `The app or its data service stopped before the server\u2019s answer to ${byCount(entries.length, 'this one', 'these')} was known.`;
+  return `The app or its data service stopped before the server\u2019s answer to ${entries.length - unreached} of these was known; the other ${byCount(unreached, 'one was', `${unreached} were`)} not sent yet (the server could not be reached).`;
 }
 
 export function PendingDecisions() {
@@ -91,14 +91,14 @@ export function PendingDecisions() {
   const [open, setOpen] = useState(false);
   const entries = waiting.data?.entries ?? [];
   if (entries.length === 0 && decided.length === 0) return null;
-  const many = entries.length !== 1;
   return (
     <section className="pending-decisions notice notice-warning" aria-labelledby="pending-decisions-title">
       {entries.length > 0 && (
         <>
           <div className="pending-decisions-line">
             <h2 id="pending-decisions-title">
-              {many ? `${entries.length} requests from an earlier run wait for your decision` : '1 request from an earlier run waits for your decision'}
+              {countOf(entries.length, 'request', 'requests')} <span className="pending-decisions-origin">from an earlier run</span>{' '}
+              {byCount(entries.length, 'waits', 'wait')} for your decision
             </h2>
             <button type="button" aria-expanded={open} aria-controls="pending-decisions-details" onClick={() => setOpen(!open)}>
               {open ? 'Hide details' : 'Show details'}
@@ -106,7 +106,7 @@ export function PendingDecisions() {
           </div>
           <div id="pending-decisions-details" className="pending-decisions-details" hidden={!open}>
             <p>
-              {closedBefore(entries)} Nothing of {many ? 'them' : 'it'} is sent again until you decide: send it now
+              {closedBefore(entries)} Nothing of {byCount(entries.length, 'it', 'them')} is sent again until you decide: send it now
               with the same idempotency key (a server that already has it does not make it twice), or withdraw one that never left this computer.
             </p>
             <ul className="pending-decision-list">

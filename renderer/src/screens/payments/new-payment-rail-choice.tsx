@@ -3,15 +3,16 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { PaymentRail } from '../../../../shared/forms';
 import { RAIL_SETTLEMENT } from '../../../../shared/rail-settlement';
+import { RAIL_LABEL } from '../../../../shared/rail-text';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import type { PaymentFields } from './new-payment-fields';
 
 export const RAIL_CHOICES: ReadonlyArray<{ rail: PaymentRail; name: string; what: string }> = [
-  { rail: 'ach', name: 'ACH', what: `To a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.ach}, or the same day before the cut-off.` },
-  { rail: 'fedwire', name: 'Fedwire', what: `A US wire to a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.fedwire}.` },
-  { rail: 'swift', name: 'SWIFT', what: `To a bank account abroad (IBAN or account number with BIC), converting currency when needed: settles ${RAIL_SETTLEMENT.swift}.` },
-  { rail: 'crypto', name: 'Crypto', what: `Stablecoins to a crypto wallet on its chain: settles ${RAIL_SETTLEMENT.crypto}.` },
-  { rail: 'open', name: 'Open network', what: `To a handle on the open network (@org.handle.CUR) or an account there: settles ${RAIL_SETTLEMENT.open}, fee-free.` },
+  { rail: 'ach', name: RAIL_LABEL.ach, what: `To a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.ach}, or the same day before the cut-off.` },
+  { rail: 'fedwire', name: RAIL_LABEL.fedwire, what: `A US wire to a US bank account, in US dollars: settles ${RAIL_SETTLEMENT.fedwire}.` },
+  { rail: 'swift', name: RAIL_LABEL.swift, what: `To a bank account abroad (IBAN or account number with BIC), converting currency when needed: settles ${RAIL_SETTLEMENT.swift}.` },
+  { rail: 'crypto', name: RAIL_LABEL.crypto, what: `Stablecoins to a crypto wallet on its chain: settles ${RAIL_SETTLEMENT.crypto}.` },
+  { rail: 'open', name: RAIL_LABEL.open, what: `To a handle on the open network (@org.handle.CUR) or an account there: settles ${RAIL_SETTLEMENT.open}, fee-free.` },
 ];
 
 export function NewPaymentRailChoice({ form }: { form: UseFormReturn<PaymentFields> }) {

@@ -2,7 +2,7 @@
 // methods, each shown with the rails it can carry, its currency and its verification.
 // A method that cannot carry the chosen rail is never offered (the rule main checks:
 // shared/payment-rules.ts); one that is not active yet is shown but cannot be chosen.
-import { byCount } from '../../../lib/count-words';
+import { byCount } from '../../../../shared/count-words';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -3,7 +3,7 @@
 // stays in main's answer and the audit trail): what to finish first when nothing could be
 // sent ("Add the API key first"), else main's message, the server's request id when it
 // answered, and what to fix in which step, with a button that takes focus to that field.
-import { byCount, countOf } from '../../../lib/count-words';
+import { byCount, countOf } from '../../../../shared/count-words';
 import { useRef } from 'react';
 import type { PlainError } from '../../../lib/ipc-client';
 import type { Environment } from '../../../../shared/schemas/enums';

@@ -4,6 +4,7 @@
 import { unwrap, type IpcOutput } from '../../../lib/ipc-client';
 import { ipc } from '../../../lib/main-connection';
 import { useNavigation } from '../../stores/navigation-store';
+import { byCount, countOf } from '../../../../shared/count-words';
 
 export type UnsettledEntry = IpcOutput<'outbox.list'>['entries'][number];
 
@@ -18,7 +19,6 @@ export async function unsettledEntriesNow(): Promise<readonly UnsettledEntry[]> 
 
 export function RotationRefusal({ message, entries }: { message: string; entries: readonly UnsettledEntry[] }) {
   const go = useNavigation((state) => state.go);
-  const many = entries.length !== 1;
   return (
     <div className="notice notice-warning" role="alert">
       {entries.length === 0 ? (
@@ -26,8 +26,8 @@ export function RotationRefusal({ message, entries }: { message: string; entries
       ) : (
         <>
           <p>
-            <strong>Not rotated.</strong> {entries.length} outbox {many ? 'entries are' : 'entry is'} not settled and may have reached the server. With a new key,{' '}
-            {many ? 'their' : 'its'} resend would be a new request, which could pay twice. Settle {many ? 'them' : 'it'} in the Outbox first (send again until the server answers,
+            <strong>Not rotated.</strong> {countOf(entries.length, 'outbox entry', 'outbox entries')} {byCount(entries.length, 'is', 'are')} not settled and may have reached the server. With a new key,{' '}
+            {byCount(entries.length, 'its', 'their')} resend would be a new request, which could pay twice. Settle {byCount(entries.length, 'it', 'them')} in the Outbox first (send again until the server answers,
             or resolve an unknown outcome), then rotate.
           </p>
           <ul>

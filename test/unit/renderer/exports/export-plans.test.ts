@@ -49,6 +49,14 @@ describe('ledgerExportPlan', () => {
 });
 
 describe('paymentsExportPlan, collectionsExportPlan, transfersExportPlan', () => {
+  it('each filter\'s word agrees with how many it holds: one and two', () => {
+    expect(ledgerExportPlan({ accountIds: ['acc_1'], types: ['fee'] }, names).applied).toEqual(['Account: Operating USD (acc_1)', 'Type: Fee']);
+    // The open network's rail is named as in the rail choice and the review (shared/rail-text.ts), never "Open" alone.
+    expect(paymentsExportPlan({ accountIds: ['acc_1', 'acc_2'], statuses: ['completed', 'failed'], rails: ['open'] }, names).applied).toEqual([
+      'Source accounts: Operating USD (acc_1), acc_2', 'Statuses: Completed, Failed', 'Rail: Open network',
+    ]);
+  });
+
   it('payments: accounts, statuses, rails, dates and search', () => {
     const plan = paymentsExportPlan({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' }, names);
     expect(plan.input).toEqual({ accountIds: ['acc_1'], statuses: ['requires_action'], rails: ['ach', 'swift'], from: '2026-01-01', search: 'acme' });

@@ -23,4 +23,16 @@ describe('LedgerTypePicker', () => {
     screen.getByRole('textbox', { name: 'Search' }).focus();
     expect(details.open).toBe(false);
   });
+
+  it('sums up the types chosen: all, the one by its name, or how many', () => {
+    const summaryOf = (value: string[]) => {
+      const { container, unmount } = render(createElement(LedgerTypePicker, { value: value as never, onChange: vi.fn() }));
+      const text = container.querySelector('summary')?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    expect(summaryOf([])).toContain('All types');
+    expect(summaryOf(['fee'])).toContain('Fee');
+    expect(summaryOf(['fee', 'payment_out'])).toContain('2 types');
+  });
 });

@@ -50,6 +50,7 @@ describe('PendingDecisions', () => {
     await user.click(details);
     expect(screen.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
     expect(region.textContent).toContain('Nothing of them is sent again until you decide');
+    expect(region.textContent).toContain('stopped before the server\u2019s answer to these was known.');
     const first = screen.getByRole('listitem', { name: 'Move 11.00 USD from Operating to Payroll' });
     const second = screen.getByRole('listitem', { name: 'Pay 5.00 USD to Acme' });
     expect(first.textContent).toContain('key-obx_1');
@@ -69,7 +70,9 @@ describe('PendingDecisions', () => {
     const { main, user } = renderWithQueries(createElement(PendingDecisions));
     const waiting = await nextCall(main, 'outbox.pendingAtStart');
     await act(async () => waiting.answer({ ok: true, value: { entries: [{ ...entry('obx_1', 'Move 11.00 USD', { attempts: 0, error: null }), withdrawable: true }] } }));
+    await screen.findByRole('region', { name: '1 request from an earlier run waits for your decision' });
     await user.click(await screen.findByRole('button', { name: 'Show details' }));
+    expect(screen.getByRole('region').textContent).toContain('Nothing of it is sent again until you decide');
     const item = await screen.findByRole('listitem', { name: 'Move 11.00 USD' });
     expect(item.textContent).toContain('never sent.');
     await user.click(screen.getByRole('button', { name: 'Open in the Outbox' }));
@@ -177,5 +180,24 @@ describe('an entry no send of which reached a server', () => {
     ] } }));
     const mixed = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
     expect(mixed.textContent).toContain('The app or its data service stopped before the server\u2019s answer to 1 of these was known; the other one was not sent yet (the server could not be reached).');
+    cleanup();
+    const third = renderWithQueries(createElement(PendingDecisions));
+    const three = await nextCall(third.main, 'outbox.pendingAtStart');
+    await act(async () => three.answer({ ok: true, value: { entries: [
+      { ...entry('obx_8', 'Pay 8.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true },
+      { ...entry('obx_9', 'Pay 9.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true },
+      { ...entry('obx_10', 'Pay 10.00 USD to Acme', { state: 'sent', mayHaveReachedServer: true }), withdrawable: false },
+    ] } }));
+    const plural = await screen.findByRole('region', { name: '3 requests from an earlier run wait for your decision' });
+    expect(plural.textContent).toContain('answer to 1 of these was known; the other 2 were not sent yet (the server could not be reached).');
+    cleanup();
+    const fourth = renderWithQueries(createElement(PendingDecisions));
+    const unreached = await nextCall(fourth.main, 'outbox.pendingAtStart');
+    await act(async () => unreached.answer({ ok: true, value: { entries: [
+      { ...entry('obx_11', 'Pay 11.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true },
+      { ...entry('obx_12', 'Pay 12.00 USD to Acme', { state: 'sent', mayHaveReachedServer: false }), withdrawable: true },
+    ] } }));
+    const never = await screen.findByRole('region', { name: '2 requests from an earlier run wait for your decision' });
+    expect(never.textContent).toContain('so these never reached it.');
   });
 });

@@ -57,11 +57,27 @@ describe('KeyRotation', () => {
     await act(async () => list.answer({ ok: true, value: { entries: [{ id: 'obx_3', summary: 'Pay 9.00 USD to Acme', stateText: 'sent, no answer yet' }] } }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not rotated. 1 outbox entry is not settled');
+    expect(alert.textContent).toContain('With a new key, its resend would be a new request, which could pay twice. Settle it in the Outbox first');
     expect(alert.textContent).toContain('Pay 9.00 USD to Acme');
     await user.click(screen.getByRole('button', { name: 'Open in the Outbox' }));
     expect(useNavigation.getState().screen).toBe('outbox');
     expect(useNavigation.getState().request.openId).toBe('obx_3');
     expect(screen.getByRole('button', { name: 'Try the rotation again' })).toBeTruthy();
+  });
+
+  it('says two unsettled entries in the plural, with their pronouns', async () => {
+    const { main, user } = renderRotation();
+    await user.click(screen.getByRole('button', { name: 'Rotate the signing key' }));
+    const rotate = await nextCall(main, 'keys.rotate');
+    await act(async () => rotate.answer({ ok: false, error: { kind: 'conflict', code: 'credentials_in_use', message: 'Not done (rotate the signing key): 2 outbox entries…', retryable: false } }));
+    const list = await nextCall(main, 'outbox.list');
+    await act(async () => list.answer({ ok: true, value: { entries: [
+      { id: 'obx_3', summary: 'Pay 9.00 USD to Acme', stateText: 'sent, no answer yet' },
+      { id: 'obx_4', summary: 'Pay 8.00 USD to Acme', stateText: 'sent, no answer yet' },
+    ] } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not rotated. 2 outbox entries are not settled');
+    expect(alert.textContent).toContain('With a new key, their resend would be a new request, which could pay twice. Settle them in the Outbox first');
   });
 
   it('shows the new key to register, checks the API key at its field, and confirms once', async () => {

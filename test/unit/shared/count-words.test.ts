@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCount, countOf } from '../../../../renderer/lib/count-words';
+import { byCount, countOf } from '../../../shared/count-words';
 
 describe('countOf', () => {
   it('says one thing in the singular and every other count in the plural', () => {

@@ -1,5 +1,5 @@
 // A count with its noun, in the app's words (en-US): "1 entry", "2 entries", "0 entries".
-// The form is chosen by Intl.PluralRules, so every "N things" text in the window agrees.
+// The form is chosen by Intl.PluralRules, so every "N things" text (window, CLI, errors) agrees.
 
 const PLURAL_RULES = new Intl.PluralRules('en-US');
 
