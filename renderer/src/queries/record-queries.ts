@@ -2,8 +2,10 @@
 // Counterparties screens, read from the offline cache through the contract
 // (shared/ipc/activity-methods.ts, directory-methods.ts): a keyset list per filter set
 // ("Load more" with the answer's cursor) and one record's detail. A newer filter set is a
-// new key, so the rows of an earlier search never show under a later one.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// new key: while its first page is on its way the previous filter set's rows stay shown,
+// marked as updating (`updating`: the screen dims them and says so), never mixed with
+// the new answer, which replaces them whole.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf } from '../../lib/ipc-client';
 import { ipcQuery, keysetListQuery, rowsOfPages, useLoadMore, type KeysetListMethod, type ListFilters } from './ipc-queries';
@@ -21,9 +23,15 @@ export type CounterpartyDetail = IpcOutput<'counterparties.detail'>;
 
 /** A keyset list as a screen shows it. */
 export interface KeysetList<Row> {
-  /** 'loading': the first page for these filters is on its way (the skeleton shows). */
+  /** 'loading': the first page for these filters is on its way and no earlier rows are kept (the skeleton shows). */
   readonly phase: 'loading' | 'ready' | 'error';
   readonly rows: readonly Row[];
+  /**
+   * The rows (and hasMore, lastSyncedAt) are the answer to the previous filters, kept
+   * while the answer to the new ones is on its way (phase 'ready'). Their ids are real
+   * records; "Load more" waits for the new answer.
+   */
+  readonly updating: boolean;
   /** Why the first page could not be read (phase 'error'). */
   readonly error: PlainError | null;
   readonly hasMore: boolean;
@@ -36,16 +44,20 @@ export interface KeysetList<Row> {
 }
 
 export function useKeysetList<M extends KeysetListMethod>(method: M, filters: ListFilters<M>): KeysetList<RowOf<M>> {
-  const query = useInfiniteQuery(keysetListQuery(method, filters));
+  // A new filter set keeps the last answer shown until its own arrives (its error replaces it).
+  const query = useInfiniteQuery({ ...keysetListQuery(method, filters), placeholderData: keepPreviousData });
   const loadMore = useLoadMore(query);
   const pages = query.data?.pages;
   const rows = rowsOfPages<RowOf<M>>(pages as readonly { rows: readonly RowOf<M>[] }[] | undefined);
   const phase = pages !== undefined ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const updating = query.isPlaceholderData;
   return {
     phase,
     rows,
+    updating,
     error: phase === 'error' ? plainErrorOf(query.error) : null,
-    hasMore: query.hasNextPage,
+    // The query's hasNextPage is of the new filters' pages (none yet while updating): the rows shown say whether more follow them.
+    hasMore: updating ? (pages?.at(-1)?.nextCursor ?? null) !== null : query.hasNextPage,
     lastSyncedAt: pages?.at(-1)?.lastSyncedAt ?? null,
     loadingMore: query.isFetchingNextPage,
     // A failed quiet refresh keeps the rows shown (still the cache's last answer); a failed next page says so.

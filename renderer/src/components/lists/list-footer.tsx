@@ -1,5 +1,7 @@
 // Around a list: how many rows are shown and how old the cache is (above), and "Load
 // more" while the keyset has a next page, with the reason when a page failed (below).
+// While the rows shown are an earlier filter set's (the new answer on its way), the line
+// says "Updating…" instead of a count and "Load more" waits.
 import { countOf } from '../../../../shared/count-words';
 import { formatDateTime } from '../../../lib/format-time';
 import { ErrorPanel } from '../screen-states';
@@ -14,7 +16,10 @@ export interface Noun {
   readonly many: string;
 }
 
-type Shown = Pick<KeysetList<unknown>, 'rows' | 'hasMore' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
+type Shown = Pick<KeysetList<unknown>, 'rows' | 'updating' | 'hasMore' | 'lastSyncedAt' | 'loadingMore' | 'moreError'>;
+
+/** What the status line says while the rows shown wait for the new filters' answer. */
+const UPDATING_TEXT = 'Updating\u2026';
 
 /** "100 payments, newest first; more to load" */
 export function countText(noun: Noun, count: number, more: boolean, order: string): string {
@@ -24,8 +29,14 @@ export function countText(noun: Noun, count: number, more: boolean, order: strin
 export function ListStatusLine({ noun, state, order }: { noun: Noun; state: Shown; order: string }) {
   return (
     <p className="list-status muted" role="status" aria-live="polite">
-      {countText(noun, state.rows.length, state.hasMore, order)}
-      {state.lastSyncedAt !== null && <> &middot; cached as of {formatDateTime(state.lastSyncedAt)}</>}
+      {state.updating ? (
+        UPDATING_TEXT
+      ) : (
+        <>
+          {countText(noun, state.rows.length, state.hasMore, order)}
+          {state.lastSyncedAt !== null && <> &middot; cached as of {formatDateTime(state.lastSyncedAt)}</>}
+        </>
+      )}
     </p>
   );
 }
@@ -35,7 +46,7 @@ export function ListFooter({ noun, state, onLoadMore }: { noun: Noun; state: Sho
     <div className="list-footer">
       {state.moreError !== null && <ErrorPanel error={state.moreError} onRetry={onLoadMore} title={`More ${noun.many} could not be read`} />}
       {state.hasMore ? (
-        <button type="button" onClick={onLoadMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+        <button type="button" onClick={onLoadMore} disabled={state.loadingMore || state.updating} aria-busy={state.loadingMore}>
           {state.loadingMore ? `Loading more ${noun.many}\u2026` : `Load ${PAGE_SIZE} more ${noun.many}`}
         </button>
       ) : (

@@ -2,6 +2,10 @@
 // header, the filters, the list in its states (loading skeleton, error, empty with what
 // to do first, not set up, offline with the cache's age), "Load more" by keyset, and the
 // record's detail in a side panel. Each screen gives its columns, filters and detail.
+// A new search or filter keeps the rows shown, dimmed and busy, until its answer
+// replaces them (focus stays in the search; a row opened meanwhile opens its record and
+// its panel stays open whether or not the answer holds it, as on the Ledger); only a
+// list with no rows yet shows the skeleton.
 import { useCallback, useState, type ReactNode } from 'react';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import type { ScreenId } from '../../../lib/screen-list';
@@ -57,6 +61,8 @@ export function ListScreen<Row extends { id: string }, M extends DetailMethod>(p
   let body: ReactNode;
   if (state.phase === 'error' && state.error !== null) body = <ErrorPanel error={state.error} onRetry={list.retry} title={`The ${noun.many} could not be read`} />;
   else if (state.phase !== 'ready') body = <LoadingRows label={`Loading ${noun.many}`} />;
+  // An earlier empty answer is not kept: its empty state would speak of the earlier filters.
+  else if (state.updating && state.rows.length === 0) body = <LoadingRows label={`Loading ${noun.many}`} />;
   else if (state.rows.length === 0 && !configured && neverSynced) body = <NotConfigured what={`The ${title} screen`} />;
   else if (state.rows.length === 0 && filtered)
     body = (
@@ -86,7 +92,7 @@ export function ListScreen<Row extends { id: string }, M extends DetailMethod>(p
   else
     body = (
       <>
-        <RecordTable label={title} columns={columns} rows={state.rows} idOf={(row) => row.id} selectedId={openId} onOpen={setOpenId} />
+        <RecordTable label={title} columns={columns} rows={state.rows} idOf={(row) => row.id} selectedId={openId} onOpen={setOpenId} busy={state.updating} />
         <ListFooter noun={noun} state={state} onLoadMore={list.loadMore} />
       </>
     );

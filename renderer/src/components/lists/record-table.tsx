@@ -4,7 +4,9 @@
 // what the cache said. Columns give way by priority when the frame is narrow (a side
 // panel open): column-priority.ts. Text cells take their direction from their text; a
 // code column's (a reference) keeps its parts in order around an RTL word (code-text.tsx).
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// `busy`: the rows wait for a new answer (aria-busy, dimmed by activity.css). A focused
+// row that a new answer removes hands focus to the row now in the tab order, not <body>.
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { PrioritizedColumn } from './column-priority';
 import { FittedColGroup, useFittedColumns } from './use-fitted-columns';
 import { CodeText } from '../code-text';
@@ -65,19 +67,30 @@ export function nextRowIndex(key: string, index: number, count: number): number 
   }
 }
 
-export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpen }: {
+export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpen, busy = false }: {
   label: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   idOf: (row: Row) => string;
   selectedId: string | null;
   onOpen: (id: string) => void;
+  busy?: boolean;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const { frameRef, shown } = useFittedColumns(columns);
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  // Whether focus was on a row when it last left one for nowhere (a removed row's focus goes to <body>).
+  const rowHadFocus = useRef(false);
   const ids = rows.map(idOf);
   const tabStop = focusedId !== null && ids.includes(focusedId) ? focusedId : selectedId !== null && ids.includes(selectedId) ? selectedId : (ids[0] ?? null);
+  const focusedRowGone = focusedId !== null && !ids.includes(focusedId);
+
+  useLayoutEffect(() => {
+    if (!focusedRowGone || !rowHadFocus.current) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    body.current?.querySelector<HTMLElement>('tr[tabindex="0"]')?.focus();
+  }, [focusedRowGone, rows]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = (event.target as HTMLElement).closest('tr');
@@ -98,7 +111,7 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
 
   return (
     <div className="table-frame" ref={frameRef}>
-      <table className="data-table record-table" role="grid" aria-label={label} aria-readonly="true" aria-rowcount={rows.length + 1}>
+      <table className="data-table record-table" role="grid" aria-label={label} aria-readonly="true" aria-rowcount={rows.length + 1} aria-busy={busy}>
         <FittedColGroup columns={shown} />
         <thead>
           <tr>
@@ -109,7 +122,17 @@ export function RecordTable<Row>({ label, columns, rows, idOf, selectedId, onOpe
             ))}
           </tr>
         </thead>
-        <tbody ref={body} onKeyDown={onKeyDown}>
+        <tbody
+          ref={body}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            rowHadFocus.current = true;
+          }}
+          onBlur={(event) => {
+            // Focus moved to another element (not lost with a removed row).
+            if (event.relatedTarget !== null) rowHadFocus.current = false;
+          }}
+        >
           {rows.map((row, index) => {
             const id = ids[index] as string;
             return (

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A screen's keyset list through TanStack Query (useKeysetList): the first page, "Load
 // more" with the answer's cursor and no row twice, the answer to an earlier search never
-// shown under a later one, a refused first page as an error, a refused next page beside
-// the rows shown.
+// shown under a later one, the rows of the previous search kept (marked updating, with
+// their own "more to load") until the new answer replaces them whole, a refused first
+// page as an error (also in place of kept rows), a refused next page beside the rows shown.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -54,6 +55,50 @@ describe('useKeysetList', () => {
     act(() => main.calls[0]!.answer(page(['a1', 'a2'])));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.rows.map((row) => row.id)).toEqual(['ab1']);
+  });
+
+  it('keeps the previous search\'s rows, marked updating, until the new answer replaces them whole', async () => {
+    const main = connectFakeMain();
+    const { result, rerender } = renderList('a');
+    await waitFor(() => expect(main.calls).toHaveLength(1));
+    expect(result.current).toMatchObject({ phase: 'loading', updating: false, rows: [] });
+    act(() => main.calls[0]!.answer(page(['a1', 'a2'], 'ca')));
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    expect(result.current.updating).toBe(false);
+
+    rerender({ search: 'ab' });
+    await waitFor(() => expect(main.calls).toHaveLength(2));
+    expect(main.calls[1]!.input).toEqual({ search: 'ab', limit: PAGE_SIZE });
+    // The rows shown are still the earlier answer's, with its own "more to load"; Load more waits for the new answer.
+    expect(result.current).toMatchObject({ phase: 'ready', updating: true, hasMore: true, loadingMore: false, error: null });
+    expect(result.current.rows.map((row) => row.id)).toEqual(['a1', 'a2']);
+    act(() => result.current.loadMore());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(main.calls).toHaveLength(2);
+
+    act(() => main.calls[1]!.answer(page(['ab1'])));
+    await waitFor(() => expect(result.current.updating).toBe(false));
+    expect(result.current).toMatchObject({ phase: 'ready', hasMore: false });
+    expect(result.current.rows.map((row) => row.id)).toEqual(['ab1']);
+
+    // Back to a search already answered: its cached rows at once, nothing kept from 'ab'.
+    rerender({ search: 'a' });
+    expect(result.current).toMatchObject({ phase: 'ready', updating: false, hasMore: true });
+    expect(result.current.rows.map((row) => row.id)).toEqual(['a1', 'a2']);
+  });
+
+  it('shows the new search\'s refusal as an error in place of the kept rows', async () => {
+    const main = connectFakeMain();
+    const { result, rerender } = renderList('a');
+    await waitFor(() => expect(main.calls).toHaveLength(1));
+    act(() => main.calls[0]!.answer(page(['a1'])));
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    rerender({ search: 'ab' });
+    await waitFor(() => expect(result.current.updating).toBe(true));
+    await waitFor(() => expect(main.calls).toHaveLength(2));
+    act(() => main.calls[1]!.answer(refusal));
+    await waitFor(() => expect(result.current.phase).toBe('error'));
+    expect(result.current).toMatchObject({ updating: false, rows: [], hasMore: false, error: { requestId: 'req_1' } });
   });
 
   it('keeps a refused first page as an error with its request id, and a refused next page beside the rows', async () => {
