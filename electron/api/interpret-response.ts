@@ -7,12 +7,13 @@ import { redactSecrets } from './secret-redaction';
 import type { TransportResponse } from './http-transport';
 import type { ApiResponse } from './request-types';
 import { parseRetryAfterMs } from './retry-policy';
-import { UnreadBody, type UnreadBodyMessage } from './unread-body';
+import { UnreadBody, type ReadFailure, type UnreadBodyMessage } from './unread-body';
 
 /** A response of any status becomes either the result or the typed error to consider retrying. */
 export function interpretResponse(
   response: TransportResponse,
-  context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number; unreadBody?: boolean | undefined },
+  /** `settleUnread`: a 2xx body is left unread (UnreadBody), this called as it is read. */
+  context: { secrets: ReadonlyArray<string>; idempotencyKey: string | undefined; attempts: number; serverNow: number; settleUnread?: ((failure: ReadFailure | undefined) => void) | undefined },
 ): ApiResponse | PaymentsApiError {
   const { status, headers, bodyText } = response;
   const { secrets, idempotencyKey, attempts } = context;
@@ -26,8 +27,8 @@ export function interpretResponse(
     return malformedResponse({ status, bodyText, requestId: headerRequestId, replayed, attempts, secrets }, 'unexpected_redirect', `The Payments API answered HTTP ${status} (a redirect), which this client does not follow: check the base URL.`);
   }
   let result: ApiResponse;
-  if (context.unreadBody === true) {
-    result = { status, body: undefined, unread: new UnreadBody({ status, bodyText, requestId: headerRequestId, replayed, attempts }, secrets), requestId: headerRequestId, replayed, attempts };
+  if (context.settleUnread !== undefined) {
+    result = { status, body: undefined, unread: new UnreadBody({ status, bodyText, requestId: headerRequestId, replayed, attempts }, secrets, context.settleUnread), requestId: headerRequestId, replayed, attempts };
   } else {
     const read = readSuccessBody({ status, bodyText, requestId: headerRequestId, replayed, attempts, secrets });
     if ('error' in read) return read.error;

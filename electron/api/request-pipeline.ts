@@ -9,6 +9,16 @@
 // reuses the same key and body bytes and is re-signed with a fresh timestamp. Redirects
 // are reported (MalformedResponseError), never followed. `request()` only ever rejects
 // with an PaymentsApiError subclass.
+//
+// The audit event of an attempt carries its true outcome, recorded once. A 2xx body read
+// here is checked before the event (ApiRequest.checkBody: the operation's schema), so an
+// answer that is not JSON or fails its schema is `failed` with its error's kind and code,
+// never `success`. A body left unread (ApiRequest.unreadBody, read on another thread) cannot
+// be judged here: its event is emitted by whoever reads it, because the only way to its text
+// is UnreadBody.read, which records the attempt as the reading ends (success, or failed as
+// the same body read here would be) and refuses a second read. So no reader can forget it,
+// and no event is recorded twice; a reader that fails before reading (closed, its thread
+// ended) records it `failed` (aborted, body_not_read), never leaves it out.
 import { randomUUID } from 'node:crypto';
 import { PaymentsApiError, AuthenticationError, ClientConfigurationError, SigningError } from './api-errors';
 import { assertUrlIsSentAsSigned, encodeRequestBody, requestAbortedError, sendHttpRequest, serializeQuery, validateBaseUrl, validatePath } from './http-transport';
@@ -23,6 +33,7 @@ import type { RetryOptions } from './retry-policy';
 import { systemClock, type Clock } from '../clock';
 import { ClockSkewError, createServerClock, impliedOffsetMs, isPlausibleOffset, parseHttpDateMs } from './server-clock';
 import { signRequest } from './signing';
+import type { ReadFailure } from './unread-body';
 
 export type { ApiEnvironment, HttpMethod, QueryParams };
 export type { ApiClientCore, ApiClientCoreOptions, ApiRequest, ApiResponse, RequestAttemptEvent } from './request-types';
@@ -103,7 +114,9 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
       const response = exchange instanceof PaymentsApiError ? undefined : exchange;
       const dateHeader = response?.headers.get('date');
       if (response !== undefined) clock.observe(dateHeader, sentAt, receivedAt);
-      const outcome = response === undefined
+      // An unread body's attempt is recorded when it is read (unread-body.ts), by this event.
+      let settleUnread: (failure: ReadFailure | undefined) => void = () => {};
+      const interpreted = response === undefined
         ? (exchange as PaymentsApiError)
         : interpretResponse(response, {
             secrets: [apiKey, signature],
@@ -111,12 +124,14 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
             attempts: attempt,
             // An HTTP-date Retry-After is read against the clock that wrote it.
             serverNow: parseHttpDateMs(dateHeader) ?? clock.nowMs(),
-            unreadBody: req.unreadBody,
+            ...(req.unreadBody === true && { settleUnread: (failure: ReadFailure | undefined) => settleUnread(failure) }),
           });
+      const outcome = interpreted instanceof PaymentsApiError || req.checkBody === undefined ? interpreted : checkedBody(interpreted, req.checkBody);
 
       const base = { environment, method, path: pathWithQuery, attempt, status: response?.status ?? 0, requestId: outcome.requestId, idempotencyKey, durationMs: Math.max(0, receivedAt - sentAt), replayed: outcome.replayed };
       if (!(outcome instanceof PaymentsApiError)) {
-        emit({ ...base, outcome: 'success' });
+        if (outcome.unread !== undefined) settleUnread = (failure) => emit(readOutcomeEvent(base, failure));
+        else emit({ ...base, outcome: 'success' });
         return outcome;
       }
       const error = outcome;
@@ -161,6 +176,30 @@ export function createApiClientCore(options: ApiClientCoreOptions): ApiClientCor
     serverClockOffsetMs: () => clock.offsetMs(),
     holdSigningKey: () => signer.holdKey?.() ?? { release: () => undefined },
   };
+}
+
+/** A 2xx answer checked (ApiRequest.checkBody): the answer, or the PaymentsApiError its check threw, as the request's outcome. */
+function checkedBody(response: ApiResponse, check: (response: ApiResponse) => void): ApiResponse | PaymentsApiError {
+  try {
+    check(response);
+    return response;
+  } catch (error) {
+    if (error instanceof PaymentsApiError) return error;
+    throw error;
+  }
+}
+
+/**
+ * The event of an attempt whose 2xx body was read after the request returned (unread-body.ts):
+ * a success, or failed as the reading failed: with the API error's kind and code (as a body
+ * read here would be recorded), or, for anything else (the body never read: its reader was
+ * closed or ended), `aborted` / `body_not_read`.
+ */
+function readOutcomeEvent(base: Omit<RequestAttemptEvent, 'outcome'>, failure: ReadFailure | undefined): RequestAttemptEvent {
+  if (failure === undefined) return { ...base, outcome: 'success' };
+  const { error } = failure;
+  if (error instanceof PaymentsApiError) return { ...base, outcome: 'failed', errorKind: error.apiKind, errorCode: error.code };
+  return { ...base, outcome: 'failed', errorKind: 'aborted', errorCode: 'body_not_read' };
 }
 
 function withAttempts<E extends PaymentsApiError>(error: E, attempts: number): E {

@@ -67,8 +67,14 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** This request's retry rules over the client's (the Settings connection test: one attempt, its answer at once). */
   retry?: Partial<RetryOptions>;
-  /** A 2xx body is not read here: the response carries it as `unread`, to be read elsewhere (unread-body.ts). */
+  /** A 2xx body is not read here: the response carries it as `unread`, to be read elsewhere (unread-body.ts); its attempt is recorded as it is read. */
   unreadBody?: boolean;
+  /**
+   * Checks a 2xx body read here (the operation's schema) before the attempt is recorded: a
+   * PaymentsApiError it throws is the request's outcome (recorded `failed` with its kind and
+   * code, then thrown by request()), so an answer refused is never recorded as a success.
+   */
+  checkBody?: (response: ApiResponse) => void;
 }
 
 export interface ApiResponse {

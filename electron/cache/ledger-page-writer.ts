@@ -39,7 +39,12 @@ import type { SyncStateRepository } from './repositories/sync-state';
 import { errorFromWorker } from './worker-failure';
 
 export interface LedgerPageWriter {
-  /** Reads a page's unread body (ledger-page-read.ts) after the pages handed in before, and holds its entries for commit. */
+  /**
+   * Reads a page's unread body (ledger-page-read.ts) after the pages handed in before, and
+   * holds its entries for commit. Through UnreadBody.read: the page's request is recorded in
+   * the audit trail as the reading ends, with its outcome (a page refused: failed, as read by
+   * the pipeline; the writer closed or ended first: failed, its body not read).
+   */
   read(body: UnreadBody): Promise<ReadLedgerPage>;
   /** Writes a page read and its sync state in one transaction, after the pages handed in before; resolves to the rows written. */
   commit(page: ReadLedgerPage, write: LedgerPageWrite): Promise<number>;
@@ -67,9 +72,11 @@ export function thisThreadPageWriter(cache: PageWriterCache): LedgerPageWriter {
   const held = new HeldLedgerPages();
   return {
     // async: a refused page or a failed commit (rolled back) rejects, as a worker's would.
-    async read(body) {
-      if (closed) throw closedError();
-      return held.read(body.message());
+    read(body) {
+      return body.read((message) => {
+        if (closed) throw closedError();
+        return held.read(message);
+      });
     },
     async commit(page, write) {
       if (closed) throw closedError();
@@ -124,10 +131,12 @@ export function workerPageWriter(cache: PageWriterCache, script: string | undefi
     });
   };
   return {
-    async read(body) {
-      const answer = await ask((id) => ({ kind: 'read', id, body: body.message() }));
-      if (answer.kind !== 'read') throw new Error(`The ledger page writer answered a read with ${answer.kind}.`);
-      return answer.page;
+    read(body) {
+      return body.read(async (message) => {
+        const answer = await ask((id) => ({ kind: 'read', id, body: message }));
+        if (answer.kind !== 'read') throw new Error(`The ledger page writer answered a read with ${answer.kind}.`);
+        return answer.page;
+      });
     },
     async commit(page, write) {
       const answer = await ask((id) => ({ kind: 'commit', id, page: page.id, write, at: cache.now().toISOString() }));

@@ -98,9 +98,13 @@ export function prepareOperation(name: OperationName, input: Omit<CallInput, 'op
 
 /** Sends a prepared request (again, for the outbox) and checks the response against its schema. */
 export async function sendPrepared<N extends OperationName>(core: ApiClientCore, prepared: PreparedRequest & { operation: N }, options: CallOptions = {}): Promise<ApiResult<z.output<(typeof OPERATIONS)[N]['response']>>> {
-  const response = await requestPrepared(core, prepared, options, false);
+  // Checked inside the request, so that an answer refused is recorded as failed, not as a success.
+  let checked: { data: z.output<(typeof OPERATIONS)[N]['response']> } | undefined;
+  const response = await requestPrepared(core, prepared, options, { checkBody: (answer) => { checked = { data: checkedResponseData(prepared.operation, answer) }; } });
+  // A core that does not run checkBody (a test's stand-in) still has its answer checked.
+  checked ??= { data: checkedResponseData(prepared.operation, response) };
   return {
-    data: checkedResponseData(prepared.operation, response),
+    data: checked.data,
     status: response.status,
     requestId: response.requestId,
     replayed: response.replayed,
@@ -113,23 +117,32 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
  * thread to read with readUnreadResponse: the same reading and checks as sendPrepared's.
  */
 export async function sendPreparedUnread(core: ApiClientCore, prepared: PreparedRequest, options: CallOptions = {}): Promise<UnreadBody> {
-  const response = await requestPrepared(core, prepared, options, true);
+  const response = await requestPrepared(core, prepared, options, { unreadBody: true });
   if (response.unread === undefined) throw new Error(`The ${prepared.operation} answer came back read, though asked for unread.`);
   return response.unread;
 }
 
-/** An unread body (sendPreparedUnread) read and checked against its operation's schema, as sendPrepared does: throws MalformedResponseError or ResponseValidationError. */
+/**
+ * An unread body (sendPreparedUnread) read and checked against its operation's schema, as
+ * sendPrepared does: throws MalformedResponseError or ResponseValidationError, with the
+ * attempts the request took (as the pipeline's own). Call it inside UnreadBody.read (on any
+ * thread, given the body's message), which records the request with its outcome.
+ */
 export function readUnreadResponse<N extends OperationName>(name: N, unread: UnreadBodyMessage): z.output<(typeof OPERATIONS)[N]['response']> {
-  const read = readSuccessBody(unread);
-  if ('error' in read) {
-    // As the pipeline's own malformed answers: with the attempts the request took.
-    read.error.attempts = unread.attempts;
-    throw read.error;
+  try {
+    const read = readSuccessBody(unread);
+    if ('error' in read) throw read.error;
+    return checkedResponseData(name, { ...unread, body: read.body });
+  } catch (error) {
+    if (error instanceof PaymentsApiError) error.attempts = unread.attempts;
+    throw error;
   }
-  return checkedResponseData(name, { ...unread, body: read.body });
 }
 
-async function requestPrepared(core: ApiClientCore, prepared: PreparedRequest, options: CallOptions, unreadBody: boolean): Promise<ApiResponse> {
+/** How the 2xx body is taken: checked inside the request, or left unread. */
+type BodyTaking = { readonly checkBody: (response: ApiResponse) => void } | { readonly unreadBody: true };
+
+async function requestPrepared(core: ApiClientCore, prepared: PreparedRequest, options: CallOptions, taking: BodyTaking): Promise<ApiResponse> {
   try {
     return await core.request({
       method: prepared.method,
@@ -139,7 +152,7 @@ async function requestPrepared(core: ApiClientCore, prepared: PreparedRequest, o
       ...(prepared.method === 'POST' && options.idempotencyKey !== undefined ? { idempotencyKey: options.idempotencyKey } : {}),
       ...(options.signal !== undefined ? { signal: options.signal } : {}),
       ...(options.retry !== undefined ? { retry: options.retry } : {}),
-      ...(unreadBody && { unreadBody }),
+      ...taking,
     });
   } catch (error) {
     throw degradeIfUnavailable(prepared.operation, error);

@@ -148,7 +148,9 @@ describe('a full sync with its ledger pages written on a worker thread', () => {
 describe('the cache ledger page writer on a worker thread', () => {
   const SECRET = 'sk_test_page_writer_secret_0123456789';
   /** A ledger page's body as the client hands it in, unread (the API key among its secrets). */
-  const unread = (bodyText: string): UnreadBody => new UnreadBody({ status: 200, bodyText, requestId: 'req_page', replayed: false, attempts: 1 }, [SECRET]);
+  /** `settled`: how its request's attempt was recorded as it was read (UnreadBody's settle): 'read', or the error it failed with. */
+  const unread = (bodyText: string, settled: unknown[] = []): UnreadBody =>
+    new UnreadBody({ status: 200, bodyText, requestId: 'req_page', replayed: false, attempts: 1 }, [SECRET], (failure) => settled.push(failure === undefined ? 'read' : failure.error));
   const pageText = (items: readonly unknown[], hasMore = true): string =>
     JSON.stringify({ items, pagination: { hasMore, nextCursor: (items.at(-1) as { id?: string } | undefined)?.id } });
   const body = (from: number, count: number): UnreadBody => unread(pageText(server.slice(from, from + count)));
@@ -156,13 +158,14 @@ describe('the cache ledger page writer on a worker thread', () => {
   const readAndCommit = async (writer: LedgerPageWriter, page: UnreadBody, cursor: string): Promise<number> => writer.commit(await writer.read(page), write(cursor));
 
   /** What reading and committing `page` gives on this thread and on the worker: the outcome of each (error or rows), and each cache's rows after. */
-  async function bothPlaces(page: () => UnreadBody) {
+  async function bothPlaces(page: (settled: unknown[]) => UnreadBody) {
     return Promise.all((['this-thread', WORKER] as const).map(async (pageWriter) => {
       const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter });
       const writer = cache.openLedgerPageWriter();
+      const settled: unknown[] = [];
       try {
-        const outcome = await readAndCommit(writer, page(), 'c1').catch((error: unknown) => error);
-        return { outcome, rows: ledgerRows(cache), state: cache.getSyncState('ledgerTransactions', 'test') };
+        const outcome = await readAndCommit(writer, page(settled), 'c1').catch((error: unknown) => error);
+        return { outcome, settled, rows: ledgerRows(cache), state: cache.getSyncState('ledgerTransactions', 'test') };
       } finally {
         await writer.close();
         cache.close();
@@ -173,8 +176,11 @@ describe('the cache ledger page writer on a worker thread', () => {
   it('reads a page where it writes it: only what the sync goes on with comes back, and the same rows as on this thread', async () => {
     const reversal = server.findIndex((entry) => entry['type'] === 'reversal' || entry['type'] === 'collection_reversal');
     const from = Math.max(0, reversal - 10);
-    const [here, there] = await bothPlaces(() => body(from, 100));
+    const [here, there] = await bothPlaces((settled) => unread(pageText(server.slice(from, from + 100)), settled));
     expect(there?.outcome).toBe(100);
+    // Its request recorded once, as read.
+    expect(here?.settled).toEqual(['read']);
+    expect(there?.settled).toEqual(['read']);
     expect(there?.rows).toEqual(here?.rows);
     expect(there?.state?.cursor).toBe('c1');
     const cache = openCache({ dataDir: tempDataDir(), environment: 'sandbox', pageWriter: WORKER });
@@ -203,9 +209,12 @@ describe('the cache ledger page writer on a worker thread', () => {
     ['a page nested past the bound', () => pageText([{ ...server[0], metadata: { deep: JSON.parse('['.repeat(200) + ']'.repeat(200)) as unknown } }]), ResponseValidationError],
     ['a page with the secret in a key of a refused value', () => pageText([{ ...server[0], metadata: { [`key ${SECRET}`]: 12 } }]), ResponseValidationError],
   ])('%s is refused on the worker with the error read on this thread gives, its texts without the secret, nothing written', async (_what, text, errorClass) => {
-    const [here, there] = await bothPlaces(() => unread(text()));
+    const [here, there] = await bothPlaces((settled) => unread(text(), settled));
     expect(here?.outcome).toBeInstanceOf(errorClass);
     expect(there?.outcome).toBeInstanceOf(errorClass);
+    // Its request recorded once, failed with the very error the read rejected with.
+    expect(here?.settled).toEqual([here?.outcome]);
+    expect(there?.settled).toEqual([there?.outcome]);
     const fields = (error: unknown) => {
       const e = error as PaymentsApiError & { issues?: unknown; bodyPreview?: unknown };
       return { name: e.name, code: e.code, message: e.message, status: e.status, requestId: e.requestId, replayed: e.replayed, attempts: e.attempts, issues: e.issues, bodyPreview: e.bodyPreview, plain: e.toPlainError() };
@@ -252,8 +261,11 @@ describe('the cache ledger page writer on a worker thread', () => {
     expect(await Promise.all(handedIn)).toEqual([100, 100, 100, 100, 100]);
     expect(cache.getSyncState('ledgerTransactions', 'test')?.cursor).toBe('c4');
     expect(ledgerRows(cache).map((row) => (row as { id: string }).id)).toEqual(server.slice(0, 500).map((entry) => entry.id));
-    const late = await writer.read(body(500, 10)).catch((error: unknown) => error);
+    const recorded: unknown[] = [];
+    const late = await writer.read(unread(pageText(server.slice(500, 510)), recorded)).catch((error: unknown) => error);
     expect(isCacheError(late, 'closed')).toBe(true);
+    // A page the closed writer never read: its request recorded as failed all the same (request-pipeline.ts: body_not_read).
+    expect(recorded).toEqual([late]);
     cache.close();
   });
 

@@ -3,6 +3,7 @@
 // wrapper), the real cache in a temp directory, and an independent raw listing of the
 // server's ledger (its own signed client) to compare against, summed with bigint.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { expect } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestAttemptEvent } from '../../../electron/api';
@@ -10,7 +11,9 @@ import type { FetchFunction } from '../../../electron/api/http-transport';
 import { createPaymentsClient, type PaymentsClient } from '../../../electron/api/payments-client';
 import type { RetryOptions } from '../../../electron/api/retry-policy';
 import { ed25519Signer } from '../../../electron/api/signing';
+import { createAuditTrail } from '../../../electron/audit';
 import { openCache, type Cache, type IndexWriterPlace, type PageWriterPlace } from '../../../electron/cache';
+import { openJournal } from '../../../electron/journal';
 import { generateSigningKey, publicKeyBase64, publicKeyOf } from '../../../electron/secrets/signing-keys';
 import { createSyncService, type SyncService, type SyncServiceOptions } from '../../../electron/sync';
 import { startSandboxFixture, type SandboxFixture } from '../../support/sandbox-fixture';
@@ -92,6 +95,42 @@ export function createHarness(f: SandboxFixture, credentials: { apiKey: string; 
     dataDir,
     close: () => cache.close(),
   };
+}
+
+/** An audit row's fields that say what a request met (the trail's `request` data, its duration and path aside). */
+export interface AuditedRequest {
+  method: unknown;
+  status: unknown;
+  outcome: unknown;
+  errorKind: unknown;
+  errorCode: unknown;
+  requestId: unknown;
+  attempt: unknown;
+  replayed: unknown;
+}
+
+/**
+ * The rows a real audit trail (in a fresh journal) holds for `events`, as the host records
+ * the client's onRequest events, oldest first: each row's data as stored (`dataText` parsed).
+ */
+export function auditRows(events: readonly RequestAttemptEvent[]): AuditedRequest[] {
+  const journal = openJournal({ dataDir: tempDataDir(), environment: 'sandbox' });
+  try {
+    const audit = createAuditTrail({ journal });
+    for (const event of events) audit.appendRequest(event);
+    expect(audit.verify()).toMatchObject({ ok: true, entries: events.length });
+    return audit.list({ limit: 1000 }).map((entry) => {
+      const data = JSON.parse(entry.dataText) as Record<string, unknown>;
+      return { method: data['method'], status: data['status'], outcome: data['outcome'], errorKind: data['errorKind'], errorCode: data['errorCode'], requestId: data['requestId'], attempt: data['attempt'], replayed: data['replayed'] };
+    });
+  } finally {
+    journal.close();
+  }
+}
+
+/** Audit rows with each server request id replaced by whether there was one (ids differ between two runs). */
+export function withoutRequestIds(rows: readonly AuditedRequest[]): AuditedRequest[] {
+  return rows.map((row) => ({ ...row, requestId: typeof row.requestId === 'string' && row.requestId.length > 0 }));
 }
 
 export async function startSyncSandbox(seed: number | 'demo' | 'empty' = 7): Promise<SandboxFixture> {
