@@ -22,6 +22,12 @@ const SIZES: readonly Size[] = [
   { name: 'z200', width: 720, height: 450, scale: 2, screens: SCREENS },
   // 200 % of a 1024x700 window: Balances scrolled sideways and hid its "Show ledger" buttons.
   { name: 'z200-small', width: 512, height: 350, scale: 2, screens: ['Balances'] },
+  // Common laptop windows: the accounts table was 1120 px in a 1085 px area at 1280x800,
+  // every "Show ledger" cut and the screen scrolling sideways.
+  { name: 'w1280', width: 1280, height: 800, scale: 1, screens: ['Balances'] },
+  { name: 'w1366', width: 1366, height: 768, scale: 1, screens: ['Balances'] },
+  // The smallest window: Balances was 10 px too wide.
+  { name: 'w512', width: 512, height: 350, scale: 1, screens: ['Balances'] },
 ];
 /** Lists whose first row opens a detail panel. */
 const WITH_PANEL = new Set<string>(['Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Audit']);
