@@ -26,8 +26,9 @@ const SIZES: readonly Size[] = [
   // every "Show ledger" cut and the screen scrolling sideways.
   { name: 'w1280', width: 1280, height: 800, scale: 1, screens: ['Balances'] },
   { name: 'w1366', width: 1366, height: 768, scale: 1, screens: ['Balances'] },
-  // The smallest window: Balances was 10 px too wide.
-  { name: 'w512', width: 512, height: 350, scale: 1, screens: ['Balances'] },
+  // The smallest window: Balances was 10 px too wide; the Ledger scrolled sideways, its
+  // Amount off screen.
+  { name: 'w512', width: 512, height: 350, scale: 1, screens: ['Balances', 'Ledger'] },
 ];
 /** Lists whose first row opens a detail panel. */
 const WITH_PANEL = new Set<string>(['Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Audit']);
@@ -117,7 +118,8 @@ async function checkScreens(page: Page, size: Size): Promise<string[]> {
       await page.locator('main').evaluate((main) => main.scrollTo(0, 0));
     }
     if (!(await actionsBesideTitle(page))) problems.push(`${size.name} ${screen}: its actions wrapped under its title`);
-    const minRows = KEEP_ROWS.get(screen);
+    // The 350 px tall window holds the header, the filters and three rows: its checks are sideways only.
+    const minRows = size.height >= 400 ? KEEP_ROWS.get(screen) : undefined;
     if (minRows !== undefined) {
       if (screen === 'Payments') await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       const rows = await rowsInView(page);
