@@ -28,7 +28,8 @@ const SIZES: readonly Size[] = [
   { name: 'w1366', width: 1366, height: 768, scale: 1, screens: ['Balances'] },
   // The smallest window: Balances was 10 px too wide; the Ledger scrolled sideways, its
   // Amount off screen.
-  { name: 'w512', width: 512, height: 350, scale: 1, screens: ['Balances', 'Ledger'] },
+  // Audit 534 px wide, its rows' "Show …" buttons off screen; the Settings' Sandbox card cut.
+  { name: 'w512', width: 512, height: 350, scale: 1, screens: ['Balances', 'Ledger', 'Audit', 'Settings'] },
 ];
 /** Lists whose first row opens a detail panel. */
 const WITH_PANEL = new Set<string>(['Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Audit']);
@@ -103,6 +104,13 @@ async function checkScreens(page: Page, size: Size): Promise<string[]> {
       await path.waitFor({ timeout: 30_000 });
       const width = await path.evaluate((cell) => cell.getBoundingClientRect().width);
       if (width < 150) problems.push(`${size.name} Exports: the Path column is ${Math.round(width)} px wide`);
+    }
+    if (screen === 'Audit') {
+      // Each sync run's "Show …"/"Hide …" button starts inside the window (it is cut at its end, with an ellipsis).
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main table button.link-button')].filter((button) => { const box = button.getBoundingClientRect(); return box.width < 40 || box.left < 0 || box.right > window.innerWidth; }).map((button) => button.textContent),
+      );
+      problems.push(...outside.map((name) => `${size.name} Audit: "${name}" is outside the window or under 40 px`));
     }
     const found = await overflowsOf(page);
     problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
