@@ -47,8 +47,8 @@ export const internationalBankPaymentMethodBodySchema = z
     bankAddress: requestAddressSchema.optional(),
   })
   // Said with every other problem of the body, not only once the rest is right (`whenAnObject`).
-  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an iban, or an accountNumber with a bic', path: ['iban'], when: whenAnObject })
-  .refine((b) => b.iban !== undefined || b.accountNumber === undefined || b.bic !== undefined, { message: 'an accountNumber needs a bic', path: ['bic'], when: whenAnObject });
+  .refine((b) => b.iban !== undefined || b.accountNumber !== undefined, { message: 'give an IBAN, or an account number with its BIC', path: ['iban'], when: whenAnObject })
+  .refine((b) => b.iban !== undefined || b.accountNumber === undefined || b.bic !== undefined, { message: 'an account number needs its BIC', path: ['bic'], when: whenAnObject });
 
 export const cryptoWalletPaymentMethodBodySchema = z
   .strictObject({

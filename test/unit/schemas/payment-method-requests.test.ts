@@ -106,12 +106,12 @@ describe('international_bank', () => {
 
   it('an account number needs a BIC', () => {
     const body = { ...without(without(international, 'iban'), 'bic'), accountNumber: '1234567' };
-    expect(fieldErrors(internationalBankPaymentMethodBodySchema, body)).toEqual([{ field: 'bic', message: 'an accountNumber needs a bic' }]);
+    expect(fieldErrors(internationalBankPaymentMethodBodySchema, body)).toEqual([{ field: 'bic', message: 'an account number needs its BIC' }]);
   });
 
   it('needs an IBAN or an account number', () => {
     expect(fieldErrors(internationalBankPaymentMethodBodySchema, without(international, 'iban'))).toEqual([
-      { field: 'iban', message: 'give an iban, or an accountNumber with a bic' },
+      { field: 'iban', message: 'give an IBAN, or an account number with its BIC' },
     ]);
   });
 

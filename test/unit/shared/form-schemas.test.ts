@@ -53,7 +53,7 @@ describe('the other forms', () => {
   it('payment methods: each type\'s rules on its fields, identifiers tidied', () => {
     expect(paymentMethodFormSchema.parse({ counterpartyId: 'cpt_1', type: 'international_bank', currency: 'EUR', accountHolderName: 'M', iban: 'de89 3704 0044 0532 0130 00', bic: '' }))
       .toMatchObject({ iban: 'DE89370400440532013000' });
-    expect(problems(paymentMethodFormSchema, { counterpartyId: 'cpt_1', type: 'international_bank', currency: 'EUR', accountHolderName: 'M', accountNumber: '1234' })).toEqual([['bic', 'an accountNumber needs a bic']]);
+    expect(problems(paymentMethodFormSchema, { counterpartyId: 'cpt_1', type: 'international_bank', currency: 'EUR', accountHolderName: 'M', accountNumber: '1234' })).toEqual([['bic', 'an account number needs its BIC']]);
     expect(problems(paymentMethodFormSchema, { counterpartyId: 'cpt_1', type: 'crypto_wallet', currency: 'USDC', chain: 'solana', walletAddress: '0Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' })[0]?.[0]).toBe('walletAddress');
     expect(problems(paymentMethodFormSchema, { counterpartyId: 'cpt_1', type: 'paypal' })[0]?.[1]).toMatch(/^Choose the kind of payment method/);
   });

@@ -30,12 +30,24 @@ function columnsShown(width: number | null, panelOpen: boolean): Shown {
   return { requestLine: !panelOpen && (width === null || width >= WITH_REQUEST_LINE_FROM), kind: width === null || width >= WITH_KIND_FROM };
 }
 
+/** A moment to the second; in the smallest window its date goes over its time, never breaking inside either. */
+function AuditTime({ iso }: { iso: string }) {
+  const text = formatDateTime(iso, { seconds: true });
+  return (
+    <>
+      <span className="audit-time-part">{text.slice(0, 10)}</span> <span className="audit-time-part">{text.slice(11)}</span>
+    </>
+  );
+}
+
 function EntryCells({ entry, shown }: { entry: AuditEntryView; shown: Shown }) {
   const narrow = !shown.requestLine;
   return (
     <>
       <td className="numeric">{entry.seq}</td>
-      <td>{formatDateTime(entry.at, { seconds: true })}</td>
+      <td className="audit-time">
+        <AuditTime iso={entry.at} />
+      </td>
       {shown.kind && <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>}
       <td className="audit-what" title={entry.what} dir="auto">
         <bdi>{auditWhatInWords(entry)}</bdi>
@@ -123,14 +135,14 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
             return (
               <Fragment key={row.key}>
                 <tr {...rowProps(index)} className="audit-run">
-                  <td className="numeric">
+                  <td className="numeric audit-seq">
                     {first.seq}–{last.seq}
                   </td>
-                  <td>
-                    {formatDateTime(row.from, { seconds: true })}
+                  <td className="audit-time">
+                    <AuditTime iso={row.from} />
                     {/* Narrow: the range on two lines, so Time is one time wide and What keeps its room. */}
                     {narrow ? <br /> : ' '}
-                    to {formatDateTime(row.to, { seconds: true })}
+                    to <AuditTime iso={row.to} />
                   </td>
                   {shown.kind && <td>Sync run</td>}
                   <td className="audit-what" colSpan={(narrow ? 2 : 4) + (shown.kind ? 1 : 0)}>

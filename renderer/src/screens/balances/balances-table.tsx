@@ -11,7 +11,7 @@ import { GoneFromServerLine } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
 import { statusLabel } from '../../components/status-badge';
 import { ACCOUNT_STATUSES } from '../../../../shared/schemas/enums';
-import { formatDateTime } from '../../../lib/format-time';
+import { formatDate, formatTime } from '../../../lib/format-time';
 import { currencyOf, differingLedgerBalance, type AccountBalance } from './account-balance';
 import { accountsInDisplayOrder, type CurrencyGroup } from './balance-totals';
 import { accountShownName } from '../../components/account-names';
@@ -168,7 +168,15 @@ function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onK
   const currency = currencyOf(account) ?? '';
   const name = accountShownName(account);
   const ledgerDiffers = differingLedgerBalance(account);
-  const asOf = account.asOf === null ? <span className="muted">Never</span> : formatDateTime(account.asOf);
+  // Date and time may go on two lines where the width is short, never break inside either.
+  const asOf =
+    account.asOf === null ? (
+      <span className="muted">Never</span>
+    ) : (
+      <>
+        <span className="as-of-part">{formatDate(account.asOf)}</span> <span className="as-of-part">{formatTime(account.asOf)}</span>
+      </>
+    );
   const showLedger = (
     <button
       type="button"

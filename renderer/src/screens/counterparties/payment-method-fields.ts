@@ -52,6 +52,9 @@ export const METHOD_WHEN_BLANK: Readonly<Record<string, string>> = {
   accountHolderName: 'Enter the account holder name, as the bank has it.',
   routingNumber: 'Enter the 9-digit routing number.',
   accountNumber: 'Enter the account number.',
+  // International bank: said at the IBAN when neither it nor an account number is given, at the BIC when an account number has none.
+  iban: 'Enter the IBAN, or an account number with its BIC.',
+  bic: 'Enter the BIC of the bank that holds the account number.',
   chain: 'Choose the chain the wallet is on.',
   walletAddress: 'Enter the wallet address.',
   openId: 'Enter the network handle (@org.handle.CUR), or a customer or account id.',

@@ -70,6 +70,19 @@ describe('PaymentMethodForm', () => {
     expect(errorOf('iban') ?? '').toBe('');
   });
 
+  it('international bank submitted empty: the IBAN says what to enter in a sentence; an account number without a BIC is said at the BIC', async () => {
+    const { user, prepare } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Kind of payment method'), 'international_bank');
+    await user.click(screen.getByRole('button', { name: 'Review the payment method' }));
+    await waitFor(() => expect(errorOf('iban')).toBe('Enter the IBAN, or an account number with its BIC.'));
+    expect(errorOf('bic') ?? '').toBe('');
+    await typeAndLeave(user, 'Account number', '1234567');
+    await user.click(screen.getByRole('button', { name: 'Review the payment method' }));
+    await waitFor(() => expect(errorOf('bic')).toBe('Enter the BIC of the bank that holds the account number.'));
+    expect(errorOf('iban') ?? '').toBe('');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('crypto wallet: a wrong EIP-55 checksum on Ethereum and a short Solana address are said at the address, before the currency is typed', async () => {
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('Kind of payment method'), 'crypto_wallet');
