@@ -50,7 +50,7 @@ const intermediaryBank = z.strictObject({
     const problem = controlCharacterProblem(name, "the intermediary bank's name");
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: `The intermediary bank's name ${problem}.`, input: name });
   })),
-  country: optional(formCountryCode(z.string().regex(/^[A-Z]{2}$/, { message: "The intermediary bank's country must be its two-letter code in capitals, such as US, DE or GB." }))),
+  country: optional(formCountryCode(z.string().regex(/^[A-Z]{2}$/, { message: "The intermediary bank's country must be its two-letter code, such as US, DE or GB." }))),
 });
 
 /** Travel-rule data as typed: who sends and who receives (the request schema then checks the text). */

@@ -170,7 +170,14 @@ it('the SWIFT intermediary bank says what to type in sentences, and refuses ZZ a
   await expect.poll(() => form.locator('#payment-intermediary-country-error').innerText()).toBe("ZZ is not a country code: use a country's two-letter ISO code, such as US, DE or GB.");
   await form.getByLabel('Intermediary bank country').fill('u');
   await form.getByLabel('Intermediary bank country').press('Tab');
-  await expect.poll(() => form.locator('#payment-intermediary-country-error').innerText()).toBe("The intermediary bank's country must be its two-letter code in capitals, such as US, DE or GB.");
+  await expect.poll(() => form.locator('#payment-intermediary-country-error').innerText()).toBe("The intermediary bank's country must be its two-letter code, such as US, DE or GB.");
+  // Typed in small letters, a country code is read in capitals, as in an address.
+  await form.getByLabel('Intermediary bank country').fill('gb');
+  await form.getByLabel('Intermediary bank country').press('Tab');
+  await expect.poll(() => form.locator('#payment-intermediary-country-error').innerText()).toBe('');
+  await form.getByLabel('Intermediary bank country').fill('zz');
+  await form.getByLabel('Intermediary bank country').press('Tab');
+  await expect.poll(() => form.locator('#payment-intermediary-country-error').innerText()).toBe("ZZ is not a country code: use a country's two-letter ISO code, such as US, DE or GB.");
   await saveScreenshot(page, 'money-forms-swift-intermediary');
 });
 

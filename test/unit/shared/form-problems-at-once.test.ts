@@ -76,7 +76,7 @@ describe('sentences', () => {
     expect(swift({ bic: '', name: 'Chase', country: '' })['intermediaryBank.bic']).toBe("Enter the intermediary bank's BIC, such as CHASUS33, or leave the intermediary bank blank.");
     const typed = swift({ bic: 'CHASUS33', name: 'Chase\nNew York', country: 'u' });
     expect(typed['intermediaryBank.name']).toMatch(/^The intermediary bank's name contains a line break \(U\+000A\): write the intermediary bank's name on one line/);
-    expect(typed['intermediaryBank.country']).toBe("The intermediary bank's country must be its two-letter code in capitals, such as US, DE or GB.");
+    expect(typed['intermediaryBank.country']).toBe("The intermediary bank's country must be its two-letter code, such as US, DE or GB.");
     expect(swift({ bic: 'CHASUS33', name: '', country: 'ZZ' })['intermediaryBank.country']).toBe(ZZ);
     expect(swift({ bic: 'chas us33', name: 'Chase', country: 'US' })).toEqual({});
   });

@@ -37,7 +37,7 @@ export function NewPaymentSwiftFields({ form }: { form: UseFormReturn<PaymentFie
         <legend>Intermediary bank (optional)</legend>
         <PaymentTextField form={form} name="intermediaryBank.bic" id="payment-intermediary-bic" label="Intermediary BIC" hint="8 or 11 characters, such as CHASUS33. Only when the recipient's bank asks for one." />
         <PaymentTextField form={form} name="intermediaryBank.name" id="payment-intermediary-name" label="Intermediary bank name" hint="As the recipient's bank gave it." />
-        <PaymentTextField form={form} name="intermediaryBank.country" id="payment-intermediary-country" label="Intermediary bank country" hint="Two letters, such as US." />
+        <PaymentTextField form={form} name="intermediaryBank.country" id="payment-intermediary-country" label="Intermediary bank country" hint="Two letters, such as US." upper />
         <FieldError id="payment-intermediary" message={errors.intermediaryBank?.message} />
       </fieldset>
 
