@@ -17,7 +17,7 @@ export { railLabel };
 export const PAYMENT_COLUMNS: readonly Column<PaymentRow>[] = [
   { id: 'created', header: 'Created', width: 150, priority: 2, cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
   { id: 'counterparty', header: 'Counterparty', minWidth: 200, title: (row) => row.counterpartyName ?? undefined, cell: (row) => row.counterpartyName ?? (row.counterpartyId === null ? <MissingValue /> : <span className="muted">{row.counterpartyId}</span>) },
-  { id: 'rail', header: 'Rail', width: 112, priority: 4, cell: (row) => railLabel(row.rail) },
+  { id: 'rail', header: 'Rail', width: 128, priority: 4, cell: (row) => railLabel(row.rail) },
   { id: 'reference', header: 'Reference', minWidth: 120, priority: 3, title: (row) => row.reference ?? undefined, cell: (row) => row.reference || <MissingValue /> },
   { id: 'amount', header: 'Amount sent', numeric: true, width: 170, cell: (row) => (row.sendAmount === null ? <span className="muted">Not given</span> : <Amount value={row.sendAmount.amount} currency={row.sendAmount.currency} />) },
   { id: 'status', header: 'Status', width: 150, className: 'status-column', title: (row) => row.requiresActionReason ?? undefined, cell: (row) => <StatusBadge status={row.status} known={PAYMENT_STATUSES} reason={row.requiresActionReason} /> },
