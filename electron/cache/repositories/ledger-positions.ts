@@ -29,12 +29,10 @@
 // cannot follow. Ledger rows are only ever appended (rowid max + 1; a key never changes
 // but by an update in place), so when the stamp is unchanged, the rows added since are
 // read by rowid (`rowid > last`, the filter set checked in SQL, search included), each
-// counted into the bucket its key falls in, wherever that is in the order. A bucket
-// grown past twice the stride is cut again from its keys (one read of that bucket) when a
-// seek lands in it, and by the extension itself only past 32 strides: during a first sync
-// every bucket doubles again and again, and cutting each at twice the stride read every
-// row's key some log2(growth) times on the answering thread (docs/benchmarks.md,
-// 2026-11-28), for seeks that land in a few of them; the bound keeps a seek's cut short.
+// counted into the bucket its key falls in, wherever that is in the order; a bucket grown
+// past twice the stride is cut again from its keys where a seek lands, or past 32 strides
+// by the extension (ledger-position-index.ts: those steps, and why; docs/benchmarks.md
+// 2026-11-28).
 // A committed sync page costs work in the rows it added, not in the ledger (test/bench/
 // ledger-positions.ts). The stamp: the serial that every UPDATE and DELETE of a ledger row
 // moves, on any connection and in any process (triggers in the file: 009-ledger-change-
@@ -58,10 +56,9 @@
 // it. The SQL reads are ledger-position-reads.ts's.
 import type { Database } from 'better-sqlite3';
 import { CacheError } from '../cache-errors';
-import type { LedgerPosition } from './ledger-cursor';
 import { encodeCursor } from './ledger-cursor';
-import { addKeys, bucketRange, bucketsFromAnchors, justOlderThan, locate, splitBucket } from './ledger-position-buckets';
-import type { PositionBuckets } from './ledger-position-buckets';
+import { bucketsFromAnchors, justOlderThan } from './ledger-position-buckets';
+import { positionIndexSteps, type PositionIndex } from './ledger-position-index';
 import { createPositionCounts } from './ledger-position-counts';
 import { filterSetOf, positionReads } from './ledger-position-reads';
 import type { FilterSet } from './ledger-position-reads';
@@ -75,20 +72,10 @@ import { ledgerIndexesPresent } from '../ledger-indexes';
 export const DEFAULT_POSITION_STRIDE = 256;
 /** Filter sets whose anchors are kept. */
 export const POSITION_FILTER_SETS = 8;
-/** An extension cuts a bucket that holds more than this many strides; a seek cuts one of more than 2 (ledger-positions.ts header). */
-const CUT_ON_EXTENSION = 32;
 /** Appended rows always counted in by an extension; past this, only up to the rows the index holds. */
 const EXTEND_AT_MOST_ROWS = 20_000;
 
 export type { LedgerCountQuery };
-
-interface PositionIndex {
-  /** What it cannot follow, as it was (see "stamp" above). */
-  readonly stamp: string;
-  /** The largest ledger rowid counted in. */
-  lastRowid: number;
-  readonly buckets: PositionBuckets;
-}
 
 export interface LedgerPositions {
   /** Rows matching the filters (from the position index: built on first use, then kept). */
@@ -120,6 +107,7 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
   const stride = tuning.positionStride ?? DEFAULT_POSITION_STRIDE;
   if (!Number.isSafeInteger(stride) || stride < 2) throw new CacheError('invalid_query', 'positionStride must be a whole number from 2');
   const reads = positionReads(db, tuning.searchCandidateLimit);
+  const { extend, keyAt } = positionIndexSteps(reads, stride);
   const slicing = { rows: tuning.positionSliceRows ?? SLICE_ROWS, turnMs: tuning.positionTurnMs };
   const kept = new Map<string, PositionIndex>();
   /** Counts without an index: a count asked while a build would scan. */
@@ -134,37 +122,6 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
     tuning.onPositionBuild?.();
     const { total, anchors } = scans(set) ? reads.buildScanning(set, stride) : reads.buildStepping(set, stride);
     return { stamp, lastRowid, buckets: bucketsFromAnchors(anchors, total, stride) };
-  };
-
-  /**
-   * Counts the rows appended since the index's last rowid in, up to `upTo`, each into its
-   * bucket; a bucket is cut when a seek lands in it (cutBucket), or here once it holds
-   * CUT_ON_EXTENSION strides, so that no seek reads a huge one (an index made early in a
-   * first sync grows a hundredfold). False when a bucket's keys disagree with its count (build again).
-   */
-  const extend = (set: FilterSet, index: PositionIndex, upTo: number): boolean => {
-    const { buckets } = index;
-    addKeys(buckets, reads.appendedKeys(set, index.lastRowid, upTo));
-    index.lastRowid = upTo;
-    for (let k = buckets.counts.length - 1; k >= 0; k -= 1) {
-      // Last first: cutting one keeps the others' numbers.
-      if ((buckets.counts[k] as number) > CUT_ON_EXTENSION * stride && !cutBucket(set, index, k)) return false;
-    }
-    return true;
-  };
-
-  /**
-   * Cuts bucket k into buckets of `stride` rows from its keys when it has grown past twice
-   * the stride (false when its keys disagree with its count: build again). Its keys up to
-   * the index's last rowid only: rows appended after it are not counted yet.
-   */
-  const cutBucket = (set: FilterSet, index: PositionIndex, k: number): boolean => {
-    const { buckets } = index;
-    if ((buckets.counts[k] as number) <= 2 * stride) return true;
-    const keys = reads.keysUpTo(set, bucketRange(buckets, k, set.range), index.lastRowid);
-    if (keys.length !== buckets.counts[k]) return false;
-    splitBucket(buckets, k, keys.map(([createdUs, seq]) => ({ createdUs, seq })), stride);
-    return true;
   };
 
   const keep = (set: FilterSet, index: PositionIndex) => {
@@ -239,19 +196,6 @@ export function createLedgerPositions(db: Database, tuning: WindowTuning = {}): 
         await buildInSlices(set);
       } else await nextTurn();
     }
-  };
-
-  /** The key of the row at `at` (< total): its bucket's split key, or a read of that bucket's keys (the bucket cut first when oversized); undefined when the bucket's keys disagree with its count. */
-  const keyAt = (set: FilterSet, index: PositionIndex, at: number): LedgerPosition | undefined => {
-    const { buckets } = index;
-    const found = locate(buckets, at);
-    if (found.offset === 0 && found.bucket > 0) return buckets.splits[found.bucket - 1] as LedgerPosition;
-    if (!cutBucket(set, index, found.bucket)) return undefined;
-    const { bucket, offset } = locate(buckets, at);
-    if (offset === 0 && bucket > 0) return buckets.splits[bucket - 1] as LedgerPosition;
-    const key = reads.keysIn(set, bucketRange(buckets, bucket, set.range), offset + 1)[offset];
-    if (key === undefined) throw new CacheError('invalid_query', 'the ledger changed while a window was read; read it again');
-    return { createdUs: key[0], seq: key[1] };
   };
 
   const windowAt = (query: LedgerWindowQuery, startIndex: number): LedgerWindow => {
