@@ -101,8 +101,7 @@ export async function sendPrepared<N extends OperationName>(core: ApiClientCore,
   // Checked inside the request, so that an answer refused is recorded as failed, not as a success.
   let checked: { data: z.output<(typeof OPERATIONS)[N]['response']> } | undefined;
   const response = await requestPrepared(core, prepared, options, { checkBody: (answer) => { checked = { data: checkedResponseData(prepared.operation, answer) }; } });
-  // A core that does not run checkBody (a test's stand-in) still has its answer checked.
-  checked ??= { data: checkedResponseData(prepared.operation, response) };
+  if (checked === undefined) throw new Error(`The ${prepared.operation} answer came back unchecked, though a check was asked for.`);
   return {
     data: checked.data,
     status: response.status,

@@ -76,6 +76,8 @@ export function scriptedCore(steps: Step[], options: { environment?: Environment
       if (step === undefined) throw new Error('the script has no step left');
       const answer = await step(request);
       if (answer instanceof Error) throw answer;
+      // As the pipeline: the answer's check runs inside the request, and what it throws is the request's.
+      request.checkBody?.(answer);
       return answer;
     },
   };

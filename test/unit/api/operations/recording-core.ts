@@ -20,7 +20,7 @@ export class RecordingCore implements ApiClientCore {
     const next = this.answers.shift();
     if (next === undefined) throw new Error(`no scripted answer for ${req.method} ${req.path}`);
     if ('error' in next) throw next.error;
-    return {
+    const response: ApiResponse = {
       status: next.status ?? 200,
       body: next.body,
       requestId: next.requestId ?? `req_${this.requests.length}`,
@@ -28,6 +28,9 @@ export class RecordingCore implements ApiClientCore {
       ...(req.idempotencyKey !== undefined ? { idempotencyKey: req.idempotencyKey } : {}),
       attempts: 1,
     };
+    // As the pipeline: the answer's check runs inside the request, and what it throws is the request's.
+    req.checkBody?.(response);
+    return response;
   }
 
   serverClockOffsetMs(): number {
