@@ -16,4 +16,4 @@ export type { AuditErrorCode } from './audit-errors';
 export { canonicalJson, CanonicalJsonError } from './canonical-json';
 export { REDACTED, redactSecretShapes, redactSecretsIn, truncated } from './audit-text';
 export { describeAuditEntry, describeKeyChange } from './audit-entry-text';
-export { OPERATION_WORDS, operationWords, RAIL_WORDS, requestOperation, WRITE_NAMES, writeName, type RequestOperation } from './request-words';
+export { OPERATION_WORDS, operationWords, requestOperation, WRITE_NAMES, writeName, type RequestOperation } from './request-words';

@@ -5,7 +5,6 @@
 // "refused"). Beside it, what each write is for the Outbox ("Payment (ACH)"), where an
 // entry may not be sent yet.
 import { isKnownRail, RAIL_NAME } from '../../shared/rail-text';
-import type { Rail } from '../../shared/schemas';
 import { operationOfRequest } from '../api/operations/operation-of-request';
 import type { OperationName, OPERATIONS } from '../api/operations/operation-table';
 
@@ -67,18 +66,15 @@ export const WRITE_NAMES = {
   createPaymentMethod: 'New payment method',
 } as const satisfies Record<WriteOperation, string>;
 
-/** A payment's rail in the brackets of its words, as the rail-specific operations say it. */
-export const RAIL_WORDS: Readonly<Record<Rail, string>> = RAIL_NAME;
-
 /** The words of an operation; the unified payment's by the rail of its body when that is a rail this app knows ("Payment sent (Fedwire)"). */
 export function operationWords(operation: OperationName, rail?: unknown): string {
-  if (operation === 'createPayment' && isKnownRail(rail)) return `${OPERATION_WORDS.createPayment} (${RAIL_WORDS[rail]})`;
+  if (operation === 'createPayment' && isKnownRail(rail)) return `${OPERATION_WORDS.createPayment} (${RAIL_NAME[rail]})`;
   return OPERATION_WORDS[operation];
 }
 
 /** What an outbox entry's write is; the unified payment's by the rail of its body ("Payment (Fedwire)"); an operation this app does not know as it came. */
 export function writeName(operation: string, rail?: unknown): string {
-  if (operation === 'createPayment' && isKnownRail(rail)) return `${WRITE_NAMES.createPayment} (${RAIL_WORDS[rail]})`;
+  if (operation === 'createPayment' && isKnownRail(rail)) return `${WRITE_NAMES.createPayment} (${RAIL_NAME[rail]})`;
   return Object.hasOwn(WRITE_NAMES, operation) ? WRITE_NAMES[operation as WriteOperation] : operation;
 }
 

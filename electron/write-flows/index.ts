@@ -6,7 +6,7 @@ export { ConfirmationRefusedError, type RefusalCode } from './confirmation-refus
 export { confirmationRules } from './confirm-write';
 export { DEFAULT_PREPARED_TTL_MS } from './prepared-registry';
 export { METHOD_TYPE_FOR_RAIL } from './payment-parties';
-export { cutText, railName } from './summary-text';
+export { cutText } from './summary-text';
 export { keepWrittenRecord } from './store-written-resource';
 export type { LookupApi, WriteFlowCache } from './cache-lookups';
 export type {

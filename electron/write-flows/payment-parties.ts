@@ -8,7 +8,7 @@ import type { Account, Counterparty, PaymentMethod, PaymentMethodType, Rail } fr
 import { describePaymentMethod, isolatedLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
 import type { FieldProblems } from './field-problems';
-import { RAIL_NAMES } from './summary-text';
+import { RAIL_IN_SENTENCE } from '../../shared/rail-text';
 import { railBeforeNoun } from '../../shared/rail-text';
 import type { WriteFlowContext } from './write-flow-context';
 
@@ -98,7 +98,7 @@ export async function resolveParties(
   }
   if (account === undefined || counterparty === undefined || problems.has('paymentMethodId')) return undefined;
   if ((rail === 'ach' || rail === 'fedwire') && account.currency !== 'USD') {
-    problems.add(accountField, `${RAIL_NAMES[rail]} moves US dollars; ${isolatedLine(account.name)} holds ${account.currency}: choose a USD account.`);
+    problems.add(accountField, `${RAIL_IN_SENTENCE[rail]} moves US dollars; ${isolatedLine(account.name)} holds ${account.currency}: choose a USD account.`);
     return undefined;
   }
   if (SAME_CURRENCY.has(rail) && method.currency !== account.currency) {

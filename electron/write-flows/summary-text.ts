@@ -1,16 +1,10 @@
 // The one line a person reads before confirming: what moves, to whom, how, from where.
 // Names come from the cache and are put on one line; no account number, key or token.
 import { cutText } from '../../shared/cut-text';
-import { byRail, RAIL_IN_SENTENCE, railInSentence } from '../../shared/rail-text';
+import { byRail } from '../../shared/rail-text';
 import type { Rail } from '../../shared/schemas';
 import { amountText, isolatedLine, oneLine } from '../pre-send-checks';
 import type { MinorAmount } from '../pre-send-checks';
-
-/** The rails in sentences (shared/rail-text.ts holds the one table). */
-export const RAIL_NAMES: Readonly<Record<Rail, string>> = RAIL_IN_SENTENCE;
-
-/** A rail in a sentence: "ACH", or one this app does not know as it came, marked: "rtp (unknown rail)". */
-export const railName = railInSentence;
 
 export { amountText, isolatedLine };
 export { cutText };

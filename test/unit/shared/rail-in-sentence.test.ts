@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byRail, RAIL_LABEL, RAIL_NAME, railBeforeNoun, railInSentence, railLabel } from '../../../shared/rail-text';
-import { RAIL_WORDS } from '../../../electron/audit';
+import { OPERATION_WORDS, operationWords } from '../../../electron/audit';
 import { methodTypeLabel } from '../../../shared/payment-method-words';
 
 describe('rails in sentences', () => {
@@ -19,7 +19,7 @@ describe('rails in sentences', () => {
     expect(Object.values(RAIL_NAME)).toEqual(['ACH', 'Fedwire', 'SWIFT', 'crypto', 'open network']);
     expect(Object.values(RAIL_LABEL)).toEqual(['ACH', 'Fedwire', 'SWIFT', 'Crypto', 'Open network']);
     // The Audit's and Outbox's brackets ("Payment sent (open network)") and the open payment method's type say the same.
-    expect(RAIL_WORDS).toBe(RAIL_NAME);
+    expect(operationWords('createPayment', 'open')).toBe(`${OPERATION_WORDS.createPayment} (${RAIL_NAME.open})`);
     expect(methodTypeLabel('open')).toBe(RAIL_LABEL.open);
     expect(railLabel('open')).toBe('Open network');
     expect(railLabel('rtp')).toBe('rtp (unknown rail)');

@@ -5,8 +5,7 @@
 // the pre-send messages show it marked unknown.
 import { describe, expect, it } from 'vitest';
 import { describePaymentMethod } from '../../../electron/pre-send-checks/payment-method-recently-added';
-import { railName } from '../../../electron/write-flows/summary-text';
-import { isKnownRail, railCodeText, unknownRailRefusal } from '../../../shared/rail-text';
+import { isKnownRail, railCodeText, railInSentence, unknownRailRefusal } from '../../../shared/rail-text';
 import { paymentMethodSchema, paymentSchema, type Counterparty, type Payment, type PaymentMethod } from '../../../shared/schemas';
 import { ACH, fieldErrors, harness, paymentResource, preparedOf } from './write-flow-fixtures';
 
@@ -44,14 +43,14 @@ describe('a payment on a rail this app does not know', () => {
   });
 
   it('is named as it came, marked unknown, wherever the app writes a rail in words', () => {
-    expect(railName('rtp')).toBe('rtp (unknown rail)');
-    expect(railName('ach')).toBe('ACH');
+    expect(railInSentence('rtp')).toBe('rtp (unknown rail)');
+    expect(railInSentence('ach')).toBe('ACH');
     expect(railCodeText('rtp')).toBe('rtp (unknown rail)');
     expect(railCodeText('fedwire')).toBe('fedwire');
     expect(isKnownRail('rtp')).toBe(false);
     // A code that is also an Object.prototype member is not a known rail.
     expect(isKnownRail('constructor')).toBe(false);
-    expect(railName('constructor')).toBe('constructor (unknown rail)');
+    expect(railInSentence('constructor')).toBe('constructor (unknown rail)');
   });
 });
 
