@@ -6,7 +6,7 @@ import { Fragment, useRef, useState } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { Identifier } from '../../components/identifier';
 import { MissingValue } from '../../components/side-panel';
-import { formatDateTime } from '../../../lib/format-time';
+import { DateAndTime } from '../../components/date-and-time';
 import type { AuditEntryView } from '../../../../shared/ipc';
 import { useRowNavigation } from '../../components/use-row-navigation';
 import { groupSyncRuns, type AuditRow } from './sync-runs';
@@ -30,23 +30,13 @@ function columnsShown(width: number | null, panelOpen: boolean): Shown {
   return { requestLine: !panelOpen && (width === null || width >= WITH_REQUEST_LINE_FROM), kind: width === null || width >= WITH_KIND_FROM };
 }
 
-/** A moment to the second; in the smallest window its date goes over its time, never breaking inside either. */
-function AuditTime({ iso }: { iso: string }) {
-  const text = formatDateTime(iso, { seconds: true });
-  return (
-    <>
-      <span className="audit-time-part">{text.slice(0, 10)}</span> <span className="audit-time-part">{text.slice(11)}</span>
-    </>
-  );
-}
-
 function EntryCells({ entry, shown }: { entry: AuditEntryView; shown: Shown }) {
   const narrow = !shown.requestLine;
   return (
     <>
       <td className="numeric">{entry.seq}</td>
       <td className="audit-time">
-        <AuditTime iso={entry.at} />
+        <DateAndTime iso={entry.at} seconds />
       </td>
       {shown.kind && <td>{KIND_WORDS[entry.kind] ?? entry.kind}</td>}
       <td className="audit-what" title={entry.what} dir="auto">
@@ -139,10 +129,10 @@ export function AuditTable({ entries, selectedSeq, onOpen }: { entries: readonly
                     {first.seq}–{last.seq}
                   </td>
                   <td className="audit-time">
-                    <AuditTime iso={row.from} />
+                    <DateAndTime iso={row.from} seconds />
                     {/* Narrow: the range on two lines, so Time is one time wide and What keeps its room. */}
                     {narrow ? <br /> : ' '}
-                    to <AuditTime iso={row.to} />
+                    to <DateAndTime iso={row.to} seconds />
                   </td>
                   {shown.kind && <td>Sync run</td>}
                   <td className="audit-what" colSpan={(narrow ? 2 : 4) + (shown.kind ? 1 : 0)}>

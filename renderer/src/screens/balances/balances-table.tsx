@@ -11,7 +11,7 @@ import { GoneFromServerLine } from '../../components/gone-from-server';
 import { Identifier } from '../../components/identifier';
 import { statusLabel } from '../../components/status-badge';
 import { ACCOUNT_STATUSES } from '../../../../shared/schemas/enums';
-import { formatDate, formatTime } from '../../../lib/format-time';
+import { DateAndTime } from '../../components/date-and-time';
 import { currencyOf, differingLedgerBalance, type AccountBalance } from './account-balance';
 import { accountsInDisplayOrder, type CurrencyGroup } from './balance-totals';
 import { accountShownName } from '../../components/account-names';
@@ -173,9 +173,7 @@ function AccountRow({ account, shown, selected, tabbable, onSelect, onFocus, onK
     account.asOf === null ? (
       <span className="muted">Never</span>
     ) : (
-      <>
-        <span className="as-of-part">{formatDate(account.asOf)}</span> <span className="as-of-part">{formatTime(account.asOf)}</span>
-      </>
+      <DateAndTime iso={account.asOf} />
     );
   const showLedger = (
     <button

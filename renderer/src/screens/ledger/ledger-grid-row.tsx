@@ -1,7 +1,7 @@
 // One row of the ledger grid (or its skeleton while its block loads). Memoized: while
 // scrolling, only rows that come into view render.
 import { memo } from 'react';
-import { formatDate, formatTime } from '../../../lib/format-time';
+import { DateAndTime } from '../../components/date-and-time';
 import { Amount, EntryAmount } from '../../components/amount';
 import { middleTruncate } from '../../components/middle-truncate';
 import { WithAccountNames } from '../../components/account-ids-named';
@@ -57,7 +57,7 @@ function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName
   return (
     <>
       <div role="gridcell" className={ledgerCellClass(0)} title={row.createdAt}>
-        <span className="ledger-date">{formatDate(row.createdAt)}</span> <span className="ledger-date">{formatTime(row.createdAt)}</span>
+        <DateAndTime iso={row.createdAt} />
       </div>
       <div role="gridcell" className={ledgerCellClass(1)} title={row.accountId} dir="auto">
         {accountName ?? <code>{middleTruncate(row.accountId, 16)}</code>}
