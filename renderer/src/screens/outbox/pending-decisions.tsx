@@ -4,8 +4,7 @@
 // idempotency key and bytes, so a server that already has it cannot make it twice), or
 // withdraw one that never left this computer. Not a modal: the person can look at the
 // ledger or the outbox first, and nothing is sent meanwhile. One line (what waits, and
-// "Show details") until the person opens it, so a small window keeps its screen in view:
-// in a narrow banner "from an earlier run" is left to screen readers, so the line stays one.
+// "Show details") until the person opens it, so a small window keeps its screen in view.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { unwrap, type IpcOutput } from '../../../lib/ipc-client';
@@ -97,7 +96,7 @@ export function PendingDecisions() {
         <>
           <div className="pending-decisions-line">
             <h2 id="pending-decisions-title">
-              {countOf(entries.length, 'request', 'requests')} <span className="pending-decisions-origin">from an earlier run</span>{' '}
+              {countOf(entries.length, 'request', 'requests')} from an earlier run{' '}
               {byCount(entries.length, 'waits', 'wait')} for your decision
             </h2>
             <button type="button" aria-expanded={open} aria-controls="pending-decisions-details" onClick={() => setOpen(!open)}>
