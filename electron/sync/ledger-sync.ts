@@ -18,7 +18,6 @@ import type { SyncState } from '../cache';
 import {
   type LedgerRange, microsFromIso, planLedgerRanges, precisionStepUs, rangePageQuery, rangeScope,
 } from './ledger-ranges';
-import { inThreadPageWriter } from './page-writer';
 import { firstPage, pullPages, walkPages } from './pull-pages';
 import { childContext, type SyncContext } from './sync-context';
 import { SyncStopped } from './sync-errors';
@@ -217,14 +216,14 @@ async function syncIncrementally(ctx: SyncContext, main: SyncState): Promise<boo
       resource: RESOURCE,
       startCursor,
       list: (after, signal) => ctx.api.listTransactions({ limit: ctx.pageSize, ...(after !== undefined ? { startingAfter: after } : {}) }, { signal }),
-      writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
+      commit: (items, cursor, done) => {
         const result = ctx.cache.ledgerTransactions.upsertMany(items);
         ctx.cache.putSyncState({
           resource: RESOURCE, scope: MAIN, cursor, completed: true,
           lastSyncedAt: done ? ctx.now().toISOString() : main.lastSyncedAt, detail: { phase: 'incremental' },
         });
         return result.written;
-      }),
+      },
       afterCommit: (items) => noteReversals(ctx, items),
     });
     return true;

@@ -3,7 +3,6 @@
 // its cursor); refresh-by-id.ts then re-reads the ones whose state can still change.
 import type { PagedList } from '../api/operations';
 import type { Collection, Payment, Transfer } from '../../shared/schemas';
-import { inThreadPageWriter } from './page-writer';
 import { pullPages } from './pull-pages';
 import type { SyncContext } from './sync-context';
 import { isUnknownCursor } from './unknown-cursor';
@@ -48,13 +47,13 @@ export async function syncMutableList(ctx: SyncContext, resource: MutableResourc
       resource,
       startCursor: from,
       list: (after, signal) => listFor(ctx, resource, after, signal),
-      writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
+      commit: (items, cursor, done) => {
         const written = upsert(ctx, resource, items);
         const current = ctx.cache.getSyncState(resource, '');
         const detail = resource === 'transfers' ? { pendingIds: nextPendingIds(pendingTransferIds(ctx), items as Transfer[]) } : (current?.detail ?? null);
         ctx.cache.putSyncState({ resource, scope: '', cursor, completed: done, lastSyncedAt: current?.lastSyncedAt ?? null, detail });
         return written;
-      }),
+      },
       afterCommit: (items) => {
         for (const item of items) ctx.seenThisRun.add(item.id);
       },

@@ -12,7 +12,6 @@
 import { forwardCursorAfter, type Page, type PagedList } from '../api/operations';
 import { readsFirst, type CachedResource } from '../cache';
 import type { SyncContext } from './sync-context';
-import type { PageWriter } from './page-writer';
 import { SyncProtocolError } from './sync-errors';
 
 export interface PullPagesOptions<T extends { id: string }> {
@@ -22,10 +21,13 @@ export interface PullPagesOptions<T extends { id: string }> {
   /** One request: the first page of the list from `startingAfter`. */
   list: (startingAfter: string | undefined, signal: AbortSignal) => PagedList<T>;
   /**
-   * Writes the page and its sync state in one transaction (page-writer.ts). `cursor` is
-   * where the next page starts, `done` whether the list ended.
+   * Writes the page and its sync state, inside the page's ONE cache transaction (run on this
+   * thread by pullPages: a crash or a stop leaves both or neither; a throw rolls both back and
+   * stops the walk). `cursor` is where the next page starts, `done` whether the list ended.
+   * Returns the rows written. (A full sync's ledger pages go through the cache's ledger page
+   * writer instead: walkPages, electron/cache/ledger-page-writer.ts.)
    */
-  writer: PageWriter<T>;
+  commit: (items: readonly T[], cursor: string | null, done: boolean) => number;
   /** After the commit (e.g. to remember ids); must not write to the cache. */
   afterCommit?: (items: readonly T[]) => void;
   /** Stop with `cursor_cycle` after this many pages in one walk; default maxPagesPerWalk(page size). */
@@ -85,7 +87,7 @@ export interface WalkedPage {
   readonly nextCursor: string | undefined;
 }
 
-/** A walk over a list's pages whose reading and writing the caller chooses (pullPages: read here, written through a PageWriter). */
+/** A walk over a list's pages whose reading and writing the caller chooses (pullPages: read and written here; a full sync's ledger: through the cache's ledger page writer). */
 export interface PageWalk<R, P extends WalkedPage> {
   resource: CachedResource;
   /** Resume after this id; null starts at the beginning of the list. */
@@ -109,7 +111,8 @@ export async function pullPages<T extends { id: string }>(ctx: SyncContext, opti
     startCursor: options.startCursor,
     request: (after, signal) => firstPage(options.list(after, signal)),
     read: async (page: Page<T>) => ({ page, count: page.items.length, hasMore: page.hasMore, last: page.items.at(-1)?.id, nextCursor: page.nextCursor }),
-    write: ({ page }, cursor, done) => options.writer.writePage(page.items, cursor, done),
+    // async: a failed commit (rolled back) rejects the walk.
+    write: async ({ page }, cursor, done) => ctx.cache.transaction(() => options.commit(page.items, cursor, done)),
     afterCommit: ({ page }) => options.afterCommit?.(page.items),
     ...(options.maxPages !== undefined && { maxPages: options.maxPages }),
   });

@@ -10,7 +10,6 @@ import { PaymentsApiError } from '../api/api-errors';
 import type { PagedList } from '../api/operations';
 import type { Account, Counterparty, PaymentMethod, WebhookSubscription } from '../../shared/schemas';
 import type { GoneRows } from '../cache';
-import { inThreadPageWriter } from './page-writer';
 import { pullPages } from './pull-pages';
 import { startGoneListWalk, type GoneListWalk } from './gone-list-walk';
 import type { SyncContext } from './sync-context';
@@ -65,11 +64,11 @@ export async function syncWholeList(ctx: SyncContext, resource: WholeListResourc
       resource,
       startCursor: from,
       list: (after, signal) => listFor(ctx, resource, after, signal),
-      writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
+      commit: (items, cursor, done) => {
         const written = upsert(ctx, resource, items) + thisWalk.commitPage(items, done);
         ctx.cache.putSyncState({ resource, scope: '', cursor, completed: done, lastSyncedAt: done ? ctx.now().toISOString() : previous });
         return written;
-      }),
+      },
     });
   });
   noteGone(ctx, resource, walk?.markedGone() ?? 0);
@@ -109,11 +108,11 @@ export async function syncPaymentMethods(ctx: SyncContext): Promise<void> {
           startCursor: from,
           list: (after, signal) =>
             ctx.api.listPaymentMethods(counterpartyId, { limit: ctx.pageSize, ...(after !== undefined ? { startingAfter: after } : {}) }, { signal }),
-          writer: inThreadPageWriter(ctx.cache, (items, cursor, done) => {
+          commit: (items, cursor, done) => {
             const written = ctx.cache.paymentMethods.upsertMany(items).written + thisWalk.commitPage(items, done);
             ctx.cache.putSyncState({ resource, scope: counterpartyId, cursor, completed: done, lastSyncedAt: done ? ctx.now().toISOString() : previous });
             return written;
-          }),
+          },
         });
       });
       gone += walk?.markedGone() ?? 0;
