@@ -62,10 +62,21 @@ export function clockText(hour: number, minute: number): string {
   return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-const newYorkWeekday = new Intl.DateTimeFormat('en-US', { timeZone: SAME_DAY_ACH_CUTOFF.timeZone, weekday: 'short' });
+const newYorkWeekday = new Intl.DateTimeFormat('en-US', { timeZone: SAME_DAY_ACH_CUTOFF.timeZone, weekday: 'long' });
 
-/** Whether `at` falls on a Saturday or Sunday in New York (no ACH settles then; bank holidays are not known here). */
+/** The day of the week in New York at `at` ("Saturday"). */
+export function newYorkWeekdayName(at: Date): string {
+  return newYorkWeekday.format(at);
+}
+
+/** Whether `at` falls on a Saturday or Sunday in New York (no ACH or Fedwire settles then; bank holidays are not known here). */
 export function isNewYorkWeekend(at: Date): boolean {
-  const day = newYorkWeekday.format(at);
-  return day === 'Sat' || day === 'Sun';
+  const day = newYorkWeekdayName(at);
+  return day === 'Saturday' || day === 'Sunday';
+}
+
+/** Why a same-day ACH payment asked for at `at` cannot settle that day (a weekend in New York, or past the cut-off); null when it can. */
+export function sameDayAchMissed(at: Date): 'weekend' | 'after_cutoff' | null {
+  if (isNewYorkWeekend(at)) return 'weekend';
+  return isAfterSameDayAchCutoff(at) ? 'after_cutoff' : null;
 }

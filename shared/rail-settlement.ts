@@ -18,9 +18,11 @@ const CUTOFF_TEXT = `${clockText(SAME_DAY_ACH_CUTOFF.hour, SAME_DAY_ACH_CUTOFF.m
 /** A same-day ACH payment not sent yet: today when sent before the cut-off (about 2:45 PM Eastern). */
 export const SAME_DAY_ACH_SETTLEMENT = `the same day if sent before the ${CUTOFF_TEXT}, otherwise the next business day`;
 
+const SENT_ON_A_WEEKEND = 'the next business day (it was sent on a weekend)';
+
 /** A same-day ACH payment the server accepted at `sentAt`: what WILL happen, from that time (a weekend is not a business day). */
 export function sameDayAchSettlementAt(sentAt: Date): string {
-  if (isNewYorkWeekend(sentAt)) return 'the next business day (it was sent on a weekend)';
+  if (isNewYorkWeekend(sentAt)) return SENT_ON_A_WEEKEND;
   return isAfterSameDayAchCutoff(sentAt) ? `the next business day (it was sent after today's ${CUTOFF_TEXT})` : `today (it was sent before the ${CUTOFF_TEXT})`;
 }
 
@@ -33,6 +35,8 @@ export type SettlementOf = { readonly rail: Rail; readonly achType?: string | un
 /** "the next business day", "at once": the words that follow "settles"; `sentAt`, when the server accepted it, makes a same-day ACH's words exact. */
 export function settlementText(of: SettlementOf, sentAt?: Date): string {
   if ('transfer' in of) return BOOK_TRANSFER_SETTLEMENT;
+  // Fedwire, like ACH, settles on business days only.
+  if (of.rail === 'fedwire' && sentAt !== undefined && isNewYorkWeekend(sentAt)) return SENT_ON_A_WEEKEND;
   if (of.rail !== 'ach' || of.achType !== 'same_day') return RAIL_SETTLEMENT[of.rail];
   return sentAt === undefined ? SAME_DAY_ACH_SETTLEMENT : sameDayAchSettlementAt(sentAt);
 }

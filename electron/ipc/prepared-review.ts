@@ -6,7 +6,7 @@
 // of the button that sends it (confirm-label.ts: "Send 1,234.56 USD by Fedwire").
 import type { PreparedWriteView } from '../../shared/ipc';
 import type { Cache } from '../cache';
-import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
+import { clockText, newYorkTime, newYorkWeekdayName, sameDayAchCutoffOn, sameDayAchMissed } from '../../shared/ach-cutoff';
 import { clockInZone } from '../../shared/time-in-zone';
 import { chainName } from '../../shared/chain-addresses';
 import { ourSentence } from '../../shared/bidi-isolate';
@@ -101,8 +101,15 @@ export function achTiming(achType: unknown, preparedAt: string, timeZone: string
   const yours = clockInZone(cutoff, timeZone);
   const cutoffText = yours === inNewYork ? inNewYork : `${inNewYork} (${yours} your time)`;
   const nowText = `${clockText(now.hour, now.minute)} ${now.zone}`;
+  const missed = sameDayAchMissed(at);
+  if (missed === 'weekend') {
+    const weekend = `it is ${newYorkWeekdayName(at)} in New York, and no ACH settles on a weekend`;
+    return achType === 'standard'
+      ? `Next business day (standard ACH): ${weekend}.`
+      : `Next business day: ${weekend}; on business days the same-day cut-off is ${cutoffText}. The same-day fee may still apply.`;
+  }
   if (achType === 'standard') return `Next business day (standard ACH). Today's same-day cut-off: ${cutoffText}.`;
-  return isAfterSameDayAchCutoff(at)
+  return missed === 'after_cutoff'
     ? `Next business day: it is ${nowText} in New York, past today's same-day cut-off of ${cutoffText}.`
     : `Today, if sent before the same-day cut-off of ${cutoffText}; it is ${nowText} in New York.`;
 }

@@ -10,6 +10,7 @@ export const CHECK_CODES = [
   'payment_method_recently_added',
   'payment_method_not_verified',
   'same_day_ach_after_cutoff',
+  'same_day_ach_on_weekend',
   'travel_rule_data_missing',
   'purpose_required_for_corridor',
   'production_environment',

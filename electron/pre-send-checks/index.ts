@@ -8,6 +8,7 @@ export { paymentMethodNotVerifiedCheck } from './payment-method-not-verified';
 export { firstPaymentToCounterpartyCheck } from './first-payment-to-counterparty';
 export { RECENT_METHOD_WINDOW_MS, describePaymentMethod, paymentMethodRecentlyAddedCheck } from './payment-method-recently-added';
 export { SAME_DAY_ACH_CUTOFF, isAfterSameDayAchCutoff, newYorkTime, sameDayAchAfterCutoffCheck } from './same-day-ach-after-cutoff';
+export { sameDayAchOnWeekendCheck } from './same-day-ach-on-weekend';
 export { USD_PEGGED_ASSETS, exceedsTravelRuleThreshold, travelRuleDataMissingCheck, travelRuleThresholdUsd } from './travel-rule-data-missing';
 export { PURPOSE_COUNTRIES, PURPOSE_CURRENCIES, corridorNeedingPurpose, destinationCountry, purposeRequiredForCorridorCheck } from './purpose-required-for-corridor';
 export { productionEnvironmentCheck } from './production-environment';

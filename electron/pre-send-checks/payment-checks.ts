@@ -11,6 +11,7 @@ import { possibleDuplicateCheck } from './possible-duplicate';
 import { productionEnvironmentCheck } from './production-environment';
 import { purposeRequiredForCorridorCheck } from './purpose-required-for-corridor';
 import { sameDayAchAfterCutoffCheck } from './same-day-ach-after-cutoff';
+import { sameDayAchOnWeekendCheck } from './same-day-ach-on-weekend';
 import { travelRuleDataMissingCheck } from './travel-rule-data-missing';
 
 export interface PaymentFacts {
@@ -45,6 +46,7 @@ export function paymentChecks(facts: PaymentFacts, ctx: CheckContext): Check[] {
     paymentMethodRecentlyAddedCheck(method, ctx),
     paymentMethodNotVerifiedCheck(method, counterparty, ctx),
     rail === 'ach' ? sameDayAchAfterCutoffCheck(facts.achType, ctx) : undefined,
+    rail === 'ach' ? sameDayAchOnWeekendCheck(facts.achType, ctx) : undefined,
     productionEnvironmentCheck(ctx),
   ]);
 }

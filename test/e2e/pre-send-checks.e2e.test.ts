@@ -11,6 +11,8 @@
 //       same_day_ach_after_cutoff     same-day ACH on a shell whose host runs in this process on
 //                                     a clock the test sets: at 4:00 PM in New York the warning,
 //                                     at 10:00 AM none and the review says "Today"
+//       same_day_ach_on_weekend       the same, run on a weekend in New York: the weekend's
+//                                     warning, the hint and the review say the next business day
 //       production_environment        a production server on this computer (a production
 //                                     sandbox behind a TLS proxy): the review is framed as
 //                                     production and the confirm needs "production" typed
@@ -30,7 +32,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sameDayAchCutoffOn } from '../../shared/ach-cutoff';
+import { isNewYorkWeekend, sameDayAchCutoffOn } from '../../shared/ach-cutoff';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
 import { freshWorkDir } from './support/child-processes';
@@ -247,9 +249,11 @@ describe('warnings: each acknowledged by itself, then exactly one payment', () =
 
 // The cut-off is read on main's clock (the host's one injected Clock): a shell whose host
 // runs in this process on a clock the test sets, on the same sandbox server, so both sides
-// of 2:45 PM in New York are seen at any hour of the run. The window's clock (the form's
-// cut-off hint) is set to the same time through Playwright's page clock.
-describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in New York", () => {
+// of 2:45 PM in New York are seen at any hour of a weekday's run. On a weekend in New York
+// (main's clock cannot move more than a day from the server's) the run sees the weekend
+// instead: no same-day settlement at any hour. The window's clock (the form's cut-off
+// hint) is set to the same time through Playwright's page clock.
+describe("same-day ACH on main's clock: before and after 2:45 PM in New York, or a weekend", () => {
   let clocked: ShellOnClock;
   beforeAll(async () => {
     clocked = await startShellOnClock(session.sandbox);
@@ -260,13 +264,18 @@ describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in Ne
   });
 
   const cutoff = /^It is 4:0\d PM E[SD]T in New York, after the same-day ACH cutoff \(about 2:45 PM Eastern\): this payment will most likely settle on the next business day/;
-  const cases = [
-    { when: 'after', minutesFromCutoff: 75, amount: '12', hint: /^Today's same-day cut-off has passed/, row: /Effective date \/ cut-off\s+Next business day: it is 4:0\d PM E[SD]T in New York, past today's same-day cut-off/ },
-    { when: 'before', minutesFromCutoff: -285, amount: '13', hint: /^Same-day cut-off today:/, row: /Effective date \/ cut-off\s+Today, if sent before the same-day cut-off of 2:45 PM E[SD]T.*; it is 10:0\d AM E[SD]T in New York/ },
+  const weekendWarning = /^It is (Saturday|Sunday) in New York, and no ACH settles on a weekend: this payment will settle on the next business day, and the same-day fee may still apply/;
+  const weekdayCases = [
+    { when: 'after', minutesFromCutoff: 75, amount: '12', hint: /^Today's same-day cut-off has passed/, row: /Effective date \/ cut-off\s+Next business day: it is 4:0\d PM E[SD]T in New York, past today's same-day cut-off/, warning: cutoff },
+    { when: 'before', minutesFromCutoff: -285, amount: '13', hint: /^Same-day cut-off today:/, row: /Effective date \/ cut-off\s+Today, if sent before the same-day cut-off of 2:45 PM E[SD]T.*; it is 10:0\d AM E[SD]T in New York/, warning: null },
   ] as const;
+  const weekendCases = [
+    { when: 'on a weekend', minutesFromCutoff: -285, amount: '14', hint: /^It is (Saturday|Sunday) in New York, and no ACH settles on a weekend/, row: /Effective date \/ cut-off\s+Next business day: it is (Saturday|Sunday) in New York, and no ACH settles on a weekend; on business days the same-day cut-off is 2:45 PM E[SD]T/, warning: weekendWarning },
+  ] as const;
+  const cases = isNewYorkWeekend(new Date()) ? weekendCases : weekdayCases;
 
-  for (const { when, minutesFromCutoff, amount, hint, row } of cases) {
-    it(`${when} the cut-off: ${when === 'after' ? 'a warning to acknowledge' : 'no warning, the review says Today'}, then exactly one payment`, async () => {
+  for (const { when, minutesFromCutoff, amount, hint, row, warning } of cases) {
+    it(`${when}${when === 'on a weekend' ? '' : ' the cut-off'}: ${warning === null ? 'no warning, the review says Today' : 'a warning to acknowledge'}, then exactly one payment`, async () => {
       const page = e2e.page;
       const at = new Date(sameDayAchCutoffOn(new Date()).getTime() + minutesFromCutoff * 60_000);
       clocked.setTime(at);
@@ -280,12 +289,12 @@ describe("same_day_ach_after_cutoff: main's clock before and after 2:45 PM in Ne
         await page.keyboard.press('Space');
         expect(await paymentPanel(page).locator('#payment-ach-type-hint').innerText()).toMatch(hint);
       });
-      await shot(page, `same-day-ach-${when}`);
+      await shot(page, `same-day-ach-${when.replaceAll(' ', '-')}`);
       expect(await review.innerText()).toMatch(row);
       const send = new RegExp(`^Send ${amount}\\.00 USD to .+ by ACH$`);
-      if (when === 'after') await expectWarningGate(page, review, cutoff, send);
+      if (warning !== null) await expectWarningGate(page, review, warning, send);
       else {
-        expect((await Promise.all((await review.getByRole('checkbox').all()).map(labelOf))).some((label) => /same-day ACH cutoff/.test(label))).toBe(false);
+        expect((await Promise.all((await review.getByRole('checkbox').all()).map(labelOf))).some((label) => /same-day ACH cutoff|on a weekend/.test(label))).toBe(false);
         await acknowledgeAll(page, review);
       }
       await confirmByKeyboard(page, review, send);

@@ -21,7 +21,7 @@ describe('each rail, prepared and confirmed from its form', () => {
     const review = Object.fromEntries(prepared.review.map((r) => [r.label, r.value]));
     expect(review).toMatchObject({ Environment: 'Sandbox: test money', Rail: 'ACH', Amount: '1,234.56 USD', 'ACH type': 'Same day', 'SEC code': 'CCD', Reference: 'INV-2041' });
     expect(review['From']).toBe('Operating USD (USD)');
-    expect(review['Effective date / cut-off']).toMatch(/^(Today, if sent before the same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\); it is \d{1,2}:\d\d [AP]M E[SD]T in New York\.|Next business day: it is \d{1,2}:\d\d [AP]M E[SD]T in New York, past today's same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\)\.)$/);
+    expect(review['Effective date / cut-off']).toMatch(/^(Today, if sent before the same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\); it is \d{1,2}:\d\d [AP]M E[SD]T in New York\.|Next business day: it is \d{1,2}:\d\d [AP]M E[SD]T in New York, past today's same-day cut-off of 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\)\.|Next business day: it is (Saturday|Sunday) in New York, and no ACH settles on a weekend; on business days the same-day cut-off is 2:45 PM E[SD]T \(\d{1,2}:\d\d [AP]M .+ your time\)\. The same-day fee may still apply\.)$/);
     expect(review['To']).toMatch(/^Acme Supplies LLC: "Acme operating", US bank account ending 6789$/);
     expect(JSON.stringify(prepared)).not.toContain('000123456789');
     expect(prepared.needsTypedEnvironment).toBe(false);

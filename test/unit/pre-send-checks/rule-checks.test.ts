@@ -4,9 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   collectionChecks, isAfterSameDayAchCutoff, paymentMethodRecentlyAddedCheck, productionEnvironmentCheck, purposeRequiredForCorridorCheck,
-  sameDayAchAfterCutoffCheck, travelRuleDataMissingCheck,
+  sameDayAchAfterCutoffCheck, sameDayAchOnWeekendCheck, travelRuleDataMissingCheck,
 } from '../../../electron/pre-send-checks';
-import { sameDayAchCutoffOn } from '../../../shared/ach-cutoff';
+import { achTiming } from '../../../electron/ipc/prepared-review';
+import { cutoffText } from '../../../renderer/src/screens/payments/new-payment-ach';
+import { sameDayAchCutoffOn, sameDayAchMissed } from '../../../shared/ach-cutoff';
+import { settlementText } from '../../../shared/rail-settlement';
 import type { PaymentMethod } from '../../../shared/schemas';
 import { METHODS, NOW } from '../write-flows/write-flow-fixtures';
 
@@ -70,6 +73,47 @@ describe('same_day_ach_after_cutoff (2:45 PM New York)', () => {
     expect(sameDayAchCutoffOn(new Date('2026-11-01T05:30:00Z')).toISOString()).toBe('2026-11-01T19:45:00.000Z');
     // 11:30 PM on the 15th in New York is the 16th in UTC: still the 15th's cut-off.
     expect(sameDayAchCutoffOn(new Date('2026-01-16T04:30:00Z')).toISOString()).toBe('2026-01-15T19:45:00.000Z');
+  });
+});
+
+describe('same_day_ach_on_weekend (Saturday and Sunday in New York)', () => {
+  // 2026-11-27 is a Friday, 11-28 a Saturday, 11-29 a Sunday, 11-30 a Monday (EST, UTC-5).
+  const friday = new Date('2026-11-27T15:00:00Z'); // 10:00 AM in New York
+  const saturdayMorning = new Date('2026-11-28T15:00:00Z');
+  const sundayLate = new Date('2026-11-30T04:30:00Z'); // 11:30 PM Sunday in New York, Monday in UTC
+  const mondayEarly = new Date('2026-11-30T05:30:00Z'); // 12:30 AM Monday in New York
+
+  it('knows the weekend by New York\'s day, not UTC\'s', () => {
+    expect(sameDayAchMissed(friday)).toBeNull();
+    expect(sameDayAchMissed(saturdayMorning)).toBe('weekend');
+    expect(sameDayAchMissed(sundayLate)).toBe('weekend');
+    expect(sameDayAchMissed(mondayEarly)).toBeNull();
+    expect(sameDayAchMissed(new Date('2026-11-27T21:00:00Z'))).toBe('after_cutoff');
+  });
+
+  it('warns on a weekend at any hour, in place of the cut-off\'s warning, and never for standard ACH', () => {
+    for (const at of [saturdayMorning, new Date('2026-11-28T21:00:00Z'), sundayLate]) {
+      const check = sameDayAchOnWeekendCheck('same_day', { now: at });
+      expect(check).toMatchObject({ code: 'same_day_ach_on_weekend', severity: 'warning' });
+      expect(check?.message).toMatch(/^It is (Saturday|Sunday) in New York, and no ACH settles on a weekend: this payment will settle on the next business day, and the same-day fee may still apply/);
+      expect(sameDayAchAfterCutoffCheck('same_day', { now: at })).toBeUndefined();
+      expect(sameDayAchOnWeekendCheck('standard', { now: at })).toBeUndefined();
+    }
+    expect(sameDayAchOnWeekendCheck('same_day', { now: friday })).toBeUndefined();
+    expect(sameDayAchOnWeekendCheck('same_day', { now: mondayEarly })).toBeUndefined();
+  });
+
+  it('the form\'s hint, the review\'s row and the outcome say the next business day on a weekend, not today', () => {
+    expect(cutoffText(saturdayMorning)).toMatch(/^It is Saturday in New York, and no ACH settles on a weekend: a payment sent now settles the next business day/);
+    expect(cutoffText(friday)).toMatch(/^Same-day cut-off today: 2:45 PM EST in New York/);
+    expect(achTiming('same_day', saturdayMorning.toISOString(), 'America/Chicago')).toBe(
+      'Next business day: it is Saturday in New York, and no ACH settles on a weekend; on business days the same-day cut-off is 2:45 PM EST (1:45 PM CST your time). The same-day fee may still apply.',
+    );
+    expect(achTiming('standard', sundayLate.toISOString(), 'America/New_York')).toBe('Next business day (standard ACH): it is Sunday in New York, and no ACH settles on a weekend.');
+    expect(achTiming('same_day', friday.toISOString(), 'America/New_York')).toMatch(/^Today, if sent before the same-day cut-off of 2:45 PM EST; it is 10:00 AM EST in New York\.$/);
+    expect(settlementText({ rail: 'ach', achType: 'same_day' }, saturdayMorning)).toBe('the next business day (it was sent on a weekend)');
+    expect(settlementText({ rail: 'fedwire' }, sundayLate)).toBe('the next business day (it was sent on a weekend)');
+    expect(settlementText({ rail: 'fedwire' }, friday)).toBe('the same day, usually within the hour');
   });
 });
 

@@ -3,7 +3,7 @@
 // use: shared/ach-cutoff.ts), and the SEC code, left to fit the counterparty by default
 // (short options, the chosen one's full meaning in its hint).
 import type { UseFormReturn } from 'react-hook-form';
-import { clockText, isAfterSameDayAchCutoff, newYorkTime, sameDayAchCutoffOn } from '../../../../shared/ach-cutoff';
+import { clockText, newYorkTime, newYorkWeekdayName, sameDayAchCutoffOn, sameDayAchMissed } from '../../../../shared/ach-cutoff';
 import { describedBy, FieldError, FieldHint } from '../../components/forms/field-message';
 import { useNow } from '../../components/use-now';
 import type { PaymentFields } from './new-payment-fields';
@@ -12,10 +12,14 @@ const localClock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute:
 
 /** Today's same-day cut-off in New York and in the person's zone, and whether it has passed. */
 export function cutoffText(now: Date): string {
+  const missed = sameDayAchMissed(now);
   const cutoff = sameDayAchCutoffOn(now);
   const eastern = newYorkTime(cutoff);
   const when = `${clockText(eastern.hour, eastern.minute)} ${eastern.zone} in New York, ${localClock.format(cutoff)} your time`;
-  return isAfterSameDayAchCutoff(now)
+  if (missed === 'weekend') {
+    return `It is ${newYorkWeekdayName(now)} in New York, and no ACH settles on a weekend: a payment sent now settles the next business day, same day or standard (same day may still cost its higher fee). On business days the same-day cut-off is ${when}.`;
+  }
+  return missed === 'after_cutoff'
     ? `Today's same-day cut-off has passed (${when}): a same-day payment sent now settles the next business day.`
     : `Same-day cut-off today: ${when}. Sent before it, a same-day payment settles today; standard settles the next business day.`;
 }
