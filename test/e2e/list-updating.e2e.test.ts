@@ -9,8 +9,10 @@
 //     the count says so, aria-busy is cleared; axe clean while updating and after;
 //   - a row clicked while updating opens that record; its panel stays open on it after
 //     the answer (Payments);
-//   - a search that matches nothing still says "No payments match these filters".
-// Screenshots payments-updating, counterparties-updating.
+//   - a search that matches nothing still says "No payments match these filters";
+//   - after a search that failed (Collections), the next one keeps that error with
+//     "Updating…" until its answer: the rows from before the error never come back.
+// Screenshots payments-updating, counterparties-updating, collections-updating-after-error.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -155,4 +157,56 @@ it('Counterparties keeps its rows while a search is answered', async () => {
   expect(name.length).toBeGreaterThan(2);
   await searchKeepingRows(page, { name: 'Counterparties', method: 'counterparties.list', noun: ['counterparty', 'counterparties'], screenshot: 'counterparties-updating' }, name);
   e2e.expectNoProblems();
+}, 300_000);
+
+it('Collections: after a search that failed, the next search keeps that error, "Updating…", until its answer (the rows before the error never come back)', async () => {
+  const page = e2e.page;
+  await openScreen(page, 'Collections');
+  const before = await shownIds(page, 'Collections');
+  const expected = await rpcValue<List>(synced.shell, 'collections.list', { search: 'INV-11', limit: 100 });
+  expect(expected.rows.length, 'the demo data has collections matching INV-11').toBeGreaterThan(0);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rpc/collections.list', async (route) => {
+    const input = route.request().postData() ?? '';
+    if (input.includes('refused-search')) {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { kind: 'damaged', code: 'cache_damaged', message: 'The cache file could not be read: rebuild it from Settings.', retryable: true, requestId: 'req_refused' } }) });
+      return;
+    }
+    if (input.includes('INV-11')) await held;
+    await route.continue();
+  });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('refused-search');
+  const failure = page.getByRole('alert', { name: 'The collections could not be read' });
+  await failure.waitFor();
+  expect(await grid(page, 'Collections').count()).toBe(0);
+  // From now on: whether any row of a list shows before the answer is let through.
+  await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement;
+    const seen = { rows: [] as string[] };
+    (window as unknown as { afterError: typeof seen }).afterError = seen;
+    new MutationObserver(() => {
+      for (const row of main.querySelectorAll<HTMLElement>('tbody tr[data-id]')) if (!seen.rows.includes(row.dataset['id'] ?? '')) seen.rows.push(row.dataset['id'] ?? '');
+    }).observe(main, { subtree: true, childList: true });
+  });
+  await search.fill('INV-11');
+  await expect.poll(() => statusLine(page).innerText()).toBe('Updating\u2026');
+  expect(await failure.innerText()).toContain('req_refused');
+  expect(await failure.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+  expect(await grid(page, 'Collections').count()).toBe(0);
+  expect(await searchFocused(page)).toBe(true);
+  await saveScreenshot(page, 'collections-updating-after-error');
+  await expectNoSeriousAxeViolations(page, 'Collections updating after an error');
+
+  release();
+  await expect.poll(() => shownIds(page, 'Collections')).toEqual(expected.rows.map((row) => row.id));
+  expect(await failure.count()).toBe(0);
+  expect(await statusLine(page).innerText()).toMatch(/^\d+ collections?, /);
+  const seen = await page.evaluate(() => (window as unknown as { afterError: { rows: string[] } }).afterError.rows);
+  // Only the answer's rows were ever shown after the error: none of the rows from before it that the answer does not hold.
+  const answerIds = new Set(expected.rows.map((row) => row.id));
+  expect(seen.filter((id) => !answerIds.has(id))).toEqual([]);
+  expect(before.some((id) => !answerIds.has(id)), 'the rows before the error differ from the answer').toBe(true);
+  await page.unroute('**/rpc/collections.list');
 }, 300_000);

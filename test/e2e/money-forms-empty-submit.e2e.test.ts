@@ -2,7 +2,10 @@
 //   - an EMPTY submit flags every required field at once, each at its field
 //     (aria-invalid, described by its message: a radio group by its fieldset), and focus
 //     goes to the FIRST flagged field as shown (New payment on ACH and SWIFT, New transfer,
-//     New collection, New counterparty, a payment method, Onboard a customer);
+//     New collection, New counterparty, a payment method, Onboard a customer); New payment
+//     and New collection alike flag the counterparty, not its payment method, while none is
+//     chosen (the method's hint says to choose the counterparty first), and the method once
+//     one is;
 //   - a country code that is no country (ZZ) is refused at its field; a metadata key says
 //     what a key must look like; the SWIFT intermediary bank's errors are sentences;
 //   - the ACH collection's review says its fee, and its outcome shows the fee the server gave.
@@ -61,6 +64,12 @@ function expectFlagged(result: { flagged: Flagged[]; focused: string }, expected
   expect(result.focused).toBe(result.flagged[0]?.field);
 }
 
+/** The payment method, before a counterparty is chosen: no error shown, its hint saying what to do first. */
+async function expectMethodWaits(where: Locator, errorId: string, hint: string): Promise<void> {
+  expect(await where.locator(`#${errorId}`).innerText()).toBe('');
+  expect(await where.innerText()).toContain(hint);
+}
+
 async function openForm(page: Page, screen: string, button: string, formName: string): Promise<Locator> {
   await goTo(page, screen);
   await page.locator('main').getByRole('button', { name: button, exact: true }).click();
@@ -80,6 +89,7 @@ describe('an empty submit flags every required field, focus on the first shown',
     expectFlagged(ach, ['payment-counterparty', 'payment-source', 'payment-amount']);
     expect(ach.flagged[0]?.message).toMatch(/^Choose the counterparty to pay/);
     expect(ach.flagged[2]?.message).toBe('Enter an amount.');
+    await expectMethodWaits(form.getByRole('group', { name: 'Payment method' }), 'payment-method-error', 'Choose the counterparty first.');
     await saveScreenshot(page, 'money-forms-empty-payment-ach');
     await expectNoSeriousAxeViolations(page, 'new payment, empty submit');
     await form.getByRole('radio', { name: /^SWIFT/ }).click();
@@ -103,10 +113,18 @@ describe('an empty submit flags every required field, focus on the first shown',
     await page.getByRole('button', { name: 'Close New transfer' }).click();
     const collection = await openForm(page, 'Collections', 'New collection', 'New collection');
     const result = await submitEmpty(page, collection);
-    expectFlagged(result, ['collection-account', 'collection-counterparty', 'collection-method', 'collection-amount']);
+    // As on New payment: the counterparty flagged, its US bank account not (it cannot be chosen yet).
+    expectFlagged(result, ['collection-account', 'collection-counterparty', 'collection-amount']);
     expect(result.flagged[1]?.message).toMatch(/^Choose the counterparty who pays/);
+    expect(result.flagged[2]?.message).toBe('Enter an amount.');
+    await expectMethodWaits(collection, 'collection-method-error', 'Choose the counterparty first: its US bank accounts are listed here.');
     await saveScreenshot(page, 'money-forms-empty-collection');
     await expectNoSeriousAxeViolations(page, 'new collection, empty submit');
+    // Once the counterparty is chosen, its only US bank account is chosen for the person: the account and the amount remain.
+    await collection.getByLabel('From counterparty').selectOption({ label: 'Acme Supplies LLC' });
+    await waitForRpcIdle(page);
+    await expect.poll(() => collection.getByLabel('From their US bank account').inputValue()).not.toBe('');
+    expectFlagged(await submitEmpty(page, collection), ['collection-account', 'collection-amount']);
   });
 
   it('New counterparty (a ZZ country and a bad metadata key at their fields), a payment method, Onboard a customer', async () => {

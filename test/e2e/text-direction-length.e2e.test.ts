@@ -17,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { openApp, useBrowser, waitForRpcIdle } from './support/browser';
+import { ledgerFiguresOf } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { rpcValue, startSandboxProcess, startWebShellWithSandboxProcess, type WebShellWithSandbox } from './support/web-shell-process';
 
@@ -239,6 +240,28 @@ describe('text in every direction and length', () => {
     // The type is its label only (the raw value on hover), never "Payment out payment_out".
     expect(await panel.getByText(/^[a-z]+_[a-z_]+$/).count()).toBe(0);
     await finish(page, 'ledger');
+  });
+
+  it('Ledger at 512x350 (200 % of a 1024x700 window): Arabic, Hebrew and 200-character descriptions give way; each amount and balance stays whole', async () => {
+    const page = e2e.page;
+    await page.setViewportSize({ width: 512, height: 350 });
+    await openScreen(page, 'Ledger');
+    const grid = page.getByRole('grid', { name: 'Ledger entries, newest first' });
+    await grid.locator('[role=row][data-row-id]').first().waitFor();
+    // The balance is heard under its own column header.
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Date and time', 'Description and reference', 'Amount', 'Running balance']);
+    // Three rows fit: each kind of description is searched for, so its rows are the ones in view
+    // (150 characters of the long word: the transfers' references hold its first 140).
+    for (const [name, text] of [['arabic', ARABIC], ['hebrew', HEBREW], ['long', LONG]] as const) {
+      await page.getByRole('searchbox', { name: 'Search' }).fill(text.slice(0, 150));
+      await expect.poll(() => grid.locator('[role=row][data-row-id] .ledger-col-description').first().innerText(), { timeout: 15_000 }).toContain(text.slice(0, 30));
+      await waitForRpcIdle(page, { quietMs: 400 });
+      if (name !== 'long') await expectRightToLeft(grid.locator('.ledger-col-description', { hasText: text }).first());
+      expect(await ledgerFiguresOf(page), name).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `text/ledger-512-${name}`);
+    }
+    await finish(page, 'ledger-512');
   });
 
   for (const [screen, grid, rtlText] of [

@@ -3,11 +3,14 @@
 // 512x350 viewport), each list also with its detail panel open:
 //   the page never scrolls sideways (document and the screen's <main>);
 //   no amount or balance cell is cut (its scrollWidth fits its clientWidth), so a USDC
-//   amount never reads as USD.
+//   amount never reads as USD;
+//   the Ledger shows each entry's amount AND its running balance, whole and inside the
+//   window (at 512x350 the balance was not shown at all).
 // Screenshots sizes/<size>-<screen>[-panel].
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { openApp, trackPage, useBrowser, waitForRpcIdle } from './support/browser';
+import { ledgerFiguresOf } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { useSyncedWebShell } from './support/synced-web-shell';
 
@@ -21,7 +24,8 @@ const SIZES: readonly Size[] = [
   { name: 'w1024', width: 1024, height: 640, scale: 1, screens: SCREENS },
   { name: 'z200', width: 720, height: 450, scale: 2, screens: SCREENS },
   // 200 % of a 1024x700 window: Balances scrolled sideways and hid its "Show ledger" buttons.
-  { name: 'z200-small', width: 512, height: 350, scale: 2, screens: ['Balances'] },
+  // The Ledger there showed each entry's amount but not its running balance.
+  { name: 'z200-small', width: 512, height: 350, scale: 2, screens: ['Balances', 'Ledger'] },
   // Common laptop windows: the accounts table was 1120 px in a 1085 px area at 1280x800,
   // every "Show ledger" cut and the screen scrolling sideways.
   { name: 'w1280', width: 1280, height: 800, scale: 1, screens: ['Balances'] },
@@ -114,6 +118,7 @@ async function checkScreens(page: Page, size: Size): Promise<string[]> {
     }
     const found = await overflowsOf(page);
     problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
+    if (screen === 'Ledger') problems.push(...(await ledgerFiguresOf(page)).map((text) => `${size.name} Ledger: ${text}`));
     if (screen === 'Balances') {
       // Each account's "Show ledger" button is wholly inside the window, without scrolling sideways.
       await page.getByRole('button', { name: /^Show ledger of / }).first().waitFor({ timeout: 30_000 });
@@ -147,6 +152,8 @@ async function checkScreens(page: Page, size: Size): Promise<string[]> {
     await waitForRpcIdle(page, { quietMs: 300 });
     const withPanel = await overflowsOf(page);
     problems.push(...withPanel.map((text) => `${size.name} ${screen} with its panel: ${text}`));
+    // Below 1100 px the panel covers the list: the figures are checked where the list shows beside it.
+    if (screen === 'Ledger' && (await page.locator('main .ledger-grid').isVisible())) problems.push(...(await ledgerFiguresOf(page)).map((text) => `${size.name} Ledger with its panel: ${text}`));
     await saveScreenshot(page, `sizes/${size.name}-${screen.toLowerCase()}-panel`);
     await page.keyboard.press('Escape');
   }

@@ -4,8 +4,12 @@
 // ("Load more" with the answer's cursor) and one record's detail. A newer filter set is a
 // new key: while its first page is on its way the previous filter set's rows stay shown,
 // marked as updating (`updating`: the screen dims them and says so), never mixed with
-// the new answer, which replaces them whole.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// the new answer, which replaces them whole. After a filter set whose answer was an
+// error, the next one's answer is awaited with that error shown, marked as updating: the
+// rows of the filter set before the error are not brought back (the error was shown
+// since; they would read as an answer to neither).
+import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { IpcInput, IpcOutput, PlainError } from '../../lib/ipc-client';
 import { plainErrorOf } from '../../lib/ipc-client';
 import { ipcQuery, keysetListQuery, rowsOfPages, useLoadMore, type KeysetListMethod, type ListFilters } from './ipc-queries';
@@ -29,7 +33,8 @@ export interface KeysetList<Row> {
   /**
    * The rows (and hasMore, lastSyncedAt) are the answer to the previous filters, kept
    * while the answer to the new ones is on its way (phase 'ready'). Their ids are real
-   * records; "Load more" waits for the new answer.
+   * records; "Load more" waits for the new answer. In phase 'error': the error is the
+   * previous filters' (or the same filters' before "Try again"), kept while the answer is on its way.
    */
   readonly updating: boolean;
   /** Why the first page could not be read (phase 'error'). */
@@ -44,18 +49,26 @@ export interface KeysetList<Row> {
 }
 
 export function useKeysetList<M extends KeysetListMethod>(method: M, filters: ListFilters<M>): KeysetList<RowOf<M>> {
-  // A new filter set keeps the last answer shown until its own arrives (its error replaces it).
-  const query = useInfiniteQuery({ ...keysetListQuery(method, filters), placeholderData: keepPreviousData });
+  // The error shown for the first page, until an answer with rows replaces it.
+  const [errorShown, setErrorShown] = useState<Error | null>(null);
+  // A new filter set keeps the last answer shown until its own arrives (its error replaces it);
+  // after an error, that error is what stays (an earlier set's rows are not brought back).
+  const query = useInfiniteQuery({ ...keysetListQuery(method, filters), placeholderData: (previous) => (errorShown === null ? previous : undefined) });
   const loadMore = useLoadMore(query);
   const pages = query.data?.pages;
   const rows = rowsOfPages<RowOf<M>>(pages as readonly { rows: readonly RowOf<M>[] }[] | undefined);
-  const phase = pages !== undefined ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
-  const updating = query.isPlaceholderData;
+  const failed = pages === undefined && query.isError && !query.isFetching;
+  // Derived from the query as it renders (React's pattern for state that follows props): no frame shows the earlier rows.
+  if (failed && errorShown !== query.error) setErrorShown(query.error);
+  if (pages !== undefined && !query.isPlaceholderData && errorShown !== null) setErrorShown(null);
+  const awaitingAfterError = pages === undefined && !failed && errorShown !== null;
+  const phase = pages !== undefined ? 'ready' : failed || awaitingAfterError ? 'error' : 'loading';
+  const updating = query.isPlaceholderData || awaitingAfterError;
   return {
     phase,
     rows,
     updating,
-    error: phase === 'error' ? plainErrorOf(query.error) : null,
+    error: failed ? plainErrorOf(query.error) : awaitingAfterError ? plainErrorOf(errorShown) : null,
     // The query's hasNextPage is of the new filters' pages (none yet while updating): the rows shown say whether more follow them.
     hasMore: updating ? (pages?.at(-1)?.nextCursor ?? null) !== null : query.hasNextPage,
     lastSyncedAt: pages?.at(-1)?.lastSyncedAt ?? null,

@@ -95,3 +95,37 @@ export async function selectedRow(page: Page): Promise<{ index: number; id: stri
   const row = grid(page).locator('[role=row][aria-selected=true]');
   return { index: Number(await row.getAttribute('aria-rowindex')) - 2, id: await row.getAttribute('data-row-id') };
 }
+
+/**
+ * The Ledger's rows in view: each shows its amount and its running balance, each whole
+ * (not cut sideways or from below) and inside the grid's visible width and the window.
+ */
+export async function ledgerFiguresOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const grid = document.querySelector<HTMLElement>('main .ledger-grid');
+    if (grid === null) return ['no ledger grid'];
+    const frame = grid.getBoundingClientRect();
+    const right = Math.min(window.innerWidth, frame.left + grid.clientLeft + grid.clientWidth);
+    const bottom = Math.min(window.innerHeight, frame.top + grid.clientTop + grid.clientHeight);
+    const rows = [...grid.querySelectorAll<HTMLElement>('.ledger-grid-body [role=row][data-row-id]')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= frame.top && box.bottom <= bottom;
+    });
+    if (rows.length === 0) found.push('no ledger row in view');
+    for (const row of rows) {
+      for (const [name, selector] of [['amount', '.ledger-col-amount'], ['balance', '.ledger-col-balance']] as const) {
+        const cell = row.querySelector<HTMLElement>(selector);
+        const text = cell?.innerText.trim() ?? '';
+        if (cell === null || cell.offsetParent === null || text === '') {
+          found.push(`row ${row.id}: its ${name} is not shown`);
+          continue;
+        }
+        if (cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1) found.push(`row ${row.id}: its ${name} "${text}" is cut (${cell.scrollWidth}x${cell.scrollHeight} in ${cell.clientWidth}x${cell.clientHeight})`);
+        const box = cell.getBoundingClientRect();
+        if (box.left < Math.max(0, frame.left) || box.right > right + 0.5) found.push(`row ${row.id}: its ${name} "${text}" is outside the window (${Math.round(box.left)} to ${Math.round(box.right)} in ${Math.round(right)})`);
+      }
+    }
+    return found;
+  });
+}

@@ -5,7 +5,8 @@
 // A new search or filter keeps the rows shown, dimmed and busy, until its answer
 // replaces them (focus stays in the search; a row opened meanwhile opens its record and
 // its panel stays open whether or not the answer holds it, as on the Ledger); only a
-// list with no rows yet shows the skeleton.
+// list with no rows yet shows the skeleton; after an error, the error stays, the line
+// above it saying "Updating…", until the answer.
 import { useCallback, useState, type ReactNode } from 'react';
 import type { IpcOutput } from '../../../lib/ipc-client';
 import type { ScreenId } from '../../../lib/screen-list';
@@ -59,7 +60,8 @@ export function ListScreen<Row extends { id: string }, M extends DetailMethod>(p
   const neverSynced = state.lastSyncedAt === null;
 
   let body: ReactNode;
-  if (state.phase === 'error' && state.error !== null) body = <ErrorPanel error={state.error} onRetry={list.retry} title={`The ${noun.many} could not be read`} />;
+  // An error kept while the next answer is on its way (updating) offers no retry: that answer is already asked for.
+  if (state.phase === 'error' && state.error !== null) body = <ErrorPanel error={state.error} {...(state.updating ? {} : { onRetry: list.retry })} title={`The ${noun.many} could not be read`} />;
   else if (state.phase !== 'ready') body = <LoadingRows label={`Loading ${noun.many}`} />;
   // An earlier empty answer is not kept: its empty state would speak of the earlier filters.
   else if (state.updating && state.rows.length === 0) body = <LoadingRows label={`Loading ${noun.many}`} />;
@@ -103,7 +105,7 @@ export function ListScreen<Row extends { id: string }, M extends DetailMethod>(p
         <ScreenHeader title={title}>{props.headerActions}</ScreenHeader>
         {props.filterBar}
         {online === false && <OfflineNotice asOf={state.lastSyncedAt} />}
-        {state.phase === 'ready' && state.rows.length > 0 && <ListStatusLine noun={noun} state={state} order={props.order ?? 'newest first'} />}
+        {((state.phase === 'ready' && state.rows.length > 0) || (state.phase === 'error' && state.updating)) && <ListStatusLine noun={noun} state={state} order={props.order ?? 'newest first'} />}
         {body}
       </main>
       {props.panel}

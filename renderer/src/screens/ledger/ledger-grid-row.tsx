@@ -12,9 +12,11 @@ import type { LedgerRowView } from './ledger-ipc';
 export const LEDGER_COLUMNS = ['Date and time', 'Account', 'Type', 'Description and reference', 'Amount', 'Running balance', 'Currency'] as const;
 /**
  * Per column, its priority (column-priority.ts): 1 always shown; when the grid is narrow
- * (the detail panel open, a small window) priority 3 gives way first (the running
- * balance, and the currency, which the amount then carries), then priority 2 (account
- * and type). ledger.css hides them with container queries on `ledger-priority-N`.
+ * (the detail panel open, a small window) priority 3 gives way first (the currency,
+ * which the amount and the balance then carry), then priority 2 (account and type).
+ * ledger.css hides them with container queries on `ledger-priority-N`; the running
+ * balance (3) is not hidden but goes under the amount, in a cell of its own in the same
+ * grid column, so it keeps its column header ("Running balance") for assistive tech.
  */
 export const LEDGER_COLUMN_PRIORITIES = [1, 2, 2, 1, 1, 3, 3] as const;
 const LEDGER_COLUMN_NAMES = ['ledger-col-time', 'ledger-col-account', 'ledger-col-type', 'ledger-col-description', 'ledger-col-amount numeric', 'ledger-col-balance numeric', 'ledger-col-currency'] as const;
@@ -75,6 +77,7 @@ function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName
       </div>
       <div role="gridcell" className={ledgerCellClass(5)}>
         <Amount value={row.balance} currency={row.currency} showCode={false} />
+        <span className="ledger-amount-code"> {row.currency}</span>
       </div>
       <div role="gridcell" className={ledgerCellClass(6)}>
         {row.currency}

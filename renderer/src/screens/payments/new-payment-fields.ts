@@ -125,7 +125,7 @@ const railResolver: Resolver<PaymentFields> = async (values, context, options) =
 /** The rail's checks, and the counterparty chosen first (its methods are listed once it is). */
 export const paymentResolver: Resolver<PaymentFields> = async (values, context, options) => {
   if (railFormOf(values) === null) return railResolver(values, context, options);
-  return counterpartyFirst(railResolver, { message: 'Choose the counterparty to pay: its payment methods are then listed.', methodField: 'paymentMethodId' })(values, context, options);
+  return counterpartyFirst(railResolver, { message: 'Choose the counterparty to pay: its payment methods are then listed.' })(values, context, options);
 };
 
 /** "trade_of_goods" as words: "Trade of goods". */

@@ -108,6 +108,16 @@ describe('NewCollectionForm', () => {
     expect((screen.getByLabelText('From their US bank account') as HTMLSelectElement).value).toBe('');
   });
 
+  it('an empty submit flags the account, the counterparty and the amount, not the US bank account that cannot be chosen yet (as on New payment)', async () => {
+    const { user, prepare } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Review the collection' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('collection-account'));
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id)).toEqual(['collection-account', 'collection-counterparty', 'collection-amount']);
+    expect(document.getElementById('collection-amount-error')?.textContent).toBe('Enter an amount.');
+    expect(document.getElementById('collection-method-error')?.textContent ?? '').toBe('');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('shows an amount error when the field is left, sends nothing while a field has a problem and focuses the first', async () => {
     const { user, prepare } = renderForm();
     await user.selectOptions(screen.getByLabelText('Into account'), OPERATING.accountId);
@@ -119,7 +129,10 @@ describe('NewCollectionForm', () => {
     // Every problem at once, focus on the first shown: the counterparty (chosen before its account can be).
     await waitFor(() => expect(document.activeElement?.id).toBe('collection-counterparty'));
     expect(document.getElementById('collection-counterparty-error')?.textContent).toBe('Choose the counterparty who pays: its US bank accounts are then listed.');
-    expect(document.getElementById('collection-method-error')?.textContent).toBe("Choose the counterparty's US bank account to debit.");
+    // Its US bank account cannot be chosen yet: not flagged (as on New payment), its hint says what to do first.
+    expect(document.getElementById('collection-method-error')?.textContent ?? '').toBe('');
+    expect(screen.getByLabelText('From their US bank account').getAttribute('aria-invalid')).toBe('false');
+    expect(document.getElementById('collection-method-hint')?.textContent).toBe('Choose the counterparty first: its US bank accounts are listed here.');
     expect(document.getElementById('collection-amount-error')?.textContent).toMatch(/3 decimals; USD allows at most 2/);
     expect(prepare).not.toHaveBeenCalled();
     expect((amount as HTMLInputElement).value).toBe('10.001');

@@ -5,7 +5,8 @@
 // first load; then the table stays (the same element), busy and said to be updating,
 // "Load more" waiting, a row opened meanwhile opening its own record; the answer replaces
 // the rows and the count whole, an empty answer says no payment matches, a refusal shows
-// the error panel; an earlier empty answer is not kept (the skeleton shows); a focused row
+// the error panel, which stays (updating) until the next search's answer, the rows before it
+// not brought back; an earlier empty answer is not kept (the skeleton shows); a focused row
 // the answer removes hands focus to the list's row in the tab order.
 // (In Chromium, over the real web shell: list-updating.e2e.test.ts.)
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -135,6 +136,42 @@ describe('a list screen while a new search is answered', () => {
     expect(failure.textContent).toContain('req_1');
     expect(screen.queryByRole('grid')).toBeNull();
     expect(statusLine()).toBeUndefined();
+  });
+
+  it('after a refused search, keeps that error (updating, no retry offered) until the next answer, never the rows before it', async () => {
+    const main = connectFakeMain();
+    const { rerender } = renderScreen('');
+    await answerList(main, ['pay_1', 'pay_2']);
+    await waitFor(() => expect(shownIds()).toEqual(['pay_1', 'pay_2']));
+    rerender('acme');
+    act(() => void nextCall(main, 'payments.list').then((call) => call.answer(refusal)));
+    const failure = await screen.findByRole('alert', { name: 'The payments could not be read' });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+
+    rerender('acme s');
+    const call = await nextCall(main, 'payments.list');
+    expect(call.input).toMatchObject({ search: 'acme s' });
+    // The same error panel, said to be updating; the rows of the search before it do not come back.
+    expect(screen.getByRole('alert', { name: 'The payments could not be read' })).toBe(failure);
+    expect(failure.textContent).toContain('req_1');
+    expect(statusLine()).toBe('Updating\u2026');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(shownIds()).toEqual([]);
+
+    act(() => call.answer(page(['pay_5'])));
+    await waitFor(() => expect(shownIds()).toEqual(['pay_5']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusLine()).toMatch(/^1 payment, newest first/);
+
+    // Rows shown again: the next search keeps them, as before.
+    rerender('acme su');
+    await nextCall(main, 'payments.list').then((next) => {
+      expect(shownIds()).toEqual(['pay_5']);
+      expect(table().getAttribute('aria-busy')).toBe('true');
+      act(() => next.answer(page(['pay_6'])));
+    });
+    await waitFor(() => expect(shownIds()).toEqual(['pay_6']));
   });
 
   it('gives focus to the first row of the answer when the focused row is not in it', async () => {

@@ -77,6 +77,20 @@ describe('NewPaymentForm', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('an empty submit on a rail flags the counterparty, the account and the amount, not the method that cannot be chosen yet (as on New collection)', async () => {
+    const { user, prepare } = renderForm();
+    await user.click(screen.getByRole('radio', { name: /^ACH/ }));
+    await user.click(screen.getByRole('button', { name: 'Review the ACH payment' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('payment-counterparty'));
+    expect(document.getElementById('payment-counterparty-error')?.textContent).toBe('Choose the counterparty to pay: its payment methods are then listed.');
+    expect(document.getElementById('payment-source-error')?.textContent).not.toBe('');
+    expect(document.getElementById('payment-amount-error')?.textContent).toBe('Enter an amount.');
+    expect(document.getElementById('payment-method-error')?.textContent ?? '').toBe('');
+    expect(screen.getByRole('group', { name: 'Payment method' }).textContent).toMatch(/Choose the counterparty first\./);
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id)).toEqual(['payment-counterparty', 'payment-source', 'payment-amount']);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('ACH: offers only the US bank method, shows the cut-off in Eastern and local time, an amount error as typed, focus on the first problem', async () => {
     const { user, prepare } = renderForm();
     await user.click(screen.getByRole('radio', { name: /^ACH/ }));

@@ -3,7 +3,8 @@
 // more" with the answer's cursor and no row twice, the answer to an earlier search never
 // shown under a later one, the rows of the previous search kept (marked updating, with
 // their own "more to load") until the new answer replaces them whole, a refused first
-// page as an error (also in place of kept rows), a refused next page beside the rows shown.
+// page as an error (also in place of kept rows, and kept, updating, until the next search's
+// answer), a refused next page beside the rows shown.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
@@ -99,6 +100,25 @@ describe('useKeysetList', () => {
     act(() => main.calls[1]!.answer(refusal));
     await waitFor(() => expect(result.current.phase).toBe('error'));
     expect(result.current).toMatchObject({ updating: false, rows: [], hasMore: false, error: { requestId: 'req_1' } });
+  });
+
+  it("after a refused search, awaits the next one's answer with that error (updating), not with the rows before it", async () => {
+    const main = connectFakeMain();
+    const { result, rerender } = renderList('a');
+    await waitFor(() => expect(main.calls).toHaveLength(1));
+    act(() => main.calls[0]!.answer(page(['a1'])));
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    rerender({ search: 'ab' });
+    await waitFor(() => expect(main.calls).toHaveLength(2));
+    act(() => main.calls[1]!.answer(refusal));
+    await waitFor(() => expect(result.current.phase).toBe('error'));
+    rerender({ search: 'abc' });
+    await waitFor(() => expect(main.calls).toHaveLength(3));
+    expect(result.current).toMatchObject({ phase: 'error', updating: true, rows: [], error: { requestId: 'req_1' } });
+    act(() => main.calls[2]!.answer(page(['c1'])));
+    await waitFor(() => expect(result.current.phase).toBe('ready'));
+    expect(result.current).toMatchObject({ updating: false, error: null });
+    expect(result.current.rows.map((row) => row.id)).toEqual(['c1']);
   });
 
   it('keeps a refused first page as an error with its request id, and a refused next page beside the rows', async () => {
