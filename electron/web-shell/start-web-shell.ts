@@ -79,8 +79,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop());
 
   const services = startServices(options);
-  // No --port: the port of last time, so an open tab finds this run (and is told its session
-  // ended); any free port when that one is taken.
+  // No --port: the port of last time (given with --port or not), so an open tab finds this
+  // run (and is told its session ended); any free port when that one is taken.
   const port = options.port ?? (await rememberedPortIfFree(options.dataDir)) ?? 0;
   let shell;
   try {
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : 'it could not listen';
     fail(`could not start on 127.0.0.1:${port} (${reason})`);
   }
-  if (options.port === undefined) rememberPort(options.dataDir, shell.port);
+  rememberPort(options.dataDir, shell.port);
   if (!existsSync(path.join(defaultRendererDir(), 'index.html'))) {
     process.stderr.write('web shell: the renderer is not built: run `npm run build:renderer` (the page says so until then).\n');
   }

@@ -90,10 +90,10 @@ describe('npm run web', () => {
       rmSync(workDir, { recursive: true, force: true });
     }
   }, 60_000);
-  it('started again without --port, listens where it did last time and refuses the last run\'s session there', async () => {
+  it('started again without --port, listens where it did last time (given with --port or not) and refuses the last run\'s session there', async () => {
     const workDir = mkdtempSync(path.join(tmpdir(), 'treasury-web-again-'));
-    const run = async (): Promise<{ url: URL; stop: () => Promise<number | null> }> => {
-      const shell = spawn(process.execPath, ['--import', 'tsx', 'electron/web-shell/start-web-shell.ts', '--data-dir', path.join(workDir, 'data')], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = async (extraArgs: readonly string[] = []): Promise<{ url: URL; stop: () => Promise<number | null> }> => {
+      const shell = spawn(process.execPath, ['--import', 'tsx', 'electron/web-shell/start-web-shell.ts', '--data-dir', path.join(workDir, 'data'), ...extraArgs], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'pipe'] });
       const exited = new Promise<number | null>((resolve) => shell.on('close', (code) => resolve(code)));
       let stdout = '';
       let stderr = '';
@@ -131,8 +131,29 @@ describe('npm run web', () => {
       } finally {
         expect(await second.stop()).toBe(0);
       }
+
+      // A run given --port is remembered too: the next run without it listens there, so a
+      // tab left open on the --port run finds it (and is told its session ended).
+      const given = await portIsFreeAbove(Number(first.url.port));
+      const third = await run(['--port', String(given)]);
+      expect(Number(third.url.port)).toBe(given);
+      expect(await third.stop()).toBe(0);
+      const fourth = await run();
+      try {
+        expect(Number(fourth.url.port)).toBe(given);
+      } finally {
+        expect(await fourth.stop()).toBe(0);
+      }
     } finally {
       rmSync(workDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 });
+
+/** A free port other than `port` (the next ones up, then any the system gives). */
+async function portIsFreeAbove(port: number): Promise<number> {
+  for (let candidate = port + 1; candidate < port + 50 && candidate < 65536; candidate += 1) {
+    if (await portIsFree(candidate)) return candidate;
+  }
+  throw new Error(`no free port above ${port}`);
+}
