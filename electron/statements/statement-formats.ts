@@ -32,6 +32,6 @@ export function checkFormatFits(format: StatementFormat, summary: StatementSumma
   const why = format.refusal(summary);
   if (why === undefined) return;
   const others = formatsFor(summary);
-  const offer = others.length === 0 ? 'no other format can either' : `export it as ${others.join(', ')} instead`;
+  const offer = others.length === 0 ? 'no other format can either' : `export it as ${new Intl.ListFormat('en', { type: 'disjunction' }).format(others)} instead`;
   throw new StatementError('format_refused', `${why}: ${offer}.`, 'format');
 }

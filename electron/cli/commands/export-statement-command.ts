@@ -1,6 +1,7 @@
 // `export statement --account ACC --from DAY --to DAY --format F [--time-zone TZ] --out FILE|-`:
 // a bank statement of one account and period from the offline cache, proved to add up
 // before it is written, in camt.053, BAI2, MT940, OFX or the QuickBooks Online / Xero CSV.
+import { keepsOnlyLatin, LATIN_ONLY_NOTE } from '../../../shared/statement-letters';
 import { minorToDecimal, STATEMENT_FORMAT_IDS, type StatementExportResult, type StatementFormatId } from '../../statements';
 import { printJson } from '../cli-io';
 import { defineCommand, type CommandContext } from '../command-spec';
@@ -66,5 +67,6 @@ export const exportStatementCommand = defineCommand({
       accountId: account, from, to, format,
       ...(values['time-zone'] !== undefined ? { timeZone: values['time-zone'] } : {}),
     }));
+    if (keepsOnlyLatin(format)) ctx.io.err(`Note: ${LATIN_ONLY_NOTE}\n`);
   },
 });

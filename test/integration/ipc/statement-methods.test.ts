@@ -61,6 +61,6 @@ describe('statements over IPC', () => {
     expect((await field({ ...february, format: 'ofx', timeZone: 'Berlin' })).fields).toEqual([{ field: 'timeZone', message: expect.stringContaining('IANA') }]);
     const usdc = await field({ ...february, accountId: 'acc_usdc_wallet', format: 'camt053' });
     expect(usdc).toMatchObject({ kind: 'input', code: 'format_refused', fields: [{ field: 'format' }] });
-    expect(usdc.message).toContain('export it as quickbooks-csv, xero-csv instead');
+    expect(usdc.message).toContain('export it as quickbooks-csv or xero-csv instead');
   });
 });

@@ -128,7 +128,7 @@ describe('the proved statement', () => {
     expect(unknown.toPlain('window')).toMatchObject({ kind: 'input', code: 'unknown_account', fields: [{ field: 'account' }] });
     const usdc = refusal(() => previewStatement(statementCache(), { ...february, accountId: 'acc_usdc_wallet', format: 'camt053' }));
     expect(usdc.code).toBe('format_refused');
-    expect(usdc.message).toBe('camt.053 (ISO 20022) carries only three-letter ISO 4217 currency codes, and acc_usdc_wallet is in USDC: export it as quickbooks-csv, xero-csv instead.');
+    expect(usdc.message).toBe('camt.053 (ISO 20022) carries only three-letter ISO 4217 currency codes, and acc_usdc_wallet is in USDC: export it as quickbooks-csv or xero-csv instead.');
     expect(usdc.toPlain('window').fields?.[0]?.field).toBe('format');
     const csv = await writeStatement(statementCache(), 'xero-csv', { accountId: 'acc_usdc_wallet' });
     expect(csv.text).toContain('02/02/2026,5.000001,');

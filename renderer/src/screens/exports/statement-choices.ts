@@ -3,6 +3,7 @@
 // periods a person picks (this month, last month, a range) as days in the chosen time
 // zone, and the time zones the runtime knows.
 import type { StatementFormatId } from '../../../../shared/ipc';
+import { keepsOnlyLatin, LATIN_ONLY_NOTE } from '../../../../shared/statement-letters';
 
 export const STATEMENT_FORMAT_LABELS: Record<StatementFormatId, string> = {
   camt053: 'camt.053 (ISO 20022 XML)',
@@ -22,12 +23,6 @@ export const STATEMENT_FORMAT_READERS: Record<StatementFormatId, string> = {
   'xero-csv': 'Xero statement import',
 };
 
-/** What BAI2 and MT940 cannot carry, said before the person writes one (their files write other scripts' letters as ?). */
-export const LATIN_ONLY_NOTE = 'BAI2 and MT940 carry only Latin letters: names and references in other scripts are written as ?; choose camt.053, OFX or a CSV to keep them.';
-
-export function keepsOnlyLatin(format: StatementFormatId): boolean {
-  return format === 'bai2' || format === 'mt940';
-}
 
 /** The format field's hint: what reads the format, and what it cannot carry. */
 export function statementFormatHint(format: StatementFormatId): string {

@@ -10,7 +10,8 @@ import { formatDateTime } from '../../../lib/format-time';
 import type { StatementFormatId } from '../../../../shared/ipc';
 import { CopyPath } from './copy-path';
 import { formatCount } from './format-bytes';
-import { keepsOnlyLatin, LATIN_ONLY_NOTE, STATEMENT_FORMAT_LABELS } from './statement-choices';
+import { keepsOnlyLatin, LATIN_ONLY_NOTE } from '../../../../shared/statement-letters';
+import { STATEMENT_FORMAT_LABELS } from './statement-choices';
 import type { StatementPreview, StatementWritten } from './statement-requests';
 
 export function StatementFigures({ preview, format }: { preview: StatementPreview; format?: StatementFormatId }) {
