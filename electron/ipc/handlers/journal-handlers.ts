@@ -13,12 +13,27 @@ import { cachedAccountNames, noAccountNames, withAccountNames, type AccountNameO
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** An entry for the window; `accountName` names an account the server's words name by its id (account-names-in-text.ts). */
-export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames): OutboxEntryView {
+/**
+ * What an unsettled entry an earlier run left says in the window: it is not being sent (a
+ * lease the stopped run still held runs out by itself) and it is never resent on its own,
+ * so it waits for the decision the top of the window asks for (pending-decisions.tsx).
+ */
+function earlierRunText(entry: OutboxEntry): string {
+  const reached = entry.mayHaveReachedServer ? ', and it may have reached the server' : ', and it never reached a server';
+  return `left by an earlier run${reached}: it waits for your decision at the top of the window (send it now with the same key${entry.mayHaveReachedServer ? '' : ', or withdraw it'})`;
+}
+
+/**
+ * An entry for the window; `accountName` names an account the server's words name by its
+ * id (account-names-in-text.ts); `fromEarlierRun` when an earlier run of the app left it.
+ */
+export function toOutboxEntryView(entry: OutboxEntry, now: Date, accountName: AccountNameOf = noAccountNames, fromEarlierRun = false): OutboxEntryView {
+  const unsettled = entry.state === 'pending' || entry.state === 'sent';
+  const stateText = fromEarlierRun && unsettled ? earlierRunText(entry) : withAccountNames(describeEntryState(entry, now, 'window'), accountName);
   return {
     id: entry.id, createdAt: entry.createdAt, updatedAt: entry.updatedAt, operation: entry.operation,
     operationWords: writeName(entry.operation, entry.operation === 'createPayment' ? railInBody(entry.bodyText) : undefined), path: entry.path, summary: ourSentence(entry.summary), preparedId: entry.preparedId ?? null,
-    state: entry.state, stateText: withAccountNames(describeEntryState(entry, now, 'window'), accountName), idempotencyKey: entry.idempotencyKey, attempts: entry.attempts, sendsText: sendsInWords(entry.attempts),
+    state: entry.state, stateText, idempotencyKey: entry.idempotencyKey, attempts: entry.attempts, sendsText: sendsInWords(entry.attempts),
     resourceId: entry.resourceId ?? null, requestId: entry.requestId ?? null, needsAttention: entry.needsAttention, mayHaveReachedServer: entry.mayHaveReachedServer, attentionReason: entry.attentionReason ?? null,
     error: entry.error === undefined ? null : { kind: entry.error.kind, code: entry.error.code, message: wordedFor('window', withAccountNames(entry.error.message, accountName), entry.error.remedy) },
     maskedBody: maskedBodyText(entry.bodyText),
@@ -63,7 +78,7 @@ export const journalHandlers: HandlerTable<keyof typeof journalMethods> = {
     const services = context.services();
     const entries = services.money.outbox.list({ ...(input.states !== undefined ? { states: input.states } : {}), limit: input.limit ?? 200 });
     const accountName = cachedAccountNames(services);
-    return { entries: entries.map((e) => toOutboxEntryView(e, now, accountName)) };
+    return { entries: entries.map((e) => toOutboxEntryView(e, now, accountName, !context.money.isFromThisRun(e))) };
   },
   'audit.page': (input, context) => {
     const limit = input.limit ?? 100;

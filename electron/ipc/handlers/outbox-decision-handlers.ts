@@ -46,7 +46,7 @@ export const outboxDecisionHandlers: HandlerTable<keyof typeof outboxDecisionMet
   'outbox.pendingAtStart': (_input, context) => {
     const now = new Date();
     const accountName = cachedAccountNames(context.services());
-    return { entries: awaitingDecision(context).map((e) => ({ ...toOutboxEntryView(e, now, accountName), withdrawable: withdrawable(e, now.toISOString()) })) };
+    return { entries: awaitingDecision(context).map((e) => ({ ...toOutboxEntryView(e, now, accountName, true), withdrawable: withdrawable(e, now.toISOString()) })) };
   },
   'outbox.sendNow': async (input, context) => {
     const entry = entryOf(context, input.entryId);

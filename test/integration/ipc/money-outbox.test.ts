@@ -99,6 +99,10 @@ describe('the next run', () => {
     fx.newRun();
     const { entries } = await fx.value<{ entries: Array<{ id: string; withdrawable: boolean; idempotencyKey: string }> }>('outbox.pendingAtStart');
     expect(entries.map((e) => [e.id, e.withdrawable]).sort()).toEqual([[queued.outboxEntry?.id, false], [neverSent.id, true]].sort());
+    // The Outbox says the same of them: left by an earlier run, waiting for the decision (not "being sent").
+    const listed = new Map((await fx.value<{ entries: Array<{ id: string; stateText: string }> }>('outbox.list', {})).entries.map((e) => [e.id, e.stateText]));
+    expect(listed.get(queued.outboxEntry?.id as string)).toBe('left by an earlier run, and it may have reached the server: it waits for your decision at the top of the window (send it now with the same key)');
+    expect(listed.get(neverSent.id)).toBe('left by an earlier run, and it never reached a server: it waits for your decision at the top of the window (send it now with the same key, or withdraw it)');
     // Nothing is resent before a decision.
     expect(await fx.value('outbox.resume')).toMatchObject({ resent: 0, awaitingDecision: 2 });
     expect((await fx.refused('outbox.withdraw', { entryId: queued.outboxEntry?.id })).fields?.[0]?.message).toMatch(/may have reached the server/);
