@@ -108,6 +108,10 @@ describe('the Statement section', () => {
     await page.getByRole('status', { name: 'Statement written' }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'statement-written');
     await expectNoSeriousAxeViolations(page, 'statement written');
+    // Another time zone is another statement: the written file's panel goes (it would describe the last one).
+    const zone = section.getByRole('combobox', { name: 'Time zone of the days' });
+    await zone.fill('UTC');
+    await expect.poll(() => page.getByRole('status', { name: 'Statement written' }).count()).toBe(0);
 
     // USDC cannot be carried by camt.053: the section says so and offers the CSV presets.
     const usdc = accounts.find((a) => a.currency === 'USDC') as Account;

@@ -27,7 +27,12 @@ function fieldMessage(error: PlainError | null, field: string): string | undefin
 
 export function StatementSection() {
   const id = useId();
-  const accounts = useCachedAccounts();
+  const cached = useCachedAccounts();
+  // By currency, then name, as Balances lists them (the cache gives them in id order).
+  const accounts = useMemo(
+    () => [...cached].sort((a, b) => (a.currency ?? '').localeCompare(b.currency ?? '') || (a.accountName ?? a.accountId).localeCompare(b.accountName ?? b.accountId)),
+    [cached],
+  );
   const [chosenAccount, setAccount] = useState<string | null>(null);
   const [period, setPeriod] = useState<PeriodChoice>('last-month');
   const [range, setRange] = useState({ from: '', to: '' });
@@ -44,7 +49,7 @@ export function StatementSection() {
   }, [running, failure]);
 
   const accountId = chosenAccount ?? accounts[0]?.accountId ?? '';
-  // A new choice of account or format: the last file's panel would describe another statement.
+  // A new choice of account, period, days, time zone or format: the last file's panel would describe another statement.
   const choose = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setWritten(null);
@@ -100,15 +105,15 @@ export function StatementSection() {
           <legend>Period</legend>
           {PERIODS.map(([value, label]) => (
             <label key={value} className="statement-radio">
-              <input type="radio" name={`${id}-period`} value={value} checked={period === value} onChange={() => setPeriod(value)} /> {label}
+              <input type="radio" name={`${id}-period`} value={value} checked={period === value} onChange={() => choose(setPeriod)(value)} /> {label}
             </label>
           ))}
           {period === 'range' && (
             <div className="statement-range">
-              <DayField id={fromField.id} label="First day" value={range.from} onChange={(day) => setRange({ ...range, from: day })} timeZone={timeZone} invalid={fromField.message !== undefined} describedBy={describedBy(fromField.id, fromField.message !== undefined)} />
+              <DayField id={fromField.id} label="First day" value={range.from} onChange={(day) => choose(setRange)({ ...range, from: day })} timeZone={timeZone} invalid={fromField.message !== undefined} describedBy={describedBy(fromField.id, fromField.message !== undefined)} />
               <FieldHint id={fromField.id}>Included.</FieldHint>
               <FieldError id={fromField.id} message={fromField.message} />
-              <DayField id={toField.id} label="Last day" value={range.to} onChange={(day) => setRange({ ...range, to: day })} timeZone={timeZone} invalid={toField.message !== undefined} describedBy={describedBy(toField.id, toField.message !== undefined)} />
+              <DayField id={toField.id} label="Last day" value={range.to} onChange={(day) => choose(setRange)({ ...range, to: day })} timeZone={timeZone} invalid={toField.message !== undefined} describedBy={describedBy(toField.id, toField.message !== undefined)} />
               <FieldHint id={toField.id}>Included.</FieldHint>
               <FieldError id={toField.id} message={toField.message} />
             </div>
@@ -117,7 +122,7 @@ export function StatementSection() {
         </fieldset>
 
         <label htmlFor={zoneField.id}>Time zone of the days</label>
-        <input id={zoneField.id} list={`${id}-zones`} value={timeZone} spellCheck={false} autoComplete="off" onChange={(event) => setTimeZone(event.target.value)} aria-invalid={zoneField.message !== undefined} aria-describedby={describedBy(zoneField.id, zoneField.message !== undefined)} />
+        <input id={zoneField.id} list={`${id}-zones`} value={timeZone} spellCheck={false} autoComplete="off" onChange={(event) => choose(setTimeZone)(event.target.value)} aria-invalid={zoneField.message !== undefined} aria-describedby={describedBy(zoneField.id, zoneField.message !== undefined)} />
         <datalist id={`${id}-zones`}>
           {zones.map((zone) => <option key={zone} value={zone} />)}
         </datalist>
