@@ -28,6 +28,11 @@ export function hasRightToLeft(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
 }
 
+/** Where `text`'s first right-to-left character is (a UTF-16 index), or -1. */
+export function firstRightToLeft(text: string): number {
+  return text.search(RIGHT_TO_LEFT);
+}
+
 /**
  * `text` ready to sit among our own words: wrapped in FSI ... PDI when it holds a
  * right-to-left character (bidi controls in it removed first, so none escapes the

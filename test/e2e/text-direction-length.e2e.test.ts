@@ -24,6 +24,9 @@ import { rpcValue, startSandboxProcess, startWebShellWithSandboxProcess, type We
 const ARABIC = 'شركة الأمل للتجارة والاستثمار';
 const HEBREW = 'חברת אור ושות׳ בע״מ';
 const HEBREW_REF = 'חשבונית מס 1042';
+/** A Hebrew name after the server's left-to-right words, as the sandbox writes a payment's description. */
+const MIXED_NAME = 'מסחר הצפון והדרום לייבוא ולייצוא בע״מ';
+const MIXED = `OPEN payment to ${MIXED_NAME}`;
 const LONG = 'Donaudampfschifffahrtsgesellschaftskapitaen'.repeat(5).slice(0, 200);
 const LONG_REF = LONG.slice(0, 140);
 const EMOJI = 'Café Olé 🚀🌍 Trading';
@@ -65,6 +68,9 @@ function seedTexts(): void {
       .prepare("UPDATE ledger SET description = CASE seq % 3 WHEN 0 THEN @hebrew WHEN 1 THEN @long ELSE @arabic END, item_json = json_set(item_json, '$.description', CASE seq % 3 WHEN 0 THEN @hebrew WHEN 1 THEN @long ELSE @arabic END)")
       .run({ hebrew: HEBREW, long: LONG, arabic: ARABIC }).changes;
     expect(described).toBeGreaterThan(2);
+    // The oldest ledger row: a right-to-left name after left-to-right words (found by searching for it).
+    const mixed = db.prepare("UPDATE ledger SET description = @mixed, item_json = json_set(item_json, '$.description', @mixed) WHERE seq = (SELECT min(seq) FROM ledger)").run({ mixed: MIXED }).changes;
+    expect(mixed).toBe(1);
   } finally {
     db.close();
   }
@@ -234,6 +240,32 @@ describe('text in every direction and length', () => {
     await grid.locator('.ledger-col-description').first().waitFor();
     await saveScreenshot(page, 'text/ledger-list');
     await expectRightToLeft(grid.locator('.ledger-col-description', { hasText: ARABIC }).first());
+    // Cut in a narrower window, a Hebrew name after left-to-right words keeps its first word in view
+    // (one ellipsis for the cell cut it there: the name reads from its right end).
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(MIXED_NAME);
+    const mixedCell = grid.locator('.ledger-col-description', { hasText: MIXED_NAME }).first();
+    await mixedCell.waitFor({ timeout: 15_000 });
+    await waitForRpcIdle(page, { quietMs: 400 });
+    const firstWord = await mixedCell.evaluate((cell, name) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(name.split(' ')[0] as string) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + (name.split(' ')[0] as string).length);
+        const word = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return { cut: cell.scrollWidth > cell.clientWidth || [...cell.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth), inView: word.left >= box.left - 1 && word.right <= box.right + 1 };
+      }
+      return null;
+    }, MIXED_NAME);
+    expect(firstWord, 'the name\'s first word in its cell').toEqual({ cut: true, inView: true });
+    await saveScreenshot(page, 'text/ledger-mixed-1024');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await grid.locator('.ledger-col-description', { hasText: LONG.slice(0, 30) }).first().waitFor({ timeout: 15_000 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await grid.locator('[role="row"]', { hasText: LONG.slice(0, 30) }).first().click();
     await expectPanelFits(page, LONG);
     const panel = page.locator('aside.side-panel');

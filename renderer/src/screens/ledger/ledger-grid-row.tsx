@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { DateAndTime } from '../../components/date-and-time';
 import { Amount, EntryAmount } from '../../components/amount';
 import { middleTruncate } from '../../components/middle-truncate';
-import { WithAccountNames } from '../../components/account-ids-named';
+import { LedgerDescription } from './ledger-description';
 import type { AccountsById } from '../../components/account-names';
 import { typeLabel } from './ledger-filter-values';
 import type { LedgerRowView } from './ledger-ipc';
@@ -56,6 +56,7 @@ function Skeleton({ failed }: { failed: boolean }) {
 function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName: string | undefined; accounts: AccountsById }) {
   // Most descriptions already name their payment ("ACH fee for pmt_..."): the reference only when they do not.
   const reference = row.referenceId === null || row.description?.includes(row.referenceId) === true ? null : `${row.referenceType ?? 'ref'} ${middleTruncate(row.referenceId, 16)}`;
+  const referenceText = reference !== null && <span className="ledger-reference mono"> {reference}</span>;
   return (
     <>
       <div role="gridcell" className={ledgerCellClass(0)} title={row.createdAt}>
@@ -68,8 +69,14 @@ function Cells({ row, accountName, accounts }: { row: LedgerRowView; accountName
         {typeLabel(row.type)}
       </div>
       <div role="gridcell" className={ledgerCellClass(3)} dir="auto" title={[row.description, row.referenceId].filter((part) => part !== null).join(' \u00b7 ')}>
-        {row.description === null ? <span className="muted">No description</span> : <WithAccountNames text={row.description} accounts={accounts} />}
-        {reference !== null && <span className="ledger-reference mono"> {reference}</span>}
+        {row.description === null ? (
+          <>
+            <span className="muted">No description</span>
+            {referenceText}
+          </>
+        ) : (
+          <LedgerDescription text={row.description} accounts={accounts} after={referenceText} />
+        )}
       </div>
       <div role="gridcell" className={ledgerCellClass(4)}>
         <EntryAmount amount={row.amount} direction={row.direction} currency={row.currency} />
