@@ -88,7 +88,8 @@ describe('useKeysetList', () => {
     expect(result.current.rows.map((row) => row.id)).toEqual(['a1', 'a2']);
   });
 
-  it('shows the new search\'s refusal as an error in place of the kept rows', async () => {
+  /** Search 'a' answered with a1, then 'ab' refused (it was updating meanwhile). */
+  async function refusedAfterRows() {
     const main = connectFakeMain();
     const { result, rerender } = renderList('a');
     await waitFor(() => expect(main.calls).toHaveLength(1));
@@ -99,19 +100,16 @@ describe('useKeysetList', () => {
     await waitFor(() => expect(main.calls).toHaveLength(2));
     act(() => main.calls[1]!.answer(refusal));
     await waitFor(() => expect(result.current.phase).toBe('error'));
+    return { main, result, rerender };
+  }
+
+  it('shows the new search\'s refusal as an error in place of the kept rows', async () => {
+    const { result } = await refusedAfterRows();
     expect(result.current).toMatchObject({ updating: false, rows: [], hasMore: false, error: { requestId: 'req_1' } });
   });
 
   it("after a refused search, awaits the next one's answer with that error (updating), not with the rows before it", async () => {
-    const main = connectFakeMain();
-    const { result, rerender } = renderList('a');
-    await waitFor(() => expect(main.calls).toHaveLength(1));
-    act(() => main.calls[0]!.answer(page(['a1'])));
-    await waitFor(() => expect(result.current.phase).toBe('ready'));
-    rerender({ search: 'ab' });
-    await waitFor(() => expect(main.calls).toHaveLength(2));
-    act(() => main.calls[1]!.answer(refusal));
-    await waitFor(() => expect(result.current.phase).toBe('error'));
+    const { main, result, rerender } = await refusedAfterRows();
     rerender({ search: 'abc' });
     await waitFor(() => expect(main.calls).toHaveLength(3));
     expect(result.current).toMatchObject({ phase: 'error', updating: true, rows: [], error: { requestId: 'req_1' } });
