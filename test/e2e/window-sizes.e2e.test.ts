@@ -1,7 +1,9 @@
 // Every screen at the window sizes the app supports: 1440x900, 1024x640 and 200 % zoom (a
 // 720x450 viewport at deviceScaleFactor 2; Balances also at 200 % of a 1024x700 window, a
 // 512x350 viewport), each list also with its detail panel open:
-//   the page never scrolls sideways (document and the screen's <main>);
+//   the page never scrolls sideways (document, the screen's <main> and every scroll box in it),
+//   measured with scrollbars shown as a desktop window shows them (headless Chromium hides
+//   them, which hid Balances being 10 px too wide at 512x350);
 //   no amount or balance cell is cut (its scrollWidth fits its clientWidth), so a USDC
 //   amount never reads as USD;
 //   the Ledger shows each entry's amount AND its running balance, whole and inside the
@@ -14,7 +16,7 @@ import { ledgerFiguresOf } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { useSyncedWebShell } from './support/synced-web-shell';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ scrollbars: true });
 const web = useSyncedWebShell();
 
 const SCREENS = ['Balances', 'Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Exports', 'Outbox', 'Audit', 'Settings'] as const;
@@ -54,6 +56,11 @@ async function overflowsOf(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth) found.push(`the page is ${root.scrollWidth} px wide in ${window.innerWidth}`);
     for (const main of document.querySelectorAll<HTMLElement>('main')) {
       if (main.scrollWidth > main.clientWidth + 1) found.push(`<main> scrolls sideways: ${main.scrollWidth} in ${main.clientWidth}`);
+      for (const box of main.querySelectorAll<HTMLElement>('*')) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+        if (box.offsetParent !== null && box.scrollWidth > box.clientWidth + 1) found.push(`.${[...box.classList].join('.') || box.tagName.toLowerCase()} scrolls sideways: ${box.scrollWidth} in ${box.clientWidth}`);
+      }
     }
     const cells = document.querySelectorAll<HTMLElement>('td.numeric, .ledger-cell.numeric, [data-money-cell]');
     for (const cell of cells) {
