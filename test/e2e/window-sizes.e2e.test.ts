@@ -1,7 +1,9 @@
 // Every screen at the window sizes the app supports: 1440x900, 1024x640 and 200 % zoom (a
 // 720x450 viewport at deviceScaleFactor 2; Balances also at 200 % of a 1024x700 window, a
 // 512x350 viewport), each list also with its detail panel open:
-//   the page never scrolls sideways (document and the screen's <main>);
+//   the page never scrolls sideways (document, the screen's <main> and every scroll box in it),
+//   measured with scrollbars shown as a desktop window shows them (headless Chromium hides
+//   them, which hid Balances being 10 px too wide at 512x350);
 //   no amount or balance cell is cut (its scrollWidth fits its clientWidth), so a USDC
 //   amount never reads as USD;
 //   the Ledger shows each entry's amount AND its running balance, whole and inside the
@@ -14,7 +16,7 @@ import { ledgerFiguresOf } from './support/ledger-grid';
 import { saveScreenshot } from './support/screenshots';
 import { useSyncedWebShell } from './support/synced-web-shell';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ scrollbars: true });
 const web = useSyncedWebShell();
 
 const SCREENS = ['Balances', 'Ledger', 'Payments', 'Collections', 'Transfers', 'Counterparties', 'Exports', 'Outbox', 'Audit', 'Settings'] as const;
@@ -54,6 +56,11 @@ async function overflowsOf(page: Page): Promise<string[]> {
     if (root.scrollWidth > window.innerWidth) found.push(`the page is ${root.scrollWidth} px wide in ${window.innerWidth}`);
     for (const main of document.querySelectorAll<HTMLElement>('main')) {
       if (main.scrollWidth > main.clientWidth + 1) found.push(`<main> scrolls sideways: ${main.scrollWidth} in ${main.clientWidth}`);
+      for (const box of main.querySelectorAll<HTMLElement>('*')) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+        if (box.offsetParent !== null && box.scrollWidth > box.clientWidth + 1) found.push(`.${[...box.classList].join('.') || box.tagName.toLowerCase()} scrolls sideways: ${box.scrollWidth} in ${box.clientWidth}`);
+      }
     }
     const cells = document.querySelectorAll<HTMLElement>('td.numeric, .ledger-cell.numeric, [data-money-cell]');
     for (const cell of cells) {
@@ -110,11 +117,12 @@ async function checkScreens(page: Page, size: Size): Promise<string[]> {
       if (width < 150) problems.push(`${size.name} Exports: the Path column is ${Math.round(width)} px wide`);
     }
     if (screen === 'Audit') {
-      // Each sync run's "Show …"/"Hide …" button starts inside the window (it is cut at its end, with an ellipsis).
+      // Each sync run's "Show …"/"Hide …" button is inside the window and says its whole sentence
+      // (on more lines where it must: at 512x350 it read "Hide Sync: 758 reques…").
       const outside = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('main table button.link-button')].filter((button) => { const box = button.getBoundingClientRect(); return box.width < 40 || box.left < 0 || box.right > window.innerWidth; }).map((button) => button.textContent),
+        [...document.querySelectorAll<HTMLElement>('main table button.link-button')].filter((button) => { const box = button.getBoundingClientRect(); return box.width < 40 || box.left < 0 || box.right > window.innerWidth || button.scrollWidth > button.clientWidth + 1; }).map((button) => button.textContent),
       );
-      problems.push(...outside.map((name) => `${size.name} Audit: "${name}" is outside the window or under 40 px`));
+      problems.push(...outside.map((name) => `${size.name} Audit: "${name}" is outside the window, cut or under 40 px`));
     }
     const found = await overflowsOf(page);
     problems.push(...found.map((text) => `${size.name} ${screen}: ${text}`));
@@ -242,6 +250,25 @@ it('puts focus on the new screen\'s heading after `g l`, and moves from the Coun
   await page.keyboard.press('g');
   await page.keyboard.press('l');
   await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Ledger');
+  // Its focus ring covers nothing: "Times in UTC" under (or beside) the title stays clear of it,
+  // at 512x350 too, where the zone line sits under the title.
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 512, height: 350 }]) {
+    await page.setViewportSize(viewport);
+    const overlap = await page.evaluate(() => {
+      const title = document.querySelector<HTMLElement>('main .screen-title h1');
+      const zone = document.querySelector<HTMLElement>('main .screen-title .time-zone');
+      if (title === null || zone === null) return 'no title or zone line';
+      const style = getComputedStyle(title);
+      if (style.outlineStyle === 'none') return 'no focus ring';
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const ring = title.getBoundingClientRect();
+      const words = zone.getBoundingClientRect();
+      const apart = ring.bottom + reach <= words.top || ring.right + reach <= words.left || words.bottom <= ring.top - reach || words.right <= ring.left - reach;
+      return apart ? '' : `the ring (${reach} px out of ${Math.round(ring.bottom)}) covers "Times in" at ${Math.round(words.top)}`;
+    });
+    expect(overlap, `${viewport.width}x${viewport.height}`).toBe('');
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await goTo(page, 'Counterparties');
   const search = page.locator('main input[data-screen-search]');

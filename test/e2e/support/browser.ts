@@ -20,8 +20,17 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+export interface LaunchOptions {
+  /**
+   * Show scrollbars as a desktop window does (headless Chromium hides them with
+   * --hide-scrollbars, so a scroll box is as wide as its border box and a few pixels too wide
+   * never shows a scrollbar).
+   */
+  readonly scrollbars?: boolean;
+}
+
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true, ...(options.scrollbars === true ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}) });
 }
 
 export interface PageProblems {
@@ -160,7 +169,7 @@ export interface BrowserSession {
  * Registers the file's hooks: Chromium launched once in beforeAll and closed in afterAll,
  * a new context and page before each test, closed after it. Call at the top of a file.
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser(options: LaunchOptions = {}): BrowserSession {
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
   const extra: BrowserContext[] = [];
@@ -169,7 +178,7 @@ export function useBrowser(): BrowserSession {
     return value;
   };
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options);
   });
   afterAll(async () => {
     await browser?.close();
