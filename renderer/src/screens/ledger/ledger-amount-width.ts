@@ -43,9 +43,11 @@ function widerOf(one: AmountWidths, other: AmountWidths): AmountWidths {
 export function useAmountColumnWidths(rows: readonly (LedgerRowView | undefined)[]): CSSProperties {
   const [widths, setWidths] = useState<AmountWidths>(AT_LEAST);
   const shown = widestAmounts(rows);
+  const { amount, balance, codedBalance } = shown;
+  // On the widths as numbers: `shown` is a new object each render (each scroll step).
   useEffect(() => {
-    if (shown.amount > widths.amount || shown.balance > widths.balance || shown.codedBalance > widths.codedBalance) setWidths((known) => widerOf(known, shown));
-  }, [shown, widths]);
+    if (amount > widths.amount || balance > widths.balance || codedBalance > widths.codedBalance) setWidths((known) => widerOf(known, { amount, balance, codedBalance }));
+  }, [amount, balance, codedBalance, widths]);
   const wide = widerOf(shown, widths);
   return { '--ledger-amount-ch': wide.amount, '--ledger-balance-ch': wide.balance, '--ledger-coded-balance-ch': wide.codedBalance } as CSSProperties;
 }

@@ -5,7 +5,7 @@
 // in a box of its own direction, which gives way first and is cut at its own end (its
 // left). The whole text stays in the cell's title and in the entry's panel.
 import type { ReactNode } from 'react';
-import { firstRightToLeft, hasRightToLeft } from '../../../../shared/bidi-isolate';
+import { firstRightToLeft } from '../../../../shared/bidi-isolate';
 import { WithAccountNames } from '../../components/account-ids-named';
 import type { AccountsById } from '../../components/account-names';
 
@@ -15,8 +15,9 @@ export function splitAtRightToLeft(text: string): { lead: string; rest: string }
   if (at <= 0) return null;
   const start = text.lastIndexOf(' ', at) + 1;
   const lead = text.slice(0, start);
-  // Only when the words before it read left to right (a letter of a left-to-right script leads).
-  if (lead.trim() === '' || hasRightToLeft(lead) || !/\p{L}/u.test(lead)) return null;
+  // Only when words read left to right before it (the lead holds no right-to-left letter: it
+  // ends before the first one), not when only digits or marks come first.
+  if (!/\p{L}/u.test(lead)) return null;
   return { lead, rest: text.slice(start) };
 }
 
